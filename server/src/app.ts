@@ -1,0 +1,72 @@
+import Fastify from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { authRoutes, createAuth } from './plugins/auth.ts';
+import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { seoRoutes } from './plugins/seo.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { webPlugin } from './plugins/web.ts';
+import { adminUsersRoutes } from './modules/admin-users/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { meRoutes } from './modules/me/routes.ts';
+
+export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  /** Where the built SPA is; tests of the API alone pass null. */
+  webDistDir?: string | null;
+  logger?: boolean;
+}
+
+/** The whole product as one Fastify instance; tests build it and call `inject`, no port needed. */
+export async function buildApp({ config, db, mailer, webDistDir = WEB_DIST_DIR, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const resolvedMailer = mailer ?? createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const auth = createAuth({ config, db, mailer: resolvedMailer });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(sessionPlugin, { auth });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Aylal API', version: '1.0.0', description: 'Errors answer `{ error: { code, message, details? } }`; messages follow Accept-Language (en, mn).' },
+      servers: [{ url: config.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(meRoutes, { db });
+      await api.register(adminUsersRoutes, { db, prefix: '/admin' });
+      await api.register(authRoutes, { auth, prefix: '/auth' });
+      api.all('/*', { schema: { hide: true } }, (request, reply) => sendError(request, reply, 404, 'NOT_FOUND'));
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
+  if (webDistDir) await app.register(webPlugin, { distDir: webDistDir, publicUrl: config.PUBLIC_URL });
+
+  return app;
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url()
+      .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
+      .optional(),
+  ),
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAILS: z
+    .preprocess(emptyToUndefined, z.string().optional())
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email())),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /** OpenID issuer for "Google" sign-in; tests point it at a local provider. */
+  GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url()
+      .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Aylal <no-reply@aylal.mn>')),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
+  SEED_DEMO: z
+    .preprocess(emptyToUndefined, z.enum(['true', 'false']).optional())
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /** Sign-in, sign-up and password-reset attempts allowed per address and minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
+  /** Addresses of reverse proxies whose X-Forwarded-For is believed (comma-separated IPs/CIDRs). */
+  TRUST_PROXY: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof EnvSchema>, 'AUTH_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO'> & {
+  AUTH_SECRET: string;
+  PUBLIC_URL: string;
+  SEED_DEMO: boolean;
+  isProduction: boolean;
+  googleEnabled: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once. Every bad key is reported in one message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  const issues: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      issues.push(`${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    }
+  }
+  const data = parsed.data;
+  if (data) {
+    if (data.NODE_ENV === 'production' && !data.AUTH_SECRET) {
+      issues.push('AUTH_SECRET: required when NODE_ENV is production');
+    }
+    if (Boolean(data.GOOGLE_CLIENT_ID) !== Boolean(data.GOOGLE_CLIENT_SECRET)) {
+      issues.push('GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither');
+    }
+  }
+  if (issues.length > 0 || !data) throw new ConfigError(issues);
+
+  const dataDir = path.resolve(data.DATA_DIR);
+  const port = data.PORT;
+  return {
+    ...data,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: data.AUTH_SECRET ?? readOrCreateSecret(dataDir, 'auth-secret'),
+    PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    SEED_DEMO: data.SEED_DEMO ?? data.NODE_ENV !== 'production',
+    isProduction: data.NODE_ENV === 'production',
+    googleEnabled: Boolean(data.GOOGLE_CLIENT_ID && data.GOOGLE_CLIENT_SECRET),
+  };
+}
+
+/** Reads a secret kept in DATA_DIR, generating it on first use. */
+export function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

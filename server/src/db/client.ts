@@ -1,0 +1,21 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema/index.ts';
+
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export function createDb(connectionString: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => undefined);
+  return drizzle(pool, { schema }) as Db;
+}
+
+export async function migrateDb(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+}

@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './mail.ts';
+export * from './app-meta.ts';

@@ -1,0 +1,25 @@
+import type { ErrorCode } from '@aylal/shared/errors';
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  CANNOT_CHANGE_OWN_ROLE: 409,
+  INTERNAL: 500,
+};
+
+/** The one error services throw; the error handler turns it into `{ error: { code, message } }`. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    public readonly code: ErrorCode,
+    public readonly details?: unknown,
+  ) {
+    super(code);
+    this.statusCode = STATUS[code];
+  }
+}

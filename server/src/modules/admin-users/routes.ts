@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminUserSchema,
+  AdminUsersQuerySchema,
+  AdminUsersResponseSchema,
+  SetRoleRequestSchema,
+} from '@aylal/shared/admin-users';
+import { ApiErrorSchema } from '@aylal/shared/errors';
+import type { Db } from '../../db/client.ts';
+import { findUsers, setUserRole } from './service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+/** /api/admin/users: every route refuses anonymous callers (401) and role user (403). */
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Users, newest first, paged and searchable by name or email',
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUsersResponseSchema, ...errors },
+      },
+    },
+    async (request) => findUsers(db, request.query),
+  );
+
+  app.patch(
+    '/users/:id/role',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Promote a user to admin or demote an admin to user (never one's own role)",
+        params: z.object({ id: z.string().min(1).max(100) }),
+        body: SetRoleRequestSchema,
+        response: { 200: AdminUserSchema, ...errors, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => setUserRole(db, request.user!.id, request.params.id, request.body.role),
+  );
+};

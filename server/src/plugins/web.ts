@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isLanguage, LANGUAGES, type Language } from '@aylal/shared/i18n';
+import { INDEXED_PATHS, pageMetaKey, type PageMetaKey } from '@aylal/shared/routes';
+import enMeta from '../../../web/src/locales/en/meta.json' with { type: 'json' };
+import mnMeta from '../../../web/src/locales/mn/meta.json' with { type: 'json' };
+
+const META: Record<Language, typeof enMeta> = { en: enMeta, mn: mnMeta };
+const HEAD_MARKER = '<!--app-head-->';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function renderHead(options: { key: PageMetaKey; pathname: string; language: Language; publicUrl: string }): string {
+  const { key, pathname, language, publicUrl } = options;
+  const meta = META[language][key];
+  const urlFor = (lang: Language) => `${publicUrl}${pathname}${lang === 'en' ? '' : `?lang=${lang}`}`;
+  const indexed = (INDEXED_PATHS as readonly string[]).includes(pathname);
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(META[language].siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(urlFor(language))}">`,
+    `<meta property="og:image" content="${escapeHtml(`${publicUrl}/og-image.jpg`)}">`,
+    `<meta property="og:locale" content="${language === 'mn' ? 'mn_MN' : 'en_US'}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<link rel="canonical" href="${escapeHtml(urlFor(language))}">`,
+    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(urlFor(lang))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urlFor('en'))}">`,
+    ...(indexed ? [] : ['<meta name="robots" content="noindex">']),
+  ];
+  return tags.join('\n    ');
+}
+
+/**
+ * Serves the built SPA: hashed assets with long-lived caching and precompressed variants, the
+ * few root files, and index.html (with the page's title, description, Open Graph and hreflang
+ * filled in) for every page the app answers. Unknown paths go to the home page.
+ */
+export async function webPlugin(app: FastifyInstance, { distDir, publicUrl }: { distDir: string; publicUrl: string }) {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`web build not found in ${distDir}: run "npm run build" (npm start does it for you)`);
+    return;
+  }
+  const template = readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const key = pageMetaKey(url.pathname);
+    if (!key) return reply.redirect('/', 302);
+    const lang = url.searchParams.get('lang');
+    const language: Language = isLanguage(lang) ? lang : 'en';
+    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const html = template
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace(HEAD_MARKER, renderHead({ key, pathname, language, publicUrl }));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.callNotFound();
+    }
+    return sendPage(request, reply);
+  });
+}

@@ -1,0 +1,62 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { createDb, migrateDb } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { DEMO_SEEDS, runSeeds } from './db/seed.ts';
+
+/** Owns the process: configuration, database, listening, and a clean shutdown on Ctrl-C. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    console.log(`starting the embedded PostgreSQL in ${config.DATA_DIR}/postgres ...`);
+    embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR });
+    databaseUrl = embedded.url;
+  }
+
+  const db = createDb(databaseUrl);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received: shutting down`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app?.close();
+      await db.$client.end();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await migrateDb(db);
+    app = await buildApp({ config, db });
+    if (config.SEED_DEMO) await runSeeds(db, DEMO_SEEDS, (message) => app!.log.info(message));
+    await app.listen({ port: config.PORT, host: config.HOST });
+    app.log.info(`Aylal is ready on ${config.PUBLIC_URL}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await db.$client.end().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void main();
