@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm run bench:web`: builds the web app and prints the gzipped JavaScript and CSS each public
+// route loads on a first visit (entry + its static imports + the route's lazy chunk + the English
+// bundle), against the 130 KB budget of ARCHITECTURE.md for the landing route.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'web', 'dist');
+const BUDGET_KB = 130;
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+function collect(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+  return files;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const ROUTES = [
+  ['/', 'src/app/routes/home.tsx'],
+  ['/trips', 'src/app/routes/trips.tsx'],
+  ['/jobs', 'src/app/routes/jobs.tsx'],
+  ['/visa', 'src/app/routes/visa.tsx'],
+  ['/reset-password', 'src/app/routes/reset-password.tsx'],
+  ['/admin/settings', 'src/app/routes/admin/settings.tsx', 'src/app/layouts/admin-layout.tsx'],
+];
+
+let failed = false;
+console.log('\nroute              JS gzip    CSS gzip   files');
+for (const [route, ...sources] of ROUTES) {
+  const files = collect(entry);
+  collect('src/locales/en.ts', files);
+  for (const source of sources) {
+    if (!manifest[source]) throw new Error(`no chunk for ${source} in the manifest`);
+    collect(source, files);
+  }
+  const js = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
+  const css = [...files].filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gz(f), 0);
+  const over = route === '/' && js / 1024 > BUDGET_KB;
+  failed ||= over;
+  console.log(
+    `${route.padEnd(18)} ${(js / 1024).toFixed(1).padStart(6)} KB ${(css / 1024).toFixed(1).padStart(7)} KB   ${files.size}${over ? `   OVER the ${BUDGET_KB} KB budget` : ''}`,
+  );
+}
+console.log(`\nbudget: the landing route (/) loads at most ${BUDGET_KB} KB of gzipped JavaScript`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,175 @@
+import { ActionIcon, AppShell, Avatar, Badge, Burger, Group, Menu, NavLink, ScrollArea, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import {
+  IconBell,
+  IconBriefcase,
+  IconCalendar,
+  IconFileCv,
+  IconLayoutDashboard,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconLogout,
+  IconMail,
+  IconMessages,
+  IconPlaneDeparture,
+  IconSettings,
+  IconUser,
+} from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
+import { initials } from '../../components/nav/user-menu.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { useMe } from '../../features/auth/api/get-me.ts';
+import { useAuthActions } from '../../features/auth/use-auth-actions.ts';
+import { LanguageSwitch } from '../../features/language/language-switch.tsx';
+import { useDocumentTitle } from '../use-document-title.ts';
+
+/** Spec section 2: 80 px collapsed, 250 px open; a slide-in drawer on phones. */
+export const SIDEBAR_COLLAPSED_PX = 80;
+export const SIDEBAR_OPEN_PX = 250;
+
+const LINKS = [
+  { to: '/admin/dashboard', key: 'dashboard', icon: IconLayoutDashboard },
+  { to: '/admin/consultations', key: 'consultations', icon: IconMessages },
+  { to: '/admin/trips', key: 'trips', icon: IconPlaneDeparture },
+  { to: '/admin/jobs', key: 'jobs', icon: IconBriefcase },
+  { to: '/admin/cv', key: 'cv', icon: IconFileCv },
+  { to: '/admin/calendar', key: 'calendar', icon: IconCalendar },
+  { to: '/admin/contact-us', key: 'contactUs', icon: IconMail },
+  { to: '/admin/settings', key: 'settings', icon: IconSettings },
+  { to: '/admin/notifications', key: 'notifications', icon: IconBell },
+] as const;
+
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useLocalStorage({ key: 'admin-sidebar-collapsed', defaultValue: false });
+  const location = useLocation();
+  const navigation = useNavigation();
+  const me = useMe();
+  const { logout } = useAuthActions();
+  useDocumentTitle();
+  useEffect(() => mobile.close(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The unread count comes with the notifications feature.
+  const unread = 0;
+  const user = me.data!;
+  const narrow = collapsed && !mobileOpened;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: { base: SIDEBAR_OPEN_PX, sm: narrow ? SIDEBAR_COLLAPSED_PX : SIDEBAR_OPEN_PX },
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened },
+      }}
+      padding="lg"
+      transitionDuration={150}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={mobileOpened} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.openMenu')} />
+            <Tooltip label={t(collapsed ? 'nav.expand' : 'nav.collapse')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                visibleFrom="sm"
+                onClick={() => setCollapsed(!collapsed)}
+                aria-label={t(collapsed ? 'nav.expand' : 'nav.collapse')}
+                aria-expanded={!collapsed}
+              >
+                {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+              </ActionIcon>
+            </Tooltip>
+            <Group gap={8} wrap="nowrap">
+              <Logo size={28} />
+              <Text fw={800} visibleFrom="xs">
+                {t('common:appName')} · {t('title')}
+              </Text>
+            </Group>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch />
+            <Menu position="bottom-end" width={240} shadow="md">
+              <Menu.Target>
+                <UnstyledButton aria-label={t('profileMenu')}>
+                  <Avatar src={user.picture} alt={user.name} radius="xl" color="brand" variant="filled">
+                    {initials(user.name || user.email)}
+                  </Avatar>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>
+                  <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+                    {user.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {user.email}
+                  </Text>
+                </Menu.Label>
+                <Menu.Divider />
+                <Menu.Item component={Link} to="/" leftSection={<IconUser size={16} />}>
+                  {t('nav.userScreen')}
+                </Menu.Item>
+                <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+                  {t('logout')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="xs" aria-label={t('nav.label')}>
+        <AppShell.Section grow component={ScrollArea}>
+          {LINKS.map((link) => {
+            const label = t(`nav.${link.key}`);
+            const badge =
+              link.key === 'notifications' && unread > 0 ? (
+                <Badge size="sm" color="red" variant="filled" aria-label={t('nav.newCount', { count: unread })}>
+                  {narrow ? unread : t('nav.newCount', { count: unread })}
+                </Badge>
+              ) : undefined;
+            const item = (
+              <NavLink
+                key={link.to}
+                component={RouterNavLink}
+                to={link.to}
+                label={narrow ? undefined : label}
+                aria-label={narrow ? label : undefined}
+                leftSection={<link.icon size={20} stroke={1.7} />}
+                rightSection={badge}
+                active={location.pathname.startsWith(link.to)}
+                styles={narrow ? { root: { justifyContent: 'center' }, section: { marginInlineEnd: 0 } } : undefined}
+                py={10}
+              />
+            );
+            return narrow ? (
+              <Tooltip key={link.to} label={label} position="right">
+                {item}
+              </Tooltip>
+            ) : (
+              item
+            );
+          })}
+        </AppShell.Section>
+        <AppShell.Section>
+          <NavLink
+            component={Link}
+            to="/"
+            label={narrow ? undefined : t('nav.userScreen')}
+            aria-label={narrow ? t('nav.userScreen') : undefined}
+            leftSection={<IconUser size={20} stroke={1.7} />}
+            py={10}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="gray.0">{navigation.state === 'loading' ? <PageLoader /> : <Outlet />}</AppShell.Main>
+    </AppShell>
+  );
+}

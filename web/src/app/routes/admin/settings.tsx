@@ -1,0 +1,27 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../../features/auth/api/get-me.ts';
+import { UsersTable } from '../../../features/admin-users/components/users-table.tsx';
+
+export function Component() {
+  const { t } = useTranslation('admin');
+  const me = useMe();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('settings.title')}</Title>
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={2} size="h3">
+              {t('settings.usersTitle')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('settings.usersIntro')}
+            </Text>
+          </Stack>
+          {me.data && <UsersTable currentUserId={me.data.id} />}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { SectionPage } from './section-page.tsx';
+
+export function Component() {
+  return <SectionPage section="jobs" />;
+}

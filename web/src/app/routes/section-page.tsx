@@ -1,0 +1,37 @@
+import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconTools } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { AGENCY_CONTACT } from '@aylal/shared/contact';
+
+export type SectionKey = 'trips' | 'jobs' | 'visa' | 'cv' | 'profile' | 'notifications';
+
+/** A public section whose full screen comes with its own feature; it says so honestly. */
+export function SectionPage({ section }: { section: SectionKey }) {
+  const { t } = useTranslation();
+  return (
+    <Container size="lg" py={48}>
+      <Stack gap="xs" mb="xl">
+        <Title order={1}>{t(`pages.${section}.title`)}</Title>
+        <Text c="dimmed" size="lg">
+          {t(`pages.${section}.intro`)}
+        </Text>
+      </Stack>
+      <Paper withBorder radius="lg" p="xl">
+        <Stack align="center" ta="center" gap="sm">
+          <ThemeIcon size={48} radius="xl" variant="light">
+            <IconTools size={24} />
+          </ThemeIcon>
+          <Title order={2} size="h4">
+            {t('comingSoon.title')}
+          </Title>
+          <Text c="dimmed" maw={520}>
+            {t('comingSoon.body')}
+          </Text>
+          <Text size="sm">
+            <a href={`mailto:${AGENCY_CONTACT.email}`}>{AGENCY_CONTACT.email}</a> · {AGENCY_CONTACT.phone}
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '@aylal/shared/admin-users';
+import type { Role } from '@aylal/shared/auth';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function setRole(userId: string, role: Role) {
+  return apiRequest<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/role`, { method: 'PATCH', body: { role } });
+}
+
+export function useSetRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: Role }) => setRole(userId, role),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+  });
+}

@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '@aylal/shared/admin-users';
+import { ROLES, type Role } from '@aylal/shared/auth';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useUsers } from '../api/get-users.ts';
+import { useSetRole } from '../api/set-role.ts';
+
+const PAGE_SIZE = 20;
+
+/** The admin list of Settings: search, role filter, paging, promote and demote with confirmation. */
+export function UsersTable({ currentUserId }: { currentUserId: string }) {
+  const { t, i18n } = useTranslation('admin');
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [role, setRole] = useState<Role | null>(null);
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<{ user: AdminUser; role: Role } | null>(null);
+  const users = useUsers({ q: debouncedSearch || undefined, role: role ?? undefined, page, pageSize: PAGE_SIZE });
+  const setRoleMutation = useSetRole();
+
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'mn' ? 'mn-MN' : 'en-GB', { dateStyle: 'medium' });
+  const dateTimeFormat = new Intl.DateTimeFormat(i18n.language === 'mn' ? 'mn-MN' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const totalPages = Math.max(1, Math.ceil((users.data?.total ?? 0) / PAGE_SIZE));
+
+  async function confirmRoleChange() {
+    if (!pending) return;
+    try {
+      await setRoleMutation.mutateAsync({ userId: pending.user.id, role: pending.role });
+      notifySuccess(t(pending.role === 'admin' ? 'settings.promoted' : 'settings.demoted', { name: pending.user.name }));
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          label={t('common:search')}
+          placeholder={t('settings.searchPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          maxLength={200}
+          style={{ flex: 1, minWidth: 220 }}
+        />
+        <Select
+          label={t('settings.roleFilter')}
+          data={[
+            { value: '', label: t('settings.allRoles') },
+            ...ROLES.map((value) => ({ value, label: t(`settings.roles.${value}`) })),
+          ]}
+          value={role ?? ''}
+          onChange={(value) => {
+            setRole(value === 'user' || value === 'admin' ? value : null);
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={180}
+        />
+      </Group>
+
+      {users.isError && (
+        <Alert color="red" role="alert">
+          {t('settings.loadFailed')} {errorMessage(users.error)}
+        </Alert>
+      )}
+
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={users.isFetching}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('settings.columns.name')}</Table.Th>
+              <Table.Th>{t('settings.columns.email')}</Table.Th>
+              <Table.Th>{t('settings.columns.role')}</Table.Th>
+              <Table.Th>{t('settings.columns.joined')}</Table.Th>
+              <Table.Th>{t('settings.columns.lastLogin')}</Table.Th>
+              <Table.Th>
+                <span className="visually-hidden">{t('settings.columns.actions')}</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.data?.items.map((user) => {
+              const isSelf = user.id === currentUserId;
+              const nextRole: Role = user.role === 'admin' ? 'user' : 'admin';
+              return (
+                <Table.Tr key={user.id}>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" fw={500}>
+                        {user.name}
+                      </Text>
+                      {isSelf && (
+                        <Badge size="xs" variant="outline">
+                          {t('settings.you')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{user.email}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={user.role === 'admin' ? 'brand' : 'gray'} variant="light">
+                      {t(`settings.roles.${user.role}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{dateFormat.format(new Date(user.createdAt))}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {user.lastLoginAt ? dateTimeFormat.format(new Date(user.lastLoginAt)) : t('settings.never')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {!isSelf && (
+                      <Button
+                        size="xs"
+                        variant={nextRole === 'admin' ? 'light' : 'subtle'}
+                        color={nextRole === 'admin' ? 'brand' : 'red'}
+                        onClick={() => setPending({ user, role: nextRole })}
+                        aria-label={`${t(nextRole === 'admin' ? 'settings.promote' : 'settings.demote')}: ${user.email}`}
+                      >
+                        {t(nextRole === 'admin' ? 'settings.promote' : 'settings.demote')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+            {users.data && users.data.items.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Text c="dimmed" ta="center" py="md">
+                    {t('settings.empty')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t('settings.total', { count: users.data?.total ?? 0 })}
+        </Text>
+        {totalPages > 1 && <Pagination value={page} onChange={setPage} total={totalPages} size="sm" />}
+      </Group>
+
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={
+          pending
+            ? t(pending.role === 'admin' ? 'settings.confirmPromoteTitle' : 'settings.confirmDemoteTitle', {
+                name: pending.user.name,
+              })
+            : ''
+        }
+        centered
+      >
+        {pending && (
+          <Stack>
+            <Text size="sm">
+              {t(pending.role === 'admin' ? 'settings.confirmPromoteBody' : 'settings.confirmDemoteBody', {
+                email: pending.user.email,
+              })}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setPending(null)}>
+                {t('common:cancel')}
+              </Button>
+              <Button
+                color={pending.role === 'admin' ? 'brand' : 'red'}
+                onClick={() => void confirmRoleChange()}
+                loading={setRoleMutation.isPending}
+              >
+                {t(pending.role === 'admin' ? 'settings.promote' : 'settings.demote')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import type { SignInRequest, SignUpRequest } from '@aylal/shared/auth';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+// Better Auth's endpoints, called with plain fetch: no auth client library in the bundle.
+
+export function signInWithEmail(body: SignInRequest) {
+  return apiRequest<unknown>('/api/auth/sign-in/email', { method: 'POST', body: { ...body, rememberMe: true } });
+}
+
+export function signUpWithEmail(body: SignUpRequest) {
+  return apiRequest<unknown>('/api/auth/sign-up/email', { method: 'POST', body });
+}
+
+export function signOut() {
+  return apiRequest<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });
+}
+
+export function requestPasswordReset(email: string) {
+  return apiRequest<unknown>('/api/auth/request-password-reset', {
+    method: 'POST',
+    body: { email, redirectTo: `${window.location.origin}/reset-password` },
+  });
+}
+
+export function resetPassword(token: string, newPassword: string) {
+  return apiRequest<unknown>('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } });
+}
+
+/** Starts Google sign-in: the server answers with the provider's URL and the browser goes there. */
+export async function startGoogleSignIn(returnTo: string) {
+  const result = await apiRequest<{ url?: string }>('/api/auth/sign-in/social', {
+    method: 'POST',
+    body: { provider: 'google', callbackURL: returnTo, errorCallbackURL: '/?authError=google' },
+  });
+  if (!result.url) throw new Error('no redirect');
+  window.location.assign(result.url);
+}
+
+export interface PublicConfig {
+  googleEnabled: boolean;
+}
+
+export function getPublicConfig() {
+  return apiRequest<PublicConfig>('/api/config');
+}

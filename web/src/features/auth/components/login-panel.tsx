@@ -1,0 +1,221 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Divider, Drawer, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { EmailSchema, PASSWORD_MIN_LENGTH } from '@aylal/shared/auth';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import {
+  getPublicConfig,
+  requestPasswordReset,
+  signInWithEmail,
+  signUpWithEmail,
+  startGoogleSignIn,
+} from '../api/auth-api.ts';
+import { useLoginPanel } from '../login-panel-context.tsx';
+import { useAuthActions } from '../use-auth-actions.ts';
+import { GoogleIcon } from './google-icon.tsx';
+
+interface FieldErrors {
+  name?: string;
+  email?: string;
+  password?: string;
+}
+
+/** The side panel of spec section 2: Google, email and password, sign in / sign up, Forgot password. */
+export function LoginPanel() {
+  const { opened, close, mode } = useLoginPanel();
+  const { t } = useTranslation('auth');
+  return (
+    <Drawer
+      opened={opened}
+      onClose={close}
+      position="right"
+      size="md"
+      padding="xl"
+      title={<Title order={2} size="h3">{t(mode === 'signup' ? 'panelTitle.signup' : 'panelTitle.login')}</Title>}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
+      {opened && <LoginForm />}
+    </Drawer>
+  );
+}
+
+function LoginForm() {
+  const { t } = useTranslation('auth');
+  const { mode, setMode, close } = useLoginPanel();
+  const { afterSignIn } = useAuthActions();
+  const location = useLocation();
+  const config = useQuery({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity });
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'submit' | 'google' | 'reset' | null>(null);
+
+  const isSignup = mode === 'signup';
+
+  function validateEmail(): string | undefined {
+    if (!email.trim()) return t('validation.emailRequired');
+    if (!EmailSchema.safeParse(email.trim()).success) return t('validation.emailInvalid');
+    return undefined;
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    setInfo(null);
+    const errors: FieldErrors = {
+      email: validateEmail(),
+      password: password.length < PASSWORD_MIN_LENGTH ? t('validation.passwordTooShort') : undefined,
+      name: isSignup && !name.trim() ? t('validation.nameRequired') : undefined,
+    };
+    setFieldErrors(errors);
+    if (errors.email || errors.password || errors.name) return;
+    setBusy('submit');
+    try {
+      if (isSignup) await signUpWithEmail({ name: name.trim(), email: email.trim(), password });
+      else await signInWithEmail({ email: email.trim(), password });
+      close();
+      await afterSignIn(isSignup ? 'signup' : 'login');
+    } catch (error) {
+      setFormError(errorMessage(error, 'AUTH_LOGIN_FAILED'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function handleForgotPassword() {
+    setFormError(null);
+    setInfo(null);
+    if (!email.trim()) {
+      setFormError(t('error:RESET_EMAIL_REQUIRED'));
+      return;
+    }
+    if (!EmailSchema.safeParse(email.trim()).success) {
+      setFormError(t('error:RESET_INVALID_EMAIL'));
+      return;
+    }
+    setBusy('reset');
+    try {
+      await requestPasswordReset(email.trim());
+      setInfo(t('common:toast.resetSent'));
+      notifySuccess(t('common:toast.resetSent'));
+    } catch (error) {
+      const code = error instanceof ApiRequestError ? error.code : 'RESET_FAILED';
+      setFormError(
+        ['RESET_USER_NOT_FOUND', 'RESET_INVALID_EMAIL', 'RESET_DISABLED', 'RATE_LIMITED', 'NETWORK'].includes(code)
+          ? t(`error:${code}`)
+          : t('error:RESET_FAILED'),
+      );
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function handleGoogle() {
+    setFormError(null);
+    setBusy('google');
+    try {
+      await startGoogleSignIn(location.pathname + location.search);
+    } catch {
+      setFormError(t('error:AUTH_GOOGLE_FAILED'));
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed" size="sm">
+        {t(isSignup ? 'panelSubtitle.signup' : 'panelSubtitle.login')}
+      </Text>
+      {config.data?.googleEnabled && (
+        <>
+          <Button
+            variant="default"
+            size="md"
+            leftSection={<GoogleIcon />}
+            onClick={handleGoogle}
+            loading={busy === 'google'}
+          >
+            {t('google')}
+          </Button>
+          <Divider label={t('or')} labelPosition="center" />
+        </>
+      )}
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="sm">
+          {isSignup && (
+            <TextInput
+              label={t('name')}
+              placeholder={t('namePlaceholder')}
+              autoComplete="name"
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={fieldErrors.name}
+              maxLength={100}
+              required
+            />
+          )}
+          <TextInput
+            label={t('email')}
+            placeholder={t('emailPlaceholder')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={fieldErrors.email}
+            maxLength={254}
+            required
+          />
+          <PasswordInput
+            label={t('password')}
+            description={isSignup ? t('passwordHint') : undefined}
+            autoComplete={isSignup ? 'new-password' : 'current-password'}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={fieldErrors.password}
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={128}
+            required
+          />
+          {!isSignup && (
+            <Anchor component="button" type="button" size="sm" onClick={handleForgotPassword} disabled={busy !== null} ta="left">
+              {t('forgotPassword')}
+            </Anchor>
+          )}
+          {formError && (
+            <Alert color="red" variant="light" role="alert">
+              {formError}
+            </Alert>
+          )}
+          {info && (
+            <Alert color="teal" variant="light" role="status">
+              {info}
+            </Alert>
+          )}
+          <Button type="submit" size="md" loading={busy === 'submit'}>
+            {t(isSignup ? 'submit.signup' : 'submit.login')}
+          </Button>
+        </Stack>
+      </form>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => {
+          setMode(isSignup ? 'login' : 'signup');
+          setFieldErrors({});
+          setFormError(null);
+          setInfo(null);
+        }}
+      >
+        {t(isSignup ? 'toggle.toLogin' : 'toggle.toSignup')}
+      </Anchor>
+    </Stack>
+  );
+}

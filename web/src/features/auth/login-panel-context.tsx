@@ -1,0 +1,32 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+export type LoginMode = 'login' | 'signup';
+
+interface LoginPanelState {
+  opened: boolean;
+  mode: LoginMode;
+  open: (mode?: LoginMode) => void;
+  close: () => void;
+  setMode: (mode: LoginMode) => void;
+}
+
+const LoginPanelContext = createContext<LoginPanelState | null>(null);
+
+/** Lets any screen open the login side panel (the Login button, /visa when signed out, booking). */
+export function LoginPanelProvider({ children }: { children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  const [mode, setMode] = useState<LoginMode>('login');
+  const open = useCallback((next: LoginMode = 'login') => {
+    setMode(next);
+    setOpened(true);
+  }, []);
+  const close = useCallback(() => setOpened(false), []);
+  const value = useMemo(() => ({ opened, mode, open, close, setMode }), [opened, mode, open, close]);
+  return <LoginPanelContext.Provider value={value}>{children}</LoginPanelContext.Provider>;
+}
+
+export function useLoginPanel(): LoginPanelState {
+  const value = useContext(LoginPanelContext);
+  if (!value) throw new Error('useLoginPanel outside LoginPanelProvider');
+  return value;
+}

@@ -1,0 +1,40 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_STORAGE_KEY, DEFAULT_CURRENCY, formatPrice, isCurrency, type Currency } from '@aylal/shared/money';
+import { isLanguage } from '@aylal/shared/i18n';
+import { readStored, writeStored } from '../../lib/storage.ts';
+
+interface CurrencyState {
+  currency: Currency;
+  setCurrency: (currency: Currency) => void;
+}
+
+const CurrencyContext = createContext<CurrencyState | null>(null);
+
+/** The USD/MNT choice of the navigation bar, remembered in local storage. */
+export function CurrencyProvider({ children }: { children: ReactNode }) {
+  const [currency, setState] = useState<Currency>(() => {
+    const stored = readStored(CURRENCY_STORAGE_KEY);
+    return isCurrency(stored) ? stored : DEFAULT_CURRENCY;
+  });
+  const setCurrency = useCallback((next: Currency) => {
+    setState(next);
+    writeStored(CURRENCY_STORAGE_KEY, next);
+  }, []);
+  const value = useMemo(() => ({ currency, setCurrency }), [currency, setCurrency]);
+  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
+}
+
+export function useCurrency(): CurrencyState {
+  const value = useContext(CurrencyContext);
+  if (!value) throw new Error('useCurrency outside CurrencyProvider');
+  return value;
+}
+
+/** The one price formatter for screens: a USD amount in the chosen currency and language; 0 is TBD. */
+export function useFormatPrice() {
+  const { currency } = useCurrency();
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return useCallback((usd: number) => formatPrice(usd, currency, language) ?? t('common:tbd'), [currency, language, t]);
+}

@@ -1,0 +1,61 @@
+import i18n from 'i18next';
+
+/** An API refusal: `code` is looked up as `error:<code>` for the message a person sees. */
+export class ApiRequestError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly code: string,
+    message: string,
+    public readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Fetches JSON from the API in the reader's language; failures throw ApiRequestError. */
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        'accept-language': i18n.language || 'en',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'NETWORK', 'network error');
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : null;
+  if (!response.ok) {
+    const error = (data as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
+    throw new ApiRequestError(response.status, error?.code ?? 'INTERNAL', error?.message ?? response.statusText, error?.details);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The translated message for any error thrown by apiRequest (or anything else). */
+export function errorMessage(error: unknown, fallbackCode = 'INTERNAL'): string {
+  const code = error instanceof ApiRequestError ? error.code : fallbackCode;
+  return i18n.t(`error:${code}`, { defaultValue: i18n.t(`error:${fallbackCode}`) });
+}
