@@ -16,6 +16,7 @@ import { webPlugin } from './plugins/web.ts';
 import { adminUsersRoutes } from './modules/admin-users/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
+import { publicConfigRoutes } from './modules/public-config/routes.ts';
 
 export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -58,8 +59,9 @@ export async function buildApp({ config, db, mailer, webDistDir = WEB_DIST_DIR, 
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(meRoutes, { db });
+      await api.register(publicConfigRoutes, { config });
       await api.register(adminUsersRoutes, { db, prefix: '/admin' });
-      await api.register(authRoutes, { auth, prefix: '/auth' });
+      await api.register(authRoutes, { auth, config, prefix: '/auth' });
       api.all('/*', { schema: { hide: true } }, (request, reply) => sendError(request, reply, 404, 'NOT_FOUND'));
     },
     { prefix: '/api' },

@@ -79,13 +79,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   const data = parsed.data;
-  if (data) {
-    if (data.NODE_ENV === 'production' && !data.AUTH_SECRET) {
-      issues.push('AUTH_SECRET: required when NODE_ENV is production');
-    }
-    if (Boolean(data.GOOGLE_CLIENT_ID) !== Boolean(data.GOOGLE_CLIENT_SECRET)) {
-      issues.push('GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither');
-    }
+  // Checked on the raw values so they are reported even when another key failed to parse.
+  const raw = (key: string) => emptyToUndefined(env[key]);
+  if (raw('NODE_ENV') === 'production' && !raw('AUTH_SECRET')) {
+    issues.push('AUTH_SECRET: required when NODE_ENV is production');
+  }
+  if (Boolean(raw('GOOGLE_CLIENT_ID')) !== Boolean(raw('GOOGLE_CLIENT_SECRET'))) {
+    issues.push('GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither');
   }
   if (issues.length > 0 || !data) throw new ConfigError(issues);
 

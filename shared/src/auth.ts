@@ -1,11 +1,10 @@
 import { z } from 'zod';
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
-export const ROLES = ['user', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './auth-rules.ts';
 
-export const EmailSchema = z.email().max(254);
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type Role } from './auth-rules.ts';
+
+export const EmailSchema = z.email().max(EMAIL_MAX_LENGTH);
 
 export const SignInRequestSchema = z.object({
   email: EmailSchema,

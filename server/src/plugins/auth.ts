@@ -105,8 +105,10 @@ export function createAuth({ config, db, mailer }: AuthOptions) {
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: config.AUTH_RATE_LIMIT },
-        '/sign-up/email': { window: 60, max: config.AUTH_RATE_LIMIT },
+        '/sign-in/*': { window: 60, max: config.AUTH_RATE_LIMIT },
+        '/sign-up/*': { window: 60, max: config.AUTH_RATE_LIMIT },
+        '/change-password': { window: 60, max: config.AUTH_RATE_LIMIT },
+        '/change-email': { window: 60, max: config.AUTH_RATE_LIMIT },
         '/request-password-reset': { window: 60, max: config.AUTH_RATE_LIMIT },
         '/reset-password': { window: 60, max: config.AUTH_RATE_LIMIT },
       },
@@ -116,6 +118,9 @@ export function createAuth({ config, db, mailer }: AuthOptions) {
       cookiePrefix: 'aylal',
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
+      // Better Auth skips its Origin and callback-URL checks whenever NODE_ENV is "test"; keep
+      // them on everywhere so the tests exercise what production does.
+      disableOriginCheck: false,
     },
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
@@ -166,7 +171,30 @@ const AUTH_ERROR_CODES: Record<string, string> = {
   BODY_MUST_BE_AN_OBJECT: 'VALIDATION_FAILED',
   FIELD_NOT_ALLOWED: 'VALIDATION_FAILED',
   USER_EMAIL_NOT_FOUND: 'AUTH_GOOGLE_EMAIL_NOT_FOUND',
+  // Malformed JSON or an unsupported Content-Type: the same answer as every other route gives.
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNSUPPORTED_MEDIA_TYPE: 'BAD_REQUEST',
 };
+
+/** A cookie the web app can read (the session cookie is HttpOnly) to skip /api/me for visitors. */
+export const SESSION_HINT_COOKIE = 'aylal_signed_in';
+
+/**
+ * Mirrors the session cookie's lifetime in a readable, value-free hint cookie: signed-out
+ * visitors then make no session request at all.
+ */
+function withSessionHint(cookies: string[], secure: boolean): string[] {
+  const session = cookies.find((cookie) => /^(__Secure-)?aylal\.session_token=/.test(cookie));
+  if (!session) return cookies;
+  const value = session.slice(session.indexOf('=') + 1).split(';')[0];
+  const maxAge = /Max-Age=(\d+)/i.exec(session)?.[1];
+  const cleared = !value || maxAge === '0';
+  const attributes = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return [
+    ...cookies,
+    cleared ? `${SESSION_HINT_COOKIE}=; Max-Age=0; ${attributes}` : `${SESSION_HINT_COOKIE}=1; Max-Age=${maxAge ?? 2592000}; ${attributes}`,
+  ];
+}
 
 function toWebRequest(request: FastifyRequest, url: URL): Request {
   const headers = new Headers();
@@ -188,7 +216,7 @@ function toWebRequest(request: FastifyRequest, url: URL): Request {
  * would refuse an empty JSON body before Better Auth sees it), every response header is copied
  * back (several Set-Cookie included), and error bodies take the product's one error shape.
  */
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
+export async function authRoutes(app: FastifyInstance, { auth, config }: { auth: Auth; config: Config }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
 
@@ -200,12 +228,14 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       const response = await auth.handler(toWebRequest(request, url));
       const contentType = response.headers.get('content-type') ?? '';
-      if (response.status >= 400 && contentType.includes('application/json')) {
+      // An unknown auth path answers 404 with no body at all: give it the one error shape too.
+      if (response.status >= 400 && (contentType.includes('application/json') || response.body === null)) {
         const body = (await response.json().catch(() => ({}))) as { code?: string };
         const code =
           response.status === 429
             ? 'RATE_LIMITED'
-            : (AUTH_ERROR_CODES[body.code ?? ''] ?? (response.status === 401 ? 'UNAUTHENTICATED' : 'AUTH_FAILED'));
+            : (AUTH_ERROR_CODES[body.code ?? ''] ??
+              (response.status === 401 ? 'UNAUTHENTICATED' : response.status === 404 ? 'NOT_FOUND' : 'AUTH_FAILED'));
         if (response.status >= 500) request.log.error({ authError: body }, 'auth error');
         for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
         return sendError(request, reply, response.status >= 500 ? 500 : response.status, code);
@@ -214,7 +244,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
-      const cookies = response.headers.getSetCookie();
+      const cookies = withSessionHint(response.headers.getSetCookie(), config.isProduction);
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },

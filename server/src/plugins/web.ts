@@ -26,7 +26,7 @@ export function renderHead(options: { key: PageMetaKey; pathname: string; langua
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(urlFor(language))}">`,
-    `<meta property="og:image" content="${escapeHtml(`${publicUrl}/og-image.jpg`)}">`,
+    `<meta property="og:image" content="${escapeHtml(`${publicUrl}/logo.png`)}">`,
     `<meta property="og:locale" content="${language === 'mn' ? 'mn_MN' : 'en_US'}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<link rel="canonical" href="${escapeHtml(urlFor(language))}">`,
@@ -56,6 +56,7 @@ export async function webPlugin(app: FastifyInstance, { distDir, publicUrl }: { 
     wildcard: false,
     index: false,
     preCompressed: true,
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -1,25 +1,22 @@
-import { useEffect } from 'react';
-import { Box, Burger, Button, Container, Divider, Drawer, Group, NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box, Burger, Button, Container, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
-import { IconBriefcase, IconHome, IconLogin, IconLogout, IconPlaneDeparture, IconEPassport } from '@tabler/icons-react';
+import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
-import { NotificationBell } from '../../components/nav/notification-bell.tsx';
-import { UserMenu } from '../../components/nav/user-menu.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { useLoginPanel } from '../../features/auth/login-panel-context.tsx';
 import { useAuthActions } from '../../features/auth/use-auth-actions.ts';
 import { CurrencySwitch } from '../../features/currency/currency-switch.tsx';
 import { LanguageSwitch } from '../../features/language/language-switch.tsx';
+import { NAV_ITEMS } from './nav-items.ts';
 import classes from './public-header.module.css';
 
-const NAV_ITEMS = [
-  { to: '/', key: 'home', icon: IconHome },
-  { to: '/trips', key: 'trips', icon: IconPlaneDeparture },
-  { to: '/visa', key: 'visa', icon: IconEPassport },
-  { to: '/jobs', key: 'jobs', icon: IconBriefcase },
-] as const;
+// Only signed-in people need the account menu and the bell, and only phones the slide-in menu:
+// they load on demand so the landing page stays light.
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
+const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 
 /** Spec section 2: transparent over the home page's hero, solid after 20 px of scroll (home only). */
 export const SOLID_AFTER_PX = 20;
@@ -29,6 +26,10 @@ export function PublicHeader() {
   const location = useLocation();
   const [scroll] = useWindowScroll();
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuEverOpened, setMenuEverOpened] = useState(false);
+  useEffect(() => {
+    if (menuOpened) setMenuEverOpened(true);
+  }, [menuOpened]);
   const me = useMe();
   const loginPanel = useLoginPanel();
   const { logout } = useAuthActions();
@@ -41,7 +42,9 @@ export function PublicHeader() {
   const account = me.isPending ? (
     <Skeleton circle height={38} aria-hidden="true" />
   ) : user ? (
-    <UserMenu user={user} onLogout={() => void logout()} />
+    <Suspense fallback={<Skeleton circle height={38} aria-hidden="true" />}>
+      <AccountMenu user={user} onLogout={() => void logout()} inverted={transparent} />
+    </Suspense>
   ) : (
     <Button
       onClick={() => loginPanel.open('login')}
@@ -79,7 +82,6 @@ export function PublicHeader() {
               <LanguageSwitch inverted={transparent} />
               <CurrencySwitch inverted={transparent} />
             </Group>
-            {user && <NotificationBell inverted={transparent} />}
             <Box visibleFrom="md">{account}</Box>
             <Burger
               opened={menuOpened}
@@ -92,76 +94,11 @@ export function PublicHeader() {
         </Group>
       </Container>
 
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        position="left"
-        size="80%"
-        title={<Text fw={700}>{t('menu')}</Text>}
-        hiddenFrom="md"
-        closeButtonProps={{ 'aria-label': t('common:close') }}
-      >
-        <Stack gap="md">
-          {user && (
-            <Box>
-              <Text fw={600} truncate>
-                {user.name}
-              </Text>
-              <Text size="sm" c="dimmed" truncate>
-                {user.email}
-              </Text>
-            </Box>
-          )}
-          <Stack component="nav" gap={2} aria-label={t('mainNavigation')}>
-            {NAV_ITEMS.map((item) => (
-              <NavLink
-                key={item.to}
-                component={RouterNavLink}
-                to={item.to}
-                end={item.to === '/'}
-                label={t(item.key)}
-                leftSection={<item.icon size={18} />}
-                active={item.to === '/' ? location.pathname === '/' : location.pathname.startsWith(item.to)}
-              />
-            ))}
-            {user && (
-              <>
-                <NavLink component={Link} to="/cv" label={t('myCV')} />
-                <NavLink component={Link} to="/profile" label={t('myProfile')} />
-                <NavLink component={Link} to="/notifications" label={t('notifications')} />
-                {user.role === 'admin' && <NavLink component={Link} to="/admin/dashboard" label={t('adminScreen')} />}
-              </>
-            )}
-          </Stack>
-          <Divider />
-          <Stack gap="xs">
-            <Text size="sm" fw={600}>
-              {t('common:language.label')}
-            </Text>
-            <LanguageSwitch fullWidth />
-            <Text size="sm" fw={600}>
-              {t('common:currency.label')}
-            </Text>
-            <CurrencySwitch fullWidth />
-          </Stack>
-          <Divider />
-          {user ? (
-            <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
-              {t('logout')}
-            </Button>
-          ) : (
-            <Button
-              leftSection={<IconLogin size={16} />}
-              onClick={() => {
-                menu.close();
-                loginPanel.open('login');
-              }}
-            >
-              {t('login')}
-            </Button>
-          )}
-        </Stack>
-      </Drawer>
+      {menuEverOpened && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close} user={user} onLogout={() => void logout()} />
+        </Suspense>
+      )}
     </Box>
   );
 }

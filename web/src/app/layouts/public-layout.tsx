@@ -1,16 +1,25 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { LoginPanel } from '../../features/auth/components/login-panel.tsx';
 import { useLoginPanel } from '../../features/auth/login-panel-context.tsx';
 import { notifyError } from '../../lib/notify.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { Footer } from './footer.tsx';
 import { PublicHeader } from './public-header.tsx';
 
+// The login panel (forms, Google button) loads the first time it opens.
+const LoginPanel = lazy(() =>
+  import('../../features/auth/components/login-panel.tsx').then((module) => ({ default: module.LoginPanel })),
+);
+
 export function PublicLayout() {
+  const loginPanel = useLoginPanel();
+  const [panelEverOpened, setPanelEverOpened] = useState(false);
+  useEffect(() => {
+    if (loginPanel.opened) setPanelEverOpened(true);
+  }, [loginPanel.opened]);
   const navigation = useNavigation();
   useDocumentTitle();
   useGoogleErrorFromUrl();
@@ -24,7 +33,11 @@ export function PublicLayout() {
         {navigation.state === 'loading' && !navigation.location.pathname.startsWith('/admin') ? <PageLoader /> : <Outlet />}
       </Box>
       <Footer />
-      <LoginPanel />
+      {panelEverOpened && (
+        <Suspense fallback={null}>
+          <LoginPanel />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '@aylal/shared/auth';
+import { PASSWORD_MIN_LENGTH } from '@aylal/shared/auth-rules';
 import { resetPassword } from '../../features/auth/api/auth-api.ts';
 import { useLoginPanel } from '../../features/auth/login-panel-context.tsx';
 import { errorMessage } from '../../lib/api-client.ts';

@@ -2,6 +2,7 @@ import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, isCurrency } from '@aylal/shared/money';
 import { useCurrency } from './currency-context.tsx';
+import classes from '../../components/inverted-switch.module.css';
 
 export function CurrencySwitch({ fullWidth = false, inverted = false }: { fullWidth?: boolean; inverted?: boolean }) {
   const { currency, setCurrency } = useCurrency();
@@ -14,7 +15,7 @@ export function CurrencySwitch({ fullWidth = false, inverted = false }: { fullWi
       value={currency}
       onChange={(value) => isCurrency(value) && setCurrency(value)}
       data={CURRENCIES.map((code) => ({ value: code, label: code === 'MNT' ? '₮ MNT' : '$ USD' }))}
-      styles={inverted ? { root: { background: 'rgba(255,255,255,0.15)' }, label: { color: 'white' } } : undefined}
+      classNames={inverted ? { root: classes.invertedRoot, label: classes.invertedLabel, indicator: classes.invertedIndicator } : undefined}
     />
   );
 }

@@ -2,6 +2,7 @@ import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES } from '@aylal/shared/i18n';
 import { changeLanguage } from '../../lib/i18n.ts';
+import classes from '../../components/inverted-switch.module.css';
 
 /** English or Mongolian, switchable anywhere; each name is written in its own language. */
 export function LanguageSwitch({ fullWidth = false, inverted = false }: { fullWidth?: boolean; inverted?: boolean }) {
@@ -14,7 +15,7 @@ export function LanguageSwitch({ fullWidth = false, inverted = false }: { fullWi
       value={isLanguage(i18n.language) ? i18n.language : 'en'}
       onChange={(value) => isLanguage(value) && void changeLanguage(value)}
       data={LANGUAGES.map((code) => ({ value: code, label: code === 'en' ? 'EN' : 'МН', title: t(`language.${code}`) }))}
-      styles={inverted ? { root: { background: 'rgba(255,255,255,0.15)' }, label: { color: 'white' } } : undefined}
+      classNames={inverted ? { root: classes.invertedRoot, label: classes.invertedLabel, indicator: classes.invertedIndicator } : undefined}
     />
   );
 }

@@ -16,7 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@aylal/shared/admin-users';
-import { ROLES, type Role } from '@aylal/shared/auth';
+import { ROLES, type Role } from '@aylal/shared/auth-rules';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useUsers } from '../api/get-users.ts';

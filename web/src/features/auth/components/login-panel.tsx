@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Divider, Drawer, PasswordInput, Stack, Text, Tex
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { EmailSchema, PASSWORD_MIN_LENGTH } from '@aylal/shared/auth';
+import { isEmail, PASSWORD_MIN_LENGTH } from '@aylal/shared/auth-rules';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import {
@@ -60,7 +60,7 @@ function LoginForm() {
 
   function validateEmail(): string | undefined {
     if (!email.trim()) return t('validation.emailRequired');
-    if (!EmailSchema.safeParse(email.trim()).success) return t('validation.emailInvalid');
+    if (!isEmail(email.trim())) return t('validation.emailInvalid');
     return undefined;
   }
 
@@ -95,7 +95,7 @@ function LoginForm() {
       setFormError(t('error:RESET_EMAIL_REQUIRED'));
       return;
     }
-    if (!EmailSchema.safeParse(email.trim()).success) {
+    if (!isEmail(email.trim())) {
       setFormError(t('error:RESET_INVALID_EMAIL'));
       return;
     }

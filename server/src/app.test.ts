@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helpers.ts';
+
+/** `default-src 'self'; script-src 'self'` → { 'default-src': ["'self'"], ... } */
+function parseCsp(header: unknown): Record<string, string[]> {
+  expect(typeof header).toBe('string');
+  return Object.fromEntries(
+    (header as string)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('the app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('security headers', () => {
+    it.each(['/api/health', '/api/me', '/api/no-such-route'])('are sent with %s', async (url) => {
+      const response = await t.get(url);
+      const csp = parseCsp(response.headers['content-security-policy']);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['script-src']).not.toContain("'unsafe-inline'");
+      expect(csp['script-src']).not.toContain("'unsafe-eval'");
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('are sent with Better Auth responses too', async () => {
+      const response = await t.get('/api/auth/get-session');
+      expect(response.statusCode).toBe(200);
+      expect(parseCsp(response.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('do not ask browsers for HTTPS outside production', async () => {
+      const response = await t.get('/api/health');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+      expect(parseCsp(response.headers['content-security-policy'])).not.toHaveProperty('upgrade-insecure-requests');
+    });
+  });
+
+  describe('GET /api/docs/json', () => {
+    it('is an OpenAPI document of the API routes', async () => {
+      const response = await t.get('/api/docs/json');
+      expect(response.statusCode).toBe(200);
+      const document = response.json() as {
+        openapi: string;
+        info: { title: string };
+        paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: unknown }>>;
+      };
+      expect(document.openapi).toMatch(/^3\./);
+      expect(document.info.title).toBe('Aylal API');
+      expect(Object.keys(document.paths)).toEqual(
+        expect.arrayContaining(['/api/health', '/api/me', '/api/admin/users', '/api/admin/users/{id}/role']),
+      );
+      expect(document.paths['/api/health']).toHaveProperty('get');
+      expect(document.paths['/api/me']).toHaveProperty('get');
+      const listing = document.paths['/api/admin/users']!.get!;
+      expect(listing.parameters?.map((parameter) => parameter.name).sort()).toEqual(['page', 'pageSize', 'q', 'role']);
+      expect(document.paths['/api/admin/users/{id}/role']).toHaveProperty('patch.requestBody');
+      // Catch-all plumbing stays out of the document.
+      expect(Object.keys(document.paths).some((path) => path.includes('*'))).toBe(false);
+    });
+
+    it('serves the interactive documentation', async () => {
+      const response = await t.get('/api/docs/');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    });
+  });
+});

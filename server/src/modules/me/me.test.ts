@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+
+describe('GET /api/me', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 401 UNAUTHENTICATED in the error shape when signed out', async () => {
+    for (const cookie of [undefined, 'aylal.session_token=forged.value']) {
+      const response = await t.get('/api/me', { cookie });
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response)).toEqual({ code: 'UNAUTHENTICATED', message: 'Please login to continue.' });
+    }
+  });
+
+  it('returns exactly the session user after sign-up', async () => {
+    const signUp = await t.authPost('/sign-up/email', {
+      email: 'dulma@example.com',
+      password: 'a-good-password',
+      name: 'Dulma Bat',
+    });
+    expect(signUp.statusCode).toBe(200);
+    const { user } = signUp.json() as { user: { id: string } };
+
+    const response = await t.get('/api/me', { cookie: cookieHeader(signUp) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toStrictEqual({
+      id: user.id,
+      name: 'Dulma Bat',
+      email: 'dulma@example.com',
+      picture: null,
+      phoneNumber: null,
+      role: 'user',
+      hasCV: false,
+      hasVisa: false,
+      hasProfile: false,
+    });
+  });
+
+  it('makes an ADMIN_EMAILS address an admin at sign-up, whatever its case', async () => {
+    const cookie = await t.signUp('Admin@Example.COM');
+    const response = await t.get('/api/me', { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email: 'admin@example.com', role: 'admin' });
+
+    // Someone else is not.
+    const other = await t.get('/api/me', { cookie: await t.signUp('administrator@example.com') });
+    expect(other.json()).toMatchObject({ role: 'user' });
+  });
+
+  it('answers 401 again after sign-out, even to the old cookie', async () => {
+    const cookie = await t.signUp('leaving@example.com');
+    expect((await t.get('/api/me', { cookie })).statusCode).toBe(200);
+
+    const signOut = await t.authPost('/sign-out', {}, { cookie });
+    expect(signOut.statusCode).toBe(200);
+
+    const response = await t.get('/api/me', { cookie });
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).code).toBe('UNAUTHENTICATED');
+  });
+});
+

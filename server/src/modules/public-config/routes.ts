@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+
+export const PublicConfigSchema = z.object({ googleEnabled: z.boolean() });
+
+/** GET /api/config: what the web needs to know about this installation (no secrets). */
+export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.get(
+    '/config',
+    { schema: { tags: ['system'], summary: 'Public settings of this installation', response: { 200: PublicConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { googleEnabled: config.googleEnabled };
+    },
+  );
+};

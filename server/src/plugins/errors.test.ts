@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import enErrors from '../../../web/src/locales/en/error.json' with { type: 'json' };
+import mnErrors from '../../../web/src/locales/mn/error.json' with { type: 'json' };
+import { buildApp } from '../app.ts';
+import { createDb } from '../db/client.ts';
+import { findFreePort } from '../db/embedded.ts';
+import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../test/helpers.ts';
+
+/** Nothing about the server's insides reaches a client: no stack, no file paths, no driver text. */
+function expectNoInternals(response: LightMyRequestResponse) {
+  expect(response.body).not.toMatch(/stack|\bat .+:\d+|\.ts\b|node_modules|ECONNREFUSED|Error:/i);
+}
+
+describe('error responses', () => {
+  let t: TestApp;
+  let adminCookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    adminCookie = await t.signUp(ADMIN_EMAIL);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([
+    ['GET', '/api/x'],
+    ['POST', '/api/x/y'],
+    ['DELETE', '/api/health'],
+    ['GET', '/api'],
+  ] as const)('%s %s answers 404 NOT_FOUND in the error shape', async (method, url) => {
+    const response = await t.app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: enErrors.NOT_FOUND });
+    expectNoInternals(response);
+  });
+
+  it('answers in Mongolian to a Mongolian reader', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/x', headers: { 'accept-language': 'mn' } });
+    expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: mnErrors.NOT_FOUND });
+  });
+
+  it('answers malformed JSON to the admin role route with 400 BAD_REQUEST, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/users/some-id/role',
+      headers: { cookie: adminCookie, 'content-type': 'application/json' },
+      payload: '{"role": "admin"',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toEqual({ code: 'BAD_REQUEST', message: enErrors.BAD_REQUEST });
+    expectNoInternals(response);
+  });
+
+  it('answers an unsupported content type with a 4xx in the error shape', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/users/some-id/role',
+      headers: { cookie: adminCookie, 'content-type': 'text/xml' },
+      payload: '<role>admin</role>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(errorOf(response).code).toBe('BAD_REQUEST');
+    expectNoInternals(response);
+  });
+
+  it('answers a body over 1 MB with 413 PAYLOAD_TOO_LARGE', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/users/some-id/role',
+      headers: { cookie: adminCookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ role: 'admin', padding: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(errorOf(response)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: enErrors.PAYLOAD_TOO_LARGE });
+  });
+
+  it('hides the details of an unexpected error behind 500 INTERNAL', async () => {
+    const app = await buildApp({ config: t.config, db: t.db, webDistDir: null, logger: false });
+    app.get('/boom', async () => {
+      throw new Error('password=hunter2 at /srv/aylal/server/src/secret.ts:12');
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/boom' });
+      expect(response.statusCode).toBe(500);
+      expect(errorOf(response)).toEqual({ code: 'INTERNAL', message: enErrors.INTERNAL });
+      expect(response.body).not.toContain('hunter2');
+      expectNoInternals(response);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 500 INTERNAL without internals when the database is down mid-request', async () => {
+    const port = await findFreePort();
+    const unreachable = createDb(`postgres://nobody:nothing@127.0.0.1:${port}/nothing`, 1);
+    const app = await buildApp({ config: t.config, db: unreachable, webDistDir: null, logger: false });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: adminCookie } });
+      expect(response.statusCode).toBe(500);
+      expect(errorOf(response)).toEqual({ code: 'INTERNAL', message: enErrors.INTERNAL });
+      expectNoInternals(response);
+    } finally {
+      await app.close();
+      await unreachable.$client.end();
+    }
+  });
+});
