@@ -33,10 +33,13 @@ if (webIsStale()) {
 }
 
 const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const server = spawn(process.execPath, [tsxCli, path.join(root, 'server', 'src', 'server.ts')], {
+// A .env file beside package.json, when there is one, is read by Node itself (see .env.example).
+const envFile = path.join(root, '.env');
+const nodeArgs = existsSync(envFile) ? [`--env-file=${envFile}`] : [];
+const server = spawn(process.execPath, [...nodeArgs, tsxCli, path.join(root, 'server', 'src', 'server.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+  env: process.env,
 });
 
 // The terminal's Ctrl-C reaches the server itself; a signal sent to this process only is passed on.

@@ -48,7 +48,12 @@ export async function buildApp({ config, db, mailer, webDistDir = WEB_DIST_DIR, 
   await app.register(sessionPlugin, { auth });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Aylal API', version: '1.0.0', description: 'Errors answer `{ error: { code, message, details? } }`; messages follow Accept-Language (en, mn).' },
+      info: {
+        title: 'Aylal API',
+        version: '1.0.0',
+        description:
+          'Errors answer `{ error: { code, message, details? } }`; messages follow Accept-Language (en, mn).',
+      },
       servers: [{ url: config.PUBLIC_URL }],
     },
     transform: jsonSchemaTransform,

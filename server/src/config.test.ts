@@ -49,7 +49,13 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    const config = loadConfig({ AUTH_SECRET: SECRET, PUBLIC_URL: '', DATABASE_URL: '', SMTP_URL: '', ADMIN_EMAILS: '' });
+    const config = loadConfig({
+      AUTH_SECRET: SECRET,
+      PUBLIC_URL: '',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      ADMIN_EMAILS: '',
+    });
     expect(config.PUBLIC_URL).toBe('http://localhost:3000');
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.ADMIN_EMAILS).toEqual([]);
@@ -104,7 +110,9 @@ describe('loadConfig', () => {
 
   it('refuses Google sign-in configured by halves', () => {
     expect(configErrorOf({ AUTH_SECRET: SECRET, GOOGLE_CLIENT_ID: 'id' }).message).toContain('GOOGLE_CLIENT_SECRET');
-    expect(loadConfig({ AUTH_SECRET: SECRET, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).googleEnabled).toBe(true);
+    expect(loadConfig({ AUTH_SECRET: SECRET, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).googleEnabled).toBe(
+      true,
+    );
   });
 
   it('refuses production without AUTH_SECRET, and says so with the other problems', () => {

@@ -4,7 +4,10 @@ import type { Mail } from './mailer.ts';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const RESET_TEXT: Record<Language, { subject: string; greeting: (name: string) => string; body: string; action: string; ignore: string }> = {
+const RESET_TEXT: Record<
+  Language,
+  { subject: string; greeting: (name: string) => string; body: string; action: string; ignore: string }
+> = {
   en: {
     subject: 'Reset your Aylal password',
     greeting: (name) => `Hello ${name},`,

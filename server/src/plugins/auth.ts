@@ -192,7 +192,9 @@ function withSessionHint(cookies: string[], secure: boolean): string[] {
   const attributes = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   return [
     ...cookies,
-    cleared ? `${SESSION_HINT_COOKIE}=; Max-Age=0; ${attributes}` : `${SESSION_HINT_COOKIE}=1; Max-Age=${maxAge ?? 2592000}; ${attributes}`,
+    cleared
+      ? `${SESSION_HINT_COOKIE}=; Max-Age=0; ${attributes}`
+      : `${SESSION_HINT_COOKIE}=1; Max-Age=${maxAge ?? 2592000}; ${attributes}`,
   ];
 }
 
@@ -218,7 +220,9 @@ function toWebRequest(request: FastifyRequest, url: URL): Request {
  */
 export async function authRoutes(app: FastifyInstance, { auth, config }: { auth: Auth; config: Config }) {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.route({
     method: ['GET', 'POST'],

@@ -35,7 +35,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { auth }: { auth: A
       query: { disableCookieCache: true },
     });
     if (!session || session.user.banned) return null;
-    request.user = { id: session.user.id, email: session.user.email, role: session.user.role === 'admin' ? 'admin' : 'user' };
+    request.user = {
+      id: session.user.id,
+      email: session.user.email,
+      role: session.user.role === 'admin' ? 'admin' : 'user',
+    };
     return request.user;
   }
 

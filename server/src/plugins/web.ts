@@ -13,7 +13,12 @@ const HEAD_MARKER = '<!--app-head-->';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function renderHead(options: { key: PageMetaKey; pathname: string; language: Language; publicUrl: string }): string {
+export function renderHead(options: {
+  key: PageMetaKey;
+  pathname: string;
+  language: Language;
+  publicUrl: string;
+}): string {
   const { key, pathname, language, publicUrl } = options;
   const meta = META[language][key];
   const urlFor = (lang: Language) => `${publicUrl}${pathname}${lang === 'en' ? '' : `?lang=${lang}`}`;

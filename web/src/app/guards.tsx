@@ -47,4 +47,3 @@ export function RequireAdmin() {
 export function RedirectHome() {
   return <Navigate to="/" replace />;
 }
-

@@ -31,8 +31,7 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 8,
   colors: { brand, sand },
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
   headings: { fontWeight: '750' },
   defaultRadius: 'md',
   cursorType: 'pointer',

@@ -13,7 +13,9 @@ export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
         <Title order={1} size="h2">
           {t('errorFallback.title')}
         </Title>
-        <Text c="dimmed">{t('errorFallback.advice', { email: AGENCY_CONTACT.email, phone: AGENCY_CONTACT.phone })}</Text>
+        <Text c="dimmed">
+          {t('errorFallback.advice', { email: AGENCY_CONTACT.email, phone: AGENCY_CONTACT.phone })}
+        </Text>
         <Group>
           <Button onClick={onRetry}>{t('errorFallback.tryAgain')}</Button>
           <Button variant="default" onClick={() => window.location.reload()}>

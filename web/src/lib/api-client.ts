@@ -41,7 +41,12 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   const data: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
     const error = (data as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
-    throw new ApiRequestError(response.status, error?.code ?? 'INTERNAL', error?.message ?? response.statusText, error?.details);
+    throw new ApiRequestError(
+      response.status,
+      error?.code ?? 'INTERNAL',
+      error?.message ?? response.statusText,
+      error?.details,
+    );
   }
   return data as T;
 }

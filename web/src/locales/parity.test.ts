@@ -86,7 +86,9 @@ describe('locale catalogues', () => {
           if (typeof enValue !== typeof mnValue) return [`${key}: ${typeof enValue} in en, ${typeof mnValue} in mn`];
           if (typeof enValue !== 'string' || typeof mnValue !== 'string') return [];
           const [enVars, mnVars] = [placeholders(enValue), placeholders(mnValue)];
-          return enVars.join() === mnVars.join() ? [] : [`${key}: {{${enVars.join(', ')}}} in en, {{${mnVars.join(', ')}}} in mn`];
+          return enVars.join() === mnVars.join()
+            ? []
+            : [`${key}: {{${enVars.join(', ')}}} in en, {{${mnVars.join(', ')}}} in mn`];
         });
       expect(problems).toEqual([]);
     });

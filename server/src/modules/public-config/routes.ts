@@ -8,7 +8,13 @@ export const PublicConfigSchema = z.object({ googleEnabled: z.boolean() });
 export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(
     '/config',
-    { schema: { tags: ['system'], summary: 'Public settings of this installation', response: { 200: PublicConfigSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public settings of this installation',
+        response: { 200: PublicConfigSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return { googleEnabled: config.googleEnabled };

@@ -1,4 +1,17 @@
-import { ActionIcon, AppShell, Avatar, Badge, Burger, Group, Menu, NavLink, ScrollArea, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Avatar,
+  Badge,
+  Burger,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import {
   IconBell,
@@ -72,7 +85,13 @@ export function AdminLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={mobileOpened} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.openMenu')} />
+            <Burger
+              opened={mobileOpened}
+              onClick={mobile.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.openMenu')}
+            />
             <Tooltip label={t(collapsed ? 'nav.expand' : 'nav.collapse')}>
               <ActionIcon
                 variant="subtle"

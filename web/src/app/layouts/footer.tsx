@@ -44,10 +44,18 @@ export function Footer() {
             <Text size="sm" className={classes.muted}>
               {t('address')}
             </Text>
-            <Anchor href={`mailto:${AGENCY_CONTACT.email}`} className={classes.link} aria-label={`${t('emailLabel')}: ${AGENCY_CONTACT.email}`}>
+            <Anchor
+              href={`mailto:${AGENCY_CONTACT.email}`}
+              className={classes.link}
+              aria-label={`${t('emailLabel')}: ${AGENCY_CONTACT.email}`}
+            >
               {AGENCY_CONTACT.email}
             </Anchor>
-            <Anchor href={`tel:${AGENCY_CONTACT.phone.replace(/\s/g, '')}`} className={classes.link} aria-label={`${t('phoneLabel')}: ${AGENCY_CONTACT.phone}`}>
+            <Anchor
+              href={`tel:${AGENCY_CONTACT.phone.replace(/\s/g, '')}`}
+              className={classes.link}
+              aria-label={`${t('phoneLabel')}: ${AGENCY_CONTACT.phone}`}
+            >
               {AGENCY_CONTACT.phone}
             </Anchor>
             <Text size="sm" className={classes.muted}>

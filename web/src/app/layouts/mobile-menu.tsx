@@ -1,5 +1,16 @@
 import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
-import { IconBell, IconBriefcase, IconEPassport, IconFileCv, IconHome, IconLayoutDashboard, IconLogin, IconLogout, IconPlaneDeparture, IconUser } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconBriefcase,
+  IconEPassport,
+  IconFileCv,
+  IconHome,
+  IconLayoutDashboard,
+  IconLogin,
+  IconLogout,
+  IconPlaneDeparture,
+  IconUser,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import type { SessionUser } from '@aylal/shared/auth';
@@ -64,9 +75,19 @@ export default function MobileMenu({
             <>
               <NavLink component={Link} to="/cv" label={t('myCV')} leftSection={<IconFileCv size={18} />} />
               <NavLink component={Link} to="/profile" label={t('myProfile')} leftSection={<IconUser size={18} />} />
-              <NavLink component={Link} to="/notifications" label={t('notifications')} leftSection={<IconBell size={18} />} />
+              <NavLink
+                component={Link}
+                to="/notifications"
+                label={t('notifications')}
+                leftSection={<IconBell size={18} />}
+              />
               {user.role === 'admin' && (
-                <NavLink component={Link} to="/admin/dashboard" label={t('adminScreen')} leftSection={<IconLayoutDashboard size={18} />} />
+                <NavLink
+                  component={Link}
+                  to="/admin/dashboard"
+                  label={t('adminScreen')}
+                  leftSection={<IconLayoutDashboard size={18} />}
+                />
               )}
             </>
           )}

@@ -30,7 +30,11 @@ export function PublicLayout() {
       </a>
       <PublicHeader />
       <Box component="main" id="main" style={{ flex: 1 }}>
-        {navigation.state === 'loading' && !navigation.location.pathname.startsWith('/admin') ? <PageLoader /> : <Outlet />}
+        {navigation.state === 'loading' && !navigation.location.pathname.startsWith('/admin') ? (
+          <PageLoader />
+        ) : (
+          <Outlet />
+        )}
       </Box>
       <Footer />
       {panelEverOpened && (

@@ -1,5 +1,12 @@
 import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBriefcase, IconHeartHandshake, IconMapPin, IconPlaneDeparture, IconReceipt, IconEPassport } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconHeartHandshake,
+  IconMapPin,
+  IconPlaneDeparture,
+  IconReceipt,
+  IconEPassport,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './home.module.css';

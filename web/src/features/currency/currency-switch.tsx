@@ -15,7 +15,11 @@ export function CurrencySwitch({ fullWidth = false, inverted = false }: { fullWi
       value={currency}
       onChange={(value) => isCurrency(value) && setCurrency(value)}
       data={CURRENCIES.map((code) => ({ value: code, label: code === 'MNT' ? '₮ MNT' : '$ USD' }))}
-      classNames={inverted ? { root: classes.invertedRoot, label: classes.invertedLabel, indicator: classes.invertedIndicator } : undefined}
+      classNames={
+        inverted
+          ? { root: classes.invertedRoot, label: classes.invertedLabel, indicator: classes.invertedIndicator }
+          : undefined
+      }
     />
   );
 }

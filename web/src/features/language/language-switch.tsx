@@ -14,8 +14,16 @@ export function LanguageSwitch({ fullWidth = false, inverted = false }: { fullWi
       aria-label={t('language.label')}
       value={isLanguage(i18n.language) ? i18n.language : 'en'}
       onChange={(value) => isLanguage(value) && void changeLanguage(value)}
-      data={LANGUAGES.map((code) => ({ value: code, label: code === 'en' ? 'EN' : 'МН', title: t(`language.${code}`) }))}
-      classNames={inverted ? { root: classes.invertedRoot, label: classes.invertedLabel, indicator: classes.invertedIndicator } : undefined}
+      data={LANGUAGES.map((code) => ({
+        value: code,
+        label: code === 'en' ? 'EN' : 'МН',
+        title: t(`language.${code}`),
+      }))}
+      classNames={
+        inverted
+          ? { root: classes.invertedRoot, label: classes.invertedLabel, indicator: classes.invertedIndicator }
+          : undefined
+      }
     />
   );
 }

@@ -4,7 +4,10 @@ import type { Role } from '@aylal/shared/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function setRole(userId: string, role: Role) {
-  return apiRequest<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/role`, { method: 'PATCH', body: { role } });
+  return apiRequest<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/role`, {
+    method: 'PATCH',
+    body: { role },
+  });
 }
 
 export function useSetRole() {

@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +34,9 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
     if (!pending) return;
     try {
       await setRoleMutation.mutateAsync({ userId: pending.user.id, role: pending.role });
-      notifySuccess(t(pending.role === 'admin' ? 'settings.promoted' : 'settings.demoted', { name: pending.user.name }));
+      notifySuccess(
+        t(pending.role === 'admin' ? 'settings.promoted' : 'settings.demoted', { name: pending.user.name }),
+      );
     } catch (error) {
       notifyError(errorMessage(error));
     } finally {

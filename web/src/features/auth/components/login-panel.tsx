@@ -34,7 +34,11 @@ export function LoginPanel() {
       position="right"
       size="md"
       padding="xl"
-      title={<Title order={2} size="h3">{t(mode === 'signup' ? 'panelTitle.signup' : 'panelTitle.login')}</Title>}
+      title={
+        <Title order={2} size="h3">
+          {t(mode === 'signup' ? 'panelTitle.signup' : 'panelTitle.login')}
+        </Title>
+      }
       closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       {opened && <LoginForm />}
@@ -184,7 +188,14 @@ function LoginForm() {
             required
           />
           {!isSignup && (
-            <Anchor component="button" type="button" size="sm" onClick={handleForgotPassword} disabled={busy !== null} ta="left">
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={handleForgotPassword}
+              disabled={busy !== null}
+              ta="left"
+            >
               {t('forgotPassword')}
             </Anchor>
           )}
