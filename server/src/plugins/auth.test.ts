@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enErrors from '../../../web/src/locales/en/error.json' with { type: 'json' };
 import mnErrors from '../../../web/src/locales/mn/error.json' with { type: 'json' };
+import { SESSION_HINT_COOKIE } from './auth.ts';
 import { DEFAULT_PASSWORD, ORIGIN, cookieHeader, createTestApp, errorOf, type TestApp } from '../../test/helpers.ts';
 
 type Code = keyof typeof enErrors;
@@ -24,7 +25,11 @@ describe('/api/auth', () => {
 
   describe('sign-up', () => {
     it('refuses a malformed email with 400 VALIDATION_FAILED', async () => {
-      const response = await t.authPost('/sign-up/email', { email: 'not-an-email', password: 'long-enough', name: 'X' });
+      const response = await t.authPost('/sign-up/email', {
+        email: 'not-an-email',
+        password: 'long-enough',
+        name: 'X',
+      });
       expectError(response, 400, 'VALIDATION_FAILED');
     });
 
@@ -40,11 +45,19 @@ describe('/api/auth', () => {
         'AUTH_PASSWORD_TOO_LONG',
       );
       // Neither account exists afterwards.
-      expectError(await t.authPost('/sign-in/email', { email: 'short@example.com', password: '123456' }), 404, 'AUTH_USER_NOT_FOUND');
+      expectError(
+        await t.authPost('/sign-in/email', { email: 'short@example.com', password: '123456' }),
+        404,
+        'AUTH_USER_NOT_FOUND',
+      );
     });
 
     it('accepts a 6-character password', async () => {
-      const response = await t.authPost('/sign-up/email', { email: 'six@example.com', password: '123456', name: 'Six' });
+      const response = await t.authPost('/sign-up/email', {
+        email: 'six@example.com',
+        password: '123456',
+        name: 'Six',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.cookies.some((cookie) => cookie.name === 'aylal.session_token')).toBe(true);
     });
@@ -60,7 +73,11 @@ describe('/api/auth', () => {
 
   describe('sign-in', () => {
     it('tells an unknown address apart with 404 AUTH_USER_NOT_FOUND', async () => {
-      expectError(await t.authPost('/sign-in/email', { email: 'nobody@example.com', password: DEFAULT_PASSWORD }), 404, 'AUTH_USER_NOT_FOUND');
+      expectError(
+        await t.authPost('/sign-in/email', { email: 'nobody@example.com', password: DEFAULT_PASSWORD }),
+        404,
+        'AUTH_USER_NOT_FOUND',
+      );
     });
 
     it('answers a wrong password with 401 AUTH_WRONG_PASSWORD and no session cookie', async () => {
@@ -76,6 +93,21 @@ describe('/api/auth', () => {
       expect(me.json()).toMatchObject({ email: 'known@example.com', name: 'Known Person' });
     });
 
+    it('sets an HttpOnly session cookie and a readable signed-in hint, and clears both at sign-out', async () => {
+      const signIn = await t.authPost('/sign-in/email', { email: 'known@example.com', password: DEFAULT_PASSWORD });
+      const session = signIn.cookies.find((cookie) => cookie.name === 'aylal.session_token');
+      const hint = signIn.cookies.find((cookie) => cookie.name === SESSION_HINT_COOKIE);
+      expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(hint).toMatchObject({ value: '1', path: '/' });
+      expect(hint!.httpOnly).toBeFalsy();
+      expect(hint!.maxAge).toBe(session!.maxAge);
+
+      const signOut = await t.authPost('/sign-out', {}, { cookie: cookieHeader(signIn) });
+      expect(signOut.statusCode).toBe(200);
+      const cleared = signOut.cookies.find((cookie) => cookie.name === SESSION_HINT_COOKIE);
+      expect(cleared).toMatchObject({ value: '', maxAge: 0 });
+    });
+
     it.each([
       ['en', undefined],
       ['mn', 'mn'],
@@ -85,9 +117,18 @@ describe('/api/auth', () => {
       const catalogue: Record<string, string> = language === 'mn' ? mnErrors : enErrors;
       const headers: Record<string, string> = acceptLanguage ? { 'accept-language': acceptLanguage } : {};
       const cases = [
-        [await t.authPost('/sign-in/email', { email: 'nobody@example.com', password: DEFAULT_PASSWORD }, { headers }), 'AUTH_USER_NOT_FOUND'],
-        [await t.authPost('/sign-in/email', { email: 'known@example.com', password: 'wrong-password' }, { headers }), 'AUTH_WRONG_PASSWORD'],
-        [await t.authPost('/sign-up/email', { email: 'x@example.com', password: '12345', name: 'X' }, { headers }), 'AUTH_PASSWORD_TOO_SHORT'],
+        [
+          await t.authPost('/sign-in/email', { email: 'nobody@example.com', password: DEFAULT_PASSWORD }, { headers }),
+          'AUTH_USER_NOT_FOUND',
+        ],
+        [
+          await t.authPost('/sign-in/email', { email: 'known@example.com', password: 'wrong-password' }, { headers }),
+          'AUTH_WRONG_PASSWORD',
+        ],
+        [
+          await t.authPost('/sign-up/email', { email: 'x@example.com', password: '12345', name: 'X' }, { headers }),
+          'AUTH_PASSWORD_TOO_SHORT',
+        ],
         [await t.get('/api/me', { headers }), 'UNAUTHENTICATED'],
       ] as const;
       for (const [response, code] of cases) {
@@ -165,7 +206,11 @@ describe('/api/auth', () => {
       // Sessions opened with the old password end with it.
       expect((await t.get('/api/me', { cookie: oldSession })).statusCode).toBe(401);
       // A link works once.
-      expectError(await t.authPost('/reset-password', { newPassword: 'third-password', token }), 400, 'RESET_INVALID_TOKEN');
+      expectError(
+        await t.authPost('/reset-password', { newPassword: 'third-password', token }),
+        400,
+        'RESET_INVALID_TOKEN',
+      );
     });
 
     it('writes the mail in Mongolian to a Mongolian reader', async () => {
@@ -192,14 +237,21 @@ describe('/api/auth', () => {
 
     it('refuses to send a link that would lead off the site', async () => {
       const before = t.mails.length;
-      const response = await t.authPost('/request-password-reset', { email: 'known@example.com', redirectTo: 'https://evil.example/reset' });
+      const response = await t.authPost('/request-password-reset', {
+        email: 'known@example.com',
+        redirectTo: 'https://evil.example/reset',
+      });
       expect(response.statusCode).toBe(403);
       errorOf(response);
       expect(t.mails).toHaveLength(before);
     });
 
     it('answers an invalid token with 400 RESET_INVALID_TOKEN', async () => {
-      expectError(await t.authPost('/reset-password', { newPassword: 'whatever-1', token: 'not-a-token' }), 400, 'RESET_INVALID_TOKEN');
+      expectError(
+        await t.authPost('/reset-password', { newPassword: 'whatever-1', token: 'not-a-token' }),
+        400,
+        'RESET_INVALID_TOKEN',
+      );
     });
 
     it('sends a link with an invalid token to the reset page with the error, never off the site', async () => {
@@ -209,7 +261,9 @@ describe('/api/auth', () => {
       expect(`${landing.origin}${landing.pathname}`).toBe(RESET_PAGE);
       expect(landing.searchParams.get('error')).toBe('INVALID_TOKEN');
 
-      const offSite = await t.get(`/api/auth/reset-password/not-a-token?callbackURL=${encodeURIComponent('https://evil.example/')}`);
+      const offSite = await t.get(
+        `/api/auth/reset-password/not-a-token?callbackURL=${encodeURIComponent('https://evil.example/')}`,
+      );
       expect(offSite.statusCode).toBe(403);
       expect(offSite.headers.location).toBeUndefined();
     });
@@ -275,28 +329,48 @@ describe('/api/auth rate limit', () => {
   it(`answers 429 RATE_LIMITED after ${LIMIT} sign-in attempts a minute from one address`, async () => {
     const from = { remoteAddress: '203.0.113.10' };
     for (let attempt = 1; attempt <= LIMIT; attempt++) {
-      const response = await t.authPost('/sign-in/email', { email: 'nobody@example.com', password: 'whatever-1' }, from);
+      const response = await t.authPost(
+        '/sign-in/email',
+        { email: 'nobody@example.com', password: 'whatever-1' },
+        from,
+      );
       expect(errorOf(response).code).toBe('AUTH_USER_NOT_FOUND');
     }
     const limited = await t.authPost('/sign-in/email', { email: 'nobody@example.com', password: 'whatever-1' }, from);
     expect(limited.statusCode).toBe(429);
     expect(errorOf(limited)).toEqual({ code: 'RATE_LIMITED', message: enErrors.RATE_LIMITED });
 
-    const inMongolian = await t.authPost('/sign-in/email', { email: 'x@example.com', password: 'whatever-1' }, {
-      ...from,
-      headers: { 'accept-language': 'mn' },
-    });
+    const inMongolian = await t.authPost(
+      '/sign-in/email',
+      { email: 'x@example.com', password: 'whatever-1' },
+      {
+        ...from,
+        headers: { 'accept-language': 'mn' },
+      },
+    );
     expect(errorOf(inMongolian)).toEqual({ code: 'RATE_LIMITED', message: mnErrors.RATE_LIMITED });
 
     // A forged forwarding header does not buy more attempts (no trusted proxy is configured)...
-    const forged = await t.authPost('/sign-in/email', { email: 'x@example.com', password: 'whatever-1' }, {
-      ...from,
-      headers: { 'x-forwarded-for': '198.51.100.1', 'x-aylal-client-ip': '198.51.100.2', 'x-real-ip': '198.51.100.3' },
-    });
+    const forged = await t.authPost(
+      '/sign-in/email',
+      { email: 'x@example.com', password: 'whatever-1' },
+      {
+        ...from,
+        headers: {
+          'x-forwarded-for': '198.51.100.1',
+          'x-aylal-client-ip': '198.51.100.2',
+          'x-real-ip': '198.51.100.3',
+        },
+      },
+    );
     expect(forged.statusCode).toBe(429);
 
     // ...while another address is not held back.
-    const other = await t.authPost('/sign-in/email', { email: 'nobody@example.com', password: 'whatever-1' }, { remoteAddress: '203.0.113.11' });
+    const other = await t.authPost(
+      '/sign-in/email',
+      { email: 'nobody@example.com', password: 'whatever-1' },
+      { remoteAddress: '203.0.113.11' },
+    );
     expect(errorOf(other).code).toBe('AUTH_USER_NOT_FOUND');
   });
 

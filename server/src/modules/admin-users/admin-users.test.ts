@@ -159,10 +159,13 @@ describe('/api/admin/users', () => {
       expect(errorOf(refused).code).toBe('FORBIDDEN');
     });
 
-    it('refuses to change one\'s own role with 409 CANNOT_CHANGE_OWN_ROLE', async () => {
+    it("refuses to change one's own role with 409 CANNOT_CHANGE_OWN_ROLE", async () => {
       const response = await setRole(admin.id, { role: 'user' });
       expect(response.statusCode).toBe(409);
-      expect(errorOf(response)).toEqual({ code: 'CANNOT_CHANGE_OWN_ROLE', message: 'You cannot change your own role.' });
+      expect(errorOf(response)).toEqual({
+        code: 'CANNOT_CHANGE_OWN_ROLE',
+        message: 'You cannot change your own role.',
+      });
       expect((await t.get('/api/me', { cookie: adminCookie })).json()).toMatchObject({ role: 'admin' });
     });
 
@@ -185,7 +188,9 @@ describe('/api/admin/users', () => {
       const error = errorOf(response);
       expect(error.code).toBe('VALIDATION_FAILED');
       expect(error.message).toBe('Some of the information is not valid. Please check it and try again.');
-      expect(error.details).toEqual(expect.arrayContaining([expect.objectContaining({ path, message: expect.any(String) })]));
+      expect(error.details).toEqual(
+        expect.arrayContaining([expect.objectContaining({ path, message: expect.any(String) })]),
+      );
       expect((await userByEmail('alice@example.com')).role).toBe('user');
     });
 

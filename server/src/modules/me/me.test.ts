@@ -66,4 +66,3 @@ describe('GET /api/me', () => {
     expect(errorOf(response).code).toBe('UNAUTHENTICATED');
   });
 });
-

@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createDb, type Db } from '../src/db/client.ts';
+import type { Mail, Mailer } from '../src/mail/mailer.ts';
+import { createDatabaseFromTemplate, dropDatabase } from './database.ts';
+
+/** The PUBLIC_URL of every test app; Better Auth refuses POSTs from any other Origin. */
+export const ORIGIN = 'http://localhost:3000';
+export const ADMIN_EMAIL = 'admin@example.com';
+export const DEFAULT_PASSWORD = 'correct-horse-42';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+interface RequestOptions {
+  cookie?: string;
+  headers?: Record<string, string>;
+  /** The caller's address: rate limits count per address. */
+  remoteAddress?: string;
+}
+
+/** The `name=value; ...` Cookie header a browser would send after this response. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return (response.cookies as { name: string; value: string; maxAge?: number }[])
+    .filter((cookie) => cookie.value !== '' && cookie.maxAge !== 0)
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join('; ');
+}
+
+/** The API error body `{ error: { code, message, details? } }`, asserting its shape on the way. */
+export function errorOf(response: LightMyRequestResponse): { code: string; message: string; details?: unknown } {
+  const body = response.json() as { error?: { code?: unknown; message?: unknown; details?: unknown } };
+  if (!body.error || typeof body.error.code !== 'string' || typeof body.error.message !== 'string') {
+    throw new Error(`not an API error body (${response.statusCode}): ${response.body}`);
+  }
+  const keys = Object.keys(body).concat(Object.keys(body.error));
+  if (keys.some((key) => !['error', 'code', 'message', 'details'].includes(key))) {
+    throw new Error(`unexpected keys in an API error body: ${response.body}`);
+  }
+  return body.error as { code: string; message: string; details?: unknown };
+}
+
+/**
+ * The whole app against a database of its own, cloned from the migrated template. Call it once
+ * per test file (in beforeAll) and `close()` it in afterAll; a file that needs another
+ * configuration (say a low rate limit) may build a second one, with a second database.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}) {
+  const adminUrl = inject('testDbAdminUrl');
+  const databaseName = `${inject('testDbPrefix')}_${randomBytes(4).toString('hex')}`;
+  const url = await createDatabaseFromTemplate(adminUrl, databaseName, inject('testDbTemplate'));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aylal-test-data-'));
+
+  let db: Db | undefined;
+  try {
+    const config: Config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      PUBLIC_URL: ORIGIN,
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+      // Every request of a test comes from one address; tests of the limit itself lower it.
+      AUTH_RATE_LIMIT: '10000',
+      LOG_LEVEL: 'silent',
+      ...overrides,
+    });
+    db = createDb(url, 5);
+    const mails: Mail[] = [];
+    const mailer: Mailer = {
+      async send(mail) {
+        mails.push(mail);
+      },
+    };
+    const app = await buildApp({ config, db, mailer, webDistDir: null, logger: false });
+    await app.ready();
+
+    /** A POST to Better Auth as the web app sends it (JSON, our Origin). */
+    const authPost = (route: string, body: unknown, options: RequestOptions = {}) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/auth${route}`,
+        headers: {
+          origin: ORIGIN,
+          'content-type': 'application/json',
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...options.headers,
+        },
+        ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+        payload: JSON.stringify(body),
+      });
+
+    const signUp = async (email: string, password = DEFAULT_PASSWORD, name = 'Test User') => {
+      const response = await authPost('/sign-up/email', { email, password, name });
+      if (response.statusCode !== 200)
+        throw new Error(`sign-up of ${email} failed: ${response.statusCode} ${response.body}`);
+      return cookieHeader(response);
+    };
+
+    const signIn = async (email: string, password = DEFAULT_PASSWORD) => {
+      const response = await authPost('/sign-in/email', { email, password });
+      if (response.statusCode !== 200)
+        throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+      return cookieHeader(response);
+    };
+
+    /** GET as a signed-in (cookie) or anonymous caller. */
+    const get = (url: string, options: RequestOptions = {}) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+      });
+
+    const close = async () => {
+      await app.close();
+      await db!.$client.end();
+      await dropDatabase(adminUrl, databaseName);
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+
+    return { app, db, config, mails, authPost, signUp, signIn, get, close };
+  } catch (error) {
+    await db?.$client.end().catch(() => undefined);
+    await dropDatabase(adminUrl, databaseName).catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One `npx vitest run` from the root runs every unit and API test:
+ * - shared: pure functions and schemas;
+ * - server: the Fastify app through `inject` against a real PostgreSQL, one database per test
+ *   file cloned from a migrated template (server/test/global-setup.ts);
+ * - web-unit: pure-logic tests of the web package (no DOM).
+ */
+export default defineConfig({
+  test: {
+    // Two cores here: test files run in parallel forks, never more than two at once.
+    pool: 'forks',
+    maxWorkers: 2,
+    // Better Auth logs expected refusals (bad password, foreign origin) to the console; show
+    // console output only for tests that fail.
+    silent: 'passed-only',
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          environment: 'node',
+          include: ['shared/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web-unit',
+          environment: 'node',
+          include: ['web/src/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
