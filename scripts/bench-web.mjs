@@ -30,17 +30,21 @@ function collect(key, files = new Set()) {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const UI = 'src/components/ui-provider.tsx';
+const ns = (...names) => names.map((name) => `src/locales/en/${name}.json`);
+// Each route: the chunks its first visit loads besides the entry (route code, the component
+// library when the screen uses it, and its translation namespaces), as the router asks for them.
 const ROUTES = [
-  ['/', 'src/app/routes/home.tsx'],
-  ['/trips', 'src/app/routes/trips.tsx'],
-  ['/jobs', 'src/app/routes/jobs.tsx'],
-  ['/visa', 'src/app/routes/visa.tsx'],
-  ['/reset-password', 'src/app/routes/reset-password.tsx'],
-  ['/admin/settings', 'src/app/routes/admin/settings.tsx', 'src/app/layouts/admin-layout.tsx'],
+  ['/', 'src/app/routes/home.tsx', ...ns('landing', 'landingNew')],
+  ['/trips', 'src/app/routes/trips.tsx', UI, ...ns('tripsList')],
+  ['/jobs', 'src/app/routes/jobs.tsx', UI, ...ns('jobs')],
+  ['/visa (signed in)', 'src/app/routes/visa.tsx', UI, ...ns('visaApplicationForm')],
+  ['/reset-password', 'src/app/routes/reset-password.tsx', UI, ...ns('auth')],
+  ['/admin/settings', 'src/app/routes/admin/settings.tsx', 'src/app/layouts/admin-layout.tsx', UI, ...ns('admin')],
 ];
 
 let failed = false;
-console.log('\nroute              JS gzip    CSS gzip   files');
+console.log('\nroute                JS gzip    CSS gzip   files');
 for (const [route, ...sources] of ROUTES) {
   const files = collect(entry);
   collect('src/locales/en.ts', files);
@@ -53,7 +57,7 @@ for (const [route, ...sources] of ROUTES) {
   const over = route === '/' && js / 1024 > BUDGET_KB;
   failed ||= over;
   console.log(
-    `${route.padEnd(18)} ${(js / 1024).toFixed(1).padStart(6)} KB ${(css / 1024).toFixed(1).padStart(7)} KB   ${files.size}${over ? `   OVER the ${BUDGET_KB} KB budget` : ''}`,
+    `${route.padEnd(20)} ${(js / 1024).toFixed(1).padStart(6)} KB ${(css / 1024).toFixed(1).padStart(7)} KB   ${files.size}${over ? `   OVER the ${BUDGET_KB} KB budget` : ''}`,
   );
 }
 console.log(`\nbudget: the landing route (/) loads at most ${BUDGET_KB} KB of gzipped JavaScript`);

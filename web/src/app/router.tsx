@@ -1,9 +1,37 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
+import { loadNamespaces } from '../lib/i18n.ts';
 import { RedirectHome, RequireAdmin, RequireUser } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import type { AdminSectionKey } from './routes/admin/section.tsx';
+
+type RouteModule = { Component: ComponentType };
+
+/**
+ * A lazily loaded screen with the translation namespaces it reads. With `ui`, it is drawn inside
+ * the component library's provider, which then loads with it (the landing page does without).
+ */
+function page(load: () => Promise<RouteModule>, namespaces: string[] = [], { ui = true } = {}) {
+  return async (): Promise<RouteModule> => {
+    const [module, provider] = await Promise.all([
+      load(),
+      ui ? import('../components/ui-provider.tsx') : null,
+      loadNamespaces(namespaces),
+    ]);
+    if (!provider) return module;
+    const { UiProvider } = provider;
+    const Screen = module.Component;
+    return {
+      Component: () => (
+        <UiProvider>
+          <Screen />
+        </UiProvider>
+      ),
+    };
+  };
+}
 
 const ADMIN_SECTIONS: { path: string; section: AdminSectionKey }[] = [
   { path: 'consultations', section: 'consultations' },
@@ -26,17 +54,17 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: () => import('./routes/home.tsx') },
-          { path: 'trips', lazy: () => import('./routes/trips.tsx') },
-          { path: 'jobs', lazy: () => import('./routes/jobs.tsx') },
-          { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
+          { index: true, lazy: page(() => import('./routes/home.tsx'), ['landing', 'landingNew'], { ui: false }) },
+          { path: 'trips', lazy: page(() => import('./routes/trips.tsx'), ['tripsList']) },
+          { path: 'jobs', lazy: page(() => import('./routes/jobs.tsx'), ['jobs']) },
+          { path: 'reset-password', lazy: page(() => import('./routes/reset-password.tsx'), ['auth']) },
           {
             element: <RequireUser />,
             children: [
-              { path: 'visa', lazy: () => import('./routes/visa.tsx') },
-              { path: 'cv', lazy: () => import('./routes/cv.tsx') },
-              { path: 'profile', lazy: () => import('./routes/profile.tsx') },
-              { path: 'notifications', lazy: () => import('./routes/notifications.tsx') },
+              { path: 'visa', lazy: page(() => import('./routes/visa.tsx'), ['visaApplicationForm']) },
+              { path: 'cv', lazy: page(() => import('./routes/cv.tsx'), ['cv']) },
+              { path: 'profile', lazy: page(() => import('./routes/profile.tsx'), ['profile']) },
+              { path: 'notifications', lazy: page(() => import('./routes/notifications.tsx')) },
             ],
           },
           { path: '*', element: <RedirectHome /> },
@@ -51,14 +79,15 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       {
-        lazy: async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }),
+        // The back office's layout carries the component library for every admin screen.
+        lazy: page(async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }), ['admin']),
         children: [
           {
             errorElement: <RouteError />,
             children: [
               { index: true, lazy: async () => ({ Component: (await import('./admin-redirect.tsx')).AdminRedirect }) },
-              { path: 'dashboard', lazy: () => import('./routes/admin/dashboard.tsx') },
-              { path: 'settings', lazy: () => import('./routes/admin/settings.tsx') },
+              { path: 'dashboard', lazy: page(() => import('./routes/admin/dashboard.tsx'), [], { ui: false }) },
+              { path: 'settings', lazy: page(() => import('./routes/admin/settings.tsx'), [], { ui: false }) },
               ...ADMIN_SECTIONS.map(({ path, section }) => ({
                 path,
                 lazy: async () => {

@@ -1,17 +1,13 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './page-loader.module.css';
 
 /** 'Loading...' while a lazy screen loads, or 'Checking authentication...' while the session is checked. */
 export function PageLoader({ kind = 'loading' }: { kind?: 'loading' | 'auth' }) {
-  const { t } = useTranslation();
+  const { t, ready } = useTranslation();
   return (
-    <Center mih="50vh" role="status" aria-live="polite">
-      <Stack align="center" gap="xs">
-        <Loader size="md" />
-        <Text c="dimmed" size="sm">
-          {t(kind === 'auth' ? 'checkingAuth' : 'loading')}
-        </Text>
-      </Stack>
-    </Center>
+    <div className={classes.loader} role="status" aria-live="polite">
+      <div className="spinner" aria-hidden="true" />
+      <p className="dimmed">{ready ? t(kind === 'auth' ? 'checkingAuth' : 'loading') : ''}</p>
+    </div>
   );
 }

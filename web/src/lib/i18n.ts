@@ -3,34 +3,50 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@aylal/shared/i18n';
 import { readStored, writeStored } from './storage.ts';
 
-type Bundle = Record<string, Record<string, unknown>>;
+type Resources = Record<string, unknown>;
 
-// One chunk per language, so a visitor downloads only theirs.
-const BUNDLES: Record<Language, () => Promise<{ default: Bundle }>> = {
+/** Namespaces every page needs, built into one small chunk per language. */
+export const CORE_NAMESPACES = ['common', 'error', 'meta', 'publicNav', 'footer'] as const;
+
+const CORE_BUNDLES: Record<Language, () => Promise<{ default: Record<string, Resources> }>> = {
   en: () => import('../locales/en.ts'),
   mn: () => import('../locales/mn.ts'),
 };
 
-export const NAMESPACES = [
-  'common',
-  'error',
-  'meta',
-  'publicNav',
-  'auth',
-  'footer',
-  'landing',
-  'landingNew',
-  'admin',
-  'jobs',
-  'visaApplicationForm',
-  'tripsList',
-  'tripDetails',
-  'transport',
-  'consultationBooking',
-  'cv',
-  'contactUs',
-  'profile',
-] as const;
+// Every other namespace is a chunk of its own per language, loaded with the screen that uses it,
+// so a visitor downloads only their language and only the words of the pages they open.
+const NAMESPACE_FILES = import.meta.glob<Resources>(
+  ['../locales/*/*.json', '!../locales/*/{common,error,meta,publicNav,footer}.json'],
+  { import: 'default' },
+);
+
+const usedNamespaces = new Set<string>();
+
+// Screens may ask for their words before the first language is set up.
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+async function loadFor(language: Language, namespaces: Iterable<string>) {
+  await Promise.all(
+    [...namespaces].map(async (namespace) => {
+      if (i18n.hasResourceBundle(language, namespace)) return;
+      const load = NAMESPACE_FILES[`../locales/${language}/${namespace}.json`];
+      if (!load) throw new Error(`no locale file ${language}/${namespace}.json`);
+      i18n.addResourceBundle(language, namespace, await load(), true, true);
+    }),
+  );
+}
+
+/** Makes the namespaces of a screen available in the current language (and any later one). */
+export async function loadNamespaces(namespaces: readonly string[]) {
+  for (const namespace of namespaces) usedNamespaces.add(namespace);
+  await ready;
+  await loadFor(currentLanguage(), namespaces);
+}
 
 /** ?lang= (shared links, hreflang) first, then the saved choice, then English. */
 export function initialLanguage(): Language {
@@ -43,31 +59,30 @@ export function initialLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-async function addBundle(language: Language) {
-  if (i18n.hasResourceBundle(language, 'common')) return;
-  const { default: bundle } = await BUNDLES[language]();
-  for (const [namespace, resources] of Object.entries(bundle)) {
-    i18n.addResourceBundle(language, namespace, resources, true, true);
-  }
-}
-
 export async function initI18n(language: Language) {
-  const { default: bundle } = await BUNDLES[language]();
+  const { default: core } = await CORE_BUNDLES[language]();
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
-    ns: [...NAMESPACES],
+    ns: [...CORE_NAMESPACES],
     defaultNS: 'common',
-    resources: { [language]: bundle },
+    resources: { [language]: core },
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
-    returnNull: false,
   });
   document.documentElement.lang = language;
+  markReady();
 }
 
 export async function changeLanguage(language: Language) {
-  await addBundle(language);
+  if (!i18n.hasResourceBundle(language, 'common')) {
+    const { default: core } = await CORE_BUNDLES[language]();
+    for (const [namespace, resources] of Object.entries(core)) {
+      i18n.addResourceBundle(language, namespace, resources, true, true);
+    }
+  }
+  await loadFor(language, usedNamespaces);
   await i18n.changeLanguage(language);
   writeStored(LANGUAGE_STORAGE_KEY, language);
   document.documentElement.lang = language;

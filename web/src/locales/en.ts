@@ -1,5 +1,9 @@
-// The English bundle: every namespace, built in (no network calls for translations).
-const files = import.meta.glob<Record<string, unknown>>('./en/*.json', { eager: true, import: 'default' });
-export default Object.fromEntries(
-  Object.entries(files).map(([file, resources]) => [file.slice('./en/'.length, -'.json'.length), resources]),
-);
+// The English words every page needs, built in (no network calls for translations). The other
+// namespaces load with their screens (lib/i18n.ts).
+import common from './en/common.json';
+import error from './en/error.json';
+import footer from './en/footer.json';
+import meta from './en/meta.json';
+import publicNav from './en/publicNav.json';
+
+export default { common, error, footer, meta, publicNav };

@@ -34,7 +34,7 @@ import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigation } fr
 import { Logo } from '../../components/logo.tsx';
 import { initials } from '../../components/nav/user-menu.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { useMe } from '../../features/auth/api/get-me.ts';
+import { useSession } from '../../features/auth/api/get-me.ts';
 import { useAuthActions } from '../../features/auth/use-auth-actions.ts';
 import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
@@ -61,14 +61,14 @@ export function AdminLayout() {
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'admin-sidebar-collapsed', defaultValue: false });
   const location = useLocation();
   const navigation = useNavigation();
-  const me = useMe();
+  const session = useSession();
   const { logout } = useAuthActions();
   useDocumentTitle();
   useEffect(() => mobile.close(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The unread count comes with the notifications feature.
   const unread = 0;
-  const user = me.data!;
+  const user = session.user!;
   const narrow = collapsed && !mobileOpened;
 
   return (

@@ -1,4 +1,3 @@
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AGENCY_CONTACT } from '@aylal/shared/contact';
@@ -9,77 +8,46 @@ import classes from './footer.module.css';
 export function Footer() {
   const { t } = useTranslation('footer');
   return (
-    <Box component="footer" className={classes.footer}>
-      <Container size="lg" py={48}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
-          <Stack gap="sm">
-            <Group gap={10}>
-              <Logo />
-              <Text fw={800} fz="lg" c="white">
-                {t('common:appName')}
-              </Text>
-            </Group>
-            <Text size="sm" className={classes.muted}>
-              {t('tagline')}
-            </Text>
-          </Stack>
-          <Stack gap={6}>
-            <Text fw={700} c="white" component="h2" fz="sm" tt="uppercase" m={0}>
-              {t('services')}
-            </Text>
-            <Anchor component={Link} to="/trips" className={classes.link}>
-              {t('publicNav:trips')}
-            </Anchor>
-            <Anchor component={Link} to="/jobs" className={classes.link}>
-              {t('publicNav:jobs')}
-            </Anchor>
-            <Anchor component={Link} to="/visa" className={classes.link}>
-              {t('publicNav:visa')}
-            </Anchor>
-          </Stack>
-          <Stack gap={6}>
-            <Text fw={700} c="white" component="h2" fz="sm" tt="uppercase" m={0}>
-              {t('company')}
-            </Text>
-            <Text size="sm" className={classes.muted}>
-              {t('address')}
-            </Text>
-            <Anchor
-              href={`mailto:${AGENCY_CONTACT.email}`}
-              className={classes.link}
-              aria-label={`${t('emailLabel')}: ${AGENCY_CONTACT.email}`}
-            >
-              {AGENCY_CONTACT.email}
-            </Anchor>
-            <Anchor
-              href={`tel:${AGENCY_CONTACT.phone.replace(/\s/g, '')}`}
-              className={classes.link}
-              aria-label={`${t('phoneLabel')}: ${AGENCY_CONTACT.phone}`}
-            >
-              {AGENCY_CONTACT.phone}
-            </Anchor>
-            <Text size="sm" className={classes.muted}>
-              {t('hours')}
-            </Text>
-          </Stack>
-          <Stack gap={6}>
-            <Text fw={700} c="white" component="h2" fz="sm" tt="uppercase" m={0}>
-              {t('language')}
-            </Text>
-            <Box maw={160}>
-              <LanguageSwitch inverted />
-            </Box>
-          </Stack>
-        </SimpleGrid>
-        <Group justify="space-between" mt={40} pt="md" className={classes.bottom}>
-          <Text size="xs" className={classes.muted}>
-            {t('rights', { year: new Date().getFullYear() })}
-          </Text>
-          <Anchor href="/api/docs" size="xs" className={classes.link}>
-            {t('apiDocs')}
-          </Anchor>
-        </Group>
-      </Container>
-    </Box>
+    <footer className={classes.footer}>
+      <div className={`container ${classes.grid}`}>
+        <div className={classes.column}>
+          <div className={classes.brand}>
+            <Logo />
+            <span>{t('common:appName')}</span>
+          </div>
+          <p className={classes.muted}>{t('tagline')}</p>
+        </div>
+        <div className={classes.column}>
+          <h2 className={classes.heading}>{t('services')}</h2>
+          <Link to="/trips">{t('publicNav:trips')}</Link>
+          <Link to="/jobs">{t('publicNav:jobs')}</Link>
+          <Link to="/visa">{t('publicNav:visa')}</Link>
+        </div>
+        <div className={classes.column}>
+          <h2 className={classes.heading}>{t('company')}</h2>
+          <p className={classes.muted}>{t('address')}</p>
+          <a href={`mailto:${AGENCY_CONTACT.email}`} aria-label={`${t('emailLabel')}: ${AGENCY_CONTACT.email}`}>
+            {AGENCY_CONTACT.email}
+          </a>
+          <a
+            href={`tel:${AGENCY_CONTACT.phone.replace(/\s/g, '')}`}
+            aria-label={`${t('phoneLabel')}: ${AGENCY_CONTACT.phone}`}
+          >
+            {AGENCY_CONTACT.phone}
+          </a>
+          <p className={classes.muted}>{t('hours')}</p>
+        </div>
+        <div className={classes.column}>
+          <h2 className={classes.heading}>{t('language')}</h2>
+          <div>
+            <LanguageSwitch inverted />
+          </div>
+        </div>
+      </div>
+      <div className={`container ${classes.bottom}`}>
+        <p className={classes.muted}>{t('rights', { year: new Date().getFullYear() })}</p>
+        <a href="/api/docs">{t('apiDocs')}</a>
+      </div>
+    </footer>
   );
 }

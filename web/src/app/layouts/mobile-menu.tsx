@@ -17,6 +17,7 @@ import type { SessionUser } from '@aylal/shared/auth';
 import { useLoginPanel } from '../../features/auth/login-panel-context.tsx';
 import { CurrencySwitch } from '../../features/currency/currency-switch.tsx';
 import { LanguageSwitch } from '../../features/language/language-switch.tsx';
+import { UiProvider } from '../../components/ui-provider.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
 const ICONS = { home: IconHome, trips: IconPlaneDeparture, visa: IconEPassport, jobs: IconBriefcase } as const;
@@ -37,89 +38,91 @@ export default function MobileMenu({
   const location = useLocation();
   const loginPanel = useLoginPanel();
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="left"
-      size="80%"
-      title={<Text fw={700}>{t('menu')}</Text>}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-    >
-      <Stack gap="md">
-        {user && (
-          <Box>
-            <Text fw={600} truncate>
-              {user.name}
-            </Text>
-            <Text size="sm" c="dimmed" truncate>
-              {user.email}
-            </Text>
-          </Box>
-        )}
-        <Stack component="nav" gap={2} aria-label={t('mainNavigation')}>
-          {NAV_ITEMS.map((item) => {
-            const Icon = ICONS[item.key];
-            return (
-              <NavLink
-                key={item.to}
-                component={RouterNavLink}
-                to={item.to}
-                end={item.to === '/'}
-                label={t(item.key)}
-                leftSection={<Icon size={18} />}
-                active={item.to === '/' ? location.pathname === '/' : location.pathname.startsWith(item.to)}
-              />
-            );
-          })}
+    <UiProvider>
+      <Drawer
+        opened={opened}
+        onClose={onClose}
+        position="left"
+        size="80%"
+        title={<Text fw={700}>{t('menu')}</Text>}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
+        <Stack gap="md">
           {user && (
-            <>
-              <NavLink component={Link} to="/cv" label={t('myCV')} leftSection={<IconFileCv size={18} />} />
-              <NavLink component={Link} to="/profile" label={t('myProfile')} leftSection={<IconUser size={18} />} />
-              <NavLink
-                component={Link}
-                to="/notifications"
-                label={t('notifications')}
-                leftSection={<IconBell size={18} />}
-              />
-              {user.role === 'admin' && (
+            <Box>
+              <Text fw={600} truncate>
+                {user.name}
+              </Text>
+              <Text size="sm" c="dimmed" truncate>
+                {user.email}
+              </Text>
+            </Box>
+          )}
+          <Stack component="nav" gap={2} aria-label={t('mainNavigation')}>
+            {NAV_ITEMS.map((item) => {
+              const Icon = ICONS[item.key];
+              return (
+                <NavLink
+                  key={item.to}
+                  component={RouterNavLink}
+                  to={item.to}
+                  end={item.to === '/'}
+                  label={t(item.key)}
+                  leftSection={<Icon size={18} />}
+                  active={item.to === '/' ? location.pathname === '/' : location.pathname.startsWith(item.to)}
+                />
+              );
+            })}
+            {user && (
+              <>
+                <NavLink component={Link} to="/cv" label={t('myCV')} leftSection={<IconFileCv size={18} />} />
+                <NavLink component={Link} to="/profile" label={t('myProfile')} leftSection={<IconUser size={18} />} />
                 <NavLink
                   component={Link}
-                  to="/admin/dashboard"
-                  label={t('adminScreen')}
-                  leftSection={<IconLayoutDashboard size={18} />}
+                  to="/notifications"
+                  label={t('notifications')}
+                  leftSection={<IconBell size={18} />}
                 />
-              )}
-            </>
+                {user.role === 'admin' && (
+                  <NavLink
+                    component={Link}
+                    to="/admin/dashboard"
+                    label={t('adminScreen')}
+                    leftSection={<IconLayoutDashboard size={18} />}
+                  />
+                )}
+              </>
+            )}
+          </Stack>
+          <Divider />
+          <Stack gap="xs">
+            <Text size="sm" fw={600}>
+              {t('common:language.label')}
+            </Text>
+            <LanguageSwitch fullWidth />
+            <Text size="sm" fw={600}>
+              {t('common:currency.label')}
+            </Text>
+            <CurrencySwitch fullWidth />
+          </Stack>
+          <Divider />
+          {user ? (
+            <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+              {t('logout')}
+            </Button>
+          ) : (
+            <Button
+              leftSection={<IconLogin size={16} />}
+              onClick={() => {
+                onClose();
+                loginPanel.open('login');
+              }}
+            >
+              {t('login')}
+            </Button>
           )}
         </Stack>
-        <Divider />
-        <Stack gap="xs">
-          <Text size="sm" fw={600}>
-            {t('common:language.label')}
-          </Text>
-          <LanguageSwitch fullWidth />
-          <Text size="sm" fw={600}>
-            {t('common:currency.label')}
-          </Text>
-          <CurrencySwitch fullWidth />
-        </Stack>
-        <Divider />
-        {user ? (
-          <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
-            {t('logout')}
-          </Button>
-        ) : (
-          <Button
-            leftSection={<IconLogin size={16} />}
-            onClick={() => {
-              onClose();
-              loginPanel.open('login');
-            }}
-          >
-            {t('login')}
-          </Button>
-        )}
-      </Stack>
-    </Drawer>
+      </Drawer>
+    </UiProvider>
   );
 }

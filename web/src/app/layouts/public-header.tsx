@@ -1,11 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, Burger, Button, Container, Group, Skeleton, Text } from '@mantine/core';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
-import { IconLogin } from '@tabler/icons-react';
+import { IconLogin, IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import { useMe } from '../../features/auth/api/get-me.ts';
+import { useSession } from '../../features/auth/api/get-me.ts';
 import { useLoginPanel } from '../../features/auth/login-panel-context.tsx';
 import { useAuthActions } from '../../features/auth/use-auth-actions.ts';
 import { CurrencySwitch } from '../../features/currency/currency-switch.tsx';
@@ -21,84 +19,97 @@ const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 /** Spec section 2: transparent over the home page's hero, solid after 20 px of scroll (home only). */
 export const SOLID_AFTER_PX = 20;
 
+function useScrolledPast(threshold: number) {
+  const [past, setPast] = useState(() => window.scrollY > threshold);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return past;
+}
+
 export function PublicHeader() {
   const { t } = useTranslation('publicNav');
   const location = useLocation();
-  const [scroll] = useWindowScroll();
-  const [menuOpened, menu] = useDisclosure(false);
+  const scrolled = useScrolledPast(SOLID_AFTER_PX);
+  const [menuOpened, setMenuOpened] = useState(false);
   const [menuEverOpened, setMenuEverOpened] = useState(false);
-  useEffect(() => {
-    if (menuOpened) setMenuEverOpened(true);
-  }, [menuOpened]);
-  const me = useMe();
+  const session = useSession();
   const loginPanel = useLoginPanel();
   const { logout } = useAuthActions();
   const isHome = location.pathname === '/';
-  const transparent = isHome && scroll.y <= SOLID_AFTER_PX;
+  const transparent = isHome && !scrolled;
+  const user = session.user;
 
-  useEffect(() => menu.close(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => setMenuOpened(false), [location.pathname]);
 
-  const user = me.data ?? null;
-  const account = me.isPending ? (
-    <Skeleton circle height={38} aria-hidden="true" />
-  ) : user ? (
-    <Suspense fallback={<Skeleton circle height={38} aria-hidden="true" />}>
-      <AccountMenu user={user} onLogout={() => void logout()} inverted={transparent} />
-    </Suspense>
-  ) : (
-    <Button
-      onClick={() => loginPanel.open('login')}
-      variant={transparent ? 'white' : 'filled'}
-      leftSection={<IconLogin size={16} />}
-    >
-      {t('login')}
-    </Button>
-  );
+  const avatarPlaceholder = <span className={classes.avatarPlaceholder} aria-hidden="true" />;
+  const account =
+    session.status === 'pending' ? (
+      avatarPlaceholder
+    ) : user ? (
+      <Suspense fallback={avatarPlaceholder}>
+        <AccountMenu user={user} onLogout={() => void logout()} inverted={transparent} />
+      </Suspense>
+    ) : (
+      <button
+        type="button"
+        className={`btn ${transparent ? 'btn-white' : 'btn-primary'}`}
+        onClick={() => loginPanel.open('login')}
+      >
+        <IconLogin size={16} aria-hidden="true" />
+        {t('login')}
+      </button>
+    );
 
   return (
-    <Box
-      component="header"
-      className={classes.header}
-      data-transparent={transparent || undefined}
-      data-home={isHome || undefined}
-    >
-      <Container size="lg" h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Link to="/" className={classes.brand} aria-label={t('common:appName')}>
-            <Logo />
-            <Text component="span" fw={800} fz="xl" className={classes.brandName}>
-              {t('common:appName')}
-            </Text>
-          </Link>
-          <Group component="nav" aria-label={t('mainNavigation')} gap={4} visibleFrom="md" wrap="nowrap">
-            {NAV_ITEMS.map((item) => (
-              <RouterNavLink key={item.to} to={item.to} end={item.to === '/'} className={classes.link}>
-                {t(item.key)}
-              </RouterNavLink>
-            ))}
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Group gap="xs" visibleFrom="md" wrap="nowrap">
-              <LanguageSwitch inverted={transparent} />
-              <CurrencySwitch inverted={transparent} />
-            </Group>
-            <Box visibleFrom="md">{account}</Box>
-            <Burger
-              opened={menuOpened}
-              onClick={menu.toggle}
-              hiddenFrom="md"
-              aria-label={t('openMenu')}
-              color={transparent ? 'white' : undefined}
-            />
-          </Group>
-        </Group>
-      </Container>
-
+    <header className={classes.header} data-transparent={transparent || undefined} data-home={isHome || undefined}>
+      <div className={`container ${classes.inner}`}>
+        <Link to="/" className={classes.brand}>
+          <Logo />
+          <span className={classes.brandName}>{t('common:appName')}</span>
+        </Link>
+        <nav aria-label={t('mainNavigation')} className={`${classes.nav} hidden-mobile`}>
+          {NAV_ITEMS.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.to === '/'} className={classes.link}>
+              {t(item.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={classes.actions}>
+          <div className={`${classes.switches} hidden-mobile`}>
+            <LanguageSwitch inverted={transparent} />
+            <CurrencySwitch inverted={transparent} />
+          </div>
+          <div className={classes.account} data-signed-in={user ? true : undefined}>
+            {account}
+          </div>
+          <button
+            type="button"
+            className={`icon-btn hidden-desktop ${classes.burger}`}
+            aria-label={t('openMenu')}
+            aria-expanded={menuOpened}
+            onClick={() => {
+              setMenuEverOpened(true);
+              setMenuOpened(true);
+            }}
+          >
+            <IconMenu2 size={26} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
       {menuEverOpened && (
         <Suspense fallback={null}>
-          <MobileMenu opened={menuOpened} onClose={menu.close} user={user} onLogout={() => void logout()} />
+          <MobileMenu
+            opened={menuOpened}
+            onClose={() => setMenuOpened(false)}
+            user={user}
+            onLogout={() => void logout()}
+          />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 }

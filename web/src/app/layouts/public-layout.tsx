@@ -1,48 +1,45 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { notifyError } from '../../components/notify.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useLoginPanel } from '../../features/auth/login-panel-context.tsx';
-import { notifyError } from '../../lib/notify.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { Footer } from './footer.tsx';
 import { PublicHeader } from './public-header.tsx';
+import classes from './public-layout.module.css';
 
 // The login panel (forms, Google button) loads the first time it opens.
-const LoginPanel = lazy(() =>
-  import('../../features/auth/components/login-panel.tsx').then((module) => ({ default: module.LoginPanel })),
-);
+const LoginPanel = lazy(() => import('./login-panel-host.tsx'));
 
 export function PublicLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
   const loginPanel = useLoginPanel();
   const [panelEverOpened, setPanelEverOpened] = useState(false);
   useEffect(() => {
     if (loginPanel.opened) setPanelEverOpened(true);
   }, [loginPanel.opened]);
-  const navigation = useNavigation();
   useDocumentTitle();
   useGoogleErrorFromUrl();
+
+  const loadingPage = navigation.state === 'loading' && !navigation.location.pathname.startsWith('/admin');
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <div className={classes.page}>
       <a href="#main" className="skip-link">
-        {useTranslation().t('publicNav:skipToContent')}
+        {t('publicNav:skipToContent')}
       </a>
       <PublicHeader />
-      <Box component="main" id="main" style={{ flex: 1 }}>
-        {navigation.state === 'loading' && !navigation.location.pathname.startsWith('/admin') ? (
-          <PageLoader />
-        ) : (
-          <Outlet />
-        )}
-      </Box>
+      <main id="main" className={classes.main}>
+        {loadingPage ? <PageLoader /> : <Outlet />}
+      </main>
       <Footer />
       {panelEverOpened && (
         <Suspense fallback={null}>
           <LoginPanel />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -57,9 +54,7 @@ function useGoogleErrorFromUrl() {
     if (!params.has('authError')) return;
     const reason = params.get('error');
     notifyError(t(reason === 'email_not_found' ? 'error:AUTH_GOOGLE_EMAIL_NOT_FOUND' : 'error:AUTH_GOOGLE_FAILED'));
-    params.delete('authError');
-    params.delete('error');
-    params.delete('error_description');
+    for (const key of ['authError', 'error', 'error_description']) params.delete(key);
     const search = params.toString();
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
     loginPanel.open('login');

@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '@aylal/shared/auth-rules';
 import { resetPassword } from '../../features/auth/api/auth-api.ts';
 import { useLoginPanel } from '../../features/auth/login-panel-context.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { notifySuccess } from '../../lib/notify.ts';
+import { notifySuccess } from '../../components/notify.ts';
 
 /** Where the emailed reset link lands: /reset-password?token=... (or ?error=INVALID_TOKEN). */
 export function Component() {

@@ -1,21 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@aylal/shared/auth';
 import { errorMessage } from '../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { signOut } from './api/auth-api.ts';
-import { getMe, meQueryOptions } from './api/get-me.ts';
+import { getMe, setSessionUser } from './api/get-me.ts';
 
 /** What happens after a sign-in and at logout, in one place (spec section 4). */
 export function useAuthActions() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation();
 
   async function afterSignIn(kind: 'login' | 'signup'): Promise<SessionUser | null> {
     const me = await getMe();
-    queryClient.setQueryData(meQueryOptions.queryKey, me);
+    setSessionUser(me);
     if (me?.role === 'admin') {
       notifySuccess(t('toast.welcomeAdmin'));
       navigate('/admin/dashboard');
@@ -32,8 +30,9 @@ export function useAuthActions() {
       notifyError(errorMessage(error, 'AUTH_LOGOUT_FAILED'));
       return;
     }
-    queryClient.setQueryData(meQueryOptions.queryKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+    setSessionUser(null);
+    // Nothing cached for the person who left may show to the next one.
+    void import('../../lib/query-client.ts').then(({ queryClient }) => queryClient.clear());
     navigate('/');
     notifySuccess(t('toast.loggedOut'));
   }

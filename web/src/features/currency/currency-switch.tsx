@@ -1,25 +1,26 @@
-import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, isCurrency } from '@aylal/shared/money';
+import { CURRENCIES } from '@aylal/shared/money';
 import { useCurrency } from './currency-context.tsx';
-import classes from '../../components/inverted-switch.module.css';
 
+const LABEL = { USD: '$ USD', MNT: '₮ MNT' } as const;
+
+/** Prices in US dollars or tögrög, remembered in local storage. */
 export function CurrencySwitch({ fullWidth = false, inverted = false }: { fullWidth?: boolean; inverted?: boolean }) {
   const { currency, setCurrency } = useCurrency();
   const { t } = useTranslation();
   return (
-    <SegmentedControl
-      size="xs"
-      fullWidth={fullWidth}
+    <div
+      className="switch"
+      role="group"
       aria-label={t('currency.label')}
-      value={currency}
-      onChange={(value) => isCurrency(value) && setCurrency(value)}
-      data={CURRENCIES.map((code) => ({ value: code, label: code === 'MNT' ? '₮ MNT' : '$ USD' }))}
-      classNames={
-        inverted
-          ? { root: classes.invertedRoot, label: classes.invertedLabel, indicator: classes.invertedIndicator }
-          : undefined
-      }
-    />
+      data-inverted={inverted || undefined}
+      data-full={fullWidth || undefined}
+    >
+      {CURRENCIES.map((code) => (
+        <button key={code} type="button" aria-pressed={currency === code} onClick={() => setCurrency(code)}>
+          {LABEL[code]}
+        </button>
+      ))}
+    </div>
   );
 }

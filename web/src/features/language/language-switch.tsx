@@ -1,29 +1,33 @@
-import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES } from '@aylal/shared/i18n';
 import { changeLanguage } from '../../lib/i18n.ts';
-import classes from '../../components/inverted-switch.module.css';
 
-/** English or Mongolian, switchable anywhere; each name is written in its own language. */
+const SHORT = { en: 'EN', mn: 'МН' } as const;
+
+/** English or Mongolian, switchable anywhere; each name is given in its own language. */
 export function LanguageSwitch({ fullWidth = false, inverted = false }: { fullWidth?: boolean; inverted?: boolean }) {
   const { t, i18n } = useTranslation();
+  const current = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
-    <SegmentedControl
-      size="xs"
-      fullWidth={fullWidth}
+    <div
+      className="switch"
+      role="group"
       aria-label={t('language.label')}
-      value={isLanguage(i18n.language) ? i18n.language : 'en'}
-      onChange={(value) => isLanguage(value) && void changeLanguage(value)}
-      data={LANGUAGES.map((code) => ({
-        value: code,
-        label: code === 'en' ? 'EN' : 'МН',
-        title: t(`language.${code}`),
-      }))}
-      classNames={
-        inverted
-          ? { root: classes.invertedRoot, label: classes.invertedLabel, indicator: classes.invertedIndicator }
-          : undefined
-      }
-    />
+      data-inverted={inverted || undefined}
+      data-full={fullWidth || undefined}
+    >
+      {LANGUAGES.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          aria-pressed={current === code}
+          aria-label={t(`language.${code}`)}
+          onClick={() => void changeLanguage(code)}
+        >
+          {fullWidth ? t(`language.${code}`) : SHORT[code]}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -2,12 +2,12 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMe } from '../../../features/auth/api/get-me.ts';
+import { useSession } from '../../../features/auth/api/get-me.ts';
 import { getUsers } from '../../../features/admin-users/api/get-users.ts';
 
 export function Component() {
   const { t, i18n } = useTranslation('admin');
-  const me = useMe();
+  const session = useSession();
   const numberFormat = new Intl.NumberFormat(i18n.language === 'mn' ? 'mn-MN' : 'en-US');
   const counts = useQuery({
     queryKey: ['admin', 'users', 'counts'],
@@ -26,7 +26,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>{t('dashboard.greeting', { name: me.data?.name ?? '' })}</Title>
+        <Title order={1}>{t('dashboard.greeting', { name: session.user?.name ?? '' })}</Title>
         <Text c="dimmed">{t('dashboard.intro')}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>

@@ -1,11 +1,11 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../features/auth/api/get-me.ts';
+import { useSession } from '../../../features/auth/api/get-me.ts';
 import { UsersTable } from '../../../features/admin-users/components/users-table.tsx';
 
 export function Component() {
   const { t } = useTranslation('admin');
-  const me = useMe();
+  const session = useSession();
   return (
     <Stack gap="lg">
       <Title order={1}>{t('settings.title')}</Title>
@@ -19,7 +19,7 @@ export function Component() {
               {t('settings.usersIntro')}
             </Text>
           </Stack>
-          {me.data && <UsersTable currentUserId={me.data.id} />}
+          {session.user && <UsersTable currentUserId={session.user.id} />}
         </Stack>
       </Paper>
     </Stack>

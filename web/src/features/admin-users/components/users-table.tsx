@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@aylal/shared/admin-users';
 import { ROLES, type Role } from '@aylal/shared/auth-rules';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useSetRole } from '../api/set-role.ts';
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@aylal/shared/auth';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
 
@@ -16,13 +16,46 @@ export async function getMe(): Promise<SessionUser | null> {
   }
 }
 
-export const meQueryOptions = queryOptions({
-  queryKey: ['me'],
-  queryFn: getMe,
-  staleTime: 5 * 60 * 1000,
-  retry: 1,
-});
+export type Session =
+  | { status: 'pending'; user: null }
+  | { status: 'ready'; user: SessionUser | null }
+  | { status: 'error'; user: null; error: unknown };
 
-export function useMe() {
-  return useQuery(meQueryOptions);
+// The session is global state read by the header and the guards on every page; a tiny store keeps
+// it off the data-fetching library so the landing route stays light.
+let session: Session = { status: 'pending', user: null };
+const listeners = new Set<() => void>();
+
+function setSession(next: Session) {
+  session = next;
+  for (const listener of listeners) listener();
+}
+
+export function setSessionUser(user: SessionUser | null) {
+  setSession({ status: 'ready', user });
+}
+
+/** Asks the server who is signed in (no request at all for visitors without a session). */
+export async function refreshSession(): Promise<SessionUser | null> {
+  try {
+    const user = await getMe();
+    setSessionUser(user);
+    return user;
+  } catch (error) {
+    setSession({ status: 'error', user: null, error });
+    return null;
+  }
+}
+
+export function subscribeToSession(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(
+    subscribeToSession,
+    () => session,
+    () => session,
+  );
 }

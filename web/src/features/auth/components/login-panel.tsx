@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isEmail, PASSWORD_MIN_LENGTH } from '@aylal/shared/auth-rules';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../components/notify.ts';
 import {
   getPublicConfig,
   requestPasswordReset,

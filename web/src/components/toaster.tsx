@@ -1,0 +1,36 @@
+import { createRoot } from 'react-dom/client';
+import { notifications, Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
+import { UiProvider } from './ui-provider.tsx';
+import { TOAST_MS, type Toast } from './notify.ts';
+
+let mounted = false;
+
+/** One toast host for the whole app, in a root of its own so it survives every navigation. */
+function mountHost() {
+  if (mounted) return;
+  mounted = true;
+  const host = document.createElement('div');
+  host.id = 'toasts';
+  document.body.appendChild(host);
+  createRoot(host).render(
+    <UiProvider>
+      <Notifications position="top-right" autoClose={TOAST_MS} limit={4} />
+    </UiProvider>,
+  );
+}
+
+const COLORS = { success: 'teal', error: 'red', info: 'brand' } as const;
+
+export function showToast(toast: Toast) {
+  mountHost();
+  // The host renders on the next frame; show once it can listen.
+  requestAnimationFrame(() =>
+    notifications.show({
+      title: toast.title,
+      message: toast.message,
+      color: COLORS[toast.tone],
+      autoClose: toast.autoClose ?? TOAST_MS,
+    }),
+  );
+}
