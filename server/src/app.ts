@@ -35,7 +35,6 @@ export async function buildApp({ config, db, mailer, webDistDir = WEB_DIST_DIR, 
     logger: logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -30,3 +30,13 @@ describe('isLanguage', () => {
     expect(isLanguage(null)).toBe(false);
   });
 });
+
+describe('pickLanguage edge cases', () => {
+  it('ignores a language refused with q=0', () => {
+    expect(pickLanguage('mn;q=0, en')).toBe('en');
+  });
+  it('matches whole primary subtags only', () => {
+    expect(pickLanguage('mni, mn;q=0.5')).toBe('mn');
+    expect(pickLanguage('mni')).toBe('en');
+  });
+});

@@ -16,9 +16,9 @@ export function pickLanguage(acceptLanguage: string | undefined | null): Languag
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.find((p) => p.trim().startsWith('q='));
-      return { tag: tag.trim().toLowerCase().slice(0, 2), q: q ? Number(q.trim().slice(2)) : 1 };
+      return { tag: tag.trim().toLowerCase().split('-')[0] ?? '', q: q ? Number(q.trim().slice(2)) : 1 };
     })
-    .filter((entry) => !Number.isNaN(entry.q))
+    .filter((entry) => !Number.isNaN(entry.q) && entry.q > 0)
     .sort((a, b) => b.q - a.q);
   const match = ranked.find((entry) => isLanguage(entry.tag));
   return match ? (match.tag as Language) : DEFAULT_LANGUAGE;

@@ -242,6 +242,8 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
               (response.status === 401 ? 'UNAUTHENTICATED' : response.status === 404 ? 'NOT_FOUND' : 'AUTH_FAILED'));
         if (response.status >= 500) request.log.error({ authError: body }, 'auth error');
         for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+        const retryAfter = response.headers.get('x-retry-after');
+        if (retryAfter) reply.header('retry-after', retryAfter);
         return sendError(request, reply, response.status >= 500 ? 500 : response.status, code);
       }
       reply.status(response.status);
