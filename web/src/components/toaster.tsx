@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import i18n from 'i18next';
 import { notifications, Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { UiProvider } from './ui-provider.tsx';
@@ -31,6 +32,7 @@ export function showToast(toast: Toast) {
       message: toast.message,
       color: COLORS[toast.tone],
       autoClose: toast.autoClose ?? TOAST_MS,
+      closeButtonProps: { 'aria-label': i18n.t('common:close') },
     }),
   );
 }

@@ -26,15 +26,8 @@ export function Footer() {
         <div className={classes.column}>
           <h2 className={classes.heading}>{t('company')}</h2>
           <p className={classes.muted}>{t('address')}</p>
-          <a href={`mailto:${AGENCY_CONTACT.email}`} aria-label={`${t('emailLabel')}: ${AGENCY_CONTACT.email}`}>
-            {AGENCY_CONTACT.email}
-          </a>
-          <a
-            href={`tel:${AGENCY_CONTACT.phone.replace(/\s/g, '')}`}
-            aria-label={`${t('phoneLabel')}: ${AGENCY_CONTACT.phone}`}
-          >
-            {AGENCY_CONTACT.phone}
-          </a>
+          <a href={`mailto:${AGENCY_CONTACT.email}`}>{AGENCY_CONTACT.email}</a>
+          <a href={`tel:${AGENCY_CONTACT.phone.replace(/\s/g, '')}`}>{AGENCY_CONTACT.phone}</a>
           <p className={classes.muted}>{t('hours')}</p>
         </div>
         <div className={classes.column}>

@@ -65,6 +65,7 @@ export function Component() {
             {canSubmit ? (
               <>
                 <PasswordInput
+                  visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
                   label={t('reset.newPassword')}
                   description={t('passwordHint')}
                   autoComplete="new-password"
@@ -75,6 +76,7 @@ export function Component() {
                   required
                 />
                 <PasswordInput
+                  visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
                   label={t('reset.confirmPassword')}
                   autoComplete="new-password"
                   value={confirm}

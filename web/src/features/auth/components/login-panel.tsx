@@ -177,6 +177,7 @@ function LoginForm() {
             required
           />
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
             label={t('password')}
             description={isSignup ? t('passwordHint') : undefined}
             autoComplete={isSignup ? 'new-password' : 'current-password'}
