@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { createDb, migrateDb } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
-import { DEMO_SEEDS, runSeeds } from './db/seed.ts';
+import { runSeeds } from './db/seed.ts';
 
 /** Owns the process: configuration, database, listening, and a clean shutdown on Ctrl-C. */
 async function main() {
@@ -48,7 +48,9 @@ async function main() {
   try {
     await migrateDb(db);
     app = await buildApp({ config, db });
-    if (config.SEED_DEMO) await runSeeds(db, DEMO_SEEDS, (message) => app!.log.info(message));
+    if (config.SEED_DEMO) {
+      await runSeeds({ db, auth: app.auth, dataDir: config.DATA_DIR, log: (message) => console.log(message) });
+    }
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(`Aylal is ready on ${config.PUBLIC_URL}`);
   } catch (error) {

@@ -1,23 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { Auth } from '../plugins/auth.ts';
 import type { Db } from './client.ts';
 import { appMeta } from './schema/app-meta.ts';
+import { users } from './schema/auth.ts';
+
+export interface SeedContext {
+  db: Db;
+  auth: Auth;
+  dataDir: string;
+  log: (message: string) => void;
+}
 
 /** Each demo seed runs once per database; the key is remembered in app_meta. */
 export interface Seed {
   key: string;
-  run: (db: Db) => Promise<void>;
+  run: (context: SeedContext) => Promise<void>;
 }
 
-/** Demo content for a first start. Trips and jobs add theirs here as they are built. */
-export const DEMO_SEEDS: Seed[] = [];
+export const DEMO_ADMIN_EMAIL = 'admin@aylal.local';
 
-export async function runSeeds(db: Db, seeds: Seed[], log: (message: string) => void): Promise<void> {
+/**
+ * A back-office account for trying the product on a fresh machine. Its password is random, printed
+ * once in the log and kept in DATA_DIR/secrets/demo-admin-password (docs/decisions/005).
+ */
+const demoAdmin: Seed = {
+  key: 'demo-admin',
+  async run({ db, auth, dataDir, log }) {
+    const file = path.join(dataDir, 'secrets', 'demo-admin-password');
+    const password = existsSync(file) ? readFileSync(file, 'utf8').trim() : randomBytes(9).toString('base64url');
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(file, `${password}\n`, { mode: 0o600 });
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+    if (!existing) {
+      await auth.api.signUpEmail({ body: { email: DEMO_ADMIN_EMAIL, password, name: 'Aylal Admin' } });
+    }
+    await db.update(users).set({ role: 'admin' }).where(eq(users.email, DEMO_ADMIN_EMAIL));
+    log(`demo back-office account: ${DEMO_ADMIN_EMAIL} / ${password} (also in ${file})`);
+  },
+};
+
+/** Demo content for a first start. Trips and jobs add theirs here as they are built. */
+export const DEMO_SEEDS: Seed[] = [demoAdmin];
+
+export async function runSeeds(context: SeedContext, seeds: Seed[] = DEMO_SEEDS): Promise<void> {
   for (const seed of seeds) {
     const key = `seed:${seed.key}`;
-    const [done] = await db.select().from(appMeta).where(eq(appMeta.key, key)).limit(1);
+    const [done] = await context.db.select().from(appMeta).where(eq(appMeta.key, key)).limit(1);
     if (done) continue;
-    await seed.run(db);
-    await db.insert(appMeta).values({ key, value: new Date().toISOString() }).onConflictDoNothing();
-    log(`demo content seeded: ${seed.key}`);
+    await seed.run(context);
+    await context.db.insert(appMeta).values({ key, value: new Date().toISOString() }).onConflictDoNothing();
+    context.log(`demo content seeded: ${seed.key}`);
   }
 }

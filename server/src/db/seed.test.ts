@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { users } from './schema/auth.ts';
+import { DEMO_ADMIN_EMAIL, runSeeds } from './seed.ts';
+
+describe('demo seeds', () => {
+  let t: TestApp;
+  const logged: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const seed = () =>
+    runSeeds({ db: t.db, auth: t.app.auth, dataDir: t.config.DATA_DIR, log: (message) => logged.push(message) });
+
+  it('creates a back-office account whose password is kept in DATA_DIR and printed once', async () => {
+    await seed();
+    const password = readFileSync(path.join(t.config.DATA_DIR, 'secrets', 'demo-admin-password'), 'utf8').trim();
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    expect(logged.some((line) => line.includes(DEMO_ADMIN_EMAIL) && line.includes(password))).toBe(true);
+
+    const cookie = await t.signIn(DEMO_ADMIN_EMAIL, password);
+    const me = await t.get('/api/me', { cookie });
+    expect(me.json()).toMatchObject({ email: DEMO_ADMIN_EMAIL, role: 'admin' });
+    const admin = await t.get('/api/admin/users', { cookie });
+    expect(admin.statusCode).toBe(200);
+  });
+
+  it('runs once: a second start changes nothing', async () => {
+    logged.length = 0;
+    await seed();
+    expect(logged).toEqual([]);
+    const rows = await t.db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+    expect(rows).toHaveLength(1);
+  });
+});
