@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import '@mantine/core/styles.css';
 import { queryClient } from '../lib/query-client.ts';
 import { theme } from './theme.ts';
+
+// Mantine's default "dimmed" grey fails the contrast audit on white; ours matches the landing's.
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a' },
+  dark: {},
+});
 
 /**
  * The component library and the data cache, for every screen that needs them. The landing path
@@ -12,7 +19,7 @@ import { theme } from './theme.ts';
  */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -22,7 +22,7 @@ export function LanguageSwitch({ fullWidth = false, inverted = false }: { fullWi
           type="button"
           lang={code}
           aria-pressed={current === code}
-          aria-label={t(`language.${code}`)}
+          title={t(`language.${code}`)}
           onClick={() => void changeLanguage(code)}
         >
           {fullWidth ? t(`language.${code}`) : SHORT[code]}
