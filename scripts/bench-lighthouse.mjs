@@ -11,7 +11,8 @@ import path from 'node:path';
 const base = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/?lang=mn', '/trips', '/jobs'];
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const flags =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'aylal-lighthouse-'));

@@ -12,11 +12,19 @@ export default defineConfig({
       output: {
         // What every page needs, in one long-cached file instead of a dozen small ones.
         manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)\//.test(id)) {
+          if (
+            /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)\//.test(
+              id,
+            )
+          ) {
             return 'framework';
           }
           // The app's own always-present modules (layout, session, language, currency), together.
-          if (/\/(web|shared)\/src\/(app\/(main|providers|router|guards|route-error|use-document-title)|app\/layouts\/(public-|footer|nav-items)|components\/(logo|notify|page-loader|error-fallback|crash-boundary)|features\/(language|currency)\/|features\/auth\/(api\/|login-panel-context|use-auth-actions)|lib\/(api-client|i18n|storage)|(contact|i18n|money|routes|auth-rules)\.ts)/.test(id)) {
+          if (
+            /\/(web|shared)\/src\/(app\/(main|providers|router|guards|route-error|use-document-title)|app\/layouts\/(public-|footer|nav-items)|components\/(logo|notify|page-loader|error-fallback|crash-boundary)|features\/(language|currency)\/|features\/auth\/(api\/|login-panel-context|use-auth-actions)|lib\/(api-client|i18n|storage)|(contact|i18n|money|routes|auth-rules)\.ts)/.test(
+              id,
+            )
+          ) {
             return 'app';
           }
           return undefined;
