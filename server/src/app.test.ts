@@ -63,7 +63,19 @@ describe('the app', () => {
       expect(document.openapi).toMatch(/^3\./);
       expect(document.info.title).toBe('Aylal API');
       expect(Object.keys(document.paths)).toEqual(
-        expect.arrayContaining(['/api/health', '/api/me', '/api/admin/users', '/api/admin/users/{id}/role']),
+        expect.arrayContaining([
+          '/api/health',
+          '/api/config',
+          '/api/me',
+          '/api/admin/users',
+          '/api/admin/users/{id}/role',
+          // Better Auth's routes are described too.
+          '/api/auth/sign-in/email',
+          '/api/auth/sign-up/email',
+          '/api/auth/sign-out',
+          '/api/auth/request-password-reset',
+          '/api/auth/reset-password',
+        ]),
       );
       expect(document.paths['/api/health']).toHaveProperty('get');
       expect(document.paths['/api/me']).toHaveProperty('get');

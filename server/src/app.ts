@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { authRoutes, createAuth, type Auth } from './plugins/auth.ts';
+import { authRoutes, createAuth, describeAuthRoutes, type Auth } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { seoRoutes } from './plugins/seo.ts';
@@ -48,6 +48,7 @@ export async function buildApp({ config, db, mailer, webDistDir = WEB_DIST_DIR, 
   const resolvedMailer = mailer ?? createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const auth = createAuth({ config, db, mailer: resolvedMailer });
   app.decorate('auth', auth);
+  const authDescription = await describeAuthRoutes(auth);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { isProduction: config.isProduction });
@@ -63,6 +64,21 @@ export async function buildApp({ config, db, mailer, webDistDir = WEB_DIST_DIR, 
       servers: [{ url: config.PUBLIC_URL }],
     },
     transform: jsonSchemaTransform,
+    // Every route is described, Better Auth's included.
+    transformObject: (documentObject) => {
+      const document = 'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject;
+      return {
+        ...document,
+        paths: { ...document.paths, ...authDescription.paths },
+        components: {
+          ...('components' in document ? document.components : {}),
+          schemas: {
+            ...('components' in document ? document.components?.schemas : {}),
+            ...authDescription.components?.schemas,
+          },
+        },
+      } as typeof document;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, genericOAuth } from 'better-auth/plugins';
+import { admin, genericOAuth, openAPI } from 'better-auth/plugins';
 import { eq, sql } from 'drizzle-orm';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@aylal/shared/auth';
 import { pickLanguage } from '@aylal/shared/i18n';
@@ -124,6 +124,8 @@ export function createAuth({ config, db, mailer }: AuthOptions) {
     },
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      // Describes /api/auth/* for /api/docs; its own reference page (scripts from a CDN) stays off.
+      openAPI({ disableDefaultReference: true }),
       ...(config.googleEnabled
         ? [
             genericOAuth({
@@ -255,4 +257,21 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });
+}
+
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, { tags?: string[] } & Record<string, unknown>>>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/** Better Auth's own description of /api/auth/*, to merge into the API's OpenAPI document. */
+export async function describeAuthRoutes(auth: Auth): Promise<OpenApiDocument> {
+  const schema = (await auth.api.generateOpenAPISchema()) as unknown as OpenApiDocument;
+  const paths: NonNullable<OpenApiDocument['paths']> = {};
+  for (const [route, operations] of Object.entries(schema.paths ?? {})) {
+    paths[`/api/auth${route}`] = Object.fromEntries(
+      Object.entries(operations).map(([method, operation]) => [method, { ...operation, tags: ['auth'] }]),
+    );
+  }
+  return { paths, components: schema.components };
 }
