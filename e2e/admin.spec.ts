@@ -1,0 +1,256 @@
+/**
+ * The back office shell (sidebar, collapse, phone drawer, profile menu) and Settings: promoting and
+ * demoting administrators.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_NAME, BASE_URL, en, expect, fill, mn, signedInContext, test, toast } from './fixtures.ts';
+
+const { admin, common, publicNav } = en;
+
+const SIDEBAR_LINKS = [
+  admin.nav.dashboard,
+  admin.nav.consultations,
+  admin.nav.trips,
+  admin.nav.jobs,
+  admin.nav.cv,
+  admin.nav.calendar,
+  admin.nav.contactUs,
+  admin.nav.settings,
+  admin.nav.notifications,
+  admin.nav.userScreen,
+];
+
+function sidebar(page: Page): Locator {
+  return page.getByRole('navigation', { name: admin.nav.label });
+}
+
+async function navbarWidth(page: Page): Promise<number> {
+  return (await sidebar(page).boundingBox())?.width ?? -1;
+}
+
+test.beforeEach(async ({ signInAsAdmin }) => {
+  await signInAsAdmin();
+});
+
+test.describe('admin shell', { tag: '@phone' }, () => {
+  test('the profile menu shows the admin and logs out', async ({ page, api }) => {
+    await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: admin.profileMenu }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText(ADMIN_NAME, { exact: true })).toBeVisible();
+    await expect(menu.getByText(ADMIN_EMAIL, { exact: true })).toBeVisible();
+    await menu.getByRole('menuitem', { name: admin.logout }).click();
+    await expect(toast(page, common.toast.loggedOut)).toBeVisible();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    expect(await api.me()).toBeNull();
+    // Nothing of the back office stays reachable.
+    await page.goto('/admin/settings');
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+  });
+
+  test('a section page says what will be there', async ({ page }) => {
+    await page.goto('/admin/calendar');
+    await expect(page.getByRole('heading', { level: 1, name: admin.nav.calendar })).toBeVisible();
+    await expect(page.getByText(admin.section.calendar, { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(en.meta.admin.title);
+  });
+});
+
+test.describe('sidebar on a desktop', () => {
+  test('lists every section and navigates', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    const links = sidebar(page).getByRole('link');
+    await expect(links).toHaveText(SIDEBAR_LINKS);
+    await expect(sidebar(page).getByRole('link', { name: admin.nav.dashboard })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await sidebar(page).getByRole('link', { name: admin.nav.consultations }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/admin/consultations`);
+    await expect(page.getByRole('heading', { level: 1, name: admin.nav.consultations })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: admin.nav.consultations })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await sidebar(page).getByRole('link', { name: admin.nav.settings }).click();
+    await expect(page.getByRole('heading', { level: 1, name: admin.settings.title })).toBeVisible();
+
+    await sidebar(page).getByRole('link', { name: admin.nav.userScreen }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page.getByRole('heading', { level: 1, name: en.landing.hero.title })).toBeVisible();
+  });
+
+  test('collapses to 80 px and expands back to 250 px, and remembers it', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect.poll(() => navbarWidth(page)).toBeCloseTo(250, 0);
+
+    await page.getByRole('button', { name: admin.nav.collapse }).click();
+    await expect.poll(() => navbarWidth(page)).toBeCloseTo(80, 0);
+    // Collapsed, the links keep their names (icons only on screen).
+    await expect(sidebar(page).getByRole('link')).toHaveCount(SIDEBAR_LINKS.length);
+    await expect(sidebar(page).getByRole('link', { name: admin.nav.settings })).toBeVisible();
+    await expect(sidebar(page).getByText(admin.nav.settings, { exact: true })).toHaveCount(0);
+
+    await page.reload();
+    await expect.poll(() => navbarWidth(page)).toBeCloseTo(80, 0);
+
+    await page.getByRole('button', { name: admin.nav.expand }).click();
+    await expect.poll(() => navbarWidth(page)).toBeCloseTo(250, 0);
+    await expect(sidebar(page).getByText(admin.nav.settings, { exact: true })).toBeVisible();
+  });
+
+  test('the language switch in the back office header turns it Mongolian', async ({ page }) => {
+    await page.goto('/admin/settings');
+    await page
+      .getByRole('banner')
+      .getByRole('group', { name: en.common.language.label, exact: true })
+      .getByRole('button', { name: 'МН' })
+      .click();
+    const mnSidebar = page.getByRole('navigation', { name: mn.admin.nav.label });
+    await expect(mnSidebar.getByRole('link')).toHaveText([
+      mn.admin.nav.dashboard,
+      mn.admin.nav.consultations,
+      mn.admin.nav.trips,
+      mn.admin.nav.jobs,
+      mn.admin.nav.cv,
+      mn.admin.nav.calendar,
+      mn.admin.nav.contactUs,
+      mn.admin.nav.settings,
+      mn.admin.nav.notifications,
+      mn.admin.nav.userScreen,
+    ]);
+    await expect(page.getByRole('heading', { level: 1, name: mn.admin.settings.title })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: mn.admin.settings.columns.email })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mn');
+    await expect(page).toHaveTitle(mn.meta.admin.title);
+  });
+
+  test('the profile menu has "User Screen", which goes to the public site', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: admin.profileMenu }).click();
+    await page.getByRole('menuitem', { name: admin.nav.userScreen }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    // And the account menu there leads back to the back office.
+    await page.getByRole('banner').getByRole('button', { name: publicNav.userMenu }).click();
+    await page.getByRole('menuitem', { name: publicNav.adminScreen }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/admin/dashboard`);
+  });
+});
+
+test('on a phone the sidebar is a drawer opened by the burger', { tag: '@phone-only' }, async ({ page }) => {
+  await page.goto('/admin/dashboard');
+  const settingsLink = sidebar(page).getByRole('link', { name: admin.nav.settings });
+  await expect(
+    page.getByRole('heading', { level: 1, name: fill(admin.dashboard.greeting, { name: ADMIN_NAME }) }),
+  ).toBeVisible();
+  await expect(settingsLink).not.toBeInViewport();
+  await expect(page.getByRole('button', { name: admin.nav.collapse })).toBeHidden();
+
+  await page.getByRole('button', { name: admin.nav.openMenu }).click();
+  await expect(settingsLink).toBeInViewport();
+  await expect(sidebar(page).getByRole('link')).toHaveText(SIDEBAR_LINKS);
+
+  await settingsLink.click();
+  await expect(page).toHaveURL(`${BASE_URL}/admin/settings`);
+  await expect(page.getByRole('heading', { level: 1, name: admin.settings.title })).toBeVisible();
+  // Choosing a section closes the drawer.
+  await expect(settingsLink).not.toBeInViewport();
+});
+
+test.describe('Settings: administrators', () => {
+  async function findUser(page: Page, email: string): Promise<Locator> {
+    await page.getByRole('textbox', { name: common.search, exact: true }).fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    return row;
+  }
+
+  test('promote a user, who can then open the back office; demote them again', async ({
+    page,
+    browser,
+    createUser,
+  }) => {
+    const user = await createUser({ name: 'Petra Promoted' });
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('heading', { level: 1, name: admin.settings.title })).toBeVisible();
+    const row = await findUser(page, user.email);
+    await expect(row.getByText(admin.settings.roles.user, { exact: true })).toBeVisible();
+    await expect(row.getByText(admin.settings.never, { exact: true })).toHaveCount(0); // they signed in at sign-up
+
+    // Cancel first: nothing changes.
+    await row.getByRole('button', { name: `${admin.settings.promote}: ${user.email}` }).click();
+    const promoteDialog = page.getByRole('dialog', {
+      name: fill(admin.settings.confirmPromoteTitle, { name: user.name }),
+    });
+    await expect(promoteDialog).toContainText(fill(admin.settings.confirmPromoteBody, { email: user.email }));
+    await promoteDialog.getByRole('button', { name: common.cancel }).click();
+    await expect(promoteDialog).toBeHidden();
+    await expect(row.getByText(admin.settings.roles.user, { exact: true })).toBeVisible();
+
+    await row.getByRole('button', { name: `${admin.settings.promote}: ${user.email}` }).click();
+    await promoteDialog.getByRole('button', { name: admin.settings.promote, exact: true }).click();
+    await expect(toast(page, fill(admin.settings.promoted, { name: user.name }))).toBeVisible();
+    await expect(promoteDialog).toBeHidden();
+    await expect(row.getByText(admin.settings.roles.admin, { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: `${admin.settings.demote}: ${user.email}` })).toBeVisible();
+
+    // The new admin, in a browser of their own.
+    const other = await signedInContext(browser, user.email, user.password);
+    try {
+      await other.page.goto('/admin/dashboard');
+      await expect(
+        other.page.getByRole('heading', { level: 1, name: fill(admin.dashboard.greeting, { name: user.name }) }),
+      ).toBeVisible();
+      await expect(other.page).toHaveURL(`${BASE_URL}/admin/dashboard`);
+
+      await row.getByRole('button', { name: `${admin.settings.demote}: ${user.email}` }).click();
+      const demoteDialog = page.getByRole('dialog', {
+        name: fill(admin.settings.confirmDemoteTitle, { name: user.name }),
+      });
+      await expect(demoteDialog).toContainText(fill(admin.settings.confirmDemoteBody, { email: user.email }));
+      await demoteDialog.getByRole('button', { name: admin.settings.demote, exact: true }).click();
+      await expect(toast(page, fill(admin.settings.demoted, { name: user.name }))).toBeVisible();
+      await expect(row.getByText(admin.settings.roles.user, { exact: true })).toBeVisible();
+
+      // Back to a regular user: the back office sends them home.
+      await other.page.goto('/admin/dashboard');
+      await expect(other.page).toHaveURL(`${BASE_URL}/`);
+    } finally {
+      await other.context.close();
+    }
+  });
+
+  test("the admin's own row has no role button", async ({ page }) => {
+    await page.goto('/admin/settings');
+    const row = await findUser(page, ADMIN_EMAIL);
+    await expect(row.getByText(admin.settings.you, { exact: true })).toBeVisible();
+    await expect(row.getByText(admin.settings.roles.admin, { exact: true })).toBeVisible();
+    await expect(row.getByRole('button')).toHaveCount(0);
+  });
+
+  // Product bug: web/src/locales/en/admin.json has only "total": "{{count}} users" (no "total_one"),
+  // so a search with one match reads "1 users". It should read "1 user".
+  test.fixme('the count under the table is singular for one user', async ({ page }) => {
+    await page.goto('/admin/settings');
+    await findUser(page, ADMIN_EMAIL);
+    await expect(page.getByText('1 user', { exact: true })).toBeVisible();
+  });
+
+  test('the role filter and an empty search', async ({ page, createUser }) => {
+    const user = await createUser({ name: 'Filter Fiona' });
+    await page.goto('/admin/settings');
+    await page.getByRole('textbox', { name: common.search, exact: true }).fill(user.email);
+    await expect(page.getByRole('row').filter({ hasText: user.email })).toHaveCount(1);
+
+    await page.getByRole('combobox', { name: admin.settings.roleFilter }).click();
+    await page.getByRole('option', { name: admin.settings.roles.admin, exact: true }).click();
+    await expect(page.getByText(admin.settings.empty, { exact: true })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: user.email })).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: admin.settings.roleFilter }).click();
+    await page.getByRole('option', { name: admin.settings.allRoles, exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: user.email })).toHaveCount(1);
+  });
+});

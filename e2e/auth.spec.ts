@@ -1,0 +1,388 @@
+/**
+ * Signing up, in and out through the login panel; Forgot password down to the emailed link;
+ * the admin's landing page; Google through the local provider ("Local Google").
+ */
+import type { Page } from '@playwright/test';
+import {
+  accountMenuButton,
+  ADMIN_EMAIL,
+  ADMIN_NAME,
+  ADMIN_PASSWORD,
+  Api,
+  BASE_URL,
+  en,
+  expect,
+  fill,
+  GOOGLE_ACCOUNTS,
+  loginPanel,
+  OIDC_ISSUER,
+  openLoginPanel,
+  signedInContext,
+  submitLogin,
+  test,
+  toast,
+} from './fixtures.ts';
+
+const { auth, common, error, publicNav } = en;
+
+/** Requests the page makes to the auth API (to prove that client-side validation sends nothing). */
+function recordAuthRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/auth/')) seen.push(`${request.method()} ${request.url()}`);
+  });
+  return seen;
+}
+
+test.describe('email and password', () => {
+  test('sign up through the login panel, see the account menu, log out', async ({ page, api, uniqueEmail }) => {
+    const email = uniqueEmail('signup');
+    const name = 'Sina Signup';
+    await page.goto('/');
+    const panel = await openLoginPanel(page);
+    await panel.getByRole('button', { name: auth.toggle.toSignup }).click();
+
+    const signup = loginPanel(page, 'signup');
+    await expect(signup).toBeVisible();
+    await signup.getByRole('textbox', { name: auth.name, exact: true }).fill(name);
+    await signup.getByRole('textbox', { name: auth.email, exact: true }).fill(email);
+    await signup.getByRole('textbox', { name: auth.password, exact: true }).fill('Signup-pass-1');
+    await signup.getByRole('button', { name: auth.submit.signup, exact: true }).click();
+
+    await expect(toast(page, common.toast.signedUp)).toBeVisible();
+    await expect(signup).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: publicNav.login, exact: true })).toBeHidden();
+    expect(await api.me()).toMatchObject({ email, name, role: 'user' });
+
+    await accountMenuButton(page).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText(name, { exact: true })).toBeVisible();
+    await expect(menu.getByText(email, { exact: true })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: publicNav.myCV })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: publicNav.myProfile })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: publicNav.logout })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: publicNav.adminScreen })).toHaveCount(0);
+
+    await menu.getByRole('menuitem', { name: publicNav.logout }).click();
+    await expect(toast(page, common.toast.loggedOut)).toBeVisible();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page.getByRole('banner').getByRole('button', { name: publicNav.login, exact: true })).toBeVisible();
+    await expect(accountMenuButton(page)).toHaveCount(0);
+    expect(await api.me()).toBeNull();
+  });
+
+  test('the account menu links to My CV and My Profile, and the session survives a reload', async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser({ name: 'Mira Menu' });
+    await page.goto('/');
+    await submitLogin(await openLoginPanel(page), user.email, user.password);
+    await expect(toast(page, common.toast.loggedIn)).toBeVisible();
+
+    await page.reload();
+    await accountMenuButton(page).click();
+    await page.getByRole('menuitem', { name: publicNav.myCV }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/cv`);
+    await expect(page.getByRole('heading', { level: 1, name: common.pages.cv.title })).toBeVisible();
+
+    await accountMenuButton(page).click();
+    await page.getByRole('menuitem', { name: publicNav.myProfile }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/profile`);
+    await expect(page.getByRole('heading', { level: 1, name: common.pages.profile.title })).toBeVisible();
+  });
+
+  test('sign-in errors: wrong password, unknown address, and client-side validation', async ({
+    page,
+    api,
+    createUser,
+    uniqueEmail,
+  }) => {
+    const user = await createUser({ name: 'Wanda Wrong' });
+    await page.goto('/');
+    const panel = await openLoginPanel(page);
+    const formError = panel.getByRole('alert');
+
+    await submitLogin(panel, user.email, 'not-the-password');
+    await expect(formError).toHaveText(error.AUTH_WRONG_PASSWORD);
+
+    await submitLogin(panel, uniqueEmail('nobody'), user.password);
+    await expect(formError).toHaveText(error.AUTH_USER_NOT_FOUND);
+    expect(await api.me()).toBeNull();
+
+    // Client-side validation: nothing reaches the server.
+    const authRequests = recordAuthRequests(page);
+    const emailField = panel.getByRole('textbox', { name: auth.email, exact: true });
+    const passwordField = panel.getByRole('textbox', { name: auth.password, exact: true });
+    const submit = panel.getByRole('button', { name: auth.submit.login, exact: true });
+
+    await emailField.fill('');
+    await passwordField.fill(user.password);
+    await submit.click();
+    await expect(panel.getByText(auth.validation.emailRequired, { exact: true })).toBeVisible();
+    await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+
+    await emailField.fill('not-an-email');
+    await submit.click();
+    await expect(panel.getByText(auth.validation.emailInvalid, { exact: true })).toBeVisible();
+    await expect(panel.getByText(auth.validation.emailRequired, { exact: true })).toHaveCount(0);
+
+    await emailField.fill(user.email);
+    await passwordField.fill('12345');
+    await submit.click();
+    await expect(panel.getByText(auth.validation.passwordTooShort, { exact: true })).toBeVisible();
+    await expect(panel.getByText(auth.validation.emailInvalid, { exact: true })).toHaveCount(0);
+
+    expect(authRequests).toEqual([]);
+    await expect(panel).toBeVisible();
+    expect(await api.me()).toBeNull();
+
+    // Sign-up needs a name.
+    await panel.getByRole('button', { name: auth.toggle.toSignup }).click();
+    const signup = loginPanel(page, 'signup');
+    await signup.getByRole('textbox', { name: auth.email, exact: true }).fill(uniqueEmail('noname'));
+    await signup.getByRole('textbox', { name: auth.password, exact: true }).fill('Long-enough-1');
+    await signup.getByRole('button', { name: auth.submit.signup, exact: true }).click();
+    await expect(signup.getByText(auth.validation.nameRequired, { exact: true })).toBeVisible();
+    expect(authRequests).toEqual([]);
+
+    // An address that already has an account.
+    await signup.getByRole('textbox', { name: auth.name, exact: true }).fill('Second Wanda');
+    await signup.getByRole('textbox', { name: auth.email, exact: true }).fill(user.email);
+    await signup.getByRole('button', { name: auth.submit.signup, exact: true }).click();
+    await expect(signup.getByRole('alert')).toHaveText(error.AUTH_USER_EXISTS);
+    expect(await api.me()).toBeNull();
+  });
+
+  // Product bug: Mantine's PasswordInput renders its inner <input> with withAria=false, so a password
+  // error is neither announced nor linked (no aria-invalid, no aria-describedby), unlike the email field.
+  // web/src/features/auth/components/login-panel.tsx (and reset-password.tsx) should pass them itself.
+  test.fixme('a password error marks the password field invalid for assistive technology', async ({ page }) => {
+    await page.goto('/');
+    const panel = await openLoginPanel(page);
+    await panel.getByRole('textbox', { name: auth.email, exact: true }).fill('someone@example.com');
+    const passwordField = panel.getByRole('textbox', { name: auth.password, exact: true });
+    await passwordField.fill('12345');
+    await panel.getByRole('button', { name: auth.submit.login, exact: true }).click();
+    await expect(panel.getByText(auth.validation.passwordTooShort, { exact: true })).toBeVisible();
+    await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+    await expect(passwordField).toHaveAccessibleDescription(new RegExp(auth.validation.passwordTooShort));
+  });
+
+  test('Forgot password: messages, the emailed link, a new password', async ({
+    page,
+    browser,
+    createUser,
+    mail,
+    uniqueEmail,
+  }) => {
+    const user = await createUser({ name: 'Rosa Reset' });
+    // Signed in elsewhere: the reset signs that session out.
+    const elsewhere = await signedInContext(browser, user.email, user.password);
+    expect(await new Api(elsewhere.page.request).me()).toMatchObject({ email: user.email });
+    const newPassword = 'Brand-new-pass-2';
+    await page.goto('/');
+    const panel = await openLoginPanel(page);
+    const forgot = panel.getByRole('button', { name: auth.forgotPassword });
+    const emailField = panel.getByRole('textbox', { name: auth.email, exact: true });
+
+    await forgot.click();
+    await expect(panel.getByRole('alert')).toHaveText(error.RESET_EMAIL_REQUIRED);
+
+    await emailField.fill(uniqueEmail('ghost'));
+    await forgot.click();
+    await expect(panel.getByRole('alert')).toHaveText(error.RESET_USER_NOT_FOUND);
+
+    await emailField.fill(user.email);
+    await forgot.click();
+    await expect(panel.getByRole('status')).toHaveText(common.toast.resetSent);
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    await expect(toast(page, common.toast.resetSent)).toBeVisible();
+
+    const message = await mail.waitForMail(user.email, { subjectIncludes: 'Reset your Aylal password' });
+    expect(message.text).toContain(`Hello ${user.name}`);
+    await page.goto(mail.extractLink(message.text));
+    await expect(page).toHaveURL((url) => url.pathname === '/reset-password' && url.searchParams.has('token'));
+    await expect(page.getByRole('heading', { level: 1, name: auth.reset.title })).toBeVisible();
+
+    const first = page.getByRole('textbox', { name: auth.reset.newPassword, exact: true });
+    const second = page.getByRole('textbox', { name: auth.reset.confirmPassword, exact: true });
+    const save = page.getByRole('button', { name: auth.reset.submit });
+    await first.fill(newPassword);
+    await second.fill(`${newPassword}x`);
+    await save.click();
+    await expect(page.getByText(auth.validation.passwordsDiffer, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/reset-password\?/);
+
+    await second.fill(newPassword);
+    await save.click();
+    await expect(toast(page, common.toast.passwordChanged)).toBeVisible();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    expect(await new Api(elsewhere.page.request).me()).toBeNull();
+    await elsewhere.context.close();
+
+    // The login panel opens by itself: the old password no longer works, the new one does.
+    const again = loginPanel(page);
+    await expect(again).toBeVisible();
+    await submitLogin(again, user.email, user.password);
+    await expect(again.getByRole('alert')).toHaveText(error.AUTH_WRONG_PASSWORD);
+    await submitLogin(again, user.email, newPassword);
+    await expect(toast(page, common.toast.loggedIn)).toBeVisible();
+    await expect(accountMenuButton(page)).toBeVisible();
+
+    // The link works once.
+    await page.goto(mail.extractLink(message.text));
+    await expect(page.getByText(error.RESET_INVALID_TOKEN, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: auth.reset.submit })).toHaveCount(0);
+  });
+
+  test('an incomplete reset link says so and offers a new one', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page.getByText(auth.reset.missingToken, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: auth.reset.requestNew }).click();
+    await expect(loginPanel(page)).toBeVisible();
+  });
+
+  // Product bug (UX): toasts sit in the top-right corner over the header (web/src/components/toaster.tsx,
+  // position "top-right"), right where the account menu button is. For the 3 s after "Successfully
+  // logged in!" a click on the avatar lands on the toast's close button instead (Playwright waits
+  // ~3 s for it in the tests above). Toasts should start below the 64 px header (or sit elsewhere).
+  test.fixme('the login toast does not cover the account menu button', async ({ page, createUser }) => {
+    const user = await createUser({ name: 'Toni Toast' });
+    await page.goto('/trips');
+    await submitLogin(await openLoginPanel(page), user.email, user.password);
+    const shown = toast(page, common.toast.loggedIn);
+    await expect(shown).toBeVisible();
+    const toastBox = (await shown.boundingBox())!;
+    const buttonBox = (await accountMenuButton(page).boundingBox())!;
+    const overlaps =
+      toastBox.x < buttonBox.x + buttonBox.width &&
+      buttonBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < buttonBox.y + buttonBox.height &&
+      buttonBox.y < toastBox.y + toastBox.height;
+    expect(overlaps).toBe(false);
+  });
+
+  // Product bug (a11y/HTML): the Drawer's title is already an <h2> (Mantine Drawer.Title) and
+  // login-panel.tsx puts a <Title order={2}> inside it, so the panel has an <h2> nested in an <h2>
+  // and screen readers list the heading twice. (mobile-menu.tsx likewise puts a <p> inside the <h2>.)
+  test.fixme('the login panel has one heading for its title', async ({ page }) => {
+    await page.goto('/');
+    const panel = await openLoginPanel(page);
+    await expect(panel.getByRole('heading', { name: auth.panelTitle.login })).toHaveCount(1);
+  });
+
+  test('the admin lands on the back office with "Welcome back, Admin!"', async ({ page, api, createUser }) => {
+    await createUser({ email: ADMIN_EMAIL }); // first sign-up makes it an admin; later runs just sign in
+    await page.goto('/');
+    await submitLogin(await openLoginPanel(page), ADMIN_EMAIL, ADMIN_PASSWORD);
+    await expect(toast(page, common.toast.welcomeAdmin)).toBeVisible();
+    await expect(page).toHaveURL(`${BASE_URL}/admin/dashboard`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: fill(en.admin.dashboard.greeting, { name: ADMIN_NAME }) }),
+    ).toBeVisible();
+    expect(await api.me()).toMatchObject({ email: ADMIN_EMAIL, role: 'admin' });
+  });
+});
+
+test.describe('on a phone', { tag: '@phone-only' }, () => {
+  test('log in from the slide-in menu, which then shows the account and logs out', async ({ page, createUser }) => {
+    const user = await createUser({ name: 'Pia Phone' });
+    await page.goto('/trips');
+    const banner = page.getByRole('banner');
+    const menu = page.getByRole('dialog', { name: publicNav.menu });
+    await banner.getByRole('button', { name: publicNav.openMenu }).click();
+    await menu.getByRole('button', { name: publicNav.login, exact: true }).click();
+    await expect(menu).toBeHidden();
+    await submitLogin(loginPanel(page), user.email, user.password);
+    await expect(toast(page, common.toast.loggedIn)).toBeVisible();
+
+    await banner.getByRole('button', { name: publicNav.openMenu }).click();
+    await expect(menu.getByText(user.name, { exact: true })).toBeVisible();
+    await expect(menu.getByText(user.email, { exact: true })).toBeVisible();
+    for (const name of [publicNav.myCV, publicNav.myProfile, publicNav.notifications]) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: publicNav.adminScreen })).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: publicNav.login, exact: true })).toHaveCount(0);
+
+    await menu.getByRole('button', { name: publicNav.logout, exact: true }).click();
+    await expect(toast(page, common.toast.loggedOut)).toBeVisible();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(menu).toBeHidden();
+    await banner.getByRole('button', { name: publicNav.openMenu }).click();
+    await expect(menu.getByRole('button', { name: publicNav.login, exact: true })).toBeVisible();
+    await expect(menu.getByText(user.email, { exact: true })).toHaveCount(0);
+  });
+
+  // Product bug: web/src/app/layouts/public-header.tsx closes the phone menu only when the path
+  // changes. Logout navigates to "/", so on the home page the menu stays open (now showing Login)
+  // over the page after "Successfully logged out"; on any other page it closes. onLogout should
+  // close the menu itself.
+  test.fixme('logging out from the phone menu on the home page closes the menu', async ({ page, api, createUser }) => {
+    const user = await createUser({ name: 'Hana Home' });
+    await api.signIn(user.email, user.password);
+    await page.goto('/');
+    const menu = page.getByRole('dialog', { name: publicNav.menu });
+    await page.getByRole('banner').getByRole('button', { name: publicNav.openMenu }).click();
+    await menu.getByRole('button', { name: publicNav.logout, exact: true }).click();
+    await expect(toast(page, common.toast.loggedOut)).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+
+  // Product bug (UX): same as on a desktop: the top-right toast covers the burger ("Open menu") for 3 s.
+  test.fixme('the logout toast does not cover the menu button', async ({ page, api, createUser }) => {
+    const user = await createUser({ name: 'Tara Toast' });
+    await api.signIn(user.email, user.password);
+    await page.goto('/trips');
+    const burger = page.getByRole('banner').getByRole('button', { name: publicNav.openMenu });
+    await burger.click();
+    await page
+      .getByRole('dialog', { name: publicNav.menu })
+      .getByRole('button', { name: publicNav.logout, exact: true })
+      .click();
+    const shown = toast(page, common.toast.loggedOut);
+    await expect(shown).toBeVisible();
+    await burger.click({ timeout: 1_000 });
+    await expect(page.getByRole('dialog', { name: publicNav.menu })).toBeVisible();
+  });
+});
+
+// Google sign-in is rate limited per IP: three flows in all, desktop only.
+test.describe('Google through the local provider', () => {
+  async function continueWithGoogle(page: Page) {
+    await page.goto('/');
+    const panel = await openLoginPanel(page);
+    await panel.getByRole('button', { name: auth.google }).click();
+    await expect(page).toHaveTitle('Local Google');
+    expect(page.url().startsWith(`${OIDC_ISSUER}/authorize?`)).toBe(true);
+  }
+
+  test('an account with an email comes back signed in', async ({ page, api }) => {
+    await continueWithGoogle(page);
+    await page.getByRole('button', { name: GOOGLE_ACCOUNTS.gabi.button }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await accountMenuButton(page).click();
+    await expect(page.getByRole('menu').getByText(GOOGLE_ACCOUNTS.gabi.name, { exact: true })).toBeVisible();
+    await expect(page.getByRole('menu').getByText(GOOGLE_ACCOUNTS.gabi.email, { exact: true })).toBeVisible();
+    expect(await api.me()).toMatchObject({ email: GOOGLE_ACCOUNTS.gabi.email, role: 'user' });
+  });
+
+  test('an account without an email comes back with "Email not found" and the panel open', async ({ page, api }) => {
+    await continueWithGoogle(page);
+    await page.getByRole('button', { name: GOOGLE_ACCOUNTS.noEmail.button }).click();
+    await expect(toast(page, error.AUTH_GOOGLE_EMAIL_NOT_FOUND)).toBeVisible();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(loginPanel(page)).toBeVisible();
+    expect(await api.me()).toBeNull();
+  });
+
+  test('Cancel on the provider comes back with "Google authentication failed"', async ({ page, api }) => {
+    await continueWithGoogle(page);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(toast(page, error.AUTH_GOOGLE_FAILED)).toBeVisible();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(loginPanel(page)).toBeVisible();
+    expect(await api.me()).toBeNull();
+  });
+});

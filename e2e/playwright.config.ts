@@ -1,0 +1,129 @@
+/**
+ * End-to-end tests: `npm run test:e2e` from the repository root (or `npx playwright test -c e2e/playwright.config.ts`).
+ * Starts, in this order, the SMTP sink, the local OpenID provider ("Local Google") and the product
+ * (`npm start`) on a fresh DATA_DIR under e2e/.tmp; stops them afterwards.
+ * Tags: @phone runs on both projects, @phone-only only on the phone one, anything else desktop only.
+ */
+import { chmodSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  APP_PORT,
+  BASE_URL,
+  OIDC_CLIENT_ID,
+  OIDC_CLIENT_SECRET,
+  OIDC_ISSUER,
+  OIDC_PORT,
+  SMTP_SINK_HTTP_URL,
+  SMTP_SINK_PORT,
+} from './support/constants.ts';
+
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+const repoDir = path.resolve(e2eDir, '..');
+const tmpDir = path.join(e2eDir, '.tmp');
+
+// One id per run: the runner sets it, the workers it forks inherit it through the environment.
+process.env.E2E_RUN_ID ??= `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${process.pid}`;
+const dataDir = path.join(tmpDir, `data-${process.env.E2E_RUN_ID}`);
+// As root the embedded PostgreSQL runs as the "postgres" user, which must be able to reach DATA_DIR.
+mkdirSync(dataDir, { recursive: true });
+for (const dir of [tmpDir, dataDir]) chmodSync(dir, 0o755);
+
+const tsx = (script: string) =>
+  `node ${JSON.stringify(path.join(repoDir, 'node_modules', 'tsx', 'dist', 'cli.mjs'))} ${script}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  testIgnore: ['**/node_modules/**', '**/.tmp/**'],
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      // Tagged @phone or @phone-only.
+      grep: /@phone/,
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
+  ],
+  webServer: [
+    {
+      name: 'smtp-sink',
+      command: tsx('support/smtp-sink.ts'),
+      cwd: e2eDir,
+      url: `${SMTP_SINK_HTTP_URL}/health`,
+      env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), SMTP_SINK_HTTP_PORT: new URL(SMTP_SINK_HTTP_URL).port },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // Must be up before the product starts: Better Auth reads the discovery document once, at start.
+      name: 'oidc',
+      command: tsx('support/oidc-provider.ts'),
+      cwd: e2eDir,
+      url: `${OIDC_ISSUER}/health`,
+      env: { OIDC_PORT: String(OIDC_PORT), OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      name: 'aylal',
+      command: 'npm start',
+      cwd: repoDir,
+      url: `${BASE_URL}/api/health`,
+      env: {
+        PORT: String(APP_PORT),
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+        ADMIN_EMAILS: ADMIN_EMAIL,
+        AUTH_RATE_LIMIT: '1000',
+        GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
+        GOOGLE_ISSUER: OIDC_ISSUER,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      // The first start builds the web app.
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      // SIGINT lets the server stop the embedded PostgreSQL cleanly.
+      gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+    },
+  ],
+});

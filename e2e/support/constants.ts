@@ -1,0 +1,23 @@
+/** Addresses and fixed credentials shared by the Playwright config, the fixtures and the specs. */
+export const APP_PORT = 3100;
+/** localhost, not 127.0.0.1: PUBLIC_URL (and so the cookies and Better Auth's origin check) uses it. */
+export const BASE_URL = `http://localhost:${APP_PORT}`;
+
+export const SMTP_SINK_PORT = 2525;
+export const SMTP_SINK_HTTP_URL = 'http://127.0.0.1:2526';
+
+export const OIDC_PORT = 4011;
+export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+export const OIDC_CLIENT_ID = 'e2e-client';
+export const OIDC_CLIENT_SECRET = 'e2e-secret';
+
+/** In ADMIN_EMAILS, so its first sign-up makes it an admin. */
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'Admin-e2e-password-1';
+export const ADMIN_NAME = 'E2E Admin';
+
+/** The accounts offered by the "Local Google" page (e2e/support/oidc-provider.ts). */
+export const GOOGLE_ACCOUNTS = {
+  gabi: { button: 'Continue as Gabi Google', email: 'gabi.google@example.com', name: 'Gabi Google' },
+  noEmail: { button: 'Continue without email', name: 'No Email' },
+} as const;
