@@ -230,9 +230,7 @@ test.describe('Settings: administrators', () => {
     await expect(row.getByRole('button')).toHaveCount(0);
   });
 
-  // Product bug: web/src/locales/en/admin.json has only "total": "{{count}} users" (no "total_one"),
-  // so a search with one match reads "1 users". It should read "1 user".
-  test.fixme('the count under the table is singular for one user', async ({ page }) => {
+  test('the count under the table is singular for one user', async ({ page }) => {
     await page.goto('/admin/settings');
     await findUser(page, ADMIN_EMAIL);
     await expect(page.getByText('1 user', { exact: true })).toBeVisible();

@@ -154,10 +154,7 @@ test.describe('email and password', () => {
     expect(await api.me()).toBeNull();
   });
 
-  // Product bug: Mantine's PasswordInput renders its inner <input> with withAria=false, so a password
-  // error is neither announced nor linked (no aria-invalid, no aria-describedby), unlike the email field.
-  // web/src/features/auth/components/login-panel.tsx (and reset-password.tsx) should pass them itself.
-  test.fixme('a password error marks the password field invalid for assistive technology', async ({ page }) => {
+  test('a password error marks the password field invalid for assistive technology', async ({ page }) => {
     await page.goto('/');
     const panel = await openLoginPanel(page);
     await panel.getByRole('textbox', { name: auth.email, exact: true }).fill('someone@example.com');
@@ -243,11 +240,7 @@ test.describe('email and password', () => {
     await expect(loginPanel(page)).toBeVisible();
   });
 
-  // Product bug (UX): toasts sit in the top-right corner over the header (web/src/components/toaster.tsx,
-  // position "top-right"), right where the account menu button is. For the 3 s after "Successfully
-  // logged in!" a click on the avatar lands on the toast's close button instead (Playwright waits
-  // ~3 s for it in the tests above). Toasts should start below the 64 px header (or sit elsewhere).
-  test.fixme('the login toast does not cover the account menu button', async ({ page, createUser }) => {
+  test('the login toast does not cover the account menu button', async ({ page, createUser }) => {
     const user = await createUser({ name: 'Toni Toast' });
     await page.goto('/trips');
     await submitLogin(await openLoginPanel(page), user.email, user.password);
@@ -263,10 +256,7 @@ test.describe('email and password', () => {
     expect(overlaps).toBe(false);
   });
 
-  // Product bug (a11y/HTML): the Drawer's title is already an <h2> (Mantine Drawer.Title) and
-  // login-panel.tsx puts a <Title order={2}> inside it, so the panel has an <h2> nested in an <h2>
-  // and screen readers list the heading twice. (mobile-menu.tsx likewise puts a <p> inside the <h2>.)
-  test.fixme('the login panel has one heading for its title', async ({ page }) => {
+  test('the login panel has one heading for its title', async ({ page }) => {
     await page.goto('/');
     const panel = await openLoginPanel(page);
     await expect(panel.getByRole('heading', { name: auth.panelTitle.login })).toHaveCount(1);
@@ -315,11 +305,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
     await expect(menu.getByText(user.email, { exact: true })).toHaveCount(0);
   });
 
-  // Product bug: web/src/app/layouts/public-header.tsx closes the phone menu only when the path
-  // changes. Logout navigates to "/", so on the home page the menu stays open (now showing Login)
-  // over the page after "Successfully logged out"; on any other page it closes. onLogout should
-  // close the menu itself.
-  test.fixme('logging out from the phone menu on the home page closes the menu', async ({ page, api, createUser }) => {
+  test('logging out from the phone menu on the home page closes the menu', async ({ page, api, createUser }) => {
     const user = await createUser({ name: 'Hana Home' });
     await api.signIn(user.email, user.password);
     await page.goto('/');
@@ -330,8 +316,7 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
     await expect(menu).toBeHidden();
   });
 
-  // Product bug (UX): same as on a desktop: the top-right toast covers the burger ("Open menu") for 3 s.
-  test.fixme('the logout toast does not cover the menu button', async ({ page, api, createUser }) => {
+  test('the logout toast does not cover the menu button', async ({ page, api, createUser }) => {
     const user = await createUser({ name: 'Tara Toast' });
     await api.signIn(user.email, user.password);
     await page.goto('/trips');
@@ -361,6 +346,8 @@ test.describe('Google through the local provider', () => {
   test('an account with an email comes back signed in', async ({ page, api }) => {
     await continueWithGoogle(page);
     await page.getByRole('button', { name: GOOGLE_ACCOUNTS.gabi.button }).click();
+    // Greeted as after an email sign-in, and the address bar is clean again.
+    await expect(toast(page, common.toast.loggedIn)).toBeVisible();
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await accountMenuButton(page).click();
     await expect(page.getByRole('menu').getByText(GOOGLE_ACCOUNTS.gabi.name, { exact: true })).toBeVisible();

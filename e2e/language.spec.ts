@@ -158,10 +158,7 @@ test.describe('language', () => {
   });
 });
 
-// Product bug: web/src/lib/i18n.ts initialLanguage() lets ?lang= win over the saved choice, and
-// changeLanguage() leaves ?lang=mn in the address bar. Someone who arrives on /?lang=mn and picks
-// English gets Mongolian back on the next reload. The switch should drop (or rewrite) ?lang.
-test.fixme('choosing English after arriving on /?lang=mn survives a reload', async ({ page }) => {
+test('choosing English after arriving on /?lang=mn survives a reload', async ({ page }) => {
   await page.goto('/?lang=mn');
   await expectNav(page, mn);
   await languageButton(header(page), mn, 'en').click();

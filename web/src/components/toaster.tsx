@@ -16,7 +16,8 @@ function mountHost() {
   document.body.appendChild(host);
   createRoot(host).render(
     <UiProvider>
-      <Notifications position="top-right" autoClose={TOAST_MS} limit={4} />
+      {/* Bottom corner: never over the header's account menu or the phone menu button. */}
+      <Notifications position="bottom-right" autoClose={TOAST_MS} limit={4} />
     </UiProvider>,
   );
 }

@@ -50,7 +50,14 @@ export async function loadNamespaces(namespaces: readonly string[]) {
 
 /** ?lang= (shared links, hreflang) first, then the saved choice, then English. */
 export function initialLanguage(): Language {
-  const fromUrl = new URLSearchParams(window.location.search).get('lang');
+  const url = new URL(window.location.href);
+  const fromUrl = url.searchParams.get('lang');
+  if (url.searchParams.has('lang')) {
+    // A shared link's language becomes the visitor's choice; the parameter has done its job and
+    // leaves the address bar, so a later switch of language is not undone by a reload.
+    url.searchParams.delete('lang');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }
   if (isLanguage(fromUrl)) {
     writeStored(LANGUAGE_STORAGE_KEY, fromUrl);
     return fromUrl;

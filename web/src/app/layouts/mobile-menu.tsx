@@ -44,7 +44,7 @@ export default function MobileMenu({
         onClose={onClose}
         position="left"
         size="80%"
-        title={<Text fw={700}>{t('menu')}</Text>}
+        title={t('menu')}
         closeButtonProps={{ 'aria-label': t('common:close') }}
       >
         <Stack gap="md">
@@ -107,7 +107,15 @@ export default function MobileMenu({
           </Stack>
           <Divider />
           {user ? (
-            <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconLogout size={16} />}
+              onClick={() => {
+                onClose();
+                onLogout();
+              }}
+            >
               {t('logout')}
             </Button>
           ) : (

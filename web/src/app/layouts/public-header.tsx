@@ -67,7 +67,7 @@ export function PublicHeader() {
   return (
     <header className={classes.header} data-transparent={transparent || undefined} data-home={isHome || undefined}>
       <div className={`container ${classes.inner}`}>
-        <Link to="/" className={classes.brand}>
+        <Link to="/" className={classes.brand} aria-label={t('homeLink')}>
           <Logo />
           <span className={classes.brandName}>{t('common:appName')}</span>
         </Link>

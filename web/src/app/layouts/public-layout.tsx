@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { notifyError } from '../../components/notify.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useLoginPanel } from '../../features/auth/login-panel-context.tsx';
+import { useAuthActions } from '../../features/auth/use-auth-actions.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { Footer } from './footer.tsx';
 import { PublicHeader } from './public-header.tsx';
@@ -21,7 +22,7 @@ export function PublicLayout() {
     if (loginPanel.opened) setPanelEverOpened(true);
   }, [loginPanel.opened]);
   useDocumentTitle();
-  useGoogleErrorFromUrl();
+  useOAuthResultFromUrl();
 
   const loadingPage = navigation.state === 'loading' && !navigation.location.pathname.startsWith('/admin');
   return (
@@ -43,20 +44,30 @@ export function PublicLayout() {
   );
 }
 
-/** Google sign-in comes back to /?authError=google&error=<reason> when it fails (spec section 8). */
-function useGoogleErrorFromUrl() {
+/**
+ * Google sign-in comes back to the page it started from with `authSuccess`, or to
+ * /?authError=google&error=<reason> when it fails (spec section 8).
+ */
+function useOAuthResultFromUrl() {
   const location = useLocation();
   const navigate = useNavigate();
   const loginPanel = useLoginPanel();
+  const { afterSignIn } = useAuthActions();
   const { t } = useTranslation();
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    if (!params.has('authError')) return;
+    const succeeded = params.has('authSuccess');
+    const failed = params.has('authError');
+    if (!succeeded && !failed) return;
     const reason = params.get('error');
-    notifyError(t(reason === 'email_not_found' ? 'error:AUTH_GOOGLE_EMAIL_NOT_FOUND' : 'error:AUTH_GOOGLE_FAILED'));
-    for (const key of ['authError', 'error', 'error_description']) params.delete(key);
+    for (const key of ['authSuccess', 'authError', 'error', 'error_description']) params.delete(key);
     const search = params.toString();
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    if (succeeded) {
+      void afterSignIn('login');
+      return;
+    }
+    notifyError(t(reason === 'email_not_found' ? 'error:AUTH_GOOGLE_EMAIL_NOT_FOUND' : 'error:AUTH_GOOGLE_FAILED'));
     loginPanel.open('login');
   }, [location.search]); // eslint-disable-line react-hooks/exhaustive-deps
 }

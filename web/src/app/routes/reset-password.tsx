@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@aylal/shared/auth-rules';
@@ -7,6 +7,7 @@ import { resetPassword } from '../../features/auth/api/auth-api.ts';
 import { useLoginPanel } from '../../features/auth/login-panel-context.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../components/notify.ts';
+import { PasswordField } from '../../components/password-field.tsx';
 
 /** Where the emailed reset link lands: /reset-password?token=... (or ?error=INVALID_TOKEN). */
 export function Component() {
@@ -64,8 +65,8 @@ export function Component() {
             )}
             {canSubmit ? (
               <>
-                <PasswordInput
-                  visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
+                <PasswordField
+                  toggleLabel={t('togglePassword')}
                   label={t('reset.newPassword')}
                   description={t('passwordHint')}
                   autoComplete="new-password"
@@ -75,8 +76,8 @@ export function Component() {
                   maxLength={128}
                   required
                 />
-                <PasswordInput
-                  visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
+                <PasswordField
+                  toggleLabel={t('togglePassword')}
                   label={t('reset.confirmPassword')}
                   autoComplete="new-password"
                   value={confirm}

@@ -107,7 +107,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                         {user.name}
                       </Text>
                       {isSelf && (
-                        <Badge size="xs" variant="outline">
+                        <Badge size="xs" variant="outline" style={{ flex: 'none' }}>
                           {t('settings.you')}
                         </Badge>
                       )}
@@ -117,7 +117,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                     <Text size="sm">{user.email}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={user.role === 'admin' ? 'brand' : 'gray'} variant="light">
+                    <Badge color={user.role === 'admin' ? 'brand' : 'gray'} variant="light" style={{ flex: 'none' }}>
                       {t(`settings.roles.${user.role}`)}
                     </Badge>
                   </Table.Td>

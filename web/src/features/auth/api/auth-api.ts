@@ -28,9 +28,12 @@ export function resetPassword(token: string, newPassword: string) {
 
 /** Starts Google sign-in: the server answers with the provider's URL and the browser goes there. */
 export async function startGoogleSignIn(returnTo: string) {
+  // Back on the page it started from, the app sees `authSuccess` and greets the person as after an
+  // email sign-in (toasts, admins to the back office).
+  const callbackURL = `${returnTo}${returnTo.includes('?') ? '&' : '?'}authSuccess=google`;
   const result = await apiRequest<{ url?: string }>('/api/auth/sign-in/social', {
     method: 'POST',
-    body: { provider: 'google', callbackURL: returnTo, errorCallbackURL: '/?authError=google' },
+    body: { provider: 'google', callbackURL, errorCallbackURL: '/?authError=google' },
   });
   if (!result.url) throw new Error('no redirect');
   window.location.assign(result.url);

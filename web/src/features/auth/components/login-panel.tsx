@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Divider, Drawer, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Drawer, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -16,6 +16,7 @@ import {
 import { useLoginPanel } from '../login-panel-context.tsx';
 import { useAuthActions } from '../use-auth-actions.ts';
 import { GoogleIcon } from './google-icon.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 
 interface FieldErrors {
   name?: string;
@@ -34,11 +35,7 @@ export function LoginPanel() {
       position="right"
       size="md"
       padding="xl"
-      title={
-        <Title order={2} size="h3">
-          {t(mode === 'signup' ? 'panelTitle.signup' : 'panelTitle.login')}
-        </Title>
-      }
+      title={t(mode === 'signup' ? 'panelTitle.signup' : 'panelTitle.login')}
       closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       {opened && <LoginForm />}
@@ -176,8 +173,8 @@ function LoginForm() {
             maxLength={254}
             required
           />
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
+          <PasswordField
+            toggleLabel={t('togglePassword')}
             label={t('password')}
             description={isSignup ? t('passwordHint') : undefined}
             autoComplete={isSignup ? 'new-password' : 'current-password'}
