@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  AppShell,
-  Avatar,
-  Badge,
-  Burger,
-  Group,
-  Menu,
-  NavLink,
-  ScrollArea,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, AppShell, Badge, Burger, Group, Menu, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import {
   IconBell,
@@ -32,7 +19,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import { initials } from '../../components/nav/user-menu.tsx';
+import { AccountMenuShell } from '../../components/nav/account-menu-shell.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useSession } from '../../features/auth/api/get-me.ts';
 import { useAuthActions } from '../../features/auth/use-auth-actions.ts';
@@ -113,32 +100,14 @@ export function AdminLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitch />
-            <Menu position="bottom-end" width={240} shadow="md">
-              <Menu.Target>
-                <UnstyledButton aria-label={t('profileMenu')}>
-                  <Avatar src={user.picture} alt={user.name} radius="xl" color="brand" variant="filled">
-                    {initials(user.name || user.email)}
-                  </Avatar>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>
-                  <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
-                    {user.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {user.email}
-                  </Text>
-                </Menu.Label>
-                <Menu.Divider />
-                <Menu.Item component={Link} to="/" leftSection={<IconUser size={16} />}>
-                  {t('nav.userScreen')}
-                </Menu.Item>
-                <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
-                  {t('logout')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <AccountMenuShell user={user} label={t('profileMenu')} color="brand">
+              <Menu.Item component={Link} to="/" leftSection={<IconUser size={16} />}>
+                {t('nav.userScreen')}
+              </Menu.Item>
+              <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+                {t('logout')}
+              </Menu.Item>
+            </AccountMenuShell>
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,7 +1,7 @@
-import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconTools } from '@tabler/icons-react';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AGENCY_CONTACT } from '@aylal/shared/contact';
+import { ComingSoon } from '../../components/coming-soon.tsx';
 
 export type SectionKey = 'trips' | 'jobs' | 'visa' | 'cv' | 'profile' | 'notifications';
 
@@ -16,22 +16,14 @@ export function SectionPage({ section }: { section: SectionKey }) {
           {t(`pages.${section}.intro`)}
         </Text>
       </Stack>
-      <Paper withBorder radius="lg" p="xl">
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={48} radius="xl" variant="light">
-            <IconTools size={24} />
-          </ThemeIcon>
-          <Title order={2} size="h4">
-            {t('comingSoon.title')}
-          </Title>
-          <Text c="dimmed" maw={520}>
-            {t('comingSoon.body')}
-          </Text>
-          <Text size="sm">
-            <a href={`mailto:${AGENCY_CONTACT.email}`}>{AGENCY_CONTACT.email}</a> · {AGENCY_CONTACT.phone}
-          </Text>
-        </Stack>
-      </Paper>
+      <ComingSoon>
+        <Text c="dimmed" maw={520}>
+          {t('comingSoon.body')}
+        </Text>
+        <Text size="sm">
+          <a href={`mailto:${AGENCY_CONTACT.email}`}>{AGENCY_CONTACT.email}</a> · {AGENCY_CONTACT.phone}
+        </Text>
+      </ComingSoon>
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@aylal/shared/money';
+import { ToggleGroup } from '../../components/toggle-group.tsx';
 import { useCurrency } from './currency-context.tsx';
 
 const LABEL = { USD: '$ USD', MNT: '₮ MNT' } as const;
@@ -9,18 +10,13 @@ export function CurrencySwitch({ fullWidth = false, inverted = false }: { fullWi
   const { currency, setCurrency } = useCurrency();
   const { t } = useTranslation();
   return (
-    <div
-      className="switch"
-      role="group"
-      aria-label={t('currency.label')}
-      data-inverted={inverted || undefined}
-      data-full={fullWidth || undefined}
-    >
-      {CURRENCIES.map((code) => (
-        <button key={code} type="button" aria-pressed={currency === code} onClick={() => setCurrency(code)}>
-          {LABEL[code]}
-        </button>
-      ))}
-    </div>
+    <ToggleGroup
+      label={t('currency.label')}
+      value={currency}
+      onChange={setCurrency}
+      options={CURRENCIES.map((code) => ({ value: code, label: LABEL[code] }))}
+      fullWidth={fullWidth}
+      inverted={inverted}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES } from '@aylal/shared/i18n';
+import { ToggleGroup } from '../../components/toggle-group.tsx';
 import { changeLanguage } from '../../lib/i18n.ts';
 
 const SHORT = { en: 'EN', mn: 'МН' } as const;
@@ -7,27 +8,19 @@ const SHORT = { en: 'EN', mn: 'МН' } as const;
 /** English or Mongolian, switchable anywhere; each name is given in its own language. */
 export function LanguageSwitch({ fullWidth = false, inverted = false }: { fullWidth?: boolean; inverted?: boolean }) {
   const { t, i18n } = useTranslation();
-  const current = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
-    <div
-      className="switch"
-      role="group"
-      aria-label={t('language.label')}
-      data-inverted={inverted || undefined}
-      data-full={fullWidth || undefined}
-    >
-      {LANGUAGES.map((code) => (
-        <button
-          key={code}
-          type="button"
-          lang={code}
-          aria-pressed={current === code}
-          title={t(`language.${code}`)}
-          onClick={() => void changeLanguage(code)}
-        >
-          {fullWidth ? t(`language.${code}`) : SHORT[code]}
-        </button>
-      ))}
-    </div>
+    <ToggleGroup
+      label={t('language.label')}
+      value={isLanguage(i18n.language) ? i18n.language : 'en'}
+      onChange={(language) => void changeLanguage(language)}
+      options={LANGUAGES.map((code) => ({
+        value: code,
+        lang: code,
+        title: t(`language.${code}`),
+        label: fullWidth ? t(`language.${code}`) : SHORT[code],
+      }))}
+      fullWidth={fullWidth}
+      inverted={inverted}
+    />
   );
 }

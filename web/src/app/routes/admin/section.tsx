@@ -1,6 +1,6 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconTools } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../../components/coming-soon.tsx';
 
 export type AdminSectionKey = 'consultations' | 'trips' | 'jobs' | 'cv' | 'calendar' | 'contactUs' | 'notifications';
 
@@ -10,19 +10,11 @@ export function AdminSection({ section }: { section: AdminSectionKey }) {
   return (
     <Stack gap="lg">
       <Title order={1}>{t(`nav.${section}`)}</Title>
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={48} radius="xl" variant="light">
-            <IconTools size={24} />
-          </ThemeIcon>
-          <Title order={2} size="h4">
-            {t('common:comingSoon.title')}
-          </Title>
-          <Text c="dimmed" maw={520}>
-            {t(`section.${section}`)}
-          </Text>
-        </Stack>
-      </Paper>
+      <ComingSoon>
+        <Text c="dimmed" maw={520}>
+          {t(`section.${section}`)}
+        </Text>
+      </ComingSoon>
     </Stack>
   );
 }

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import type { SessionUser } from '@aylal/shared/auth';
+
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
+/** The avatar button and its dropdown headed by the person's name and email; items are the caller's. */
+export function AccountMenuShell({
+  user,
+  label,
+  color,
+  children,
+}: {
+  user: SessionUser;
+  label: string;
+  color: string;
+  children: ReactNode;
+}) {
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={label}>
+          <Avatar src={user.picture} alt={user.name} radius="xl" color={color} variant="filled">
+            {initials(user.name || user.email)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {user.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        {children}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
