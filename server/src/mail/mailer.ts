@@ -28,7 +28,9 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
         .returning({ id: outbox.id });
       if (!transport) {
-        options.log.info({ to: mail.to, subject: mail.subject }, `email written to the outbox:\n${mail.text}`);
+        options.log.info({ to: mail.to, subject: mail.subject }, 'email written to the outbox (no SMTP_URL)');
+        // Printed as plain text so a developer can follow a link from the terminal.
+        process.stdout.write(`\n--- email to ${mail.to}: ${mail.subject}\n${mail.text}---\n\n`);
         return;
       }
       try {
