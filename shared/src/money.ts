@@ -11,7 +11,7 @@ export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
 
-const LOCALES: Record<Language, string> = { en: 'en-US', mn: 'mn-MN' };
+const SYMBOLS: Record<Currency, string> = { USD: '$', MNT: '₮' };
 
 /**
  * Formats a price held in US dollars for the reader's language and chosen currency.
@@ -20,10 +20,12 @@ const LOCALES: Record<Language, string> = { en: 'en-US', mn: 'mn-MN' };
 export function formatPrice(usd: number, currency: Currency, language: Language): string | null {
   if (usd === 0) return null;
   const amount = currency === 'MNT' ? Math.round(usd * USD_TO_MNT) : usd;
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency,
-    currencyDisplay: currency === 'MNT' ? 'narrowSymbol' : 'symbol',
-    maximumFractionDigits: currency === 'MNT' || Number.isInteger(amount) ? 0 : 2,
+  const digits = currency === 'MNT' || Number.isInteger(amount) ? 0 : 2;
+  // Grouped with commas in both languages; built by hand so browsers without Mongolian locale
+  // data write the same as CLDR ("₮ 345,000" in Mongolian, "₮345,000" in English).
+  const number = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   }).format(amount);
+  return `${SYMBOLS[currency]}${language === 'mn' ? '\u00a0' : ''}${number}`;
 }

@@ -6,9 +6,9 @@ import { useSession } from '../../../features/auth/api/get-me.ts';
 import { getUsers } from '../../../features/admin-users/api/get-users.ts';
 
 export function Component() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const session = useSession();
-  const numberFormat = new Intl.NumberFormat(i18n.language === 'mn' ? 'mn-MN' : 'en-US');
+  const numberFormat = new Intl.NumberFormat('en-US'); // commas group digits in both languages
   const counts = useQuery({
     queryKey: ['admin', 'users', 'counts'],
     queryFn: async () => {

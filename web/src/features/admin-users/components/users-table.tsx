@@ -5,6 +5,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@aylal/shared/admin-users';
 import { ROLES, type Role } from '@aylal/shared/auth-rules';
+import { formatDate } from '@aylal/shared/dates';
+import { isLanguage } from '@aylal/shared/i18n';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useUsers } from '../api/get-users.ts';
@@ -23,11 +25,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
   const users = useUsers({ q: debouncedSearch || undefined, role: role ?? undefined, page, pageSize: PAGE_SIZE });
   const setRoleMutation = useSetRole();
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'mn' ? 'mn-MN' : 'en-GB', { dateStyle: 'medium' });
-  const dateTimeFormat = new Intl.DateTimeFormat(i18n.language === 'mn' ? 'mn-MN' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const totalPages = Math.max(1, Math.ceil((users.data?.total ?? 0) / PAGE_SIZE));
 
   async function confirmRoleChange() {
@@ -122,11 +120,13 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{dateFormat.format(new Date(user.createdAt))}</Text>
+                    <Text size="sm">{formatDate(user.createdAt, language)}</Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">
-                      {user.lastLoginAt ? dateTimeFormat.format(new Date(user.lastLoginAt)) : t('settings.never')}
+                      {user.lastLoginAt
+                        ? formatDate(user.lastLoginAt, language, { withTime: true })
+                        : t('settings.never')}
                     </Text>
                   </Table.Td>
                   <Table.Td>

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './dates.ts';
+
+const moment = new Date('2026-11-21T01:37:00Z'); // 09:37 in Ulaanbaatar
+
+describe('formatDate', () => {
+  it('writes Mongolian dates the CLDR way, whatever locale data the runtime has', () => {
+    expect(formatDate(moment, 'mn', { timeZone: 'Asia/Ulaanbaatar' })).toBe('2026 оны 11-р сарын 21');
+    expect(formatDate(moment, 'mn', { timeZone: 'Asia/Ulaanbaatar', withTime: true })).toBe(
+      '2026 оны 11-р сарын 21 09:37',
+    );
+  });
+
+  it('writes English dates day first with a 24-hour time', () => {
+    expect(formatDate(moment, 'en', { timeZone: 'Asia/Ulaanbaatar' })).toBe('21 Nov 2026');
+    expect(formatDate(moment, 'en', { timeZone: 'UTC', withTime: true })).toBe('21 Nov 2026, 01:37');
+  });
+
+  it('shows the moment in the zone asked for (stored in UTC)', () => {
+    expect(formatDate('2026-11-20T23:30:00Z', 'mn', { timeZone: 'Asia/Ulaanbaatar' })).toBe('2026 оны 11-р сарын 21');
+    expect(formatDate('2026-11-20T23:30:00Z', 'en', { timeZone: 'UTC' })).toBe('20 Nov 2026');
+  });
+});
