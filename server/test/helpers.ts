@@ -50,7 +50,7 @@ export function errorOf(response: LightMyRequestResponse): { code: string; messa
  * per test file (in beforeAll) and `close()` it in afterAll; a file that needs another
  * configuration (say a low rate limit) may build a second one, with a second database.
  */
-export async function createTestApp(overrides: Record<string, string> = {}) {
+export async function createTestApp(overrides: Record<string, string> = {}, options: { webDistDir?: string } = {}) {
   const adminUrl = inject('testDbAdminUrl');
   const databaseName = `${inject('testDbPrefix')}_${randomBytes(4).toString('hex')}`;
   const url = await createDatabaseFromTemplate(adminUrl, databaseName, inject('testDbTemplate'));
@@ -77,7 +77,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
         mails.push(mail);
       },
     };
-    const app = await buildApp({ config, db, mailer, webDistDir: null, logger: false });
+    const app = await buildApp({ config, db, mailer, webDistDir: options.webDistDir ?? null, logger: false });
     await app.ready();
 
     /** A POST to Better Auth as the web app sends it (JSON, our Origin). */

@@ -1,8 +1,12 @@
-import { useNavigate, useRouteError } from 'react-router';
 import { useEffect } from 'react';
+import { useNavigate, useRouteError } from 'react-router';
 import { ErrorFallback } from '../components/error-fallback.tsx';
 
-/** Error element of every route: the spec's fallback, with Try Again re-running the route. */
+/**
+ * Error element of every route: the spec's fallback. Try Again loads the page afresh: a screen
+ * whose code failed to download (the usual cause on a phone) can only be fetched again that way,
+ * because browsers remember a failed module import.
+ */
 export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();

@@ -12,7 +12,14 @@ export function useAuthActions() {
   const { t } = useTranslation();
 
   async function afterSignIn(kind: 'login' | 'signup'): Promise<SessionUser | null> {
-    const me = await getMe();
+    let me: SessionUser | null;
+    try {
+      me = await getMe();
+    } catch {
+      // Signed in, but the account could not be read back: the spec's general login failure.
+      notifyError(t('error:AUTH_LOGIN_FAILED'));
+      return null;
+    }
     setSessionUser(me);
     if (me?.role === 'admin') {
       notifySuccess(t('toast.welcomeAdmin'));

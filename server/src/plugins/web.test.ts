@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mnMeta from '../../../web/src/locales/mn/meta.json' with { type: 'json' };
+import { createTestApp, ORIGIN, type TestApp } from '../../test/helpers.ts';
+
+const SCRIPT = 'console.log("aylal");'.repeat(50);
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'aylal-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html>\n<html lang="en">\n  <head>\n    <!--app-head-->\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+    );
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+    t = await createTestApp({}, { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('fills in the page title, description, Open Graph and hreflang for each page', async () => {
+    const response = await t.get('/trips');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<title>Guided trips · Aylal</title>');
+    expect(response.body).toContain('<meta property="og:title" content="Guided trips · Aylal">');
+    expect(response.body).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}/trips">`);
+    expect(response.body).toContain(`<link rel="alternate" hreflang="mn" href="${ORIGIN}/trips?lang=mn">`);
+    expect(response.body).toContain(`<link rel="canonical" href="${ORIGIN}/trips">`);
+    expect(response.body).not.toContain('noindex');
+  });
+
+  it('in Mongolian with ?lang=mn, <html lang> included', async () => {
+    const response = await t.get('/?lang=mn');
+    expect(response.body).toContain('<html lang="mn">');
+    expect(response.body).toContain(`<title>${mnMeta.home.title}</title>`);
+    expect(response.body).toContain('<meta property="og:locale" content="mn_MN">');
+  });
+
+  it('keeps pages behind a login out of search engines', async () => {
+    for (const url of ['/cv', '/admin/settings', '/reset-password']) {
+      expect((await t.get(url)).body).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it('sends any other path to the home page', async () => {
+    const response = await t.get('/no/such/page');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+  });
+
+  it('serves hashed assets precompressed and cached for a year', async () => {
+    const response = await t.get('/assets/index-abc123.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers robots.txt and the sitemap with real content, not the app', async () => {
+    const robots = await t.get('/robots.txt');
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    const sitemap = await t.get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toMatch(/xml/);
+    expect(sitemap.body).toContain(`<loc>${ORIGIN}/jobs?lang=mn</loc>`);
+  });
+
+  it('leaves /api/* to the API: an unknown API path is a JSON 404', async () => {
+    const response = await t.get('/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});
