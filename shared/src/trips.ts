@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+export const CONTINENTS = ['asia', 'europe', 'africa', 'north-america', 'south-america', 'oceania'] as const;
+export type Continent = (typeof CONTINENTS)[number];
+
+/** Spec section 2: single, couple, group. */
+export const TRIP_TYPES = ['single', 'couple', 'group'] as const;
+export type TripType = (typeof TRIP_TYPES)[number];
+
+/** Spec section 3: plane, train, cruise, hiking/walking, car, bus. */
+export const TRANSPORT_METHODS = ['plane', 'train', 'cruise', 'hiking', 'car', 'bus'] as const;
+export type TransportMethod = (typeof TRANSPORT_METHODS)[number];
+
+export const MEAL_PLANS = ['none', 'breakfast', 'half-board', 'full-board', 'all-inclusive'] as const;
+export type MealPlan = (typeof MEAL_PLANS)[number];
+
+/** The tag vocabulary (translated in the web's tripsList namespace under `tags`). */
+export const TRIP_TAGS = [
+  'nature',
+  'culture',
+  'adventure',
+  'history',
+  'food',
+  'festival',
+  'wildlife',
+  'hiking',
+  'beach',
+  'city',
+  'winter',
+  'family',
+  'photography',
+  'nomadic-life',
+  'horse-riding',
+  'desert',
+  'lakes',
+  'mountains',
+  'wellness',
+  'shopping',
+] as const;
+export type TripTag = (typeof TRIP_TAGS)[number];
+
+export const TRIP_STATUSES = ['draft', 'published'] as const;
+export type TripStatus = (typeof TRIP_STATUSES)[number];
+
+export const TRIPS_PAGE_SIZE_MAX = 50;
+
+/** Text in both interface languages; either may be empty and fall back to the other. */
+export const BilingualSchema = z.object({
+  en: z.string().trim().max(20_000),
+  mn: z.string().trim().max(20_000),
+});
+export type Bilingual = z.infer<typeof BilingualSchema>;
+
+const BilingualTitleSchema = z
+  .object({ en: z.string().trim().max(200), mn: z.string().trim().max(200) })
+  .refine((value) => value.en !== '' || value.mn !== '', { message: 'required in at least one language' });
+
+const isoDate = z.iso.date();
+
+export const TripStopSchema = z.object({
+  place: BilingualTitleSchema,
+  transport: z.enum(TRANSPORT_METHODS),
+});
+
+export const TripDaySchema = z.object({
+  day: z.number().int().min(1).max(365),
+  title: BilingualTitleSchema,
+  activities: z.array(BilingualTitleSchema).max(30),
+});
+
+/** What an admin writes: every field of a trip except its images and bookkeeping. */
+export const TripInputSchema = z.object({
+  title: BilingualTitleSchema,
+  summary: BilingualSchema,
+  description: BilingualSchema,
+  continent: z.enum(CONTINENTS),
+  country: z.string().trim().min(2).max(100),
+  destination: z.string().trim().min(1).max(200),
+  type: z.enum(TRIP_TYPES),
+  tags: z.array(z.enum(TRIP_TAGS)).max(10),
+  mealPlan: z.enum(MEAL_PLANS),
+  durationDays: z.number().int().min(1).max(365),
+  /** US dollars per person; 0 shows as TBD. */
+  fare: z.number().min(0).max(1_000_000).multipleOf(0.01),
+  capacity: z.number().int().min(1).max(1000),
+  departureDates: z.array(isoDate).max(200),
+  stops: z.array(TripStopSchema).max(50),
+  itinerary: z.array(TripDaySchema).max(365),
+  status: z.enum(TRIP_STATUSES),
+});
+export type TripInput = z.infer<typeof TripInputSchema>;
+
+const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(item).max(20));
+
+/** GET /api/trips query parameters (published trips only). */
+export const TripsQuerySchema = z
+  .object({
+    continent: z.enum(CONTINENTS).optional(),
+    type: z.enum(TRIP_TYPES).optional(),
+    tags: csv(z.enum(TRIP_TAGS)).optional(),
+    destination: z.string().trim().min(1).max(100).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    guests: z.coerce.number().int().min(1).max(1000).optional(),
+    minPrice: z.coerce.number().min(0).max(1_000_000).optional(),
+    maxPrice: z.coerce.number().min(0).max(1_000_000).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(TRIPS_PAGE_SIZE_MAX).default(12),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['to'],
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    message: 'minPrice must not exceed maxPrice',
+    path: ['maxPrice'],
+  });
+export type TripsQuery = z.infer<typeof TripsQuerySchema>;
+
+export const TripImageSchema = z.object({
+  id: z.string(),
+  /** Base URL of the image; append `-{width}.webp` for a variant (see TRIP_IMAGE_WIDTHS). */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: BilingualSchema,
+});
+export type TripImage = z.infer<typeof TripImageSchema>;
+
+export const TripListItemSchema = z.object({
+  id: z.string(),
+  title: BilingualSchema,
+  summary: BilingualSchema,
+  continent: z.enum(CONTINENTS),
+  country: z.string(),
+  destination: z.string(),
+  type: z.enum(TRIP_TYPES),
+  tags: z.array(z.enum(TRIP_TAGS)),
+  durationDays: z.number().int(),
+  fare: z.number(),
+  nextDeparture: z.string().nullable(),
+  cover: TripImageSchema.nullable(),
+});
+export type TripListItem = z.infer<typeof TripListItemSchema>;
+
+export const TripsResponseSchema = z.object({ items: z.array(TripListItemSchema), total: z.number().int() });
+export type TripsResponse = z.infer<typeof TripsResponseSchema>;
+
+export const TripDetailSchema = TripInputSchema.extend({
+  id: z.string(),
+  title: BilingualSchema,
+  images: z.array(TripImageSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TripDetail = z.infer<typeof TripDetailSchema>;
+
+/** Widths of the WebP variants made of every uploaded trip image. */
+export const TRIP_IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+/** The text of a bilingual field in the reader's language, falling back to the other one. */
+export function pickText(value: Bilingual, language: 'en' | 'mn'): string {
+  return value[language] || value[language === 'en' ? 'mn' : 'en'];
+}
