@@ -17,6 +17,7 @@ import { adminUsersRoutes } from './modules/admin-users/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { adminTripsRoutes, tripsRoutes } from './modules/trips/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,7 +88,9 @@ export async function buildApp({ config, db, mailer, webDistDir = WEB_DIST_DIR, 
       await api.register(healthRoutes, { db });
       await api.register(meRoutes, { db });
       await api.register(publicConfigRoutes, { config });
+      await api.register(tripsRoutes, { db });
       await api.register(adminUsersRoutes, { db, prefix: '/admin' });
+      await api.register(adminTripsRoutes, { db, prefix: '/admin' });
       await api.register(authRoutes, { auth, config, prefix: '/auth' });
       api.all('/*', { schema: { hide: true } }, (request, reply) => sendError(request, reply, 404, 'NOT_FOUND'));
     },

@@ -166,3 +166,38 @@ export const TRIP_IMAGE_WIDTHS = [480, 960, 1600] as const;
 export function pickText(value: Bilingual, language: 'en' | 'mn'): string {
   return value[language] || value[language === 'en' ? 'mn' : 'en'];
 }
+
+export const ADMIN_TRIP_SORTS = ['newest', 'oldest', 'title', 'fare-asc', 'fare-desc', 'updated'] as const;
+export type AdminTripSort = (typeof ADMIN_TRIP_SORTS)[number];
+
+/** GET /api/admin/trips: every trip, drafts included. */
+export const AdminTripsQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(TRIP_STATUSES).optional(),
+  continent: z.enum(CONTINENTS).optional(),
+  type: z.enum(TRIP_TYPES).optional(),
+  sort: z.enum(ADMIN_TRIP_SORTS).default('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminTripsQuery = z.infer<typeof AdminTripsQuerySchema>;
+
+export const AdminTripListItemSchema = z.object({
+  id: z.string(),
+  title: BilingualSchema,
+  status: z.enum(TRIP_STATUSES),
+  continent: z.enum(CONTINENTS),
+  country: z.string(),
+  destination: z.string(),
+  type: z.enum(TRIP_TYPES),
+  durationDays: z.number().int(),
+  fare: z.number(),
+  nextDeparture: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminTripListItem = z.infer<typeof AdminTripListItemSchema>;
+
+export const AdminTripsResponseSchema = z.object({ items: z.array(AdminTripListItemSchema), total: z.number().int() });
+export type AdminTripsResponse = z.infer<typeof AdminTripsResponseSchema>;
+
+export const SetTripStatusRequestSchema = z.object({ status: z.enum(TRIP_STATUSES) });

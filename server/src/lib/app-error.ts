@@ -9,6 +9,7 @@ const STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   CANNOT_CHANGE_OWN_ROLE: 409,
+  TRIP_NOT_FOUND: 404,
   INTERNAL: 500,
 };
 

@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './mail.ts';
 export * from './app-meta.ts';
+export * from './trips.ts';

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { TripDaySchema, TripStopSchema } from '@aylal/shared/trips';
+
+type TripStop = z.infer<typeof TripStopSchema>;
+type TripDay = z.infer<typeof TripDaySchema>;
+
+/** A guided trip. Texts in both languages; money in US cents; times in UTC. */
+export const trips = pgTable(
+  'trips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status').notNull().default('draft'),
+    titleEn: text('title_en').notNull().default(''),
+    titleMn: text('title_mn').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    summaryMn: text('summary_mn').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionMn: text('description_mn').notNull().default(''),
+    continent: text('continent').notNull(),
+    country: text('country').notNull(),
+    destination: text('destination').notNull(),
+    type: text('type').notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mealPlan: text('meal_plan').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    fareCents: integer('fare_cents').notNull(),
+    capacity: integer('capacity').notNull(),
+    stops: jsonb('stops').$type<TripStop[]>().notNull().default([]),
+    itinerary: jsonb('itinerary').$type<TripDay[]>().notNull().default([]),
+    /**
+     * Lower-cased destination, country and titles, matched by the destination search (trigram
+     * indexed). Lower-cased by the app: a database created with the C locale lowers ASCII only.
+     */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('trips_status_check', sql`${table.status} in ('draft', 'published')`),
+    check('trips_fare_check', sql`${table.fareCents} >= 0`),
+    check('trips_capacity_check', sql`${table.capacity} > 0`),
+    check('trips_duration_check', sql`${table.durationDays} > 0`),
+    index('trips_published_created_idx')
+      .on(table.createdAt.desc(), table.id)
+      .where(sql`${table.status} = 'published'`),
+    index('trips_published_fare_idx')
+      .on(table.fareCents)
+      .where(sql`${table.status} = 'published'`),
+    index('trips_continent_type_idx').on(table.continent, table.type),
+    index('trips_tags_idx').using('gin', table.tags),
+    index('trips_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** One row per departure date, so a date range search is an index range scan. */
+export const tripDepartures = pgTable(
+  'trip_departures',
+  {
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tripId, table.date] }),
+    index('trip_departures_date_idx').on(table.date, table.tripId),
+  ],
+);
+
+/** Gallery images, in order; files live under DATA_DIR/uploads behind the storage interface. */
+export const tripImages = pgTable(
+  'trip_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileKey: text('file_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    altEn: text('alt_en').notNull().default(''),
+    altMn: text('alt_mn').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('trip_images_trip_position_idx').on(table.tripId, table.position)],
+);

@@ -1,0 +1,289 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminTripListItem,
+  AdminTripsQuery,
+  AdminTripsResponse,
+  TripDetail,
+  TripInput,
+  TripListItem,
+  TripsQuery,
+  TripsResponse,
+  TripStatus,
+} from '@aylal/shared/trips';
+import type { Db } from '../../db/client.ts';
+import { tripDepartures, tripImages, trips } from '../../db/schema/trips.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import { centsToUsd, toDetail, toImage, toRow, usdToCents } from './mapping.ts';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// The public catalogue changes a few times a day and is read constantly: answers are shared for a
+// few seconds per process, and this process forgets them at once when an admin changes a trip.
+const catalogueCache = new TtlCache<TripsResponse>(5_000);
+
+export function forgetCatalogue() {
+  catalogueCache.clear();
+}
+
+function publicFilters(query: TripsQuery): SQL[] {
+  const filters: SQL[] = [sql`t.status = 'published'`];
+  if (query.continent) filters.push(sql`t.continent = ${query.continent}`);
+  if (query.type) filters.push(sql`t.type = ${query.type}`);
+  if (query.tags?.length) filters.push(sql`t.tags @> ${`{${query.tags.join(',')}}`}::text[]`);
+  if (query.destination)
+    filters.push(sql`t.search_text like ${`%${escapeLike(query.destination.toLocaleLowerCase())}%`}`);
+  if (query.guests) filters.push(sql`t.capacity >= ${query.guests}`);
+  if (query.minPrice !== undefined) filters.push(sql`t.fare_cents >= ${usdToCents(query.minPrice)}`);
+  if (query.maxPrice !== undefined) filters.push(sql`t.fare_cents <= ${usdToCents(query.maxPrice)}`);
+  if (query.from || query.to) {
+    filters.push(sql`exists (
+      select 1 from trip_departures d
+      where d.trip_id = t.id
+        ${query.from ? sql`and d.date >= ${query.from}` : sql``}
+        ${query.to ? sql`and d.date <= ${query.to}` : sql``})`);
+  }
+  return filters;
+}
+
+interface ListRow extends Record<string, unknown> {
+  id: string;
+  title_en: string;
+  title_mn: string;
+  summary_en: string;
+  summary_mn: string;
+  continent: TripListItem['continent'];
+  country: string;
+  destination: string;
+  type: TripListItem['type'];
+  tags: TripListItem['tags'];
+  duration_days: number;
+  fare_cents: number;
+  next_departure: string | null;
+  cover_id: string | null;
+  cover_key: string | null;
+  cover_width: number | null;
+  cover_height: number | null;
+  cover_alt_en: string | null;
+  cover_alt_mn: string | null;
+}
+
+async function queryPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResponse> {
+  const where = sql.join(publicFilters(query), sql` and `);
+  const offset = (query.page - 1) * query.pageSize;
+  const [page, count] = await Promise.all([
+    db.execute<ListRow>(sql`
+      select t.id, t.title_en, t.title_mn, t.summary_en, t.summary_mn, t.continent, t.country,
+             t.destination, t.type, t.tags, t.duration_days, t.fare_cents,
+             (select min(d.date)::text from trip_departures d
+               where d.trip_id = t.id and d.date >= current_date) as next_departure,
+             i.id as cover_id, i.file_key as cover_key, i.width as cover_width, i.height as cover_height,
+             i.alt_en as cover_alt_en, i.alt_mn as cover_alt_mn
+      from trips t
+      left join lateral (
+        select * from trip_images ti where ti.trip_id = t.id order by ti.position limit 1
+      ) i on true
+      where ${where}
+      order by t.created_at desc, t.id
+      limit ${query.pageSize} offset ${offset}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from trips t where ${where}`),
+  ]);
+  return {
+    total: count.rows[0]?.total ?? 0,
+    items: page.rows.map((row) => ({
+      id: row.id,
+      title: { en: row.title_en, mn: row.title_mn },
+      summary: { en: row.summary_en, mn: row.summary_mn },
+      continent: row.continent,
+      country: row.country,
+      destination: row.destination,
+      type: row.type,
+      tags: row.tags,
+      durationDays: row.duration_days,
+      fare: centsToUsd(row.fare_cents),
+      nextDeparture: row.next_departure,
+      cover:
+        row.cover_id && row.cover_key
+          ? toImage({
+              id: row.cover_id,
+              fileKey: row.cover_key,
+              width: row.cover_width ?? 0,
+              height: row.cover_height ?? 0,
+              altEn: row.cover_alt_en ?? '',
+              altMn: row.cover_alt_mn ?? '',
+            })
+          : null,
+    })),
+  };
+}
+
+/** Published trips matching the public search, newest first, one page and the total. */
+export function findPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResponse> {
+  return catalogueCache.get(JSON.stringify(query), () => queryPublishedTrips(db, query));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id that cannot be a trip's is simply not found (a mistyped link is not a bad request). */
+function assertTripId(id: string) {
+  if (!UUID.test(id)) throw new AppError('TRIP_NOT_FOUND');
+}
+
+async function loadDetail(db: Db, id: string, onlyPublished: boolean): Promise<TripDetail> {
+  assertTripId(id);
+  const [row] = await db
+    .select()
+    .from(trips)
+    .where(onlyPublished ? and(eq(trips.id, id), eq(trips.status, 'published')) : eq(trips.id, id))
+    .limit(1);
+  if (!row) throw new AppError('TRIP_NOT_FOUND');
+  const [departures, images] = await Promise.all([
+    db
+      .select({ date: tripDepartures.date })
+      .from(tripDepartures)
+      .where(eq(tripDepartures.tripId, id))
+      .orderBy(asc(tripDepartures.date)),
+    db.select().from(tripImages).where(eq(tripImages.tripId, id)).orderBy(asc(tripImages.position)),
+  ]);
+  return toDetail(
+    row,
+    departures.map((departure) => departure.date),
+    images,
+  );
+}
+
+/** A published trip for its public page; drafts and unknown ids are 'Trip not found'. */
+export function getPublishedTrip(db: Db, id: string): Promise<TripDetail> {
+  return loadDetail(db, id, true);
+}
+
+/** Any trip, for the back office. */
+export function getTrip(db: Db, id: string): Promise<TripDetail> {
+  return loadDetail(db, id, false);
+}
+
+export async function createTrip(db: Db, input: TripInput): Promise<TripDetail> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(trips).values(toRow(input)).returning({ id: trips.id });
+    const departures = [...new Set(input.departureDates)];
+    if (departures.length)
+      await tx.insert(tripDepartures).values(departures.map((date) => ({ tripId: row!.id, date })));
+    return row!.id;
+  });
+  forgetCatalogue();
+  return getTrip(db, id);
+}
+
+export async function updateTrip(db: Db, id: string, input: TripInput): Promise<TripDetail> {
+  assertTripId(id);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(trips)
+      .set({ ...toRow(input), updatedAt: new Date() })
+      .where(eq(trips.id, id))
+      .returning({ id: trips.id });
+    if (!row) throw new AppError('TRIP_NOT_FOUND');
+    await tx.delete(tripDepartures).where(eq(tripDepartures.tripId, id));
+    const departures = [...new Set(input.departureDates)];
+    if (departures.length) await tx.insert(tripDepartures).values(departures.map((date) => ({ tripId: id, date })));
+  });
+  forgetCatalogue();
+  return getTrip(db, id);
+}
+
+export async function setTripStatus(db: Db, id: string, status: TripStatus): Promise<TripDetail> {
+  assertTripId(id);
+  const [row] = await db
+    .update(trips)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(trips.id, id))
+    .returning({ id: trips.id });
+  if (!row) throw new AppError('TRIP_NOT_FOUND');
+  forgetCatalogue();
+  return getTrip(db, id);
+}
+
+export async function deleteTrip(db: Db, id: string): Promise<void> {
+  assertTripId(id);
+  const deleted = await db.delete(trips).where(eq(trips.id, id)).returning({ id: trips.id });
+  if (deleted.length === 0) throw new AppError('TRIP_NOT_FOUND');
+  forgetCatalogue();
+}
+
+/** Inserts many trips at once (demo content, benchmarks). */
+export async function insertTrips(db: Db, inputs: TripInput[], createdAt?: (index: number) => Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(trips)
+      .values(
+        inputs.map((input, index) => ({ ...toRow(input), ...(createdAt ? { createdAt: createdAt(index) } : {}) })),
+      )
+      .returning({ id: trips.id });
+    const departures = rows.flatMap((row, index) =>
+      [...new Set(inputs[index]!.departureDates)].map((date) => ({ tripId: row.id, date })),
+    );
+    for (let start = 0; start < departures.length; start += 5000) {
+      await tx.insert(tripDepartures).values(departures.slice(start, start + 5000));
+    }
+  });
+  forgetCatalogue();
+}
+
+const ADMIN_ORDER: Record<AdminTripsQuery['sort'], SQL> = {
+  newest: sql`t.created_at desc, t.id`,
+  oldest: sql`t.created_at asc, t.id`,
+  title: sql`lower(coalesce(nullif(t.title_en, ''), t.title_mn)), t.id`,
+  'fare-asc': sql`t.fare_cents asc, t.id`,
+  'fare-desc': sql`t.fare_cents desc, t.id`,
+  updated: sql`t.updated_at desc, t.id`,
+};
+
+/** Every trip for the back office: search by title or place, filters, sorting, paging. */
+export async function findTripsForAdmin(db: Db, query: AdminTripsQuery): Promise<AdminTripsResponse> {
+  const filters: SQL[] = [sql`true`];
+  if (query.q) filters.push(sql`t.search_text like ${`%${escapeLike(query.q.toLocaleLowerCase())}%`}`);
+  if (query.status) filters.push(sql`t.status = ${query.status}`);
+  if (query.continent) filters.push(sql`t.continent = ${query.continent}`);
+  if (query.type) filters.push(sql`t.type = ${query.type}`);
+  const where = sql.join(filters, sql` and `);
+  const [page, count] = await Promise.all([
+    db.execute<{
+      id: string;
+      title_en: string;
+      title_mn: string;
+      status: TripStatus;
+      continent: AdminTripListItem['continent'];
+      country: string;
+      destination: string;
+      type: AdminTripListItem['type'];
+      duration_days: number;
+      fare_cents: number;
+      next_departure: string | null;
+      updated_at: string;
+    }>(sql`
+      select t.id, t.title_en, t.title_mn, t.status, t.continent, t.country, t.destination, t.type,
+             t.duration_days, t.fare_cents, t.updated_at::text,
+             (select min(d.date)::text from trip_departures d
+               where d.trip_id = t.id and d.date >= current_date) as next_departure
+      from trips t where ${where}
+      order by ${ADMIN_ORDER[query.sort]}
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from trips t where ${where}`),
+  ]);
+  return {
+    total: count.rows[0]?.total ?? 0,
+    items: page.rows.map((row) => ({
+      id: row.id,
+      title: { en: row.title_en, mn: row.title_mn },
+      status: row.status,
+      continent: row.continent,
+      country: row.country,
+      destination: row.destination,
+      type: row.type,
+      durationDays: row.duration_days,
+      fare: centsToUsd(row.fare_cents),
+      nextDeparture: row.next_departure,
+      updatedAt: new Date(row.updated_at).toISOString(),
+    })),
+  };
+}
