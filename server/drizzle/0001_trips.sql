@@ -6,6 +6,14 @@ CREATE TABLE "trip_departures" (
 	CONSTRAINT "trip_departures_trip_id_date_pk" PRIMARY KEY("trip_id","date")
 );
 --> statement-breakpoint
+CREATE TABLE "trip_details" (
+	"trip_id" uuid PRIMARY KEY NOT NULL,
+	"description_en" text DEFAULT '' NOT NULL,
+	"description_mn" text DEFAULT '' NOT NULL,
+	"stops" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"itinerary" jsonb DEFAULT '[]'::jsonb NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "trip_images" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"trip_id" uuid NOT NULL,
@@ -25,8 +33,6 @@ CREATE TABLE "trips" (
 	"title_mn" text DEFAULT '' NOT NULL,
 	"summary_en" text DEFAULT '' NOT NULL,
 	"summary_mn" text DEFAULT '' NOT NULL,
-	"description_en" text DEFAULT '' NOT NULL,
-	"description_mn" text DEFAULT '' NOT NULL,
 	"continent" text NOT NULL,
 	"country" text NOT NULL,
 	"destination" text NOT NULL,
@@ -36,8 +42,6 @@ CREATE TABLE "trips" (
 	"duration_days" integer NOT NULL,
 	"fare_cents" integer NOT NULL,
 	"capacity" integer NOT NULL,
-	"stops" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"itinerary" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"search_text" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -48,6 +52,7 @@ CREATE TABLE "trips" (
 );
 --> statement-breakpoint
 ALTER TABLE "trip_departures" ADD CONSTRAINT "trip_departures_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trip_details" ADD CONSTRAINT "trip_details_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_images" ADD CONSTRAINT "trip_images_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "trip_departures_date_idx" ON "trip_departures" USING btree ("date","trip_id");--> statement-breakpoint
 CREATE INDEX "trip_images_trip_position_idx" ON "trip_images" USING btree ("trip_id","position");--> statement-breakpoint

@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { adminTripsRoutes, tripsRoutes } from './modules/trips/routes.ts';
+import { configureCatalogueCache } from './modules/trips/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,7 @@ export async function buildApp({ config, db, mailer, webDistDir = WEB_DIST_DIR, 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  configureCatalogueCache(config.CATALOGUE_CACHE_SECONDS);
   const resolvedMailer = mailer ?? createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const auth = createAuth({ config, db, mailer: resolvedMailer });
   app.decorate('auth', auth);

@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
   /** Addresses of reverse proxies whose X-Forwarded-For is believed (comma-separated IPs/CIDRs). */
   TRUST_PROXY: optionalString,
+  /** Seconds a process reuses a public catalogue answer (0 turns the cache off). */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

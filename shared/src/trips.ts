@@ -147,7 +147,15 @@ export const TripListItemSchema = z.object({
 });
 export type TripListItem = z.infer<typeof TripListItemSchema>;
 
-export const TripsResponseSchema = z.object({ items: z.array(TripListItemSchema), total: z.number().int() });
+/** Matches are counted up to this many; a larger catalogue answer says "1,000+" (totalCapped). */
+export const TRIPS_TOTAL_CAP = 1000;
+
+export const TripsResponseSchema = z.object({
+  items: z.array(TripListItemSchema),
+  /** Exact up to TRIPS_TOTAL_CAP; when more trips match, TRIPS_TOTAL_CAP with totalCapped true. */
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+});
 export type TripsResponse = z.infer<typeof TripsResponseSchema>;
 
 export const TripDetailSchema = TripInputSchema.extend({

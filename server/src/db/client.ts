@@ -10,7 +10,8 @@ export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export function createDb(connectionString: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString, max });
+  // Requests are many and short: parallel query workers only add contention under load.
+  const pool = new pg.Pool({ connectionString, max, options: '-c max_parallel_workers_per_gather=0' });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => undefined);
   return drizzle(pool, { schema }) as Db;

@@ -30,11 +30,24 @@ describe('demo seeds', () => {
     expect(admin.statusCode).toBe(200);
   });
 
+  it('publishes a dozen bilingual demo trips', async () => {
+    const response = (await t.get('/api/trips?pageSize=50')).json() as {
+      total: number;
+      items: { title: { en: string; mn: string } }[];
+    };
+    expect(response.total).toBe(12);
+    for (const item of response.items) {
+      expect(item.title.en).not.toBe('');
+      expect(item.title.mn).toMatch(/[А-Яа-яЁёӨөҮү]/);
+    }
+  });
+
   it('runs once: a second start changes nothing', async () => {
     logged.length = 0;
     await seed();
     expect(logged).toEqual([]);
     const rows = await t.db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
     expect(rows).toHaveLength(1);
+    expect(((await t.get('/api/trips')).json() as { total: number }).total).toBe(12);
   });
 });

@@ -6,6 +6,8 @@ import type { Auth } from '../plugins/auth.ts';
 import type { Db } from './client.ts';
 import { appMeta } from './schema/app-meta.ts';
 import { users } from './schema/auth.ts';
+import { DEMO_TRIPS } from './seeds/demo-trips.ts';
+import { insertTrips } from '../modules/trips/service.ts';
 
 export interface SeedContext {
   db: Db;
@@ -42,8 +44,16 @@ const demoAdmin: Seed = {
   },
 };
 
-/** Demo content for a first start. Trips and jobs add theirs here as they are built. */
-export const DEMO_SEEDS: Seed[] = [demoAdmin];
+/** A dozen published trips, in Mongolia and abroad, in both languages. */
+const demoTrips: Seed = {
+  key: 'demo-trips',
+  async run({ db }) {
+    await insertTrips(db, DEMO_TRIPS);
+  },
+};
+
+/** Demo content for a first start. Jobs add theirs here as they are built. */
+export const DEMO_SEEDS: Seed[] = [demoAdmin, demoTrips];
 
 export async function runSeeds(context: SeedContext, seeds: Seed[] = DEMO_SEEDS): Promise<void> {
   for (const seed of seeds) {

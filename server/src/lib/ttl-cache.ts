@@ -1,10 +1,11 @@
 /**
- * A small in-process cache for answers that many visitors share (the public trip catalogue). Each
- * process keeps its own; entries live `ttlMs` at most, and writes clear them at once in the
- * process that made them.
+ * A small in-process cache for answers that many visitors share (the public trip catalogue).
+ * Entries are fresh for `ttlMs`; after that the stale answer is still served at once while one
+ * refresh runs in the background, so visitors never wait for a recount. Writes clear everything
+ * in the process that made them; other processes catch up within `ttlMs`.
  */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
+  private readonly entries = new Map<string, { value: Promise<V>; fresh: number; refreshing: boolean }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -13,17 +14,39 @@ export class TtlCache<V> {
 
   /** The cached value for `key`, or what `load` yields (shared by concurrent callers). */
   get(key: string, load: () => Promise<V>): Promise<V> {
+    if (this.ttlMs <= 0) return load();
     const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
+    const entry = this.entries.get(key);
+    if (entry) {
+      if (entry.fresh <= now && !entry.refreshing) this.refresh(key, entry, load);
+      return entry.value;
+    }
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     const value = load();
-    this.entries.set(key, { value, expires: now + this.ttlMs });
+    this.entries.set(key, { value, fresh: now + this.ttlMs, refreshing: false });
     value.catch(() => this.entries.delete(key));
     return value;
+  }
+
+  private refresh(
+    key: string,
+    entry: { value: Promise<V>; fresh: number; refreshing: boolean },
+    load: () => Promise<V>,
+  ) {
+    entry.refreshing = true;
+    load().then(
+      (value) => {
+        if (this.entries.get(key) === entry) {
+          this.entries.set(key, { value: Promise.resolve(value), fresh: Date.now() + this.ttlMs, refreshing: false });
+        }
+      },
+      () => {
+        entry.refreshing = false;
+      },
+    );
   }
 
   clear() {

@@ -6,7 +6,10 @@ import type { TripDaySchema, TripStopSchema } from '@aylal/shared/trips';
 type TripStop = z.infer<typeof TripStopSchema>;
 type TripDay = z.infer<typeof TripDaySchema>;
 
-/** A guided trip. Texts in both languages; money in US cents; times in UTC. */
+/**
+ * A guided trip: what the catalogue searches and lists, kept narrow so a search over a large
+ * catalogue reads little. Long texts, stops and days are in trip_details. Money in US cents.
+ */
 export const trips = pgTable(
   'trips',
   {
@@ -16,8 +19,6 @@ export const trips = pgTable(
     titleMn: text('title_mn').notNull().default(''),
     summaryEn: text('summary_en').notNull().default(''),
     summaryMn: text('summary_mn').notNull().default(''),
-    descriptionEn: text('description_en').notNull().default(''),
-    descriptionMn: text('description_mn').notNull().default(''),
     continent: text('continent').notNull(),
     country: text('country').notNull(),
     destination: text('destination').notNull(),
@@ -30,8 +31,6 @@ export const trips = pgTable(
     durationDays: integer('duration_days').notNull(),
     fareCents: integer('fare_cents').notNull(),
     capacity: integer('capacity').notNull(),
-    stops: jsonb('stops').$type<TripStop[]>().notNull().default([]),
-    itinerary: jsonb('itinerary').$type<TripDay[]>().notNull().default([]),
     /**
      * Lower-cased destination, country and titles, matched by the destination search (trigram
      * indexed). Lower-cased by the app: a database created with the C locale lowers ASCII only.
@@ -56,6 +55,17 @@ export const trips = pgTable(
     index('trips_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
+
+/** What a trip's own page shows beyond the catalogue card. */
+export const tripDetails = pgTable('trip_details', {
+  tripId: uuid('trip_id')
+    .primaryKey()
+    .references(() => trips.id, { onDelete: 'cascade' }),
+  descriptionEn: text('description_en').notNull().default(''),
+  descriptionMn: text('description_mn').notNull().default(''),
+  stops: jsonb('stops').$type<TripStop[]>().notNull().default([]),
+  itinerary: jsonb('itinerary').$type<TripDay[]>().notNull().default([]),
+});
 
 /** One row per departure date, so a date range search is an index range scan. */
 export const tripDepartures = pgTable(

@@ -1,8 +1,9 @@
 import type { TripDetail, TripImage, TripInput } from '@aylal/shared/trips';
-import type { tripImages, trips } from '../../db/schema/trips.ts';
+import type { tripDetails, tripImages, trips } from '../../db/schema/trips.ts';
 
 type TripRow = typeof trips.$inferSelect;
 type ImageRow = typeof tripImages.$inferSelect;
+type DetailsRow = typeof tripDetails.$inferSelect;
 
 export const centsToUsd = (cents: number) => cents / 100;
 export const usdToCents = (usd: number) => Math.round(usd * 100);
@@ -17,13 +18,18 @@ export function toImage(row: Pick<ImageRow, 'id' | 'fileKey' | 'width' | 'height
   };
 }
 
-export function toDetail(row: TripRow, departures: string[], images: ImageRow[]): TripDetail {
+export function toDetail(
+  row: TripRow,
+  details: DetailsRow | undefined,
+  departures: string[],
+  images: ImageRow[],
+): TripDetail {
   return {
     id: row.id,
     status: row.status === 'published' ? 'published' : 'draft',
     title: { en: row.titleEn, mn: row.titleMn },
     summary: { en: row.summaryEn, mn: row.summaryMn },
-    description: { en: row.descriptionEn, mn: row.descriptionMn },
+    description: { en: details?.descriptionEn ?? '', mn: details?.descriptionMn ?? '' },
     continent: row.continent as TripDetail['continent'],
     country: row.country,
     destination: row.destination,
@@ -34,15 +40,15 @@ export function toDetail(row: TripRow, departures: string[], images: ImageRow[])
     fare: centsToUsd(row.fareCents),
     capacity: row.capacity,
     departureDates: departures,
-    stops: row.stops,
-    itinerary: row.itinerary,
+    stops: details?.stops ?? [],
+    itinerary: details?.itinerary ?? [],
     images: images.map(toImage),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** The columns an admin's input writes. */
+/** The trips columns an admin's input writes. */
 export function toRow(input: TripInput) {
   return {
     status: input.status,
@@ -50,8 +56,6 @@ export function toRow(input: TripInput) {
     titleMn: input.title.mn,
     summaryEn: input.summary.en,
     summaryMn: input.summary.mn,
-    descriptionEn: input.description.en,
-    descriptionMn: input.description.mn,
     continent: input.continent,
     country: input.country,
     destination: input.destination,
@@ -61,8 +65,16 @@ export function toRow(input: TripInput) {
     durationDays: input.durationDays,
     fareCents: usdToCents(input.fare),
     capacity: input.capacity,
+    searchText: [input.destination, input.country, input.title.en, input.title.mn].join(' ').toLocaleLowerCase(),
+  };
+}
+
+/** The trip_details columns an admin's input writes. */
+export function toDetailsRow(input: TripInput) {
+  return {
+    descriptionEn: input.description.en,
+    descriptionMn: input.description.mn,
     stops: input.stops,
     itinerary: input.itinerary,
-    searchText: [input.destination, input.country, input.title.en, input.title.mn].join(' ').toLocaleLowerCase(),
   };
 }

@@ -10,17 +10,23 @@ import type {
   TripsResponse,
   TripStatus,
 } from '@aylal/shared/trips';
+import { TRIPS_TOTAL_CAP } from '@aylal/shared/trips';
 import type { Db } from '../../db/client.ts';
-import { tripDepartures, tripImages, trips } from '../../db/schema/trips.ts';
+import { tripDepartures, tripDetails, tripImages, trips } from '../../db/schema/trips.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { centsToUsd, toDetail, toImage, toRow, usdToCents } from './mapping.ts';
+import { centsToUsd, toDetail, toDetailsRow, toImage, toRow, usdToCents } from './mapping.ts';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // The public catalogue changes a few times a day and is read constantly: answers are shared for a
 // few seconds per process, and this process forgets them at once when an admin changes a trip.
-const catalogueCache = new TtlCache<TripsResponse>(5_000);
+let catalogueCache = new TtlCache<TripsResponse>(5_000);
+
+/** CATALOGUE_CACHE_SECONDS: how long answers are shared (0: not at all). */
+export function configureCatalogueCache(seconds: number) {
+  catalogueCache = new TtlCache<TripsResponse>(seconds * 1000);
+}
 
 export function forgetCatalogue() {
   catalogueCache.clear();
@@ -86,10 +92,15 @@ async function queryPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResp
       where ${where}
       order by t.created_at desc, t.id
       limit ${query.pageSize} offset ${offset}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from trips t where ${where}`),
+    // Counting stops past the cap: an exact total of a huge match costs a scan and helps no one.
+    db.execute<{ total: number }>(
+      sql`select count(*)::int as total from (select 1 from trips t where ${where} limit ${TRIPS_TOTAL_CAP + 1}) matches`,
+    ),
   ]);
+  const counted = count.rows[0]?.total ?? 0;
   return {
-    total: count.rows[0]?.total ?? 0,
+    total: Math.min(counted, TRIPS_TOTAL_CAP),
+    totalCapped: counted > TRIPS_TOTAL_CAP,
     items: page.rows.map((row) => ({
       id: row.id,
       title: { en: row.title_en, mn: row.title_mn },
@@ -137,7 +148,8 @@ async function loadDetail(db: Db, id: string, onlyPublished: boolean): Promise<T
     .where(onlyPublished ? and(eq(trips.id, id), eq(trips.status, 'published')) : eq(trips.id, id))
     .limit(1);
   if (!row) throw new AppError('TRIP_NOT_FOUND');
-  const [departures, images] = await Promise.all([
+  const [[details], departures, images] = await Promise.all([
+    db.select().from(tripDetails).where(eq(tripDetails.tripId, id)).limit(1),
     db
       .select({ date: tripDepartures.date })
       .from(tripDepartures)
@@ -147,6 +159,7 @@ async function loadDetail(db: Db, id: string, onlyPublished: boolean): Promise<T
   ]);
   return toDetail(
     row,
+    details,
     departures.map((departure) => departure.date),
     images,
   );
@@ -165,6 +178,7 @@ export function getTrip(db: Db, id: string): Promise<TripDetail> {
 export async function createTrip(db: Db, input: TripInput): Promise<TripDetail> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(trips).values(toRow(input)).returning({ id: trips.id });
+    await tx.insert(tripDetails).values({ tripId: row!.id, ...toDetailsRow(input) });
     const departures = [...new Set(input.departureDates)];
     if (departures.length)
       await tx.insert(tripDepartures).values(departures.map((date) => ({ tripId: row!.id, date })));
@@ -183,6 +197,10 @@ export async function updateTrip(db: Db, id: string, input: TripInput): Promise<
       .where(eq(trips.id, id))
       .returning({ id: trips.id });
     if (!row) throw new AppError('TRIP_NOT_FOUND');
+    await tx
+      .insert(tripDetails)
+      .values({ tripId: id, ...toDetailsRow(input) })
+      .onConflictDoUpdate({ target: tripDetails.tripId, set: toDetailsRow(input) });
     await tx.delete(tripDepartures).where(eq(tripDepartures.tripId, id));
     const departures = [...new Set(input.departureDates)];
     if (departures.length) await tx.insert(tripDepartures).values(departures.map((date) => ({ tripId: id, date })));
@@ -219,6 +237,9 @@ export async function insertTrips(db: Db, inputs: TripInput[], createdAt?: (inde
         inputs.map((input, index) => ({ ...toRow(input), ...(createdAt ? { createdAt: createdAt(index) } : {}) })),
       )
       .returning({ id: trips.id });
+    await tx
+      .insert(tripDetails)
+      .values(rows.map((row, index) => ({ tripId: row.id, ...toDetailsRow(inputs[index]!) })));
     const departures = rows.flatMap((row, index) =>
       [...new Set(inputs[index]!.departureDates)].map((date) => ({ tripId: row.id, date })),
     );

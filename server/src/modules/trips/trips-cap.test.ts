@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRIPS_TOTAL_CAP, type TripsResponse } from '@aylal/shared/trips';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { syntheticTrips } from '../../db/seeds/synthetic-trips.ts';
+import { insertTrips } from './service.ts';
+
+describe('GET /api/trips over a large catalogue', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await insertTrips(t.db, syntheticTrips(TRIPS_TOTAL_CAP + 20));
+  });
+  afterAll(() => t.close());
+
+  it('counts matches up to the cap and says when there are more', async () => {
+    const all = (await t.get('/api/trips?pageSize=5')).json() as TripsResponse;
+    expect(all).toMatchObject({ total: TRIPS_TOTAL_CAP, totalCapped: true });
+    expect(all.items).toHaveLength(5);
+
+    const few = (await t.get('/api/trips?destination=gobi&type=single&maxPrice=800')).json() as TripsResponse;
+    expect(few.totalCapped).toBe(false);
+    expect(few.total).toBeLessThan(TRIPS_TOTAL_CAP);
+    expect(few.items.length).toBe(Math.min(few.total, 12));
+    for (const item of few.items) {
+      expect(item).toMatchObject({ destination: 'Gobi Desert', type: 'single' });
+      expect(item.fare).toBeLessThanOrEqual(800);
+    }
+  });
+
+  it('pages past the first thousand', async () => {
+    const page = (await t.get('/api/trips?pageSize=50&page=21')).json() as TripsResponse;
+    expect(page.items).toHaveLength(20);
+  });
+});
