@@ -87,7 +87,14 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['e2e/**/*.ts', 'scripts/**/*.mjs', 'server/**/*.mjs', '*.config.{js,ts}', '**/vite.config.ts', '**/drizzle.config.ts'],
+    files: [
+      'e2e/**/*.ts',
+      'scripts/**/*.mjs',
+      'server/**/*.mjs',
+      '*.config.{js,ts}',
+      '**/vite.config.ts',
+      '**/drizzle.config.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
 );
