@@ -18,7 +18,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { adminTripsRoutes, tripsRoutes } from './modules/trips/routes.ts';
-import { configureCatalogueCache } from './modules/trips/service.ts';
+import { configureCatalogueCache, describeTripPage, listPublishedTripPaths } from './modules/trips/service.ts';
+import { TRIP_PAGE } from '@aylal/shared/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,8 +100,17 @@ export async function buildApp({ config, db, mailer, webDistDir = WEB_DIST_DIR, 
     { prefix: '/api' },
   );
 
-  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
-  if (webDistDir) await app.register(webPlugin, { distDir: webDistDir, publicUrl: config.PUBLIC_URL });
+  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL, listPages: () => listPublishedTripPaths(db) });
+  if (webDistDir) {
+    await app.register(webPlugin, {
+      distDir: webDistDir,
+      publicUrl: config.PUBLIC_URL,
+      describePage: async (pathname, language) => {
+        const id = TRIP_PAGE.exec(pathname)?.[1];
+        return id ? describeTripPage(db, id, language) : undefined;
+      },
+    });
+  }
 
   return app;
 }

@@ -9,7 +9,10 @@ export const PAGE_META_KEYS = {
   '/notifications': 'notifications',
   '/reset-password': 'resetPassword',
 } as const;
-export type PageMetaKey = (typeof PAGE_META_KEYS)[keyof typeof PAGE_META_KEYS] | 'admin';
+export type PageMetaKey = (typeof PAGE_META_KEYS)[keyof typeof PAGE_META_KEYS] | 'admin' | 'trip';
+
+/** A trip's own page: /trips/<id>. */
+export const TRIP_PAGE = /^\/trips\/([^/]+)$/;
 
 /** Paths indexed by search engines (the rest need a login or are the back office). */
 export const INDEXED_PATHS = ['/', '/trips', '/jobs', '/visa'] as const;
@@ -17,6 +20,7 @@ export const INDEXED_PATHS = ['/', '/trips', '/jobs', '/visa'] as const;
 export function pageMetaKey(pathname: string): PageMetaKey | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
+  if (TRIP_PAGE.test(path)) return 'trip';
   if (path in PAGE_META_KEYS) return PAGE_META_KEYS[path as keyof typeof PAGE_META_KEYS];
   return null;
 }

@@ -3,7 +3,10 @@ import { LANGUAGES } from '@aylal/shared/i18n';
 import { INDEXED_PATHS } from '@aylal/shared/routes';
 
 /** robots.txt and sitemap.xml, built from the public URL so they are right wherever it runs. */
-export async function seoRoutes(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
+export async function seoRoutes(
+  app: FastifyInstance,
+  { publicUrl, listPages }: { publicUrl: string; listPages?: () => Promise<string[]> },
+) {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -13,7 +16,8 @@ export async function seoRoutes(app: FastifyInstance, { publicUrl }: { publicUrl
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const urlFor = (path: string, lang: string) => `${publicUrl}${path}${lang === 'en' ? '' : `?lang=${lang}`}`;
-    const entries = INDEXED_PATHS.flatMap((path) =>
+    const paths = [...INDEXED_PATHS, ...((await listPages?.()) ?? [])];
+    const entries = paths.flatMap((path) =>
       LANGUAGES.map(
         (lang) =>
           `  <url>\n    <loc>${urlFor(path, lang)}</loc>\n` +

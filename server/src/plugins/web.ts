@@ -13,16 +13,28 @@ const HEAD_MARKER = '<!--app-head-->';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** What the server knows of a page beyond its kind (a trip's own title, summary and picture). */
+export interface PageDescription {
+  title: string;
+  description: string;
+  image?: string;
+}
+
+/** Describes a page from its data; null when there is no such thing (the page answers 404). */
+export type DescribePage = (pathname: string, language: Language) => Promise<PageDescription | null | undefined>;
+
 export function renderHead(options: {
   key: PageMetaKey;
   pathname: string;
   language: Language;
   publicUrl: string;
+  described?: PageDescription | null;
 }): string {
-  const { key, pathname, language, publicUrl } = options;
-  const meta = META[language][key];
+  const { key, pathname, language, publicUrl, described } = options;
+  const meta = described ?? META[language][key];
   const urlFor = (lang: Language) => `${publicUrl}${pathname}${lang === 'en' ? '' : `?lang=${lang}`}`;
-  const indexed = (INDEXED_PATHS as readonly string[]).includes(pathname);
+  const indexed = (INDEXED_PATHS as readonly string[]).includes(pathname) || Boolean(described);
+  const image = described?.image ? `${publicUrl}${described.image}` : `${publicUrl}/logo.png`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -31,7 +43,7 @@ export function renderHead(options: {
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(urlFor(language))}">`,
-    `<meta property="og:image" content="${escapeHtml(`${publicUrl}/logo.png`)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
     `<meta property="og:locale" content="${language === 'mn' ? 'mn_MN' : 'en_US'}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<link rel="canonical" href="${escapeHtml(urlFor(language))}">`,
@@ -47,7 +59,10 @@ export function renderHead(options: {
  * few root files, and index.html (with the page's title, description, Open Graph and hreflang
  * filled in) for every page the app answers. Unknown paths go to the home page.
  */
-export async function webPlugin(app: FastifyInstance, { distDir, publicUrl }: { distDir: string; publicUrl: string }) {
+export async function webPlugin(
+  app: FastifyInstance,
+  { distDir, publicUrl, describePage }: { distDir: string; publicUrl: string; describePage?: DescribePage },
+) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`web build not found in ${distDir}: run "npm run build" (npm start does it for you)`);
@@ -68,17 +83,23 @@ export async function webPlugin(app: FastifyInstance, { distDir, publicUrl }: { 
     },
   });
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
     const key = pageMetaKey(url.pathname);
     if (!key) return reply.redirect('/', 302);
     const lang = url.searchParams.get('lang');
     const language: Language = isLanguage(lang) ? lang : 'en';
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    // A page about one thing (a trip) is described by it, and is a 404 when it does not exist.
+    const described = key === 'trip' && describePage ? await describePage(pathname, language) : undefined;
     const html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(HEAD_MARKER, renderHead({ key, pathname, language, publicUrl }));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      .replace(HEAD_MARKER, renderHead({ key, pathname, language, publicUrl, described }));
+    return reply
+      .status(described === null ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
 
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

@@ -10,24 +10,33 @@ import type { AdminSectionKey } from './routes/admin/section.tsx';
 type RouteModule = { Component: ComponentType };
 
 /**
- * A lazily loaded screen with the translation namespaces it reads. With `ui`, it is drawn inside
- * the component library's provider, which then loads with it (the landing page does without).
+ * A lazily loaded screen with the translation namespaces it reads, drawn inside the component
+ * library and data cache (`mantine`), the data cache alone (`query`: light public screens), or
+ * neither (`none`: the home page; admin screens, whose layout already provides them).
  */
-function page(load: () => Promise<RouteModule>, namespaces: string[] = [], { ui = true } = {}) {
+function page(
+  load: () => Promise<RouteModule>,
+  namespaces: string[] = [],
+  { ui = 'mantine' }: { ui?: 'mantine' | 'query' | 'none' } = {},
+) {
   return async (): Promise<RouteModule> => {
     const [module, provider] = await Promise.all([
       load(),
-      ui ? import('../components/ui-provider.tsx') : null,
+      ui === 'mantine'
+        ? import('../components/ui-provider.tsx').then((m) => m.UiProvider)
+        : ui === 'query'
+          ? import('../components/query-provider.tsx').then((m) => m.QueryProvider)
+          : null,
       loadNamespaces(namespaces),
     ]);
     if (!provider) return module;
-    const { UiProvider } = provider;
+    const Provider = provider;
     const Screen = module.Component;
     return {
       Component: () => (
-        <UiProvider>
+        <Provider>
           <Screen />
-        </UiProvider>
+        </Provider>
       ),
     };
   };
@@ -54,8 +63,12 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: page(() => import('./routes/home.tsx'), ['landing', 'landingNew'], { ui: false }) },
-          { path: 'trips', lazy: page(() => import('./routes/trips.tsx'), ['tripsList']) },
+          { index: true, lazy: page(() => import('./routes/home.tsx'), ['landing', 'landingNew'], { ui: 'none' }) },
+          { path: 'trips', lazy: page(() => import('./routes/trips.tsx'), ['tripsList'], { ui: 'query' }) },
+          {
+            path: 'trips/:id',
+            lazy: page(() => import('./routes/trip.tsx'), ['tripDetails', 'tripsList', 'transport'], { ui: 'query' }),
+          },
           { path: 'jobs', lazy: page(() => import('./routes/jobs.tsx'), ['jobs']) },
           { path: 'reset-password', lazy: page(() => import('./routes/reset-password.tsx'), ['auth']) },
           {
@@ -86,8 +99,8 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               { index: true, lazy: async () => ({ Component: (await import('./admin-redirect.tsx')).AdminRedirect }) },
-              { path: 'dashboard', lazy: page(() => import('./routes/admin/dashboard.tsx'), [], { ui: false }) },
-              { path: 'settings', lazy: page(() => import('./routes/admin/settings.tsx'), [], { ui: false }) },
+              { path: 'dashboard', lazy: page(() => import('./routes/admin/dashboard.tsx'), [], { ui: 'none' }) },
+              { path: 'settings', lazy: page(() => import('./routes/admin/settings.tsx'), [], { ui: 'none' }) },
               ...ADMIN_SECTIONS.map(({ path, section }) => ({
                 path,
                 lazy: async () => {

@@ -10,7 +10,7 @@ import type {
   TripsResponse,
   TripStatus,
 } from '@aylal/shared/trips';
-import { TRIPS_TOTAL_CAP } from '@aylal/shared/trips';
+import { pickText, TRIPS_TOTAL_CAP } from '@aylal/shared/trips';
 import type { Db } from '../../db/client.ts';
 import { tripDepartures, tripDetails, tripImages, trips } from '../../db/schema/trips.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -307,4 +307,28 @@ export async function findTripsForAdmin(db: Db, query: AdminTripsQuery): Promise
       updatedAt: new Date(row.updated_at).toISOString(),
     })),
   };
+}
+
+/** Sitemap entries: the newest published trips (one sitemap holds 50,000 addresses, two languages each). */
+export async function listPublishedTripPaths(db: Db, limit = 20_000): Promise<string[]> {
+  const rows = await db.execute<{ id: string }>(
+    sql`select id from trips where status = 'published' order by created_at desc limit ${limit}`,
+  );
+  return rows.rows.map((row) => `/trips/${row.id}`);
+}
+
+/** Title, summary and first picture of a published trip's page, for the server-filled head. */
+export async function describeTripPage(db: Db, id: string, language: 'en' | 'mn') {
+  try {
+    const trip = await getPublishedTrip(db, id);
+    const title = pickText(trip.title, language);
+    return {
+      title: `${title} · ${language === 'mn' ? 'Аялал' : 'Aylal'}`,
+      description: pickText(trip.summary, language),
+      image: trip.images[0] ? `${trip.images[0].url}-960.webp` : undefined,
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'TRIP_NOT_FOUND') return null;
+    throw error;
+  }
 }

@@ -1,5 +1,86 @@
-import { SectionPage } from './section-page.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { TRIPS_TOTAL_CAP } from '@aylal/shared/trips';
+import { useCurrency, useFormatPrice } from '../../features/currency/currency-context.tsx';
+import { tripsQueryOptions } from '../../features/trips/api/get-trips.ts';
+import { TripCard } from '../../features/trips/components/trip-card.tsx';
+import { TripFilters } from '../../features/trips/components/trip-filters.tsx';
+import { readTripSearch, writeTripSearch, type TripSearch } from '../../features/trips/search-params.ts';
+import classes from './trips.module.css';
 
+const PAGE_SIZE = 12;
+
+/** /trips: the catalogue with the spec's filters, kept in the URL (shareable, back button works). */
 export function Component() {
-  return <SectionPage section="trips" />;
+  const { t } = useTranslation('tripsList');
+  const [params, setParams] = useSearchParams();
+  const search = readTripSearch(params);
+  const apiSearch = writeTripSearch(search).toString();
+  const trips = useQuery(tripsQueryOptions(apiSearch));
+  const { currency } = useCurrency();
+  const formatPrice = useFormatPrice();
+
+  const go = (next: TripSearch) => {
+    setParams(writeTripSearch(next));
+    window.scrollTo({ top: 0 });
+  };
+  const total = trips.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <div className={`container ${classes.page}`}>
+      <header className={classes.head}>
+        <h1>{t('title')}</h1>
+        <p className="dimmed">{t('intro')}</p>
+      </header>
+      <div className={classes.layout}>
+        <TripFilters search={search} currency={currency} onSearch={go} />
+        <section aria-labelledby="trip-results" aria-busy={trips.isFetching}>
+          <p id="trip-results" className={classes.count} aria-live="polite">
+            {trips.data
+              ? trips.data.totalCapped
+                ? t('resultsCapped', { count: TRIPS_TOTAL_CAP })
+                : t('results', { count: total })
+              : '\u00a0'}
+          </p>
+          {trips.isError && !trips.data && (
+            <div className={classes.problem} role="alert">
+              <p>{t('loadFailed')}</p>
+              <button type="button" className="btn btn-light" onClick={() => void trips.refetch()}>
+                {t('retry')}
+              </button>
+            </div>
+          )}
+          {trips.data && trips.data.items.length === 0 && <p className={classes.problem}>{t('empty')}</p>}
+          <div className={classes.grid}>
+            {trips.data?.items.map((trip) => (
+              <TripCard key={trip.id} trip={trip} price={formatPrice(trip.fare)} />
+            ))}
+          </div>
+          {pages > 1 && (
+            <nav className={classes.pages} aria-label={t('pagination')}>
+              <button
+                type="button"
+                className="btn btn-light"
+                disabled={search.page <= 1}
+                onClick={() => go({ ...search, page: search.page - 1 })}
+              >
+                {t('common:previous')}
+              </button>
+              <span>{t('pageOf', { page: search.page, pages })}</span>
+              <button
+                type="button"
+                className="btn btn-light"
+                disabled={search.page >= pages}
+                onClick={() => go({ ...search, page: search.page + 1 })}
+              >
+                {t('common:next')}
+              </button>
+            </nav>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

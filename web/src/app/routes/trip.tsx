@@ -1,0 +1,194 @@
+import {
+  IconArrowLeft,
+  IconCalendarEvent,
+  IconClock,
+  IconMapPin,
+  IconToolsKitchen2,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatDate } from '@aylal/shared/dates';
+import { isLanguage } from '@aylal/shared/i18n';
+import { pickText, TRIP_IMAGE_WIDTHS } from '@aylal/shared/trips';
+import { useFormatPrice } from '../../features/currency/currency-context.tsx';
+import { tripQueryOptions } from '../../features/trips/api/get-trip.ts';
+import { TransportIcon } from '../../features/trips/components/transport-icon.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { PageLoader } from '../../components/page-loader.tsx';
+import classes from './trip.module.css';
+
+/** /trips/:id: everything about one trip: facts, dates, route with transport, day by day, gallery. */
+export function Component() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation(['tripDetails', 'tripsList', 'transport']);
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const trip = useQuery(tripQueryOptions(id));
+  const formatPrice = useFormatPrice();
+
+  if (trip.isPending) return <PageLoader />;
+  if (trip.isError) {
+    const notFound = trip.error instanceof ApiRequestError && trip.error.status === 404;
+    return (
+      <div className={`container ${classes.problem}`} role="alert">
+        <h1>{notFound ? t('messages.notFound') : t('messages.loadFailed')}</h1>
+        <div className={classes.actions}>
+          {!notFound && (
+            <button type="button" className="btn btn-primary" onClick={() => void trip.refetch()}>
+              {t('retry')}
+            </button>
+          )}
+          <Link to="/trips" className="btn btn-light">
+            {t('backToTrips')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const data = trip.data;
+  const title = pickText(data.title, language);
+  const paragraphs = pickText(data.description, language)
+    .split(/\n{2,}/)
+    .filter(Boolean);
+  const upcoming = data.departureDates.filter((date) => date >= new Date().toISOString().slice(0, 10));
+  const date = (iso: string) => formatDate(`${iso}T00:00:00Z`, language, { timeZone: 'UTC' });
+
+  return (
+    <article className={`container ${classes.page}`}>
+      <Link to="/trips" className={classes.back}>
+        <IconArrowLeft size={16} aria-hidden="true" />
+        {t('back')}
+      </Link>
+      <header className={classes.head}>
+        <p className={classes.kicker}>
+          <IconMapPin size={16} aria-hidden="true" />
+          {data.destination}, {data.country} · {t(`tripsList:types.${data.type}`)}
+        </p>
+        <h1>{title}</h1>
+        <p className={classes.lead}>{pickText(data.summary, language)}</p>
+        <ul className={classes.tags}>
+          {data.tags.map((tag) => (
+            <li key={tag}>{t(`tripsList:tags.${tag}`)}</li>
+          ))}
+        </ul>
+      </header>
+
+      <div className={classes.layout}>
+        <div className={classes.main}>
+          {data.images.length > 0 && (
+            <section aria-labelledby="trip-gallery" className={classes.section}>
+              <h2 id="trip-gallery">{t('gallery')}</h2>
+              <div className={classes.gallery}>
+                {data.images.map((image, index) => (
+                  <img
+                    key={image.id}
+                    src={`${image.url}-${TRIP_IMAGE_WIDTHS[1]}.webp`}
+                    srcSet={TRIP_IMAGE_WIDTHS.map((width) => `${image.url}-${width}.webp ${width}w`).join(', ')}
+                    sizes="(min-width: 62em) 700px, 100vw"
+                    width={image.width}
+                    height={image.height}
+                    alt={pickText(image.alt, language)}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                  />
+                ))}
+              </div>
+            </section>
+          )}
+
+          <section aria-labelledby="trip-overview" className={classes.section}>
+            <h2 id="trip-overview">{t('overview')}</h2>
+            {paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </section>
+
+          {data.stops.length > 0 && (
+            <section aria-labelledby="trip-route" className={classes.section}>
+              <h2 id="trip-route">{t('route')}</h2>
+              <ol className={classes.route}>
+                {data.stops.map((stop, index) => (
+                  <li key={index}>
+                    <span className={classes.routeIcon} title={t(`transport:${stop.transport}`)}>
+                      <TransportIcon method={stop.transport} />
+                    </span>
+                    <span>
+                      <strong>{pickText(stop.place, language)}</strong>
+                      <span className="dimmed"> · {t(`transport:${stop.transport}`)}</span>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+
+          {data.itinerary.length > 0 && (
+            <section aria-labelledby="trip-days" className={classes.section}>
+              <h2 id="trip-days">{t('itinerary')}</h2>
+              <ol className={classes.days}>
+                {data.itinerary.map((day) => (
+                  <li key={day.day}>
+                    <h3>
+                      <span className={classes.dayNumber}>{t('day', { day: day.day })}</span>
+                      {pickText(day.title, language)}
+                    </h3>
+                    <ul>
+                      {day.activities.map((activity, index) => (
+                        <li key={index}>{pickText(activity, language)}</li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+        </div>
+
+        <aside className={classes.facts} aria-label={t('facts')}>
+          <p className={classes.price}>
+            <span className="dimmed">{t('price')}</span>
+            <strong>{formatPrice(data.fare)}</strong>
+            <span className="dimmed">{t('perPerson')}</span>
+          </p>
+          <dl>
+            <div>
+              <dt>
+                <IconClock size={16} aria-hidden="true" />
+                {t('duration')}
+              </dt>
+              <dd>{t('tripsList:days', { count: data.durationDays })}</dd>
+            </div>
+            <div>
+              <dt>
+                <IconToolsKitchen2 size={16} aria-hidden="true" />
+                {t('meals')}
+              </dt>
+              <dd>{t(`mealPlans.${data.mealPlan}`)}</dd>
+            </div>
+            <div>
+              <dt>
+                <IconUsers size={16} aria-hidden="true" />
+                {t('groupSize')}
+              </dt>
+              <dd>{t('upTo', { count: data.capacity })}</dd>
+            </div>
+          </dl>
+          <h2 className={classes.factsTitle}>
+            <IconCalendarEvent size={18} aria-hidden="true" />
+            {t('dates')}
+          </h2>
+          {upcoming.length > 0 ? (
+            <ul className={classes.dates}>
+              {upcoming.map((iso) => (
+                <li key={iso}>{date(iso)}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="dimmed">{t('noDates')}</p>
+          )}
+        </aside>
+      </div>
+    </article>
+  );
+}

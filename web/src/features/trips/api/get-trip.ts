@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TripDetail } from '@aylal/shared/trips';
+import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
+
+export function getTrip(id: string, signal?: AbortSignal) {
+  return apiRequest<TripDetail>(`/api/trips/${encodeURIComponent(id)}`, { signal });
+}
+
+export const tripQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['trip', id],
+    queryFn: ({ signal }) => getTrip(id, signal),
+    staleTime: 60_000,
+    // A trip that is not there will not appear on a second try.
+    retry: (failures, error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 2,
+  });

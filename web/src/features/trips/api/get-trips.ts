@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { TripsResponse } from '@aylal/shared/trips';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/trips with the search as the page's URL holds it (already API parameters). */
+export function getTrips(search: string, signal?: AbortSignal) {
+  return apiRequest<TripsResponse>(`/api/trips${search ? `?${search}` : ''}`, { signal });
+}
+
+export const tripsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['trips', search],
+    queryFn: ({ signal }) => getTrips(search, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,71 @@
+import { IconCalendarEvent, IconClock, IconMapPin, IconTag } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@aylal/shared/dates';
+import { isLanguage } from '@aylal/shared/i18n';
+import { pickText, TRIP_IMAGE_WIDTHS, type TripListItem } from '@aylal/shared/trips';
+import classes from './trips.module.css';
+
+/** One trip of the catalogue: picture, title, place, days, next departure, price per person. */
+export function TripCard({ trip, price }: { trip: TripListItem; price: string }) {
+  const { t, i18n } = useTranslation('tripsList');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const title = pickText(trip.title, language);
+  return (
+    <article className={classes.card}>
+      <div className={classes.cover} data-continent={trip.continent} aria-hidden={trip.cover ? undefined : true}>
+        {trip.cover ? (
+          <img
+            src={`${trip.cover.url}-${TRIP_IMAGE_WIDTHS[0]}.webp`}
+            srcSet={TRIP_IMAGE_WIDTHS.map((width) => `${trip.cover!.url}-${width}.webp ${width}w`).join(', ')}
+            sizes="(min-width: 62em) 360px, (min-width: 48em) 50vw, 100vw"
+            width={trip.cover.width}
+            height={trip.cover.height}
+            alt={pickText(trip.cover.alt, language)}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className={classes.coverPlace}>{trip.destination}</span>
+        )}
+        <span className={classes.typeBadge}>{t(`types.${trip.type}`)}</span>
+      </div>
+      <div className={classes.cardBody}>
+        <h2 className={classes.cardTitle}>
+          <Link to={`/trips/${trip.id}`} className={classes.cardLink}>
+            {title}
+          </Link>
+        </h2>
+        <p className={classes.meta}>
+          <IconMapPin size={16} aria-hidden="true" />
+          {trip.destination}, {trip.country}
+        </p>
+        <p className={classes.summary}>{pickText(trip.summary, language)}</p>
+        <ul className={classes.facts}>
+          <li>
+            <IconClock size={16} aria-hidden="true" />
+            {t('days', { count: trip.durationDays })}
+          </li>
+          <li>
+            <IconCalendarEvent size={16} aria-hidden="true" />
+            {trip.nextDeparture
+              ? t('nextDeparture', {
+                  date: formatDate(`${trip.nextDeparture}T00:00:00Z`, language, { timeZone: 'UTC' }),
+                })
+              : t('datesOnRequest')}
+          </li>
+          <li className={classes.tagsLine}>
+            <IconTag size={16} aria-hidden="true" />
+            {trip.tags
+              .slice(0, 3)
+              .map((tag) => t(`tags.${tag}`))
+              .join(' · ')}
+          </li>
+        </ul>
+        <p className={classes.price}>
+          <strong>{price}</strong> <span>{t('perPerson')}</span>
+        </p>
+      </div>
+    </article>
+  );
+}
