@@ -5,6 +5,8 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mnMeta from '../../../web/src/locales/mn/meta.json' with { type: 'json' };
 import { createTestApp, ORIGIN, type TestApp } from '../../test/helpers.ts';
+import { DEMO_TRIPS } from '../db/seeds/demo-trips.ts';
+import { insertTrips, listPublishedTripPaths } from '../modules/trips/service.ts';
 
 const SCRIPT = 'console.log("aylal");'.repeat(50);
 
@@ -72,6 +74,26 @@ describe('serving the web app', () => {
     const sitemap = await t.get('/sitemap.xml');
     expect(sitemap.headers['content-type']).toMatch(/xml/);
     expect(sitemap.body).toContain(`<loc>${ORIGIN}/jobs?lang=mn</loc>`);
+  });
+
+  it("describes a trip's page with the trip itself, and answers 404 for an unknown trip", async () => {
+    await insertTrips(t.db, [DEMO_TRIPS[0]!]);
+    const [tripPath] = await listPublishedTripPaths(t.db);
+    const page = await t.get(tripPath!);
+    expect(page.statusCode).toBe(200);
+    const title = DEMO_TRIPS[0]!.title.en.replace(/&/g, '&amp;');
+    expect(page.body).toContain(`<title>${title} · Aylal</title>`);
+    expect(page.body).not.toContain('noindex');
+    const mongolian = await t.get(`${tripPath}?lang=mn`);
+    expect(mongolian.body).toContain(`<title>${DEMO_TRIPS[0]!.title.mn} · Аялал</title>`);
+
+    const unknown = await t.get('/trips/00000000-0000-0000-0000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
+    expect(unknown.body).toContain('noindex');
+
+    const sitemap = await t.get('/sitemap.xml');
+    expect(sitemap.body).toContain(`<loc>${ORIGIN}${tripPath}?lang=mn</loc>`);
   });
 
   it('leaves /api/* to the API: an unknown API path is a JSON 404', async () => {

@@ -20,8 +20,10 @@ export const trips = pgTable(
     summaryEn: text('summary_en').notNull().default(''),
     summaryMn: text('summary_mn').notNull().default(''),
     continent: text('continent').notNull(),
-    country: text('country').notNull(),
-    destination: text('destination').notNull(),
+    countryEn: text('country_en').notNull().default(''),
+    countryMn: text('country_mn').notNull().default(''),
+    destinationEn: text('destination_en').notNull().default(''),
+    destinationMn: text('destination_mn').notNull().default(''),
     type: text('type').notNull(),
     tags: text('tags')
       .array()

@@ -31,8 +31,8 @@ export function toDetail(
     summary: { en: row.summaryEn, mn: row.summaryMn },
     description: { en: details?.descriptionEn ?? '', mn: details?.descriptionMn ?? '' },
     continent: row.continent as TripDetail['continent'],
-    country: row.country,
-    destination: row.destination,
+    country: { en: row.countryEn, mn: row.countryMn },
+    destination: { en: row.destinationEn, mn: row.destinationMn },
     type: row.type as TripDetail['type'],
     tags: row.tags as TripDetail['tags'],
     mealPlan: row.mealPlan as TripDetail['mealPlan'],
@@ -57,15 +57,26 @@ export function toRow(input: TripInput) {
     summaryEn: input.summary.en,
     summaryMn: input.summary.mn,
     continent: input.continent,
-    country: input.country,
-    destination: input.destination,
+    countryEn: input.country.en,
+    countryMn: input.country.mn,
+    destinationEn: input.destination.en,
+    destinationMn: input.destination.mn,
     type: input.type,
     tags: [...new Set(input.tags)],
     mealPlan: input.mealPlan,
     durationDays: input.durationDays,
     fareCents: usdToCents(input.fare),
     capacity: input.capacity,
-    searchText: [input.destination, input.country, input.title.en, input.title.mn].join(' ').toLocaleLowerCase(),
+    searchText: [
+      input.destination.en,
+      input.destination.mn,
+      input.country.en,
+      input.country.mn,
+      input.title.en,
+      input.title.mn,
+    ]
+      .join(' ')
+      .toLocaleLowerCase(),
   };
 }
 

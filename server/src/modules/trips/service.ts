@@ -59,8 +59,10 @@ interface ListRow extends Record<string, unknown> {
   summary_en: string;
   summary_mn: string;
   continent: TripListItem['continent'];
-  country: string;
-  destination: string;
+  country_en: string;
+  country_mn: string;
+  destination_en: string;
+  destination_mn: string;
   type: TripListItem['type'];
   tags: TripListItem['tags'];
   duration_days: number;
@@ -79,8 +81,8 @@ async function queryPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResp
   const offset = (query.page - 1) * query.pageSize;
   const [page, count] = await Promise.all([
     db.execute<ListRow>(sql`
-      select t.id, t.title_en, t.title_mn, t.summary_en, t.summary_mn, t.continent, t.country,
-             t.destination, t.type, t.tags, t.duration_days, t.fare_cents,
+      select t.id, t.title_en, t.title_mn, t.summary_en, t.summary_mn, t.continent, t.country_en, t.country_mn,
+             t.destination_en, t.destination_mn, t.type, t.tags, t.duration_days, t.fare_cents,
              (select min(d.date)::text from trip_departures d
                where d.trip_id = t.id and d.date >= current_date) as next_departure,
              i.id as cover_id, i.file_key as cover_key, i.width as cover_width, i.height as cover_height,
@@ -106,8 +108,8 @@ async function queryPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResp
       title: { en: row.title_en, mn: row.title_mn },
       summary: { en: row.summary_en, mn: row.summary_mn },
       continent: row.continent,
-      country: row.country,
-      destination: row.destination,
+      country: { en: row.country_en, mn: row.country_mn },
+      destination: { en: row.destination_en, mn: row.destination_mn },
       type: row.type,
       tags: row.tags,
       durationDays: row.duration_days,
@@ -274,15 +276,18 @@ export async function findTripsForAdmin(db: Db, query: AdminTripsQuery): Promise
       title_mn: string;
       status: TripStatus;
       continent: AdminTripListItem['continent'];
-      country: string;
-      destination: string;
+      country_en: string;
+      country_mn: string;
+      destination_en: string;
+      destination_mn: string;
       type: AdminTripListItem['type'];
       duration_days: number;
       fare_cents: number;
       next_departure: string | null;
       updated_at: string;
     }>(sql`
-      select t.id, t.title_en, t.title_mn, t.status, t.continent, t.country, t.destination, t.type,
+      select t.id, t.title_en, t.title_mn, t.status, t.continent, t.country_en, t.country_mn,
+             t.destination_en, t.destination_mn, t.type,
              t.duration_days, t.fare_cents, t.updated_at::text,
              (select min(d.date)::text from trip_departures d
                where d.trip_id = t.id and d.date >= current_date) as next_departure
@@ -298,8 +303,8 @@ export async function findTripsForAdmin(db: Db, query: AdminTripsQuery): Promise
       title: { en: row.title_en, mn: row.title_mn },
       status: row.status,
       continent: row.continent,
-      country: row.country,
-      destination: row.destination,
+      country: { en: row.country_en, mn: row.country_mn },
+      destination: { en: row.destination_en, mn: row.destination_mn },
       type: row.type,
       durationDays: row.duration_days,
       fare: centsToUsd(row.fare_cents),

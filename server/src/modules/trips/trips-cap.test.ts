@@ -22,7 +22,7 @@ describe('GET /api/trips over a large catalogue', () => {
     expect(few.total).toBeLessThan(TRIPS_TOTAL_CAP);
     expect(few.items.length).toBe(Math.min(few.total, 12));
     for (const item of few.items) {
-      expect(item).toMatchObject({ destination: 'Gobi Desert', type: 'single' });
+      expect(item).toMatchObject({ destination: { en: 'Gobi Desert', mn: 'Говь' }, type: 'single' });
       expect(item.fare).toBeLessThanOrEqual(800);
     }
   });

@@ -8,8 +8,8 @@ function tripInput(overrides: Partial<TripInput> = {}): TripInput {
     summary: { en: 'Dunes and cliffs.', mn: 'Элс, хад.' },
     description: { en: 'Long text.', mn: 'Урт текст.' },
     continent: 'asia',
-    country: 'Mongolia',
-    destination: 'Gobi Desert',
+    country: { en: 'Mongolia', mn: 'Улс' },
+    destination: { en: 'Gobi Desert', mn: 'Газар' },
     type: 'group',
     tags: ['desert', 'nature'],
     mealPlan: 'full-board',
@@ -156,8 +156,8 @@ describe('trips', () => {
       await create({
         title: { en: 'Seoul Lights', mn: 'Сөүлийн гэрэл' },
         continent: 'asia',
-        country: 'South Korea',
-        destination: 'Seoul',
+        country: { en: 'South Korea', mn: 'Улс' },
+        destination: { en: 'Seoul', mn: 'Газар' },
         type: 'couple',
         tags: ['city', 'food'],
         fare: 900,
@@ -167,8 +167,8 @@ describe('trips', () => {
       await create({
         title: { en: 'Alps by Train', mn: 'Альпийн галт тэрэг' },
         continent: 'europe',
-        country: 'Switzerland',
-        destination: 'Swiss Alps',
+        country: { en: 'Switzerland', mn: 'Улс' },
+        destination: { en: 'Swiss Alps', mn: 'Газар' },
         type: 'group',
         tags: ['mountains', 'nature'],
         fare: 3900,
@@ -177,7 +177,7 @@ describe('trips', () => {
       });
       await create({
         title: { en: 'Khövsgöl Ice', mn: 'Хөвсгөлийн мөс' },
-        destination: 'Lake Khövsgöl',
+        destination: { en: 'Lake Khövsgöl', mn: 'Газар' },
         type: 'single',
         tags: ['winter', 'lakes', 'nature'],
         fare: 0,

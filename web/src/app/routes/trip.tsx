@@ -64,7 +64,8 @@ export function Component() {
       <header className={classes.head}>
         <p className={classes.kicker}>
           <IconMapPin size={16} aria-hidden="true" />
-          {data.destination}, {data.country} · {t(`tripsList:types.${data.type}`)}
+          {pickText(data.destination, language)}, {pickText(data.country, language)} ·{' '}
+          {t(`tripsList:types.${data.type}`)}
         </p>
         <h1>{title}</h1>
         <p className={classes.lead}>{pickText(data.summary, language)}</p>

@@ -26,7 +26,7 @@ export function TripCard({ trip, price }: { trip: TripListItem; price: string })
             decoding="async"
           />
         ) : (
-          <span className={classes.coverPlace}>{trip.destination}</span>
+          <span className={classes.coverPlace}>{pickText(trip.destination, language)}</span>
         )}
         <span className={classes.typeBadge}>{t(`types.${trip.type}`)}</span>
       </div>
@@ -38,7 +38,7 @@ export function TripCard({ trip, price }: { trip: TripListItem; price: string })
         </h2>
         <p className={classes.meta}>
           <IconMapPin size={16} aria-hidden="true" />
-          {trip.destination}, {trip.country}
+          {pickText(trip.destination, language)}, {pickText(trip.country, language)}
         </p>
         <p className={classes.summary}>{pickText(trip.summary, language)}</p>
         <ul className={classes.facts}>

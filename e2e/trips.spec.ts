@@ -1,0 +1,88 @@
+/**
+ * The trip catalogue as a visitor uses it: filters kept in the URL (shareable, back and forward
+ * work), a trip's page in English and Mongolian, prices in the chosen currency, unknown trips.
+ */
+import enTripDetails from '../web/src/locales/en/tripDetails.json' with { type: 'json' };
+import enTrips from '../web/src/locales/en/tripsList.json' with { type: 'json' };
+import mnTripDetails from '../web/src/locales/mn/tripDetails.json' with { type: 'json' };
+import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
+import { BASE_URL, expect, test } from './fixtures.ts';
+
+const gobi = DEMO_TRIPS.find((trip) => trip.destination.en === 'Gobi Desert')!;
+/** The result cards (each an article headed by the trip's title). */
+const results = (page: import('@playwright/test').Page) => page.getByRole('article').getByRole('heading', { level: 2 });
+
+test.describe('trip search @phone', () => {
+  test('filters narrow the list, live in the URL, and back/forward replay them', async ({ page }) => {
+    await page.goto('/trips');
+    await expect(page.getByText(enTrips.results_other.replace('{{count}}', '12'))).toBeVisible();
+    const summary = page.getByText(enTrips.showFilters, { exact: true });
+    if (!(await page.getByLabel(enTrips.filters.continent).isVisible())) await summary.click();
+
+    await page.getByLabel(enTrips.filters.continent).selectOption('europe');
+    await page.getByRole('button', { name: enTrips.search, exact: true }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/trips?continent=europe`);
+    const europe = DEMO_TRIPS.filter((trip) => trip.continent === 'europe');
+    await expect(results(page)).toHaveCount(europe.length);
+
+    if (!(await page.getByLabel(enTrips.filters.destination).isVisible())) await summary.click();
+    await page.getByLabel(enTrips.filters.continent).selectOption('');
+    await page.getByLabel(enTrips.filters.destination).fill('gobi');
+    await page.getByRole('button', { name: enTrips.search, exact: true }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/trips?destination=gobi`);
+    await expect(results(page)).toHaveCount(1);
+    await expect(results(page).first()).toHaveText(gobi.title.en);
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${BASE_URL}/trips?continent=europe`);
+    await expect(results(page)).toHaveCount(europe.length);
+    await page.goForward();
+    await expect(results(page)).toHaveCount(1);
+  });
+
+  test('a shared search link opens with its filters applied', async ({ page }) => {
+    await page.goto('/trips?type=couple&tags=beach');
+    await expect(results(page)).toHaveCount(
+      DEMO_TRIPS.filter((trip) => trip.type === 'couple' && trip.tags.includes('beach')).length,
+    );
+  });
+
+  test('a search nothing matches says so', async ({ page }) => {
+    await page.goto('/trips?destination=atlantis');
+    await expect(page.getByText(enTrips.empty)).toBeVisible();
+  });
+});
+
+test.describe('a trip page @phone', () => {
+  test('shows the route, the days, the dates and the price, in both languages and currencies', async ({ page }) => {
+    await page.goto('/trips?destination=gobi');
+    await results(page).first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: gobi.title.en })).toBeVisible();
+    await expect(page.getByRole('heading', { name: enTripDetails.route })).toBeVisible();
+    await expect(page.getByText(gobi.stops[0]!.place.en, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 3, name: `Day ${gobi.durationDays} ${gobi.itinerary.at(-1)!.title.en}` }),
+    ).toBeVisible();
+    await expect(page.getByText(`$${gobi.fare.toLocaleString('en-US')}`, { exact: true })).toBeVisible();
+    const url = page.url();
+
+    // The server filled the page's head for search engines and shared links.
+    const html = await (await page.request.get(url)).text();
+    expect(html).toContain(`<title>${gobi.title.en.replace('&', '&amp;')} · Aylal</title>`);
+
+    await page.evaluate(() => localStorage.setItem('currency', 'MNT'));
+    await page.goto(`${url}?lang=mn`);
+    await expect(page.getByRole('heading', { level: 1, name: gobi.title.mn })).toBeVisible();
+    await expect(page.getByRole('heading', { name: mnTripDetails.route })).toBeVisible();
+    await expect(page.getByText(gobi.stops[0]!.place.mn, { exact: true })).toBeVisible();
+    await expect(page.getByText(`₮\u00a0${(gobi.fare * 3450).toLocaleString('en-US')}`, { exact: true })).toBeVisible();
+  });
+
+  test("an unknown trip says 'Trip not found' with a way back", async ({ page }) => {
+    const response = await page.goto('/trips/00000000-0000-0000-0000-000000000000');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: enTripDetails.messages.notFound })).toBeVisible();
+    await page.getByRole('link', { name: enTripDetails.backToTrips }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/trips`);
+  });
+});
