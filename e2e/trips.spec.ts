@@ -6,11 +6,12 @@ import enTripDetails from '../web/src/locales/en/tripDetails.json' with { type: 
 import enTrips from '../web/src/locales/en/tripsList.json' with { type: 'json' };
 import mnTripDetails from '../web/src/locales/mn/tripDetails.json' with { type: 'json' };
 import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
+import type { Page } from '@playwright/test';
 import { BASE_URL, expect, test } from './fixtures.ts';
 
 const gobi = DEMO_TRIPS.find((trip) => trip.destination.en === 'Gobi Desert')!;
 /** The result cards (each an article headed by the trip's title). */
-const results = (page: import('@playwright/test').Page) => page.getByRole('article').getByRole('heading', { level: 2 });
+const results = (page: Page) => page.getByRole('article').getByRole('heading', { level: 2 });
 
 test.describe('trip search @phone', () => {
   test('filters narrow the list, live in the URL, and back/forward replay them', async ({ page }) => {
