@@ -36,7 +36,13 @@ const ns = (...names) => names.map((name) => `src/locales/en/${name}.json`);
 // library when the screen uses it, and its translation namespaces), as the router asks for them.
 const ROUTES = [
   ['/', 'src/app/routes/home.tsx', ...ns('landing', 'landingNew')],
-  ['/trips', 'src/app/routes/trips.tsx', UI, ...ns('tripsList')],
+  ['/trips', 'src/app/routes/trips.tsx', 'src/components/query-provider.tsx', ...ns('tripsList')],
+  [
+    '/trips/:id',
+    'src/app/routes/trip.tsx',
+    'src/components/query-provider.tsx',
+    ...ns('tripDetails', 'tripsList', 'transport'),
+  ],
   ['/jobs', 'src/app/routes/jobs.tsx', UI, ...ns('jobs')],
   ['/visa (signed in)', 'src/app/routes/visa.tsx', UI, ...ns('visaApplicationForm')],
   ['/reset-password', 'src/app/routes/reset-password.tsx', UI, ...ns('auth')],

@@ -1,48 +1,16 @@
 import { z } from 'zod';
+import {
+  CONTINENTS,
+  MEAL_PLANS,
+  TRANSPORT_METHODS,
+  TRIP_STATUSES,
+  TRIP_TAGS,
+  TRIP_TYPES,
+  TRIPS_PAGE_SIZE_MAX,
+} from './trip-rules.ts';
 
-export const CONTINENTS = ['asia', 'europe', 'africa', 'north-america', 'south-america', 'oceania'] as const;
-export type Continent = (typeof CONTINENTS)[number];
+export * from './trip-rules.ts';
 
-/** Spec section 2: single, couple, group. */
-export const TRIP_TYPES = ['single', 'couple', 'group'] as const;
-export type TripType = (typeof TRIP_TYPES)[number];
-
-/** Spec section 3: plane, train, cruise, hiking/walking, car, bus. */
-export const TRANSPORT_METHODS = ['plane', 'train', 'cruise', 'hiking', 'car', 'bus'] as const;
-export type TransportMethod = (typeof TRANSPORT_METHODS)[number];
-
-export const MEAL_PLANS = ['none', 'breakfast', 'half-board', 'full-board', 'all-inclusive'] as const;
-export type MealPlan = (typeof MEAL_PLANS)[number];
-
-/** The tag vocabulary (translated in the web's tripsList namespace under `tags`). */
-export const TRIP_TAGS = [
-  'nature',
-  'culture',
-  'adventure',
-  'history',
-  'food',
-  'festival',
-  'wildlife',
-  'hiking',
-  'beach',
-  'city',
-  'winter',
-  'family',
-  'photography',
-  'nomadic-life',
-  'horse-riding',
-  'desert',
-  'lakes',
-  'mountains',
-  'wellness',
-  'shopping',
-] as const;
-export type TripTag = (typeof TRIP_TAGS)[number];
-
-export const TRIP_STATUSES = ['draft', 'published'] as const;
-export type TripStatus = (typeof TRIP_STATUSES)[number];
-
-export const TRIPS_PAGE_SIZE_MAX = 50;
 
 /** Text in both interface languages; either may be empty and fall back to the other. */
 export const BilingualSchema = z.object({
@@ -147,9 +115,6 @@ export const TripListItemSchema = z.object({
 });
 export type TripListItem = z.infer<typeof TripListItemSchema>;
 
-/** Matches are counted up to this many; a larger catalogue answer says "1,000+" (totalCapped). */
-export const TRIPS_TOTAL_CAP = 1000;
-
 export const TripsResponseSchema = z.object({
   items: z.array(TripListItemSchema),
   /** Exact up to TRIPS_TOTAL_CAP; when more trips match, TRIPS_TOTAL_CAP with totalCapped true. */
@@ -169,13 +134,6 @@ export const TripDetailSchema = TripInputSchema.extend({
 });
 export type TripDetail = z.infer<typeof TripDetailSchema>;
 
-/** Widths of the WebP variants made of every uploaded trip image. */
-export const TRIP_IMAGE_WIDTHS = [480, 960, 1600] as const;
-
-/** The text of a bilingual field in the reader's language, falling back to the other one. */
-export function pickText(value: Bilingual, language: 'en' | 'mn'): string {
-  return value[language] || value[language === 'en' ? 'mn' : 'en'];
-}
 
 export const ADMIN_TRIP_SORTS = ['newest', 'oldest', 'title', 'fare-asc', 'fare-desc', 'updated'] as const;
 export type AdminTripSort = (typeof ADMIN_TRIP_SORTS)[number];

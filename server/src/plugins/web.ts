@@ -8,6 +8,49 @@ import enMeta from '../../../web/src/locales/en/meta.json' with { type: 'json' }
 import mnMeta from '../../../web/src/locales/mn/meta.json' with { type: 'json' };
 
 const META: Record<Language, typeof enMeta> = { en: enMeta, mn: mnMeta };
+
+/**
+ * The code and words each public page loads after the entry (as web/src/app/router.tsx asks for
+ * them): announced in the page's head so the browser fetches them at once, not one after another.
+ */
+const PAGE_ASSETS: Partial<Record<PageMetaKey, { modules: string[]; namespaces: string[] }>> = {
+  home: { modules: ['src/app/routes/home.tsx'], namespaces: ['landing', 'landingNew'] },
+  trips: {
+    modules: ['src/app/routes/trips.tsx', 'src/components/query-provider.tsx'],
+    namespaces: ['tripsList'],
+  },
+  trip: {
+    modules: ['src/app/routes/trip.tsx', 'src/components/query-provider.tsx'],
+    namespaces: ['tripDetails', 'tripsList', 'transport'],
+  },
+};
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** `<link>` hints for a page's chunks, from Vite's manifest. */
+export function preloadHints(manifest: Record<string, ManifestChunk>, key: PageMetaKey, language: Language): string[] {
+  const assets = PAGE_ASSETS[key];
+  if (!assets) return [];
+  const files = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of assets.modules) visit(module);
+  for (const namespace of assets.namespaces) visit(`src/locales/${language}/${namespace}.json`);
+  return [...files].map((file) =>
+    file.endsWith('.css')
+      ? `<link rel="preload" as="style" crossorigin href="/${file}">`
+      : `<link rel="modulepreload" crossorigin href="/${file}">`,
+  );
+}
 const HEAD_MARKER = '<!--app-head-->';
 
 const escapeHtml = (value: string) =>
@@ -69,6 +112,12 @@ export async function webPlugin(
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+  // The entry and everything it imports are already in index.html.
+  const inTemplate = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]));
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -92,9 +141,18 @@ export async function webPlugin(
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     // A page about one thing (a trip) is described by it, and is a 404 when it does not exist.
     const described = key === 'trip' && describePage ? await describePage(pathname, language) : undefined;
+    const hints = preloadHints(manifest, key, language).filter(
+      (hint) => !inTemplate.has(/href="\/([^"]+)"/.exec(hint)?.[1]),
+    );
+    // A trip's data is known from its address: ask for it alongside the code.
+    const dataHint =
+      key === 'trip' && described ? [`<link rel="preload" as="fetch" crossorigin href="/api${pathname}">`] : [];
     const html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(HEAD_MARKER, renderHead({ key, pathname, language, publicUrl, described }));
+      .replace(
+        HEAD_MARKER,
+        [renderHead({ key, pathname, language, publicUrl, described }), ...hints, ...dataHint].join('\n    '),
+      );
     return reply
       .status(described === null ? 404 : 200)
       .header('cache-control', 'no-cache')

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { isLanguage } from '@aylal/shared/i18n';
-import { pickText, TRIP_IMAGE_WIDTHS } from '@aylal/shared/trips';
+import { pickText, TRIP_IMAGE_WIDTHS } from '@aylal/shared/trip-rules';
 import { useFormatPrice } from '../../features/currency/currency-context.tsx';
 import { tripQueryOptions } from '../../features/trips/api/get-trip.ts';
 import { TransportIcon } from '../../features/trips/components/transport-icon.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { TRIPS_TOTAL_CAP } from '@aylal/shared/trips';
+import { TRIPS_TOTAL_CAP } from '@aylal/shared/trip-rules';
 import { useCurrency, useFormatPrice } from '../../features/currency/currency-context.tsx';
 import { tripsQueryOptions } from '../../features/trips/api/get-trips.ts';
 import { TripCard } from '../../features/trips/components/trip-card.tsx';

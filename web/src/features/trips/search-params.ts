@@ -1,4 +1,11 @@
-import { CONTINENTS, TRIP_TAGS, TRIP_TYPES, type Continent, type TripTag, type TripType } from '@aylal/shared/trips';
+import {
+  CONTINENTS,
+  TRIP_TAGS,
+  TRIP_TYPES,
+  type Continent,
+  type TripTag,
+  type TripType,
+} from '@aylal/shared/trip-rules';
 
 /** The trip search as the URL holds it: exactly GET /api/trips's parameters, so links can be shared. */
 export interface TripSearch {

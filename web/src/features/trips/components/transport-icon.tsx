@@ -1,5 +1,5 @@
 import { IconBus, IconCar, IconPlane, IconShip, IconTrain, IconWalk } from '@tabler/icons-react';
-import type { TransportMethod } from '@aylal/shared/trips';
+import type { TransportMethod } from '@aylal/shared/trip-rules';
 
 const ICONS = { plane: IconPlane, train: IconTrain, cruise: IconShip, hiking: IconWalk, car: IconCar, bus: IconBus };
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { isLanguage } from '@aylal/shared/i18n';
-import { pickText, TRIP_IMAGE_WIDTHS, type TripListItem } from '@aylal/shared/trips';
+import { pickText, TRIP_IMAGE_WIDTHS } from '@aylal/shared/trip-rules';
+import type { TripListItem } from '@aylal/shared/trips';
 import classes from './trips.module.css';
 
 /** One trip of the catalogue: picture, title, place, days, next departure, price per person. */

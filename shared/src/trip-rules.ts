@@ -1,0 +1,57 @@
+// The trip vocabularies and pure helpers, free of zod so public screens stay light; the schemas
+// built on them are in trips.ts.
+
+export const CONTINENTS = ['asia', 'europe', 'africa', 'north-america', 'south-america', 'oceania'] as const;
+export type Continent = (typeof CONTINENTS)[number];
+
+/** Spec section 2: single, couple, group. */
+export const TRIP_TYPES = ['single', 'couple', 'group'] as const;
+export type TripType = (typeof TRIP_TYPES)[number];
+
+/** Spec section 3: plane, train, cruise, hiking/walking, car, bus. */
+export const TRANSPORT_METHODS = ['plane', 'train', 'cruise', 'hiking', 'car', 'bus'] as const;
+export type TransportMethod = (typeof TRANSPORT_METHODS)[number];
+
+export const MEAL_PLANS = ['none', 'breakfast', 'half-board', 'full-board', 'all-inclusive'] as const;
+export type MealPlan = (typeof MEAL_PLANS)[number];
+
+/** The tag vocabulary (translated in the web's tripsList namespace under `tags`). */
+export const TRIP_TAGS = [
+  'nature',
+  'culture',
+  'adventure',
+  'history',
+  'food',
+  'festival',
+  'wildlife',
+  'hiking',
+  'beach',
+  'city',
+  'winter',
+  'family',
+  'photography',
+  'nomadic-life',
+  'horse-riding',
+  'desert',
+  'lakes',
+  'mountains',
+  'wellness',
+  'shopping',
+] as const;
+export type TripTag = (typeof TRIP_TAGS)[number];
+
+export const TRIP_STATUSES = ['draft', 'published'] as const;
+export type TripStatus = (typeof TRIP_STATUSES)[number];
+
+export const TRIPS_PAGE_SIZE_MAX = 50;
+
+/** Matches are counted up to this many; a larger catalogue answer says "1,000+" (totalCapped). */
+export const TRIPS_TOTAL_CAP = 1000;
+
+/** Widths of the WebP variants made of every uploaded trip image. */
+export const TRIP_IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+/** The text of a bilingual field in the reader's language, falling back to the other one. */
+export function pickText(value: { en: string; mn: string }, language: 'en' | 'mn'): string {
+  return value[language] || value[language === 'en' ? 'mn' : 'en'];
+}
