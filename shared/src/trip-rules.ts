@@ -55,3 +55,6 @@ export const TRIP_IMAGE_WIDTHS = [480, 960, 1600] as const;
 export function pickText(value: { en: string; mn: string }, language: 'en' | 'mn'): string {
   return value[language] || value[language === 'en' ? 'mn' : 'en'];
 }
+
+export const ADMIN_TRIP_SORTS = ['newest', 'oldest', 'title', 'fare-asc', 'fare-desc', 'updated'] as const;
+export type AdminTripSort = (typeof ADMIN_TRIP_SORTS)[number];

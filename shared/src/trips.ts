@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ADMIN_TRIP_SORTS,
   CONTINENTS,
   MEAL_PLANS,
   TRANSPORT_METHODS,
@@ -10,7 +11,6 @@ import {
 } from './trip-rules.ts';
 
 export * from './trip-rules.ts';
-
 
 /** Text in both interface languages; either may be empty and fall back to the other. */
 export const BilingualSchema = z.object({
@@ -133,10 +133,6 @@ export const TripDetailSchema = TripInputSchema.extend({
   updatedAt: z.string(),
 });
 export type TripDetail = z.infer<typeof TripDetailSchema>;
-
-
-export const ADMIN_TRIP_SORTS = ['newest', 'oldest', 'title', 'fare-asc', 'fare-desc', 'updated'] as const;
-export type AdminTripSort = (typeof ADMIN_TRIP_SORTS)[number];
 
 /** GET /api/admin/trips: every trip, drafts included. */
 export const AdminTripsQuerySchema = z.object({

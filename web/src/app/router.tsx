@@ -44,7 +44,6 @@ function page(
 
 const ADMIN_SECTIONS: { path: string; section: AdminSectionKey }[] = [
   { path: 'consultations', section: 'consultations' },
-  { path: 'trips', section: 'trips' },
   { path: 'jobs', section: 'jobs' },
   { path: 'cv', section: 'cv' },
   { path: 'calendar', section: 'calendar' },
@@ -101,6 +100,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: async () => ({ Component: (await import('./admin-redirect.tsx')).AdminRedirect }) },
               { path: 'dashboard', lazy: page(() => import('./routes/admin/dashboard.tsx'), [], { ui: 'none' }) },
               { path: 'settings', lazy: page(() => import('./routes/admin/settings.tsx'), [], { ui: 'none' }) },
+              { path: 'trips', lazy: page(() => import('./routes/admin/trips.tsx'), ['tripsList'], { ui: 'none' }) },
               ...ADMIN_SECTIONS.map(({ path, section }) => ({
                 path,
                 lazy: async () => {
