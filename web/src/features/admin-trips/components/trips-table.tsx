@@ -195,7 +195,7 @@ export function TripsTable() {
                         : t('trips.noDeparture')}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Badge
                       color={trip.status === 'published' ? 'teal' : 'gray'}
                       variant="light"

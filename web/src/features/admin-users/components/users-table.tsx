@@ -114,7 +114,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                   <Table.Td>
                     <Text size="sm">{user.email}</Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Badge color={user.role === 'admin' ? 'brand' : 'gray'} variant="light" style={{ flex: 'none' }}>
                       {t(`settings.roles.${user.role}`)}
                     </Badge>
