@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { localStorage, type Storage } from './lib/storage.ts';
+import { uploadsRoutes } from './plugins/uploads.ts';
 import { authRoutes, createAuth, describeAuthRoutes, type Auth } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -33,13 +35,15 @@ export interface BuildAppOptions {
   config: Config;
   db: Db;
   mailer?: Mailer;
+  /** Where uploads live; DATA_DIR/uploads on local disk unless given. */
+  storage?: Storage;
   /** Where the built SPA is; tests of the API alone pass null. */
   webDistDir?: string | null;
   logger?: boolean;
 }
 
 /** The whole product as one Fastify instance; tests build it and call `inject`, no port needed. */
-export async function buildApp({ config, db, mailer, webDistDir = WEB_DIST_DIR, logger }: BuildAppOptions) {
+export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_DIST_DIR, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
@@ -49,6 +53,7 @@ export async function buildApp({ config, db, mailer, webDistDir = WEB_DIST_DIR, 
   app.setSerializerCompiler(serializerCompiler);
 
   configureCatalogueCache(config.CATALOGUE_CACHE_SECONDS);
+  const uploads = storage ?? localStorage(path.join(config.DATA_DIR, 'uploads'));
   const resolvedMailer = mailer ?? createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const auth = createAuth({ config, db, mailer: resolvedMailer });
   app.decorate('auth', auth);
@@ -93,13 +98,14 @@ export async function buildApp({ config, db, mailer, webDistDir = WEB_DIST_DIR, 
       await api.register(publicConfigRoutes, { config });
       await api.register(tripsRoutes, { db });
       await api.register(adminUsersRoutes, { db, prefix: '/admin' });
-      await api.register(adminTripsRoutes, { db, prefix: '/admin' });
+      await api.register(adminTripsRoutes, { db, storage: uploads, prefix: '/admin' });
       await api.register(authRoutes, { auth, config, prefix: '/auth' });
       api.all('/*', { schema: { hide: true } }, (request, reply) => sendError(request, reply, 404, 'NOT_FOUND'));
     },
     { prefix: '/api' },
   );
 
+  await app.register(uploadsRoutes, { storage: uploads });
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL, listPages: () => listPublishedTripPaths(db) });
   if (webDistDir) {
     await app.register(webPlugin, {

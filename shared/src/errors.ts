@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'CANNOT_CHANGE_OWN_ROLE',
   'TRIP_NOT_FOUND',
+  'UNSUPPORTED_IMAGE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

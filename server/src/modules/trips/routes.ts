@@ -10,7 +10,12 @@ import {
   TripsQuerySchema,
   TripsResponseSchema,
 } from '@aylal/shared/trips';
+import multipart from '@fastify/multipart';
+import { TripImageSchema } from '@aylal/shared/trips';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { addTripImage, deleteTripImage, orderTripImages, TRIP_IMAGE_MAX_BYTES } from './images.ts';
 import {
   createTrip,
   deleteTrip,
@@ -62,8 +67,11 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 const adminErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 /** /api/admin/trips: the back office's trips. Every route refuses anonymous callers and role user. */
-export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
   app.addHook('onRequest', app.requireAdmin);
+  await app.register(multipart, {
+    limits: { fileSize: TRIP_IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 2000 },
+  });
 
   app.get(
     '/trips',
@@ -144,6 +152,63 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (request, reply) => {
       await deleteTrip(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/trips/:id/images',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a picture to the gallery (multipart: file, altEn, altMn); stored as WebP variants',
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 201: TripImageSchema, ...adminErrors, 413: ApiErrorSchema, 415: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const part = await request.file();
+      if (!part) throw new AppError('VALIDATION_FAILED', [{ path: 'body.file', message: 'a file is required' }]);
+      const data = await part.toBuffer();
+      const field = (name: string) => {
+        const value = part.fields[name];
+        return value && !Array.isArray(value) && value.type === 'field' ? String(value.value).trim().slice(0, 300) : '';
+      };
+      const image = await addTripImage(db, storage, request.params.id, data, {
+        en: field('altEn'),
+        mn: field('altMn'),
+      });
+      return reply.status(201).send(image);
+    },
+  );
+
+  app.put(
+    '/trips/:id/images/order',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Order a trip's pictures (every picture id, once)",
+        params: IdParams,
+        body: z.object({ ids: z.array(z.string().max(100)).max(200) }),
+        response: { 200: z.array(TripImageSchema), ...adminErrors },
+      },
+    },
+    async (request) => orderTripImages(db, request.params.id, request.body.ids),
+  );
+
+  app.delete(
+    '/trips/:id/images/:imageId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a picture and its files',
+        params: z.object({ id: z.string().max(100), imageId: z.uuid() }),
+        response: { 204: z.null(), ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteTripImage(db, storage, request.params.id, request.params.imageId);
       return reply.status(204).send(null);
     },
   );
