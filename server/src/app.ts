@@ -26,6 +26,7 @@ import { TRIP_PAGE } from '@aylal/shared/routes';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    uploads: Storage;
   }
 }
 
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
 
   configureCatalogueCache(config.CATALOGUE_CACHE_SECONDS);
   const uploads = storage ?? localStorage(path.join(config.DATA_DIR, 'uploads'));
+  app.decorate('uploads', uploads);
   const resolvedMailer = mailer ?? createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const auth = createAuth({ config, db, mailer: resolvedMailer });
   app.decorate('auth', auth);

@@ -49,7 +49,13 @@ async function main() {
     await migrateDb(db);
     app = await buildApp({ config, db });
     if (config.SEED_DEMO) {
-      await runSeeds({ db, auth: app.auth, dataDir: config.DATA_DIR, log: (message) => console.log(message) });
+      await runSeeds({
+        db,
+        auth: app.auth,
+        storage: app.uploads,
+        dataDir: config.DATA_DIR,
+        log: (message) => console.log(message),
+      });
     }
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(`Aylal is ready on ${config.PUBLIC_URL}`);

@@ -15,7 +15,13 @@ describe('demo seeds', () => {
   afterAll(() => t.close());
 
   const seed = () =>
-    runSeeds({ db: t.db, auth: t.app.auth, dataDir: t.config.DATA_DIR, log: (message) => logged.push(message) });
+    runSeeds({
+      db: t.db,
+      auth: t.app.auth,
+      storage: t.app.uploads,
+      dataDir: t.config.DATA_DIR,
+      log: (message) => logged.push(message),
+    });
 
   it('creates a back-office account whose password is kept in DATA_DIR and printed once', async () => {
     await seed();

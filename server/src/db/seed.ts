@@ -7,11 +7,18 @@ import type { Db } from './client.ts';
 import { appMeta } from './schema/app-meta.ts';
 import { users } from './schema/auth.ts';
 import { DEMO_TRIPS } from './seeds/demo-trips.ts';
+import sharp from 'sharp';
+import type { Continent } from '@aylal/shared/trip-rules';
 import { insertTrips } from '../modules/trips/service.ts';
+import { addTripImage } from '../modules/trips/images.ts';
+import type { Storage } from '../lib/storage.ts';
+import { trips } from './schema/trips.ts';
+import { demoPicture } from './seeds/demo-pictures.ts';
 
 export interface SeedContext {
   db: Db;
   auth: Auth;
+  storage: Storage;
   dataDir: string;
   log: (message: string) => void;
 }
@@ -47,8 +54,26 @@ const demoAdmin: Seed = {
 /** A dozen published trips, in Mongolia and abroad, in both languages. */
 const demoTrips: Seed = {
   key: 'demo-trips',
-  async run({ db }) {
-    await insertTrips(db, DEMO_TRIPS);
+  async run({ db, storage }) {
+    // Newest first lists them in the order they are written.
+    const base = Date.now();
+    await insertTrips(db, DEMO_TRIPS, (index) => new Date(base - index * 60_000));
+    const rows = await db
+      .select({ id: trips.id, continent: trips.continent, en: trips.destinationEn, mn: trips.destinationMn })
+      .from(trips);
+    for (const [index, row] of rows.entries()) {
+      for (const variant of [0, 1, 2]) {
+        await addTripImage(
+          db,
+          storage,
+          row.id,
+          await sharp(demoPicture(row.continent as Continent, index * 3 + variant))
+            .png()
+            .toBuffer(),
+          { en: row.en, mn: row.mn },
+        );
+      }
+    }
   },
 };
 
