@@ -79,6 +79,19 @@ test.describe('a trip page @phone', () => {
     await expect(page.getByText(`₮\u00a0${(gobi.fare * 3450).toLocaleString('en-US')}`, { exact: true })).toBeVisible();
   });
 
+  test('the gallery opens a picture full size, steps through and closes', async ({ page }) => {
+    await page.goto('/trips?destination=gobi');
+    await results(page).first().getByRole('link').click();
+    await page.getByRole('button', { name: 'Open picture 1 of 3' }).click();
+    const viewer = page.getByRole('dialog', { name: enTripDetails.gallery });
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByText('1 / 3')).toBeVisible();
+    await viewer.getByRole('button', { name: enTripDetails.viewer.next }).click();
+    await expect(viewer.getByText('2 / 3')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+  });
+
   test("an unknown trip says 'Trip not found' with a way back", async ({ page }) => {
     const response = await page.goto('/trips/00000000-0000-0000-0000-000000000000');
     expect(response?.status()).toBe(404);

@@ -11,9 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { isLanguage } from '@aylal/shared/i18n';
-import { pickText, TRIP_IMAGE_WIDTHS } from '@aylal/shared/trip-rules';
+import { pickText } from '@aylal/shared/trip-rules';
 import { useFormatPrice } from '../../features/currency/currency-context.tsx';
 import { tripQueryOptions } from '../../features/trips/api/get-trip.ts';
+import { Gallery } from '../../features/trips/components/gallery.tsx';
 import { TransportIcon } from '../../features/trips/components/transport-icon.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -81,20 +82,7 @@ export function Component() {
           {data.images.length > 0 && (
             <section aria-labelledby="trip-gallery" className={classes.section}>
               <h2 id="trip-gallery">{t('gallery')}</h2>
-              <div className={classes.gallery}>
-                {data.images.map((image, index) => (
-                  <img
-                    key={image.id}
-                    src={`${image.url}-${TRIP_IMAGE_WIDTHS[1]}.webp`}
-                    srcSet={TRIP_IMAGE_WIDTHS.map((width) => `${image.url}-${width}.webp ${width}w`).join(', ')}
-                    sizes="(min-width: 62em) 700px, 100vw"
-                    width={image.width}
-                    height={image.height}
-                    alt={pickText(image.alt, language)}
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                  />
-                ))}
-              </div>
+              <Gallery images={data.images} language={language} />
             </section>
           )}
 
