@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconExternalLink, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +19,7 @@ import {
   type TripType,
 } from '@aylal/shared/trip-rules';
 import type { AdminTripListItem } from '@aylal/shared/trips';
+import { ConfirmDialog, EmptyRow, TableFooter } from '../../../components/admin-table-parts.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useAdminTrips, useDeleteTrip, useSetTripStatus } from '../api/admin-trips.ts';
@@ -242,44 +229,28 @@ export function TripsTable() {
                 </Table.Tr>
               );
             })}
-            {trips.data && trips.data.items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={7}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {t('trips.empty')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {trips.data && trips.data.items.length === 0 && <EmptyRow columns={7}>{t('trips.empty')}</EmptyRow>}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
 
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('tripsList:results', { count: trips.data?.total ?? 0 })}
-        </Text>
-        {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" />}
-      </Group>
+      <TableFooter
+        summary={t('tripsList:results', { count: trips.data?.total ?? 0 })}
+        page={page}
+        pages={pages}
+        onPage={setPage}
+      />
 
-      <Modal
+      <ConfirmDialog
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={deleting ? t('trips.confirmDeleteTitle', { title: pickText(deleting.title, language) }) : ''}
-        centered
-      >
-        <Stack>
-          <Text size="sm">{t('trips.confirmDeleteBody')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('common:cancel')}
-            </Button>
-            <Button color="red" onClick={() => void confirmDelete()} loading={deleteTrip.isPending}>
-              {t('trips.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        body={t('trips.confirmDeleteBody')}
+        action={t('trips.delete')}
+        color="red"
+        busy={deleteTrip.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </Stack>
   );
 }

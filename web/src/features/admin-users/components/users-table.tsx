@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { AdminUser } from '@aylal/shared/admin-users';
 import { ROLES, type Role } from '@aylal/shared/auth-rules';
 import { formatDate } from '@aylal/shared/dates';
 import { isLanguage } from '@aylal/shared/i18n';
+import { ConfirmDialog, EmptyRow, TableFooter } from '../../../components/admin-table-parts.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useUsers } from '../api/get-users.ts';
@@ -145,29 +146,20 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                 </Table.Tr>
               );
             })}
-            {users.data && users.data.items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {t('settings.empty')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {users.data && users.data.items.length === 0 && <EmptyRow columns={6}>{t('settings.empty')}</EmptyRow>}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
 
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('settings.total', { count: users.data?.total ?? 0 })}
-        </Text>
-        {totalPages > 1 && <Pagination value={page} onChange={setPage} total={totalPages} size="sm" />}
-      </Group>
+      <TableFooter
+        summary={t('settings.total', { count: users.data?.total ?? 0 })}
+        page={page}
+        pages={totalPages}
+        onPage={setPage}
+      />
 
-      <Modal
+      <ConfirmDialog
         opened={pending !== null}
-        onClose={() => setPending(null)}
         title={
           pending
             ? t(pending.role === 'admin' ? 'settings.confirmPromoteTitle' : 'settings.confirmDemoteTitle', {
@@ -175,30 +167,19 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
               })
             : ''
         }
-        centered
-      >
-        {pending && (
-          <Stack>
-            <Text size="sm">
-              {t(pending.role === 'admin' ? 'settings.confirmPromoteBody' : 'settings.confirmDemoteBody', {
+        body={
+          pending
+            ? t(pending.role === 'admin' ? 'settings.confirmPromoteBody' : 'settings.confirmDemoteBody', {
                 email: pending.user.email,
-              })}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPending(null)}>
-                {t('common:cancel')}
-              </Button>
-              <Button
-                color={pending.role === 'admin' ? 'brand' : 'red'}
-                onClick={() => void confirmRoleChange()}
-                loading={setRoleMutation.isPending}
-              >
-                {t(pending.role === 'admin' ? 'settings.promote' : 'settings.demote')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+              })
+            : ''
+        }
+        action={t(pending?.role === 'admin' ? 'settings.promote' : 'settings.demote')}
+        color={pending?.role === 'admin' ? 'brand' : 'red'}
+        busy={setRoleMutation.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void confirmRoleChange()}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,75 @@
+import { Button, Group, Modal, Pagination, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The row a back-office table shows when nothing matches. */
+export function EmptyRow({ columns, children }: { columns: number; children: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns}>
+        <Text c="dimmed" ta="center" py="md">
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Under a back-office table: how many rows match, and the pages when there are several. */
+export function TableFooter({
+  summary,
+  page,
+  pages,
+  onPage,
+}: {
+  summary: string;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <Group justify="space-between">
+      <Text size="sm" c="dimmed">
+        {summary}
+      </Text>
+      {pages > 1 && <Pagination value={page} onChange={onPage} total={pages} size="sm" />}
+    </Group>
+  );
+}
+
+/** Asks before a change that matters (a role, a deletion): Cancel or the action itself. */
+export function ConfirmDialog({
+  opened,
+  title,
+  body,
+  action,
+  color,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  opened: boolean;
+  title: string;
+  body: string;
+  action: string;
+  color: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
+      <Stack>
+        <Text size="sm">{body}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('common:cancel')}
+          </Button>
+          <Button color={color} onClick={onConfirm} loading={busy}>
+            {action}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
