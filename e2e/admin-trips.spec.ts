@@ -64,3 +64,59 @@ test('the admin list shows the demo catalogue and sorts by price', async ({ page
   const dearest = [...DEMO_TRIPS].sort((a, b) => b.fare - a.fare)[0]!;
   await expect(page.getByRole('row').nth(1)).toContainText(dearest.title.en);
 });
+
+test('an admin creates a trip with the form, adds a picture, and it is on the public site', async ({ page }) => {
+  await signInAsAdmin(page);
+  const f = admin.tripForm;
+  const title = `Form Trip ${Date.now()}`;
+  await page.goto('/admin/trips');
+  await page.getByRole('link', { name: f.newTrip }).click();
+  await expect(page.getByRole('heading', { level: 1, name: f.createTitle })).toBeVisible();
+
+  // Nothing filled in: the server's refusal is shown and nothing is created.
+  await page.getByRole('button', { name: f.save, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: f.invalid.split('{{')[0]!.trim() })).toBeVisible();
+  await expect(page).toHaveURL(`${BASE_URL}/admin/trips/new`);
+
+  const field = (label: string, language: 'english' | 'mongolian') =>
+    page.getByRole('textbox', { name: `${label} (${f[language]})`, exact: true });
+  await field(f.fields.title, 'english').fill(title);
+  await field(f.fields.title, 'mongolian').fill('Маягтаар үүсгэсэн аялал');
+  await field(f.fields.summary, 'english').fill('Made with the form.');
+  await field(f.fields.destination, 'english').fill('Terelj');
+  await field(f.fields.destination, 'mongolian').fill('Тэрэлж');
+  await field(f.fields.country, 'english').fill('Mongolia');
+  await field(f.fields.country, 'mongolian').fill('Монгол');
+  await field(f.fields.dayTitle, 'english').fill('Into the park');
+  await page.getByRole('button', { name: f.add.stop }).click();
+  await page.getByRole('textbox', { name: `${f.fields.place} 1 (${f.english})` }).fill('Turtle Rock');
+  await page.getByRole('button', { name: f.add.date }).click();
+  await page.getByLabel(`${f.fields.date} 1`, { exact: true }).fill('2027-08-01');
+  await page.getByText(admin.trips.statuses.published, { exact: true }).click();
+  await page.getByRole('button', { name: f.save, exact: true }).click();
+  await expect(toast(page, f.saved)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/trips\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: f.editTitle })).toBeVisible();
+  const id = page.url().split('/').pop()!;
+
+  // A picture, uploaded through the file picker.
+  const picture = await (await page.request.get(`${BASE_URL}/logo.png`)).body();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'rock.png', mimeType: 'image/png', buffer: picture });
+  await expect(toast(page, f.uploaded)).toBeVisible();
+  await expect(page.getByRole('button', { name: `${f.remove}: 1` })).toBeVisible();
+
+  const publicTrip = await page.request.get(`${BASE_URL}/api/trips/${id}`);
+  expect(publicTrip.status()).toBe(200);
+  expect(await publicTrip.json()).toMatchObject({
+    title: { en: title },
+    destination: { en: 'Terelj', mn: 'Тэрэлж' },
+    stops: [{ place: { en: 'Turtle Rock' } }],
+    departureDates: ['2027-08-01'],
+    images: [{ width: 512 }],
+  });
+
+  // Leave the demo catalogue as it was for the other specs.
+  expect(
+    (await page.request.delete(`${BASE_URL}/api/admin/trips/${id}`, { headers: { origin: BASE_URL } })).status(),
+  ).toBe(204);
+});

@@ -101,6 +101,12 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', lazy: page(() => import('./routes/admin/dashboard.tsx'), [], { ui: 'none' }) },
               { path: 'settings', lazy: page(() => import('./routes/admin/settings.tsx'), [], { ui: 'none' }) },
               { path: 'trips', lazy: page(() => import('./routes/admin/trips.tsx'), ['tripsList'], { ui: 'none' }) },
+              ...['trips/new', 'trips/:id'].map((path) => ({
+                path,
+                lazy: page(() => import('./routes/admin/trip-edit.tsx'), ['tripsList', 'tripDetails', 'transport'], {
+                  ui: 'none',
+                }),
+              })),
               ...ADMIN_SECTIONS.map(({ path, section }) => ({
                 path,
                 lazy: async () => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminTripsQuery, AdminTripsResponse, TripDetail } from '@aylal/shared/trips';
+import type { AdminTripsQuery, AdminTripsResponse, TripDetail, TripImage, TripInput } from '@aylal/shared/trips';
 import type { TripStatus } from '@aylal/shared/trip-rules';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
 
 export type AdminTripsFilter = Partial<Omit<AdminTripsQuery, 'page' | 'pageSize'>> & { page: number; pageSize: number };
 
@@ -41,5 +41,67 @@ export function useDeleteTrip() {
   return useMutation({
     mutationFn: (id: string) => apiRequest<null>(`/api/admin/trips/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'trips'] }),
+  });
+}
+
+export function getAdminTrip(id: string, signal?: AbortSignal) {
+  return apiRequest<TripDetail>(`/api/admin/trips/${encodeURIComponent(id)}`, { signal });
+}
+
+export function useAdminTrip(id: string | undefined) {
+  return useQuery({
+    queryKey: ['admin', 'trip', id],
+    queryFn: ({ signal }) => getAdminTrip(id!, signal),
+    enabled: Boolean(id),
+  });
+}
+
+export function useSaveTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: TripInput }) =>
+      id
+        ? apiRequest<TripDetail>(`/api/admin/trips/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
+        : apiRequest<TripDetail>('/api/admin/trips', { method: 'POST', body: input }),
+    onSuccess: (trip) => {
+      queryClient.setQueryData(['admin', 'trip', trip.id], trip);
+      return queryClient.invalidateQueries({ queryKey: ['admin', 'trips'] });
+    },
+  });
+}
+
+/** Uploads one picture (multipart) and refreshes the trip. */
+export function useUploadTripImage(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.set('file', file);
+      const response = await fetch(`/api/admin/trips/${encodeURIComponent(tripId)}/images`, {
+        method: 'POST',
+        body,
+        credentials: 'same-origin',
+        headers: { 'accept-language': document.documentElement.lang || 'en' },
+      });
+      if (!response.ok) {
+        const error = (
+          (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null
+        )?.error;
+        throw new ApiRequestError(response.status, error?.code ?? 'INTERNAL', error?.message ?? response.statusText);
+      }
+      return (await response.json()) as TripImage;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'trip', tripId] }),
+  });
+}
+
+export function useDeleteTripImage(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (imageId: string) =>
+      apiRequest<null>(`/api/admin/trips/${encodeURIComponent(tripId)}/images/${encodeURIComponent(imageId)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'trip', tripId] }),
   });
 }

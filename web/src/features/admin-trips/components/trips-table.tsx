@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconExternalLink, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -157,9 +170,9 @@ export function TripsTable() {
               return (
                 <Table.Tr key={trip.id}>
                   <Table.Td>
-                    <Text size="sm" fw={600}>
+                    <Anchor component={Link} to={`/admin/trips/${trip.id}`} size="sm" fw={600}>
                       {title}
-                    </Text>
+                    </Anchor>
                     <Text size="xs" c="dimmed">
                       {t('tripsList:days', { count: trip.durationDays })}
                     </Text>
