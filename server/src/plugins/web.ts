@@ -116,7 +116,8 @@ export async function webPlugin(
   const manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
     : {};
-  // The entry and everything it imports are already in index.html.
+  // The entry and everything it imports are already in index.html; the rest is worked out once
+  // per page kind and language.
   const inTemplate = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]));
 
   await app.register(fastifyStatic, {
@@ -132,6 +133,19 @@ export async function webPlugin(
     },
   });
 
+  const hintCache = new Map<string, string[]>();
+  const hintsFor = (key: PageMetaKey, language: Language) => {
+    const cacheKey = `${key}:${language}`;
+    let hints = hintCache.get(cacheKey);
+    if (!hints) {
+      hints = preloadHints(manifest, key, language).filter(
+        (hint) => !inTemplate.has(/href="\/([^"]+)"/.exec(hint)?.[1]),
+      );
+      hintCache.set(cacheKey, hints);
+    }
+    return hints;
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
     const key = pageMetaKey(url.pathname);
@@ -141,9 +155,7 @@ export async function webPlugin(
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     // A page about one thing (a trip) is described by it, and is a 404 when it does not exist.
     const described = key === 'trip' && describePage ? await describePage(pathname, language) : undefined;
-    const hints = preloadHints(manifest, key, language).filter(
-      (hint) => !inTemplate.has(/href="\/([^"]+)"/.exec(hint)?.[1]),
-    );
+    const hints = hintsFor(key, language);
     // A trip's data is known from its address: ask for it alongside the code.
     const dataHint =
       key === 'trip' && described ? [`<link rel="preload" as="fetch" crossorigin href="/api${pathname}">`] : [];

@@ -29,9 +29,10 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
       headers: {
         accept: 'application/json',
         'accept-language': i18n.language || 'en',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        // A FormData body (file uploads) sets its own multipart type and boundary.
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

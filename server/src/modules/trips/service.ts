@@ -17,6 +17,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { centsToUsd, toDetail, toDetailsRow, toImage, toRow, usdToCents } from './mapping.ts';
 
+/** A trip's next departure from today, as an ISO date (null when none is planned). */
+const NEXT_DEPARTURE = sql`(select min(d.date)::text from trip_departures d where d.trip_id = t.id and d.date >= current_date)`;
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // The public catalogue changes a few times a day and is read constantly: answers are shared for a
@@ -83,8 +86,7 @@ async function queryPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResp
     db.execute<ListRow>(sql`
       select t.id, t.title_en, t.title_mn, t.summary_en, t.summary_mn, t.continent, t.country_en, t.country_mn,
              t.destination_en, t.destination_mn, t.type, t.tags, t.duration_days, t.fare_cents,
-             (select min(d.date)::text from trip_departures d
-               where d.trip_id = t.id and d.date >= current_date) as next_departure,
+             ${NEXT_DEPARTURE} as next_departure,
              i.id as cover_id, i.file_key as cover_key, i.width as cover_width, i.height as cover_height,
              i.alt_en as cover_alt_en, i.alt_mn as cover_alt_mn
       from trips t
@@ -230,9 +232,9 @@ export async function deleteTrip(db: Db, id: string): Promise<void> {
   forgetCatalogue();
 }
 
-/** Inserts many trips at once (demo content, benchmarks). */
-export async function insertTrips(db: Db, inputs: TripInput[], createdAt?: (index: number) => Date): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Inserts many trips at once (demo content, benchmarks); answers their ids in the order given. */
+export async function insertTrips(db: Db, inputs: TripInput[], createdAt?: (index: number) => Date): Promise<string[]> {
+  const ids = await db.transaction(async (tx) => {
     const rows = await tx
       .insert(trips)
       .values(
@@ -248,8 +250,10 @@ export async function insertTrips(db: Db, inputs: TripInput[], createdAt?: (inde
     for (let start = 0; start < departures.length; start += 5000) {
       await tx.insert(tripDepartures).values(departures.slice(start, start + 5000));
     }
+    return rows.map((row) => row.id);
   });
   forgetCatalogue();
+  return ids;
 }
 
 const ADMIN_ORDER: Record<AdminTripsQuery['sort'], SQL> = {
@@ -289,8 +293,7 @@ export async function findTripsForAdmin(db: Db, query: AdminTripsQuery): Promise
       select t.id, t.title_en, t.title_mn, t.status, t.continent, t.country_en, t.country_mn,
              t.destination_en, t.destination_mn, t.type,
              t.duration_days, t.fare_cents, t.updated_at::text,
-             (select min(d.date)::text from trip_departures d
-               where d.trip_id = t.id and d.date >= current_date) as next_departure
+             ${NEXT_DEPARTURE} as next_departure
       from trips t where ${where}
       order by ${ADMIN_ORDER[query.sort]}
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminTripsQuery, AdminTripsResponse, TripDetail, TripImage, TripInput } from '@aylal/shared/trips';
 import type { TripStatus } from '@aylal/shared/trip-rules';
-import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export type AdminTripsFilter = Partial<Omit<AdminTripsQuery, 'page' | 'pageSize'>> & { page: number; pageSize: number };
 
@@ -74,22 +74,10 @@ export function useSaveTrip() {
 export function useUploadTripImage(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) => {
+    mutationFn: (file: File) => {
       const body = new FormData();
       body.set('file', file);
-      const response = await fetch(`/api/admin/trips/${encodeURIComponent(tripId)}/images`, {
-        method: 'POST',
-        body,
-        credentials: 'same-origin',
-        headers: { 'accept-language': document.documentElement.lang || 'en' },
-      });
-      if (!response.ok) {
-        const error = (
-          (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null
-        )?.error;
-        throw new ApiRequestError(response.status, error?.code ?? 'INTERNAL', error?.message ?? response.statusText);
-      }
-      return (await response.json()) as TripImage;
+      return apiRequest<TripImage>(`/api/admin/trips/${encodeURIComponent(tripId)}/images`, { method: 'POST', body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'trip', tripId] }),
   });
