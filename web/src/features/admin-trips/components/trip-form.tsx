@@ -73,6 +73,12 @@ export function TripForm({ trip, onSaved }: { trip?: TripDetail; onSaved: (trip:
   const save = useSaveTrip();
   const set = (patch: Partial<TripInput>) => setInput((current) => ({ ...current, ...patch }));
   const error = (path: string) => errors[path];
+  const fieldName = (field: string) =>
+    ({
+      departureDates: t('tripForm.sections.dates'),
+      stops: t('tripForm.sections.stops'),
+      itinerary: t('tripForm.sections.days'),
+    })[field] ?? t(`tripForm.fields.${field}`, { defaultValue: field });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -92,10 +98,12 @@ export function TripForm({ trip, onSaved }: { trip?: TripDetail; onSaved: (trip:
       ) {
         const found: Record<string, string> = {};
         for (const detail of failure.details as { path: string; message: string }[]) {
-          found[detail.path.replace(/^body\./, '')] = detail.message;
+          // The server's wording is for developers; people get a translated hint on the field.
+          found[detail.path.replace(/^body\./, '')] = t('tripForm.checkField');
         }
         setErrors(found);
-        setProblem(t('tripForm.invalid', { fields: Object.keys(found).join(', ') }));
+        const names = new Set(Object.keys(found).map((path) => fieldName(path.split('.')[0]!)));
+        setProblem(t('tripForm.invalid', { fields: [...names].join(', ') }));
       } else {
         setProblem(errorMessage(failure));
       }
