@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { adminTripsRoutes, tripsRoutes } from './modules/trips/routes.ts';
+import { adminConsultationsRoutes, consultationsRoutes } from './modules/consultations/routes.ts';
 import { configureCatalogueCache, describeTripPage, listPublishedTripPaths } from './modules/trips/service.ts';
 import { TRIP_PAGE } from '@aylal/shared/routes';
 
@@ -101,6 +102,14 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
       await api.register(tripsRoutes, { db });
       await api.register(adminUsersRoutes, { db, prefix: '/admin' });
       await api.register(adminTripsRoutes, { db, storage: uploads, prefix: '/admin' });
+      const consultationOptions = {
+        db,
+        mailer: resolvedMailer,
+        publicUrl: config.PUBLIC_URL,
+        mailFrom: config.MAIL_FROM,
+      };
+      await api.register(consultationsRoutes, consultationOptions);
+      await api.register(adminConsultationsRoutes, { ...consultationOptions, prefix: '/admin' });
       await api.register(authRoutes, { auth, config, prefix: '/auth' });
       api.all('/*', { schema: { hide: true } }, (request, reply) => sendError(request, reply, 404, 'NOT_FOUND'));
     },

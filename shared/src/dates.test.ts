@@ -21,3 +21,18 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-20T23:30:00Z', 'en', { timeZone: 'UTC' })).toBe('20 Nov 2026');
   });
 });
+
+describe('consultation times', () => {
+  it('writes times, days and zone offsets for both languages', async () => {
+    const { dayParts, formatDayLong, formatTime, zoneOffsetLabel } = await import('./dates.ts');
+    const slot = new Date('2026-11-23T02:30:00Z'); // Monday 10:30 in Ulaanbaatar
+    expect(formatTime(slot, 'Asia/Ulaanbaatar')).toBe('10:30');
+    expect(formatTime(new Date('2026-11-22T16:00:00Z'), 'Asia/Ulaanbaatar')).toBe('00:00');
+    expect(dayParts(slot, 'en', 'Asia/Ulaanbaatar')).toEqual({ weekday: 'Mon', day: '23', month: 'Nov' });
+    expect(dayParts(slot, 'mn', 'Asia/Ulaanbaatar')).toEqual({ weekday: 'Да', day: '23', month: '11-р сар' });
+    expect(formatDayLong(slot, 'en', 'Asia/Ulaanbaatar')).toBe('Monday, 23 Nov 2026');
+    expect(formatDayLong(slot, 'mn', 'Asia/Ulaanbaatar')).toBe('2026 оны 11-р сарын 23, Даваа гараг');
+    expect(zoneOffsetLabel('Asia/Ulaanbaatar', slot)).toBe('GMT+8');
+    expect(zoneOffsetLabel('UTC', slot)).toBe('GMT+0');
+  });
+});

@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** A calendar invitation, sent as text/calendar (an .ics attachment calendar apps act on). */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface Mailer {
@@ -25,7 +27,13 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
     async send(mail) {
       const [row] = await options.db
         .insert(outbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+        .values({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          calendar: mail.calendar?.content,
+        })
         .returning({ id: outbox.id });
       if (!transport) {
         options.log.info({ to: mail.to, subject: mail.subject }, 'email written to the outbox (no SMTP_URL)');
@@ -34,7 +42,14 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, ...mail });
+        const { calendar, ...message } = mail;
+        await transport.sendMail({
+          from: options.from,
+          ...message,
+          ...(calendar
+            ? { icalEvent: { method: calendar.method, filename: 'consultation.ics', content: calendar.content } }
+            : {}),
+        });
         await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
       } catch (error) {
         await options.db

@@ -1,3 +1,4 @@
+import { formatDayLong, formatTime, zoneOffsetLabel } from '@aylal/shared/dates';
 import type { Language } from '@aylal/shared/i18n';
 import type { Mail } from './mailer.ts';
 
@@ -34,4 +35,120 @@ export function passwordResetMail(to: string, name: string, url: string, languag
       `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.body)}</p>` +
       `<p><a href="${escapeHtml(url)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.ignore)}</p>`,
   };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Consultations: booked, moved, confirmed or cancelled, each with a calendar invitation.
+
+export type ConsultationMailKind = 'booked' | 'rescheduled' | 'confirmed' | 'cancelled';
+
+const CONSULTATION_TEXT: Record<
+  Language,
+  {
+    subject: Record<ConsultationMailKind, string>;
+    body: Record<ConsultationMailKind, (trip: string) => string>;
+    greeting: (name: string) => string;
+    when: string;
+    manage: string;
+    invitation: string;
+    summary: (trip: string) => string;
+    generalTopic: string;
+  }
+> = {
+  en: {
+    subject: {
+      booked: 'Consultation booked',
+      rescheduled: 'Consultation moved',
+      confirmed: 'Consultation confirmed',
+      cancelled: 'Consultation cancelled',
+    },
+    body: {
+      booked: (trip) => `Your consultation about “${trip}” is booked. Our team will confirm it soon.`,
+      rescheduled: (trip) => `Your consultation about “${trip}” has a new time. Our team will confirm it soon.`,
+      confirmed: (trip) =>
+        `Our team has confirmed your consultation about “${trip}”. We look forward to talking with you.`,
+      cancelled: (trip) =>
+        `Your consultation about “${trip}” has been cancelled. You can book a new time on the trip’s page.`,
+    },
+    greeting: (name) => `Hello ${name},`,
+    when: 'When',
+    manage: 'See or change your consultations',
+    invitation: 'The calendar invitation is attached.',
+    summary: (trip) => `Aylal consultation: ${trip}`,
+    generalTopic: 'your trip',
+  },
+  mn: {
+    subject: {
+      booked: 'Зөвлөгөө товлогдлоо',
+      rescheduled: 'Зөвлөгөөний цаг өөрчлөгдлөө',
+      confirmed: 'Зөвлөгөө баталгаажлаа',
+      cancelled: 'Зөвлөгөө цуцлагдлаа',
+    },
+    body: {
+      booked: (trip) => `“${trip}” аяллын талаарх таны зөвлөгөө товлогдлоо. Манай баг удахгүй баталгаажуулна.`,
+      rescheduled: (trip) =>
+        `“${trip}” аяллын талаарх таны зөвлөгөөний цаг өөрчлөгдлөө. Манай баг удахгүй баталгаажуулна.`,
+      confirmed: (trip) => `“${trip}” аяллын талаарх таны зөвлөгөөг манай баг баталгаажууллаа. Таныг хүлээж байна.`,
+      cancelled: (trip) =>
+        `“${trip}” аяллын талаарх таны зөвлөгөө цуцлагдлаа. Аяллын хуудаснаас шинэ цаг товлох боломжтой.`,
+    },
+    greeting: (name) => `Сайн байна уу, ${name}`,
+    when: 'Огноо, цаг',
+    manage: 'Зөвлөгөөгөө харах, өөрчлөх',
+    invitation: 'Календарийн урилгыг хавсаргав.',
+    summary: (trip) => `Аялал зөвлөгөө: ${trip}`,
+    generalTopic: 'таны аялал',
+  },
+};
+
+export interface ConsultationMailInput {
+  kind: ConsultationMailKind;
+  to: string;
+  name: string;
+  trip: string;
+  start: Date;
+  end: Date;
+  language: Language;
+  /** The traveller's own zone: times are written in it. */
+  timeZone: string;
+  /** Where the traveller sees their consultations. */
+  manageUrl: string;
+  calendar: { method: 'REQUEST' | 'CANCEL'; content: string };
+  policy: string[];
+}
+
+export function consultationMail(input: ConsultationMailInput): Mail {
+  const t = CONSULTATION_TEXT[input.language];
+  const trip = input.trip || t.generalTopic;
+  const when =
+    `${formatDayLong(input.start, input.language, input.timeZone)}, ` +
+    `${formatTime(input.start, input.timeZone)}–${formatTime(input.end, input.timeZone)} ` +
+    `(${zoneOffsetLabel(input.timeZone, input.start)})`;
+  const subject = `${t.subject[input.kind]}: ${when}`;
+  const policy = input.kind === 'cancelled' ? [] : input.policy;
+  const text = [
+    t.greeting(input.name),
+    '',
+    t.body[input.kind](trip),
+    '',
+    `${t.when}: ${when}`,
+    '',
+    ...(policy.length ? [...policy, ''] : []),
+    `${t.manage}: ${input.manageUrl}`,
+    '',
+    t.invitation,
+    '',
+  ].join('\n');
+  const html =
+    `<p>${escapeHtml(t.greeting(input.name))}</p><p>${escapeHtml(t.body[input.kind](trip))}</p>` +
+    `<p><strong>${escapeHtml(t.when)}:</strong> ${escapeHtml(when)}</p>` +
+    (policy.length ? `<ul>${policy.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '') +
+    `<p><a href="${escapeHtml(input.manageUrl)}">${escapeHtml(t.manage)}</a></p>` +
+    `<p>${escapeHtml(t.invitation)}</p>`;
+  return { to: input.to, subject, text, html, calendar: input.calendar };
+}
+
+export function consultationSummary(trip: string, language: Language): string {
+  const t = CONSULTATION_TEXT[language];
+  return t.summary(trip || t.generalTopic);
 }

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './mail.ts';
 export * from './app-meta.ts';
 export * from './trips.ts';
+export * from './consultations.ts';

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { trips } from './trips.ts';
+
+/** The agency's consultation hours: one row (id 1), edited in Settings. */
+export const consultationHours = pgTable(
+  'consultation_hours',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** ISO weekdays, 1 Monday … 7 Sunday. */
+    weekdays: integer('weekdays').array().notNull(),
+    dayStart: text('day_start').notNull(),
+    dayEnd: text('day_end').notNull(),
+    slotMinutes: integer('slot_minutes').notNull(),
+    timeZone: text('time_zone').notNull(),
+    horizonDays: integer('horizon_days').notNull(),
+    leadHours: integer('lead_hours').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [check('consultation_hours_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * A booked consultation. The database refuses two active ones (pending or confirmed) whose times
+ * overlap: an exclusion constraint added by hand in the migration, beside the indexes below.
+ */
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'set null' }),
+    /** The trip's title when booked, so the booking still reads well if the trip is deleted. */
+    tripTitleEn: text('trip_title_en').notNull().default(''),
+    tripTitleMn: text('trip_title_mn').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    state: text('state').notNull().default('pending'),
+    /** What the traveller wants to talk about. */
+    note: text('note').notNull().default(''),
+    /** The language the traveller booked in: their emails are written in it. */
+    language: text('language').notNull().default('en'),
+    /** The traveller's own time zone (from their browser): their emails show times in it. */
+    timeZone: text('time_zone').notNull().default('Asia/Ulaanbaatar'),
+    /** Bumped on every change of time or state: calendar apps replace the invitation. */
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'consultations_state_check',
+      sql`${table.state} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show')`,
+    ),
+    check('consultations_time_check', sql`${table.endsAt} > ${table.startsAt}`),
+    check('consultations_language_check', sql`${table.language} in ('en', 'mn')`),
+    // One active consultation per traveller and trip: a second one is a reschedule.
+    uniqueIndex('consultations_active_user_trip_key')
+      .on(table.userId, table.tripId)
+      .where(sql`${table.state} in ('pending', 'confirmed')`),
+    index('consultations_user_starts_idx').on(table.userId, table.startsAt),
+    index('consultations_starts_idx').on(table.startsAt),
+    index('consultations_trip_idx').on(table.tripId),
+  ],
+);
+
+/** What happened to a consultation, oldest first: booking, reschedules, state changes, staff notes. */
+export const consultationEvents = pgTable(
+  'consultation_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    note: text('note').notNull().default(''),
+    previousStartsAt: timestamp('previous_starts_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'consultation_events_kind_check',
+      sql`${table.kind} in ('booked', 'rescheduled', 'confirmed', 'completed', 'no-show', 'cancelled', 'note')`,
+    ),
+    index('consultation_events_consultation_idx').on(table.consultationId, table.createdAt),
+  ],
+);

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminActionRequestSchema,
+  AdminConsultationDetailSchema,
+  AdminConsultationsQuerySchema,
+  AdminConsultationsResponseSchema,
+  BookConsultationRequestSchema,
+  CalendarQuerySchema,
+  CalendarResponseSchema,
+  ConsultationSchema,
+  MyConsultationsResponseSchema,
+  RescheduleRequestSchema,
+  SlotsResponseSchema,
+  WorkingHoursSchema,
+} from '@aylal/shared/consultations';
+import { ApiErrorSchema } from '@aylal/shared/errors';
+import { AppError } from '../../lib/app-error.ts';
+import { requestLanguage } from '../../lib/messages.ts';
+import { getWorkingHours, setWorkingHours } from './hours.ts';
+import {
+  actOnConsultation,
+  book,
+  calendarFor,
+  cancelMine,
+  findForAdmin,
+  getForAdmin,
+  listMine,
+  openSlots,
+  rescheduleMine,
+  type ConsultationContext,
+} from './service.ts';
+
+const IdParams = z.object({ id: z.string().max(100) });
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+
+const WorkingHoursResponseSchema = z.object({
+  weekdays: z.array(z.number().int()),
+  dayStart: z.string(),
+  dayEnd: z.string(),
+  slotMinutes: z.number().int(),
+  timeZone: z.string(),
+  horizonDays: z.number().int(),
+  leadHours: z.number().int(),
+});
+
+/** /api/consultations: open slots for anyone; booking and one's own consultations when signed in. */
+export const consultationsRoutes: FastifyPluginAsyncZod<Omit<ConsultationContext, 'log'>> = async (app, options) => {
+  const ctx: ConsultationContext = { ...options, log: app.log };
+
+  app.get(
+    '/consultations/slots',
+    {
+      schema: {
+        tags: ['consultations'],
+        summary: 'Open consultation slots (UTC starts) from now to the end of the booking horizon',
+        response: { 200: SlotsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return openSlots(options.db);
+    },
+  );
+
+  app.post(
+    '/consultations',
+    {
+      schema: {
+        tags: ['consultations'],
+        summary: 'Book a consultation about a trip (one open slot, the cancellation policy acknowledged)',
+        body: BookConsultationRequestSchema,
+        response: { 201: ConsultationSchema, ...errors },
+      },
+      // Signed out: the spec's own words, 'Please log in to book this trip'.
+      onRequest: async (request) => {
+        try {
+          await app.requireUser(request);
+        } catch {
+          throw new AppError('LOGIN_TO_BOOK');
+        }
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await book(ctx, request.user!, request.body, requestLanguage(request.headers))),
+  );
+
+  app.get(
+    '/consultations',
+    {
+      schema: {
+        tags: ['consultations'],
+        summary: "The signed-in traveller's consultations: upcoming first, then past",
+        response: { 200: MyConsultationsResponseSchema, 401: ApiErrorSchema },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listMine(options.db, request.user!.id);
+    },
+  );
+
+  app.post(
+    '/consultations/:id/cancel',
+    {
+      schema: {
+        tags: ['consultations'],
+        summary: 'Cancel one of my consultations (at least 24 hours ahead)',
+        params: IdParams,
+        response: { 200: ConsultationSchema, ...errors },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => cancelMine(ctx, request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/consultations/:id/reschedule',
+    {
+      schema: {
+        tags: ['consultations'],
+        summary: 'Move one of my consultations to another open slot (up to 48 hours before)',
+        params: IdParams,
+        body: RescheduleRequestSchema,
+        response: { 200: ConsultationSchema, ...errors },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => rescheduleMine(ctx, request.user!.id, request.params.id, request.body.startsAt),
+  );
+};
+
+const adminErrors = { ...errors, 403: ApiErrorSchema };
+
+/** /api/admin/consultations and the consultation hours in Settings: admins only. */
+export const adminConsultationsRoutes: FastifyPluginAsyncZod<Omit<ConsultationContext, 'log'>> = async (
+  app,
+  options,
+) => {
+  const ctx: ConsultationContext = { ...options, log: app.log };
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/consultations',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Consultations: filters by state, agency dates, trip and traveller; sorting; paging',
+        querystring: AdminConsultationsQuerySchema,
+        response: { 200: AdminConsultationsResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => findForAdmin(options.db, request.query),
+  );
+
+  app.get(
+    '/consultations/calendar',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Consultations starting in [from, to), at most 62 days, for the calendar',
+        querystring: CalendarQuerySchema,
+        response: { 200: CalendarResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => calendarFor(options.db, request.query.from, request.query.to),
+  );
+
+  app.get(
+    '/consultations/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A consultation with its history',
+        params: IdParams,
+        response: { 200: AdminConsultationDetailSchema, ...adminErrors },
+      },
+    },
+    async (request) => getForAdmin(options.db, request.params.id),
+  );
+
+  app.post(
+    '/consultations/:id/actions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Confirm, complete, mark a no-show or cancel (with an optional note), or add a note',
+        params: IdParams,
+        body: AdminActionRequestSchema,
+        response: { 200: AdminConsultationDetailSchema, ...adminErrors },
+      },
+    },
+    async (request) => actOnConsultation(ctx, request.user!.id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/settings/consultation-hours',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The agency's consultation hours",
+        response: { 200: WorkingHoursResponseSchema, ...adminErrors },
+      },
+    },
+    async () => getWorkingHours(options.db),
+  );
+
+  app.put(
+    '/settings/consultation-hours',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Change the agency's consultation hours (booked consultations stay as they are)",
+        body: WorkingHoursSchema,
+        response: { 200: WorkingHoursResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => setWorkingHours(options.db, request.body, request.user!.id),
+  );
+};

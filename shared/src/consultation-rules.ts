@@ -1,0 +1,196 @@
+// Consultation booking: states, the policy's limits and the working-hours arithmetic, free of zod
+// so the trip page and the server share them; the schemas are in consultations.ts.
+
+/** Spec: pending, confirmed, completed, cancelled, no-show. */
+export const CONSULTATION_STATES = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
+export type ConsultationState = (typeof CONSULTATION_STATES)[number];
+
+/** States that hold a slot; the database allows one per moment (no two of them overlap). */
+export const ACTIVE_STATES = ['pending', 'confirmed'] as const satisfies readonly ConsultationState[];
+
+export function isActive(state: ConsultationState): boolean {
+  return (ACTIVE_STATES as readonly ConsultationState[]).includes(state);
+}
+
+/** Spec section 9: cancel at least 24 hours ahead; reschedule up to 48 hours before. */
+export const CANCEL_NOTICE_HOURS = 24;
+export const RESCHEDULE_NOTICE_HOURS = 48;
+
+const HOUR_MS = 3_600_000;
+
+export function canCancel(startsAt: Date | string, now = new Date()): boolean {
+  return new Date(startsAt).getTime() - now.getTime() >= CANCEL_NOTICE_HOURS * HOUR_MS;
+}
+
+export function canReschedule(startsAt: Date | string, now = new Date()): boolean {
+  return new Date(startsAt).getTime() - now.getTime() >= RESCHEDULE_NOTICE_HOURS * HOUR_MS;
+}
+
+/** What staff can do to a consultation, from which states, and what it becomes. */
+export const ADMIN_ACTIONS = {
+  confirm: { from: ['pending'], to: 'confirmed', afterStart: false },
+  complete: { from: ['pending', 'confirmed'], to: 'completed', afterStart: true },
+  'no-show': { from: ['pending', 'confirmed'], to: 'no-show', afterStart: true },
+  cancel: { from: ['pending', 'confirmed'], to: 'cancelled', afterStart: false },
+} as const satisfies Record<string, { from: readonly ConsultationState[]; to: ConsultationState; afterStart: boolean }>;
+export type AdminAction = keyof typeof ADMIN_ACTIONS;
+export const ADMIN_ACTION_NAMES = Object.keys(ADMIN_ACTIONS) as AdminAction[];
+
+/** Whether staff may take an action now (completion and no-show only once the time has come). */
+export function actionAllowed(
+  action: AdminAction,
+  state: ConsultationState,
+  startsAt: Date | string,
+  now = new Date(),
+): boolean {
+  const rule = ADMIN_ACTIONS[action];
+  if (!(rule.from as readonly ConsultationState[]).includes(state)) return false;
+  return !rule.afterStart || new Date(startsAt).getTime() <= now.getTime();
+}
+
+/** What the history of a consultation records. */
+export const CONSULTATION_EVENTS = [
+  'booked',
+  'rescheduled',
+  'confirmed',
+  'completed',
+  'no-show',
+  'cancelled',
+  'note',
+] as const;
+export type ConsultationEventKind = (typeof CONSULTATION_EVENTS)[number];
+
+// ------------------------------------------------------------------------------------------------
+// Working hours
+
+export const SLOT_LENGTHS = [15, 20, 30, 45, 60, 90, 120] as const;
+/** ISO weekdays: 1 Monday … 7 Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+export interface WorkingHours {
+  /** ISO weekdays the agency takes consultations on. */
+  weekdays: number[];
+  /** "HH:MM", agency time. */
+  dayStart: string;
+  /** "HH:MM", agency time; the last slot ends by then. */
+  dayEnd: string;
+  slotMinutes: number;
+  /** IANA zone the hours are in. */
+  timeZone: string;
+  /** How many days ahead slots are offered. */
+  horizonDays: number;
+  /** How many hours ahead a slot must start to be bookable. */
+  leadHours: number;
+}
+
+export const DEFAULT_WORKING_HOURS: WorkingHours = {
+  weekdays: [1, 2, 3, 4, 5],
+  dayStart: '10:00',
+  dayEnd: '18:00',
+  slotMinutes: 30,
+  timeZone: 'Asia/Ulaanbaatar',
+  horizonDays: 60,
+  leadHours: 2,
+};
+
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export function minutesOfDay(value: string): number {
+  const [hours = 0, minutes = 0] = value.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zoneParts(date: Date, timeZone: string) {
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  const values: Record<string, number> = {};
+  for (const part of formatter.formatToParts(date)) if (part.type !== 'literal') values[part.type] = Number(part.value);
+  return values as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+}
+
+/** The calendar date ("YYYY-MM-DD") a moment falls on in a zone. */
+export function dateInZone(date: Date, timeZone: string): string {
+  const p = zoneParts(date, timeZone);
+  return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** How far a zone is ahead of UTC at a moment, in minutes. */
+function offsetMinutes(date: Date, timeZone: string): number {
+  const p = zoneParts(date, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The moment a wall-clock time on a date in a zone happens (the later reading across a DST jump). */
+export function zonedTime(date: string, minutes: number, timeZone: string): Date {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  const wall = Date.UTC(year, month - 1, day, 0, minutes);
+  let guess = wall - offsetMinutes(new Date(wall), timeZone) * 60_000;
+  guess = wall - offsetMinutes(new Date(guess), timeZone) * 60_000;
+  return new Date(guess);
+}
+
+/** The ISO weekday (1 Monday … 7 Sunday) of a calendar date. */
+export function isoWeekday(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+export function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/** Every slot start of one agency date (none on a day off). */
+export function slotsOfDay(date: string, hours: WorkingHours): Date[] {
+  if (!hours.weekdays.includes(isoWeekday(date))) return [];
+  const starts: Date[] = [];
+  const end = minutesOfDay(hours.dayEnd);
+  for (let minute = minutesOfDay(hours.dayStart); minute + hours.slotMinutes <= end; minute += hours.slotMinutes) {
+    starts.push(zonedTime(date, minute, hours.timeZone));
+  }
+  return starts;
+}
+
+/** Every slot start from now (plus the lead time) to the end of the horizon, in order. */
+export function upcomingSlots(hours: WorkingHours, now = new Date()): Date[] {
+  const earliest = now.getTime() + hours.leadHours * HOUR_MS;
+  const today = dateInZone(now, hours.timeZone);
+  const starts: Date[] = [];
+  for (let day = 0; day <= hours.horizonDays; day += 1) {
+    for (const start of slotsOfDay(addDays(today, day), hours)) if (start.getTime() >= earliest) starts.push(start);
+  }
+  return starts;
+}
+
+/** Whether a moment is the start of an offered slot (working day and hours, lead time, horizon). */
+export function isOfferedSlot(start: Date, hours: WorkingHours, now = new Date()): boolean {
+  if (start.getTime() < now.getTime() + hours.leadHours * HOUR_MS) return false;
+  const date = dateInZone(start, hours.timeZone);
+  if (date > addDays(dateInZone(now, hours.timeZone), hours.horizonDays)) return false;
+  return slotsOfDay(date, hours).some((slot) => slot.getTime() === start.getTime());
+}

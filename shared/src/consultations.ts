@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import {
+  CONSULTATION_EVENTS,
+  CONSULTATION_STATES,
+  isTimeZone,
+  minutesOfDay,
+  SLOT_LENGTHS,
+  TIME_OF_DAY,
+  WEEKDAYS,
+  type AdminAction,
+} from './consultation-rules.ts';
+import { BilingualSchema } from './trips.ts';
+
+export * from './consultation-rules.ts';
+
+const isoDate = z.iso.date();
+const timeOfDay = z.string().regex(TIME_OF_DAY, 'HH:MM');
+
+/** The agency's consultation hours (admin Settings). */
+export const WorkingHoursSchema = z
+  .object({
+    weekdays: z
+      .array(z.number().int().min(WEEKDAYS[0]).max(WEEKDAYS[6]))
+      .min(1)
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, 'each weekday once')
+      .transform((days) => [...days].sort()),
+    dayStart: timeOfDay,
+    dayEnd: timeOfDay,
+    slotMinutes: z.number().refine((value) => (SLOT_LENGTHS as readonly number[]).includes(value), 'slot length'),
+    timeZone: z.string().max(100).refine(isTimeZone, 'time zone'),
+    horizonDays: z.number().int().min(1).max(365),
+    leadHours: z.number().int().min(0).max(168),
+  })
+  .refine((hours) => minutesOfDay(hours.dayEnd) - minutesOfDay(hours.dayStart) >= hours.slotMinutes, {
+    message: 'the day must hold at least one slot',
+    path: ['dayEnd'],
+  });
+export type WorkingHoursInput = z.infer<typeof WorkingHoursSchema>;
+
+/** GET /api/consultations/slots: open slot starts (UTC) from now to the end of the horizon. */
+export const SlotsResponseSchema = z.object({
+  timeZone: z.string(),
+  slotMinutes: z.number().int(),
+  slots: z.array(z.string()),
+});
+export type SlotsResponse = z.infer<typeof SlotsResponseSchema>;
+
+/**
+ * POST /api/consultations. Loose on purpose: a missing time or an unticked policy box is answered
+ * with the spec's own message, not a generic validation error.
+ */
+export const BookConsultationRequestSchema = z.object({
+  tripId: z.string().max(100),
+  startsAt: z.string().max(40).optional(),
+  acknowledgedPolicy: z.boolean().optional(),
+  note: z.string().trim().max(1000).optional(),
+  /** The traveller's own IANA zone: their emails show times in it. */
+  timeZone: z.string().max(100).optional(),
+});
+export type BookConsultationRequest = z.infer<typeof BookConsultationRequestSchema>;
+
+export const RescheduleRequestSchema = z.object({ startsAt: z.string().max(40).optional() });
+
+const TripRefSchema = z.object({ id: z.string().nullable(), title: BilingualSchema }).nullable();
+
+/** A consultation as its owner sees it, with what the policy still allows. */
+export const ConsultationSchema = z.object({
+  id: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  state: z.enum(CONSULTATION_STATES),
+  /** The trip it is about; its title is kept even if the trip is later deleted (id null then). */
+  trip: TripRefSchema,
+  note: z.string(),
+  createdAt: z.string(),
+  canCancel: z.boolean(),
+  canReschedule: z.boolean(),
+});
+export type Consultation = z.infer<typeof ConsultationSchema>;
+
+export const MyConsultationsResponseSchema = z.object({ items: z.array(ConsultationSchema) });
+export type MyConsultationsResponse = z.infer<typeof MyConsultationsResponseSchema>;
+
+// ------------------------------------------------------------------------------------------------
+// Back office
+
+export const ADMIN_CONSULTATION_SORTS = ['starts-asc', 'starts-desc', 'newest'] as const;
+
+export const AdminConsultationsQuerySchema = z
+  .object({
+    state: z.enum(CONSULTATION_STATES).optional(),
+    /** Agency dates, inclusive. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    tripId: z.uuid().optional(),
+    q: z.string().trim().max(200).optional(),
+    sort: z.enum(ADMIN_CONSULTATION_SORTS).default('starts-asc'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['to'],
+  });
+export type AdminConsultationsQuery = z.infer<typeof AdminConsultationsQuerySchema>;
+
+export const AdminConsultationSchema = ConsultationSchema.omit({ canCancel: true, canReschedule: true }).extend({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+});
+export type AdminConsultation = z.infer<typeof AdminConsultationSchema>;
+
+export const AdminConsultationsResponseSchema = z.object({
+  items: z.array(AdminConsultationSchema),
+  total: z.number().int(),
+});
+export type AdminConsultationsResponse = z.infer<typeof AdminConsultationsResponseSchema>;
+
+export const ConsultationEventSchema = z.object({
+  id: z.string(),
+  kind: z.enum(CONSULTATION_EVENTS),
+  note: z.string(),
+  /** For a reschedule: the time it moved from. */
+  previousStartsAt: z.string().nullable(),
+  actor: z.object({ name: z.string(), isStaff: z.boolean() }).nullable(),
+  at: z.string(),
+});
+export type ConsultationEvent = z.infer<typeof ConsultationEventSchema>;
+
+export const AdminConsultationDetailSchema = AdminConsultationSchema.extend({
+  events: z.array(ConsultationEventSchema),
+});
+export type AdminConsultationDetail = z.infer<typeof AdminConsultationDetailSchema>;
+
+/** POST /api/admin/consultations/:id/actions: a state change, or only a note. */
+export const AdminActionRequestSchema = z.object({
+  action: z.enum(['confirm', 'complete', 'no-show', 'cancel', 'note'] as const satisfies readonly (
+    AdminAction | 'note'
+  )[]),
+  note: z.string().trim().max(2000).default(''),
+});
+export type AdminActionRequest = z.infer<typeof AdminActionRequestSchema>;
+
+/** GET /api/admin/consultations/calendar: everything starting in [from, to) (at most 62 days). */
+export const CalendarQuerySchema = z
+  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+  .refine(
+    (query) => {
+      const span = Date.parse(query.to) - Date.parse(query.from);
+      return span > 0 && span <= 62 * 86_400_000;
+    },
+    { message: 'from must be before to, at most 62 days apart', path: ['to'] },
+  );
+
+export const CalendarResponseSchema = z.object({ items: z.array(AdminConsultationSchema) });
+export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;
