@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 const features = readdirSync(new URL('./web/src/features', import.meta.url));
 
 // Schemas pull zod into the bundle: the web takes only their types, and values from the zod-free modules.
-const zodModules = ['auth', 'trips', 'admin-users', 'errors'].map((name) => ({
+const zodModules = ['auth', 'trips', 'admin-users', 'errors', 'consultations'].map((name) => ({
   name: `@aylal/shared/${name}`,
   allowTypeImports: true,
   message: `Import types only from @aylal/shared/${name}; values come from the zod-free modules (auth-rules, trip-rules).`,

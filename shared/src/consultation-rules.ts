@@ -85,7 +85,8 @@ export interface WorkingHours {
 
 export const DEFAULT_WORKING_HOURS: WorkingHours = {
   weekdays: [1, 2, 3, 4, 5],
-  dayStart: '10:00',
+  // The office hours the footer gives for contact (footer.json: Mon–Fri, 09:00–18:00).
+  dayStart: '09:00',
   dayEnd: '18:00',
   slotMinutes: 30,
   timeZone: 'Asia/Ulaanbaatar',

@@ -7,6 +7,7 @@ export const PAGE_META_KEYS = {
   '/cv': 'cv',
   '/profile': 'profile',
   '/notifications': 'notifications',
+  '/consultations': 'consultations',
   '/reset-password': 'resetPassword',
 } as const;
 export type PageMetaKey = (typeof PAGE_META_KEYS)[keyof typeof PAGE_META_KEYS] | 'admin' | 'trip';

@@ -77,6 +77,10 @@ export const routes: RouteObject[] = [
               { path: 'cv', lazy: page(() => import('./routes/cv.tsx'), ['cv']) },
               { path: 'profile', lazy: page(() => import('./routes/profile.tsx'), ['profile']) },
               { path: 'notifications', lazy: page(() => import('./routes/notifications.tsx')) },
+              {
+                path: 'consultations',
+                lazy: page(() => import('./routes/consultations.tsx'), ['consultationBooking'], { ui: 'query' }),
+              },
             ],
           },
           { path: '*', element: <RedirectHome /> },

@@ -21,3 +21,7 @@ export function notifySuccess(message: string) {
 export function notifyError(message: string) {
   show({ message, tone: 'error' });
 }
+
+export function notifyInfo(message: string) {
+  show({ message, tone: 'info' });
+}

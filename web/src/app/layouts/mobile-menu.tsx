@@ -2,6 +2,7 @@ import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/cor
 import {
   IconBell,
   IconBriefcase,
+  IconCalendarEvent,
   IconEPassport,
   IconFileCv,
   IconHome,
@@ -77,6 +78,12 @@ export default function MobileMenu({
               <>
                 <NavLink component={Link} to="/cv" label={t('myCV')} leftSection={<IconFileCv size={18} />} />
                 <NavLink component={Link} to="/profile" label={t('myProfile')} leftSection={<IconUser size={18} />} />
+                <NavLink
+                  component={Link}
+                  to="/consultations"
+                  label={t('myConsultations')}
+                  leftSection={<IconCalendarEvent size={18} />}
+                />
                 <NavLink
                   component={Link}
                   to="/notifications"

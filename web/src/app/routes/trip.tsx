@@ -6,6 +6,7 @@ import {
   IconToolsKitchen2,
   IconUsers,
 } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -18,7 +19,55 @@ import { Gallery } from '../../features/trips/components/gallery.tsx';
 import { TransportIcon } from '../../features/trips/components/transport-icon.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { notifyInfo } from '../../components/notify.ts';
+import { useSession } from '../../features/auth/api/get-me.ts';
+import { useLoginPanel } from '../../features/auth/login-panel-context.tsx';
+import { loadNamespaces } from '../../lib/i18n.ts';
 import classes from './trip.module.css';
+
+// The booking dialog and its words load when someone opens it, not with the page.
+const BookingDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/consultations/components/booking-dialog.tsx'),
+    loadNamespaces(['consultationBooking']),
+  ]);
+  return module;
+});
+
+/**
+ * Book a consultation: signed in, the dialog opens; signed out, 'Please log in to book this trip'
+ * and the login panel, and the dialog opens by itself once they are in.
+ */
+function useBooking() {
+  const { t } = useTranslation('tripDetails');
+  const session = useSession();
+  const loginPanel = useLoginPanel();
+  const [open, setOpen] = useState(false);
+  const [waitingForLogin, setWaitingForLogin] = useState(false);
+  const signedIn = Boolean(session.user);
+
+  useEffect(() => {
+    if (waitingForLogin && signedIn) {
+      setWaitingForLogin(false);
+      setOpen(true);
+    }
+  }, [waitingForLogin, signedIn]);
+
+  const askToLogin = () => {
+    notifyInfo(t('messages.loginToBook'));
+    setWaitingForLogin(true);
+    loginPanel.open('login');
+  };
+  return {
+    open,
+    start: () => (signedIn ? setOpen(true) : askToLogin()),
+    close: () => setOpen(false),
+    askToLogin: () => {
+      setOpen(false);
+      askToLogin();
+    },
+  };
+}
 
 /** /trips/:id: everything about one trip: facts, dates, route with transport, day by day, gallery. */
 export function Component() {
@@ -27,6 +76,7 @@ export function Component() {
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const trip = useQuery(tripQueryOptions(id));
   const formatPrice = useFormatPrice();
+  const booking = useBooking();
 
   if (trip.isPending) return <PageLoader />;
   if (trip.isError) {
@@ -176,8 +226,31 @@ export function Component() {
           ) : (
             <p className="dimmed">{t('noDates')}</p>
           )}
+          <div className={classes.booking}>
+            <h2 className={classes.factsTitle}>{t('booking.title')}</h2>
+            <p>{t('booking.body')}</p>
+            <button type="button" className="btn btn-primary" onClick={booking.start}>
+              {t('booking.action')}
+            </button>
+          </div>
         </aside>
       </div>
+
+      {/* On phones the facts come after the long read: the price and the booking stay in reach. */}
+      <div className={classes.bookBar}>
+        <p>
+          <strong>{formatPrice(data.fare)}</strong> <span className="dimmed">{t('perPerson')}</span>
+        </p>
+        <button type="button" className="btn btn-primary" onClick={booking.start}>
+          {t('booking.action')}
+        </button>
+      </div>
+
+      {booking.open && (
+        <Suspense fallback={null}>
+          <BookingDialog trip={{ id: data.id, title }} onClose={booking.close} onLoginRequired={booking.askToLogin} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,11 +1,11 @@
 import { Menu } from '@mantine/core';
-import { IconFileCv, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconCalendarEvent, IconFileCv, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '@aylal/shared/auth';
 import { AccountMenuShell } from './account-menu-shell.tsx';
 
-/** Name and email, My CV, My Profile, Admin Screen (admins only), Logout. */
+/** Name and email, My CV, My Profile, My consultations, Admin Screen (admins only), Logout. */
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const { t } = useTranslation('publicNav');
   return (
@@ -15,6 +15,9 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
       </Menu.Item>
       <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
         {t('myProfile')}
+      </Menu.Item>
+      <Menu.Item component={Link} to="/consultations" leftSection={<IconCalendarEvent size={16} />}>
+        {t('myConsultations')}
       </Menu.Item>
       {user.role === 'admin' && (
         <Menu.Item component={Link} to="/admin/dashboard" leftSection={<IconLayoutDashboard size={16} />}>

@@ -1,0 +1,73 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BookConsultationRequest,
+  Consultation,
+  MyConsultationsResponse,
+  SlotsResponse,
+} from '@aylal/shared/consultations';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const slotsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['consultations', 'slots'],
+    queryFn: ({ signal }) => apiRequest<SlotsResponse>('/api/consultations/slots', { signal }),
+    // Someone else may take a slot at any moment: always ask afresh when the picker opens.
+    staleTime: 0,
+  });
+
+export function useSlots(enabled = true) {
+  return useQuery({ ...slotsQueryOptions(), enabled });
+}
+
+export const myConsultationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['consultations', 'mine'],
+    queryFn: ({ signal }) => apiRequest<MyConsultationsResponse>('/api/consultations', { signal }),
+  });
+
+export function useMyConsultations() {
+  return useQuery(myConsultationsQueryOptions());
+}
+
+/** The reader's own IANA zone; the server writes the traveller's emails in it. */
+export function viewerTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+function useConsultationMutation<Input>(request: (input: Input) => Promise<Consultation>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    // Whatever happened (booked, moved, cancelled or refused because the slot went), the open
+    // slots and the traveller's list are asked again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['consultations'] }),
+  });
+}
+
+export function useBookConsultation() {
+  return useConsultationMutation((input: BookConsultationRequest) =>
+    apiRequest<Consultation>('/api/consultations', {
+      method: 'POST',
+      body: { ...input, timeZone: viewerTimeZone() },
+    }),
+  );
+}
+
+export function useRescheduleConsultation() {
+  return useConsultationMutation(({ id, startsAt }: { id: string; startsAt: string }) =>
+    apiRequest<Consultation>(`/api/consultations/${encodeURIComponent(id)}/reschedule`, {
+      method: 'POST',
+      body: { startsAt },
+    }),
+  );
+}
+
+export function useCancelConsultation() {
+  return useConsultationMutation((id: string) =>
+    apiRequest<Consultation>(`/api/consultations/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
+  );
+}

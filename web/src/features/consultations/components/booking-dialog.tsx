@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Consultation } from '@aylal/shared/consultations';
+import { isLanguage } from '@aylal/shared/i18n';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useBookConsultation, useSlots } from '../api/consultations.ts';
+import { DialogShell } from './dialog-shell.tsx';
+import { formatSlot } from './format.ts';
+import { PolicyList, useFailureMessage } from './policy.tsx';
+import { SlotPicker } from './slot-picker.tsx';
+import classes from './consultations.module.css';
+
+/** Pick a day and an open time, say what it is about, acknowledge the policy, confirm. */
+export default function BookingDialog(props: {
+  trip: { id: string; title: string };
+  onClose: () => void;
+  onLoginRequired: () => void;
+}) {
+  const { t, i18n } = useTranslation('consultationBooking');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const slots = useSlots();
+  const booking = useBookConsultation();
+  const failure = useFailureMessage();
+  const [slot, setSlot] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [booked, setBooked] = useState<Consultation | null>(null);
+
+  const slotMinutes = slots.data?.slotMinutes ?? 30;
+  const endOf = (start: string) => new Date(Date.parse(start) + slotMinutes * 60_000).toISOString();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!slot) return setError(t('messages.selectDateTime'));
+    if (!acknowledged) return setError(t('messages.acknowledgePolicy'));
+    setError(null);
+    booking.mutate(
+      { tripId: props.trip.id, startsAt: slot, acknowledgedPolicy: true, note: note.trim() || undefined },
+      {
+        onSuccess: setBooked,
+        onError: (reason) => {
+          if (reason instanceof ApiRequestError && reason.code === 'LOGIN_TO_BOOK') return props.onLoginRequired();
+          if (reason instanceof ApiRequestError && reason.code === 'SLOT_TAKEN') setSlot(null);
+          setError(failure(reason));
+        },
+      },
+    );
+  }
+
+  if (booked) {
+    return (
+      <DialogShell title={t('title')} subtitle={props.trip.title} onClose={props.onClose}>
+        <div className={`${classes.body} ${classes.done}`} role="status">
+          <span className={classes.doneIcon}>
+            <IconCheck size={30} aria-hidden="true" />
+          </span>
+          <h3>{t('done.title')}</h3>
+          <p>
+            <strong>{formatSlot(booked.startsAt, booked.endsAt, language)}</strong>
+          </p>
+          <p className="dimmed">{t('done.body')}</p>
+        </div>
+        <footer className={classes.foot}>
+          <Link to="/consultations" className="btn btn-light">
+            {t('done.mine')}
+          </Link>
+          <button type="button" className="btn btn-primary" onClick={props.onClose}>
+            {t('done.close')}
+          </button>
+        </footer>
+      </DialogShell>
+    );
+  }
+
+  return (
+    <DialogShell title={t('title')} subtitle={props.trip.title} onClose={props.onClose}>
+      <form className={classes.dialogForm} onSubmit={submit} noValidate>
+        <div className={classes.body}>
+          {slots.isPending ? (
+            <div className={classes.state}>
+              <span className="spinner" aria-hidden="true" />
+              <span className="dimmed">{t('loadingSlots')}</span>
+            </div>
+          ) : slots.isError ? (
+            <div className={classes.state} role="alert">
+              <p>{t('slotsFailed')}</p>
+              <button type="button" className="btn btn-light" onClick={() => void slots.refetch()}>
+                {t('retry')}
+              </button>
+            </div>
+          ) : (
+            <SlotPicker
+              slots={slots.data.slots}
+              value={slot}
+              onChange={(next) => {
+                setSlot(next);
+                setError(null);
+              }}
+              language={language}
+            />
+          )}
+
+          <label className={classes.group}>
+            <span className={classes.label}>{t('note')}</span>
+            <textarea
+              className={classes.textarea}
+              value={note}
+              maxLength={1000}
+              onChange={(event) => setNote(event.target.value)}
+              placeholder={t('notePlaceholder')}
+            />
+          </label>
+
+          <section className={classes.policy} aria-labelledby="booking-policy">
+            <h3 id="booking-policy">{t('policy.title')}</h3>
+            <PolicyList />
+            <label className={classes.check}>
+              <input
+                type="checkbox"
+                checked={acknowledged}
+                onChange={(event) => {
+                  setAcknowledged(event.target.checked);
+                  setError(null);
+                }}
+              />
+              {t('acknowledge')}
+            </label>
+          </section>
+        </div>
+        <footer className={classes.foot}>
+          <p className={classes.summary} aria-live="polite" hidden={Boolean(error) && !slot}>
+            {slot ? t('summary', { when: formatSlot(slot, endOf(slot), language) }) : t('summaryEmpty')}
+          </p>
+          {error && (
+            <p className={classes.error} role="alert">
+              {error}
+            </p>
+          )}
+          <button type="button" className="btn btn-light" onClick={props.onClose}>
+            {t('cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={booking.isPending}>
+            {booking.isPending ? t('booking') : t('confirm')}
+          </button>
+        </footer>
+      </form>
+    </DialogShell>
+  );
+}

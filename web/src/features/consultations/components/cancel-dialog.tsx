@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Consultation } from '@aylal/shared/consultations';
+import { isLanguage } from '@aylal/shared/i18n';
+import { notifySuccess } from '../../../components/notify.ts';
+import { useCancelConsultation } from '../api/consultations.ts';
+import { DialogShell } from './dialog-shell.tsx';
+import { formatSlot } from './format.ts';
+import { useFailureMessage } from './policy.tsx';
+import classes from './consultations.module.css';
+
+export function CancelDialog(props: { consultation: Consultation; title: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation('consultationBooking');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const cancel = useCancelConsultation();
+  const failure = useFailureMessage();
+  const [error, setError] = useState<string | null>(null);
+  const { consultation } = props;
+
+  return (
+    <DialogShell title={t('mine.cancelTitle')} subtitle={props.title} onClose={props.onClose}>
+      <div className={classes.body}>
+        <p className={classes.when}>{formatSlot(consultation.startsAt, consultation.endsAt, language)}</p>
+        <p>{t('mine.cancelBody')}</p>
+      </div>
+      <footer className={classes.foot}>
+        {error && (
+          <p className={classes.error} role="alert">
+            {error}
+          </p>
+        )}
+        <button type="button" className="btn btn-light" onClick={props.onClose}>
+          {t('mine.keep')}
+        </button>
+        <button
+          type="button"
+          className={`btn ${classes.danger}`}
+          disabled={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(consultation.id, {
+              onSuccess: () => {
+                notifySuccess(t('mine.cancelled'));
+                props.onClose();
+              },
+              onError: (reason) => setError(failure(reason)),
+            })
+          }
+        >
+          {t('mine.cancelConfirm')}
+        </button>
+      </footer>
+    </DialogShell>
+  );
+}

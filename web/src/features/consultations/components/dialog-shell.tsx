@@ -1,0 +1,40 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import classes from './consultations.module.css';
+
+/** A modal dialog (the browser's own: focus kept inside, Escape closes) open while it is mounted. */
+export function DialogShell(props: { title: string; subtitle?: string; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation('consultationBooking');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={classes.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        props.onClose();
+      }}
+    >
+      <header className={classes.dialogHead}>
+        <div>
+          <h2 id={titleId}>{props.title}</h2>
+          {props.subtitle && <p>{props.subtitle}</p>}
+        </div>
+        <button type="button" className={classes.close} onClick={props.onClose} aria-label={t('close')}>
+          <IconX size={18} aria-hidden="true" />
+        </button>
+      </header>
+      {props.children}
+    </dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Consultation } from '@aylal/shared/consultations';
+import { isLanguage } from '@aylal/shared/i18n';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { notifySuccess } from '../../../components/notify.ts';
+import { useRescheduleConsultation, useSlots } from '../api/consultations.ts';
+import { DialogShell } from './dialog-shell.tsx';
+import { formatSlot } from './format.ts';
+import { useFailureMessage } from './policy.tsx';
+import { SlotPicker } from './slot-picker.tsx';
+import classes from './consultations.module.css';
+
+/** Move a consultation to another open slot (the server holds the 48-hour limit). */
+export function RescheduleDialog(props: { consultation: Consultation; title: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation('consultationBooking');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const slots = useSlots();
+  const reschedule = useRescheduleConsultation();
+  const failure = useFailureMessage();
+  const [slot, setSlot] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { consultation } = props;
+  const length = Date.parse(consultation.endsAt) - Date.parse(consultation.startsAt);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!slot) return setError(t('messages.selectDateTime'));
+    reschedule.mutate(
+      { id: consultation.id, startsAt: slot },
+      {
+        onSuccess: () => {
+          notifySuccess(t('mine.rescheduled'));
+          props.onClose();
+        },
+        onError: (reason) => {
+          if (reason instanceof ApiRequestError && reason.code === 'SLOT_TAKEN') setSlot(null);
+          setError(failure(reason));
+        },
+      },
+    );
+  }
+
+  return (
+    <DialogShell
+      title={t('mine.rescheduleTitle')}
+      subtitle={`${props.title} · ${t('mine.now', { when: formatSlot(consultation.startsAt, consultation.endsAt, language) })}`}
+      onClose={props.onClose}
+    >
+      <form className={classes.dialogForm} onSubmit={submit} noValidate>
+        <div className={classes.body}>
+          {slots.isPending ? (
+            <div className={classes.state}>
+              <span className="spinner" aria-hidden="true" />
+            </div>
+          ) : slots.isError ? (
+            <div className={classes.state} role="alert">
+              <p>{t('slotsFailed')}</p>
+              <button type="button" className="btn btn-light" onClick={() => void slots.refetch()}>
+                {t('retry')}
+              </button>
+            </div>
+          ) : (
+            <SlotPicker slots={slots.data.slots} value={slot} onChange={setSlot} language={language} />
+          )}
+          <p className={classes.hint}>{t('mine.rescheduleHint')}</p>
+        </div>
+        <footer className={classes.foot}>
+          <p className={classes.summary} aria-live="polite" hidden={Boolean(error) && !slot}>
+            {slot
+              ? t('mine.moveTo', {
+                  when: formatSlot(slot, new Date(Date.parse(slot) + length).toISOString(), language),
+                })
+              : t('summaryEmpty')}
+          </p>
+          {error && (
+            <p className={classes.error} role="alert">
+              {error}
+            </p>
+          )}
+          <button type="button" className="btn btn-light" onClick={props.onClose}>
+            {t('mine.keep')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={reschedule.isPending}>
+            {t('mine.rescheduleConfirm')}
+          </button>
+        </footer>
+      </form>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dayParts, formatDayLong, formatTime, zoneOffsetLabel } from '@aylal/shared/dates';
+import type { Language } from '@aylal/shared/i18n';
+import { localDay } from './format.ts';
+import classes from './consultations.module.css';
+
+/**
+ * Open slots as a strip of days and the chosen day's times, all in the reader's own time zone
+ * (named under the title), whatever zone the agency works in.
+ */
+export function SlotPicker(props: {
+  slots: string[];
+  value: string | null;
+  onChange: (slot: string) => void;
+  language: Language;
+}) {
+  const { t } = useTranslation('consultationBooking');
+  const days = useMemo(() => {
+    const byDay = new Map<string, string[]>();
+    for (const slot of props.slots) {
+      const day = localDay(slot);
+      byDay.set(day, [...(byDay.get(day) ?? []), slot]);
+    }
+    return [...byDay.entries()];
+  }, [props.slots]);
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
+  const day = chosenDay ?? (props.value ? localDay(props.value) : days[0]?.[0]);
+  const times = days.find(([key]) => key === day)?.[1] ?? [];
+
+  if (days.length === 0) return <p className={classes.hint}>{t('noSlots')}</p>;
+
+  return (
+    <fieldset className={classes.group}>
+      <legend>{t('chooseTime')}</legend>
+      <p className={classes.zone}>{t('zoneNote', { zone: zoneOffsetLabel() })}</p>
+      <ul className={classes.days} aria-label={t('days')}>
+        {days.map(([key, daySlots]) => {
+          const parts = dayParts(daySlots[0]!, props.language);
+          return (
+            <li key={key}>
+              <button
+                type="button"
+                className={classes.day}
+                aria-pressed={key === day}
+                aria-label={formatDayLong(daySlots[0]!, props.language)}
+                onClick={() => setChosenDay(key)}
+              >
+                <span>{parts.weekday}</span>
+                <strong>{parts.day}</strong>
+                <span>{parts.month}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <ul className={classes.times} aria-label={t('times')}>
+        {times.map((slot) => (
+          <li key={slot}>
+            <button
+              type="button"
+              className={classes.time}
+              aria-pressed={slot === props.value}
+              onClick={() => props.onChange(slot)}
+            >
+              {formatTime(slot)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
