@@ -49,9 +49,9 @@ test.describe('admin shell', { tag: '@phone' }, () => {
   });
 
   test('a section page says what will be there', async ({ page }) => {
-    await page.goto('/admin/calendar');
-    await expect(page.getByRole('heading', { level: 1, name: admin.nav.calendar })).toBeVisible();
-    await expect(page.getByText(admin.section.calendar, { exact: true })).toBeVisible();
+    await page.goto('/admin/contact-us');
+    await expect(page.getByRole('heading', { level: 1, name: admin.nav.contactUs })).toBeVisible();
+    await expect(page.getByText(admin.section.contactUs, { exact: true })).toBeVisible();
     await expect(page).toHaveTitle(en.meta.admin.title);
   });
 });

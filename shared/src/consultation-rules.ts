@@ -48,6 +48,9 @@ export function actionAllowed(
   return !rule.afterStart || new Date(startsAt).getTime() <= now.getTime();
 }
 
+/** How the back office can order its list. */
+export const ADMIN_CONSULTATION_SORTS = ['starts-asc', 'starts-desc', 'newest'] as const;
+
 /** What the history of a consultation records. */
 export const CONSULTATION_EVENTS = [
   'booked',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ADMIN_CONSULTATION_SORTS,
   CONSULTATION_EVENTS,
   CONSULTATION_STATES,
   isTimeZone,
@@ -84,8 +85,6 @@ export type MyConsultationsResponse = z.infer<typeof MyConsultationsResponseSche
 
 // ------------------------------------------------------------------------------------------------
 // Back office
-
-export const ADMIN_CONSULTATION_SORTS = ['starts-asc', 'starts-desc', 'newest'] as const;
 
 export const AdminConsultationsQuerySchema = z
   .object({

@@ -43,10 +43,8 @@ function page(
 }
 
 const ADMIN_SECTIONS: { path: string; section: AdminSectionKey }[] = [
-  { path: 'consultations', section: 'consultations' },
   { path: 'jobs', section: 'jobs' },
   { path: 'cv', section: 'cv' },
-  { path: 'calendar', section: 'calendar' },
   { path: 'contact-us', section: 'contactUs' },
   { path: 'notifications', section: 'notifications' },
 ];
@@ -105,6 +103,11 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', lazy: page(() => import('./routes/admin/dashboard.tsx'), [], { ui: 'none' }) },
               { path: 'settings', lazy: page(() => import('./routes/admin/settings.tsx'), [], { ui: 'none' }) },
               { path: 'trips', lazy: page(() => import('./routes/admin/trips.tsx'), ['tripsList'], { ui: 'none' }) },
+              {
+                path: 'consultations',
+                lazy: page(() => import('./routes/admin/consultations.tsx'), ['tripsList'], { ui: 'none' }),
+              },
+              { path: 'calendar', lazy: page(() => import('./routes/admin/calendar.tsx'), [], { ui: 'none' }) },
               ...['trips/new', 'trips/:id'].map((path) => ({
                 path,
                 lazy: page(() => import('./routes/admin/trip-edit.tsx'), ['tripsList', 'tripDetails', 'transport'], {

@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../features/auth/api/get-me.ts';
 import { UsersTable } from '../../../features/admin-users/components/users-table.tsx';
+import { WorkingHoursForm } from '../../../features/admin-consultations/components/working-hours-form.tsx';
 
 export function Component() {
   const { t } = useTranslation('admin');
@@ -9,6 +10,19 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('settings.title')}</Title>
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={2} size="h3">
+              {t('settings.hours.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('settings.hours.intro')}
+            </Text>
+          </Stack>
+          <WorkingHoursForm />
+        </Stack>
+      </Paper>
       <Paper withBorder radius="md" p="lg">
         <Stack gap="md">
           <Stack gap={4}>

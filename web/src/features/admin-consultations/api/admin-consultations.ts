@@ -1,0 +1,95 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminActionRequest,
+  AdminConsultationDetail,
+  AdminConsultationsQuery,
+  AdminConsultationsResponse,
+  CalendarResponse,
+} from '@aylal/shared/consultations';
+import type { WorkingHours } from '@aylal/shared/consultation-rules';
+import type { AdminTripsResponse } from '@aylal/shared/trips';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type ConsultationsFilter = Partial<Omit<AdminConsultationsQuery, 'page' | 'pageSize'>> & {
+  page: number;
+  pageSize: number;
+};
+
+function toParams(values: Record<string, unknown>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params;
+}
+
+export function useAdminConsultations(filter: ConsultationsFilter) {
+  return useQuery({
+    queryKey: ['admin', 'consultations', 'list', filter],
+    queryFn: ({ signal }) =>
+      apiRequest<AdminConsultationsResponse>(`/api/admin/consultations?${toParams(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useConsultationCalendar(from: string, to: string) {
+  return useQuery({
+    queryKey: ['admin', 'consultations', 'calendar', from, to],
+    queryFn: ({ signal }) =>
+      apiRequest<CalendarResponse>(`/api/admin/consultations/calendar?${toParams({ from, to })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const consultationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'consultations', 'one', id],
+    queryFn: ({ signal }) =>
+      apiRequest<AdminConsultationDetail>(`/api/admin/consultations/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export function useConsultation(id: string | null) {
+  return useQuery({ ...consultationQueryOptions(id ?? ''), enabled: Boolean(id) });
+}
+
+export function useConsultationAction(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: AdminActionRequest) =>
+      apiRequest<AdminConsultationDetail>(`/api/admin/consultations/${encodeURIComponent(id)}/actions`, {
+        method: 'POST',
+        body: request,
+      }),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(consultationQueryOptions(id).queryKey, detail);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'consultations'] });
+    },
+  });
+}
+
+/** Trips to filter by: every trip, drafts included, by title. */
+export function useTripChoices() {
+  return useQuery({
+    queryKey: ['admin', 'consultations', 'trip-choices'],
+    queryFn: ({ signal }) => apiRequest<AdminTripsResponse>('/api/admin/trips?sort=title&pageSize=100', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+const HOURS_KEY = ['admin', 'settings', 'consultation-hours'];
+
+export function useWorkingHours() {
+  return useQuery({
+    queryKey: HOURS_KEY,
+    queryFn: ({ signal }) => apiRequest<WorkingHours>('/api/admin/settings/consultation-hours', { signal }),
+  });
+}
+
+export function useSaveWorkingHours() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hours: WorkingHours) =>
+      apiRequest<WorkingHours>('/api/admin/settings/consultation-hours', { method: 'PUT', body: hours }),
+    onSuccess: (hours) => queryClient.setQueryData(HOURS_KEY, hours),
+  });
+}

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Textarea,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { IconCalendarEvent, IconMail, IconNote } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { actionAllowed, ADMIN_ACTION_NAMES, type AdminAction } from '@aylal/shared/consultation-rules';
+import { formatDate } from '@aylal/shared/dates';
+import { isLanguage } from '@aylal/shared/i18n';
+import { pickText } from '@aylal/shared/trip-rules';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useConsultation, useConsultationAction } from '../api/admin-consultations.ts';
+import { formatSlot } from './format.ts';
+import { StateBadge } from './state-badge.tsx';
+
+const ACTION_COLORS: Record<AdminAction, string> = {
+  confirm: 'teal',
+  complete: 'blue',
+  'no-show': 'orange',
+  cancel: 'red',
+};
+
+/** One consultation: who, what, when, its history; staff act on it with a note, or note alone. */
+export function ConsultationDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Drawer
+      opened={Boolean(id)}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={
+        <Title order={2} size="h3">
+          {t('consultations.detailTitle')}
+        </Title>
+      }
+    >
+      {id && <Detail key={id} id={id} />}
+    </Drawer>
+  );
+}
+
+function Detail({ id }: { id: string }) {
+  const { t, i18n } = useTranslation('admin');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const consultation = useConsultation(id);
+  const act = useConsultationAction(id);
+  const [note, setNote] = useState('');
+
+  if (consultation.isPending) return <Loader size="sm" />;
+  if (consultation.isError)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(consultation.error)}
+      </Alert>
+    );
+  const data = consultation.data;
+  const allowed = ADMIN_ACTION_NAMES.filter((action) => actionAllowed(action, data.state, data.startsAt));
+
+  async function run(action: AdminAction | 'note') {
+    try {
+      await act.mutateAsync({ action, note: note.trim() });
+      setNote('');
+      notifySuccess(t(`consultations.done.${action}`));
+    } catch (error) {
+      notifyError(errorMessage(error));
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Text fw={700}>{data.user.name}</Text>
+          <Anchor href={`mailto:${data.user.email}`} size="sm">
+            <Group gap={4} component="span">
+              <IconMail size={14} />
+              {data.user.email}
+            </Group>
+          </Anchor>
+        </Stack>
+        <StateBadge state={data.state} />
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        <IconCalendarEvent size={18} style={{ flex: 'none' }} />
+        <Text fw={600}>{formatSlot(data.startsAt, data.endsAt, language)}</Text>
+      </Group>
+      <Text size="sm">
+        {t('consultations.columns.trip')}:{' '}
+        {data.trip?.id ? (
+          <Anchor component={Link} to={`/admin/trips/${data.trip.id}`}>
+            {pickText(data.trip.title, language)}
+          </Anchor>
+        ) : data.trip ? (
+          `${pickText(data.trip.title, language)} (${t('consultations.tripDeleted')})`
+        ) : (
+          '—'
+        )}
+      </Text>
+      {data.note && (
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            {t('consultations.travellerNote')}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {data.note}
+          </Text>
+        </Stack>
+      )}
+
+      <Divider />
+      <Textarea
+        label={t('consultations.note')}
+        description={t('consultations.noteHint')}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        maxLength={2000}
+        autosize
+        minRows={2}
+      />
+      <Group gap="xs">
+        {allowed.map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={action === 'confirm' ? 'filled' : 'light'}
+            color={ACTION_COLORS[action]}
+            loading={act.isPending && act.variables?.action === action}
+            onClick={() => void run(action)}
+          >
+            {t(`consultations.actions.${action}`)}
+          </Button>
+        ))}
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconNote size={16} />}
+          disabled={!note.trim()}
+          loading={act.isPending && act.variables?.action === 'note'}
+          onClick={() => void run('note')}
+        >
+          {t('consultations.actions.note')}
+        </Button>
+      </Group>
+      {allowed.length === 0 && (
+        <Text size="xs" c="dimmed">
+          {t('consultations.noActions')}
+        </Text>
+      )}
+
+      <Divider label={t('consultations.history')} labelPosition="left" />
+      <Timeline bulletSize={14} lineWidth={2}>
+        {data.events.map((event) => (
+          <Timeline.Item key={event.id} title={t(`consultations.events.${event.kind}`)}>
+            <Text size="xs" c="dimmed">
+              {formatDate(event.at, language, { withTime: true })}
+              {event.actor ? ` · ${event.actor.name}` : ''}
+            </Text>
+            {event.previousStartsAt && (
+              <Text size="xs" c="dimmed">
+                {t('consultations.movedFrom', {
+                  when: formatDate(event.previousStartsAt, language, { withTime: true }),
+                })}
+              </Text>
+            )}
+            {event.note && (
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {event.note}
+              </Text>
+            )}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Stack>
+  );
+}
