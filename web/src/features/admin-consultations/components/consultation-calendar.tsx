@@ -103,7 +103,7 @@ export function ConsultationCalendar() {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <ActionIcon variant="default" size="lg" onClick={() => step(-1)} aria-label={t('calendar.previous')}>
             <IconChevronLeft size={18} />
           </ActionIcon>

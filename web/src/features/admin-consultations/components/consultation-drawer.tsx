@@ -13,7 +13,7 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { IconCalendarEvent, IconMail, IconNote } from '@tabler/icons-react';
+import { IconCalendarEvent, IconNote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionAllowed, ADMIN_ACTION_NAMES, type AdminAction } from '@aylal/shared/consultation-rules';
@@ -85,11 +85,8 @@ function Detail({ id }: { id: string }) {
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={2}>
           <Text fw={700}>{data.user.name}</Text>
-          <Anchor href={`mailto:${data.user.email}`} size="sm">
-            <Group gap={4} component="span">
-              <IconMail size={14} />
-              {data.user.email}
-            </Group>
+          <Anchor href={`mailto:${data.user.email}`} size="sm" style={{ wordBreak: 'break-all' }}>
+            {data.user.email}
           </Anchor>
         </Stack>
         <StateBadge state={data.state} />
