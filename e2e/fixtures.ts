@@ -36,6 +36,8 @@ export interface SinkMail {
   subject: string;
   text: string;
   html: string;
+  /** The calendar invitation the message carries, '' when none. */
+  calendar: string;
 }
 
 export interface WaitForMailOptions {

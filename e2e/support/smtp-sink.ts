@@ -2,7 +2,7 @@
  * A real SMTP server for the end-to-end tests: no authentication, no TLS, every message accepted
  * and kept in memory. An HTTP side lets the tests read what the product sent:
  *
- *   GET    /messages?to=<address>  JSON array, oldest first, of { to, subject, text, html }
+ *   GET    /messages?to=<address>  JSON array, oldest first, of { to, subject, text, html, calendar }
  *   DELETE /messages[?to=<address>] forgets every message (or only those for one address)
  *   GET    /health                  200 once both servers listen
  *
@@ -24,6 +24,8 @@ export interface SinkMessage {
   text: string;
   /** The text/html part, decoded; '' when there is none. */
   html: string;
+  /** A calendar invitation (text/calendar part or .ics attachment), decoded; '' when there is none. */
+  calendar: string;
 }
 
 interface StoredMessage extends SinkMessage {
@@ -124,7 +126,7 @@ function headerText(value: string | undefined): string {
   return decodeEncodedWords(decodeCharset(Buffer.from(value, 'latin1'), 'utf-8'));
 }
 
-function collectBodies(part: Part, found: { text?: string; html?: string }, depth = 0): void {
+function collectBodies(part: Part, found: { text?: string; html?: string; calendar?: string }, depth = 0): void {
   if (depth > 10) return;
   const { type, params } = parseContentType(part.headers.get('content-type'));
   if (type.startsWith('multipart/') && params.boundary) {
@@ -135,6 +137,13 @@ function collectBodies(part: Part, found: { text?: string; html?: string }, dept
       if (section.trim() === '') continue;
       collectBodies(splitHeaderAndBody(section), found, depth + 1);
     }
+    return;
+  }
+  if (type === 'text/calendar' || type === 'application/ics') {
+    found.calendar ??= decodeCharset(
+      decodeTransfer(part.body, part.headers.get('content-transfer-encoding')),
+      params.charset,
+    ).replace(/\r\n/g, '\n');
     return;
   }
   const disposition = part.headers.get('content-disposition') ?? '';
@@ -168,7 +177,7 @@ function htmlToText(html: string): string {
 
 export function parseMessage(raw: Buffer, recipients: string[]): StoredMessage {
   const root = splitHeaderAndBody(raw.toString('latin1'));
-  const found: { text?: string; html?: string } = {};
+  const found: { text?: string; html?: string; calendar?: string } = {};
   collectBodies(root, found);
   const html = (found.html ?? '').replace(/\r\n/g, '\n');
   const headerTo = headerText(root.headers.get('to'))
@@ -182,6 +191,7 @@ export function parseMessage(raw: Buffer, recipients: string[]): StoredMessage {
     subject: headerText(root.headers.get('subject')),
     text: (found.text ?? htmlToText(html)).replace(/\r\n/g, '\n'),
     html,
+    calendar: found.calendar ?? '',
   };
 }
 
@@ -215,7 +225,13 @@ const smtp = new SMTPServer({
 });
 smtp.on('error', (error) => console.error('[smtp-sink] smtp error:', error.message));
 
-const publicShape = ({ to, subject, text, html }: StoredMessage): SinkMessage => ({ to, subject, text, html });
+const publicShape = ({ to, subject, text, html, calendar }: StoredMessage): SinkMessage => ({
+  to,
+  subject,
+  text,
+  html,
+  calendar,
+});
 const matches = (message: StoredMessage, to: string | null) =>
   !to || message.recipients.includes(to.trim().toLowerCase());
 

@@ -1,0 +1,235 @@
+/**
+ * Consultation booking as a traveller does it (from a trip's page, in English and Mongolian, at
+ * both widths), their own list with reschedule and cancel, and staff working a consultation in
+ * the back office list and calendar.
+ */
+import enAdmin from '../web/src/locales/en/admin.json' with { type: 'json' };
+import enBooking from '../web/src/locales/en/consultationBooking.json' with { type: 'json' };
+import enTripDetails from '../web/src/locales/en/tripDetails.json' with { type: 'json' };
+import mnBooking from '../web/src/locales/mn/consultationBooking.json' with { type: 'json' };
+import mnTripDetails from '../web/src/locales/mn/tripDetails.json' with { type: 'json' };
+import type { Locator, Page } from '@playwright/test';
+import { formatDayLong } from '../shared/src/dates.ts';
+import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
+import { BASE_URL, expect, loginPanel, submitLogin, test, toast } from './fixtures.ts';
+
+type Booking = typeof enBooking;
+
+/** A demo trip's page, found through the public API. */
+async function tripId(page: Page, index: number): Promise<string> {
+  const response = await page.request.get(`${BASE_URL}/api/trips?pageSize=12`);
+  const body = (await response.json()) as { items: { id: string; title: { en: string } }[] };
+  const wanted = DEMO_TRIPS[index]!.title.en;
+  return body.items.find((item) => item.title.en === wanted)!.id;
+}
+
+/**
+ * Picks an open time in the dialog: a random day (from the fourth on, so the policy still allows
+ * moving and cancelling it) and time, so that tests and their retries do not race each other for
+ * one slot. Answers the chosen time's label.
+ */
+async function pickSlot(dialog: Locator, texts: Booking): Promise<string> {
+  const days = dialog.getByRole('list', { name: texts.days, exact: true }).getByRole('button');
+  await expect(days.first()).toBeVisible();
+  const dayCount = await days.count();
+  const first = Math.min(3, dayCount - 1);
+  await days.nth(first + Math.floor(Math.random() * (dayCount - first))).click();
+  const times = dialog.getByRole('list', { name: texts.times, exact: true }).getByRole('button');
+  const timeCount = await times.count();
+  const time = times.nth(Math.floor(Math.random() * timeCount));
+  await time.click();
+  await expect(time).toHaveAttribute('aria-pressed', 'true');
+  return (await time.textContent()) ?? '';
+}
+
+test.describe('booking a consultation @phone', () => {
+  test('a signed-out visitor is asked to log in, and the booking opens once they are in', async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser();
+    await page.goto(`/trips/${await tripId(page, 0)}`);
+    await page.getByRole('button', { name: enTripDetails.booking.action }).first().click();
+    await expect(toast(page, enTripDetails.messages.loginToBook)).toBeVisible();
+    const panel = loginPanel(page);
+    await expect(panel).toBeVisible();
+    await submitLogin(panel, user.email, user.password);
+    await expect(page.getByRole('dialog', { name: enBooking.title })).toBeVisible();
+  });
+
+  test('books with the policy acknowledged, gets the email with an invitation, then moves and cancels it', async ({
+    page,
+    api,
+    mail,
+  }) => {
+    const user = await api.signUp();
+    await page.goto(`/trips/${await tripId(page, 1)}`);
+    await page.getByRole('button', { name: enTripDetails.booking.action }).first().click();
+    const dialog = page.getByRole('dialog', { name: enBooking.title });
+    await expect(dialog).toBeVisible();
+    // The policy, in full.
+    for (const line of Object.values(enBooking.policy))
+      await expect(dialog.getByText(line, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/Times are shown in your time zone \(GMT[+-]\d+\)/)).toBeVisible();
+
+    const confirm = dialog.getByRole('button', { name: enBooking.confirm });
+    await confirm.click();
+    await expect(dialog.getByRole('alert')).toHaveText(enBooking.messages.selectDateTime);
+    const time = await pickSlot(dialog, enBooking);
+    await expect(dialog.getByText(new RegExp(`^Your consultation: .* · ${time}–`))).toBeVisible();
+    await confirm.click();
+    await expect(dialog.getByRole('alert')).toHaveText(enBooking.messages.acknowledgePolicy);
+    await dialog.getByRole('checkbox', { name: enBooking.acknowledge }).check();
+    await dialog.getByLabel(enBooking.note).fill('Two adults, one child.');
+    await confirm.click();
+    await expect(dialog.getByRole('status')).toContainText(enBooking.done.title);
+
+    const email = await mail.waitForMail(user.email, { subjectIncludes: 'Consultation booked' });
+    expect(email.text).toContain(DEMO_TRIPS[1]!.title.en);
+    expect(email.text).toContain(enBooking.policy.cancel);
+    expect(email.calendar).toContain('METHOD:REQUEST');
+    expect(email.calendar).toContain('BEGIN:VEVENT');
+
+    // Their own list: the booking, awaiting confirmation, with the note.
+    await dialog.getByRole('link', { name: enBooking.done.mine }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/consultations`);
+    const card = page.getByRole('listitem', { name: DEMO_TRIPS[1]!.title.en });
+    await expect(card.getByText(enBooking.states.pending)).toBeVisible();
+    await expect(card.getByText('Two adults, one child.')).toBeVisible();
+
+    // Booking the same trip again is a reschedule instead, and says so.
+    await page.goto(`/trips/${await tripId(page, 1)}`);
+    await page.getByRole('button', { name: enTripDetails.booking.action }).first().click();
+    const again = page.getByRole('dialog', { name: enBooking.title });
+    await pickSlot(again, enBooking);
+    await again.getByRole('checkbox', { name: enBooking.acknowledge }).check();
+    await again.getByRole('button', { name: enBooking.confirm }).click();
+    await expect(again.getByRole('alert')).toContainText('You already have a consultation booked for this trip');
+    await again.getByRole('button', { name: enBooking.close }).click();
+
+    await page.goto('/consultations');
+    await card.getByRole('button', { name: enBooking.mine.reschedule }).click();
+    const move = page.getByRole('dialog', { name: enBooking.mine.rescheduleTitle });
+    const newTime = await pickSlot(move, enBooking);
+    await move.getByRole('button', { name: enBooking.mine.rescheduleConfirm }).click();
+    await expect(toast(page, enBooking.mine.rescheduled)).toBeVisible();
+    await expect(card.getByText(new RegExp(`· ${newTime}–`))).toBeVisible();
+    await mail.waitForMail(user.email, { subjectIncludes: 'Consultation moved' });
+
+    await card.getByRole('button', { name: enBooking.mine.cancel }).click();
+    const cancel = page.getByRole('dialog', { name: enBooking.mine.cancelTitle });
+    await cancel.getByRole('button', { name: enBooking.mine.cancelConfirm }).click();
+    await expect(toast(page, enBooking.mine.cancelled)).toBeVisible();
+    await expect(card.getByText(enBooking.states.cancelled)).toBeVisible();
+    await expect(card.getByRole('button')).toHaveCount(0);
+    const cancelled = await mail.waitForMail(user.email, { subjectIncludes: 'Consultation cancelled' });
+    expect(cancelled.calendar).toContain('METHOD:CANCEL');
+  });
+
+  test('in Mongolian: every word of the booking, and the booking itself', async ({ page, api }) => {
+    await api.signUp({ name: 'Сараа Болд' });
+    await page.goto(`/trips/${await tripId(page, 2)}?lang=mn`);
+    await page.getByRole('button', { name: mnTripDetails.booking.action }).first().click();
+    const dialog = page.getByRole('dialog', { name: mnBooking.title });
+    await expect(dialog.getByText(mnBooking.policy.noShow)).toBeVisible();
+    await dialog.getByRole('button', { name: mnBooking.confirm }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(mnBooking.messages.selectDateTime);
+    await pickSlot(dialog, mnBooking);
+    await dialog.getByRole('button', { name: mnBooking.confirm }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(mnBooking.messages.acknowledgePolicy);
+    await dialog.getByRole('checkbox', { name: mnBooking.acknowledge }).check();
+    await dialog.getByRole('button', { name: mnBooking.confirm }).click();
+    await expect(dialog.getByRole('status')).toContainText(mnBooking.done.title);
+    await expect(dialog.getByRole('status')).toContainText(/\d{4} оны \d+-р сарын \d+, [А-Яа-яӨөҮү]+ гараг/);
+    await dialog.getByRole('link', { name: mnBooking.done.mine }).click();
+    await expect(page.getByRole('heading', { level: 1, name: mnBooking.mine.title })).toBeVisible();
+    await expect(page.getByText(mnBooking.states.pending)).toBeVisible();
+  });
+});
+
+test.describe('the back office', () => {
+  test('staff find a booking, confirm it with a note, and see it on the calendar @phone', async ({
+    page,
+    createUser,
+    signInAsAdmin,
+    mail,
+  }) => {
+    // A traveller books through the API; the admin works it in the browser.
+    const traveller = await createUser({ name: `Tsetseg ${Date.now().toString(36)}` });
+    const context = await page.context().browser()!.newContext({ baseURL: BASE_URL });
+    const travellerPage = await context.newPage();
+    await travellerPage.request.post(`${BASE_URL}/api/auth/sign-in/email`, {
+      data: { email: traveller.email, password: traveller.password },
+      headers: { origin: BASE_URL },
+    });
+    const slots = (await (await travellerPage.request.get(`${BASE_URL}/api/consultations/slots`)).json()) as {
+      slots: string[];
+    };
+    const startsAt = slots.slots[Math.floor(Math.random() * Math.min(40, slots.slots.length))]!;
+    const booked = await travellerPage.request.post(`${BASE_URL}/api/consultations`, {
+      data: { tripId: await tripId(travellerPage, 3), startsAt, acknowledgedPolicy: true },
+      headers: { origin: BASE_URL },
+    });
+    expect(booked.status()).toBe(201);
+    await context.close();
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/consultations');
+    await page.getByRole('textbox', { name: 'Search' }).fill(traveller.name);
+    const row = page.getByRole('row', { name: new RegExp(traveller.name) });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText(enAdmin.consultations.states.pending)).toBeVisible();
+    await row.getByRole('button', { name: `${enAdmin.consultations.open}: ${traveller.name}` }).click();
+
+    const drawer = page.getByRole('dialog', { name: enAdmin.consultations.detailTitle });
+    await drawer.getByRole('textbox', { name: enAdmin.consultations.note }).fill('Called: they prefer a video call.');
+    await drawer.getByRole('button', { name: enAdmin.consultations.actions.confirm }).click();
+    await expect(toast(page, enAdmin.consultations.done.confirm)).toBeVisible();
+    // The state badge, and the history's newest entry.
+    await expect(drawer.getByText(enAdmin.consultations.states.confirmed, { exact: true })).toHaveCount(2);
+    await expect(drawer.getByText('Called: they prefer a video call.')).toBeVisible();
+    // Too early to complete; cancelling stays possible.
+    await expect(drawer.getByRole('button', { name: enAdmin.consultations.actions.complete })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: enAdmin.consultations.actions.cancel })).toBeVisible();
+    await mail.waitForMail(traveller.email, { subjectIncludes: 'Consultation confirmed' });
+    await page.keyboard.press('Escape');
+    await expect(row.getByText(enAdmin.consultations.states.confirmed)).toBeVisible();
+
+    // The calendar: month view, the booking's day, one click opens it.
+    await page.goto('/admin/calendar');
+    await page.getByText(enAdmin.calendar.month, { exact: true }).click();
+    const start = new Date(startsAt);
+    const now = new Date();
+    const monthsAhead = (start.getFullYear() - now.getFullYear()) * 12 + start.getMonth() - now.getMonth();
+    for (let step = 0; step < monthsAhead; step += 1)
+      await page.getByRole('button', { name: enAdmin.calendar.next }).click();
+    const entry = page.getByRole('button', {
+      name: new RegExp(`${traveller.name}.*${enAdmin.consultations.states.confirmed}`),
+    });
+    if ((await entry.count()) === 0) {
+      // A busy day shows the first few: the day view has them all.
+      await page
+        .getByRole('button', { name: formatDayLong(start, 'en'), exact: true })
+        .first()
+        .click();
+    }
+    await entry.first().click();
+    await expect(page.getByRole('dialog', { name: enAdmin.consultations.detailTitle })).toContainText(traveller.email);
+  });
+
+  test('consultation hours are set in Settings and decide the open times', async ({ page, signInAsAdmin }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/settings');
+    const save = page.getByRole('button', { name: enAdmin.settings.hours.save });
+    await expect(save).toBeVisible();
+    await page.getByLabel(enAdmin.settings.hours.to).fill('09:15');
+    await expect(page.getByText(enAdmin.settings.hours.tooShort)).toBeVisible();
+    await expect(save).toBeDisabled();
+    await page.getByLabel(enAdmin.settings.hours.to).fill('18:00');
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(toast(page, enAdmin.settings.hours.saved)).toBeVisible();
+    const hours = await (await page.request.get(`${BASE_URL}/api/admin/settings/consultation-hours`)).json();
+    expect(hours).toMatchObject({ dayStart: '09:00', dayEnd: '18:00', timeZone: 'Asia/Ulaanbaatar' });
+  });
+});
