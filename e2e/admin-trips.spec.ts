@@ -104,6 +104,28 @@ test('an admin creates a trip with the form, adds a picture, and it is on the pu
   await page.locator('input[type="file"]').setInputFiles({ name: 'rock.png', mimeType: 'image/png', buffer: picture });
   await expect(toast(page, f.uploaded)).toBeVisible();
   await expect(page.getByRole('button', { name: `${f.remove}: 1` })).toBeVisible();
+  // A second one, then the second made the cover, described in both languages.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'sky.png', mimeType: 'image/png', buffer: picture });
+  await expect(page.getByRole('button', { name: `${f.remove}: 2` })).toBeVisible();
+  const before = (
+    (await (await page.request.get(`${BASE_URL}/api/admin/trips/${id}`)).json()) as {
+      images: { id: string }[];
+    }
+  ).images.map((image) => image.id);
+  await page.getByRole('button', { name: `${f.moveEarlier}: 2` }).click();
+  await expect(page.getByRole('button', { name: `${f.moveEarlier}: 1` })).toBeDisabled();
+  await expect
+    .poll(async () =>
+      (
+        (await (await page.request.get(`${BASE_URL}/api/admin/trips/${id}`)).json()) as { images: { id: string }[] }
+      ).images.map((image) => image.id),
+    )
+    .toEqual([...before].reverse());
+  const cover = page.getByRole('group', { name: '1', exact: true });
+  await cover.getByRole('textbox', { name: f.altEn }).fill('Turtle Rock at sunset');
+  await cover.getByRole('textbox', { name: f.altMn }).fill('Мэлхий хад нар жаргах үед');
+  await cover.getByRole('textbox', { name: f.altMn }).blur();
+  await expect(toast(page, f.altSaved)).toBeVisible();
 
   const publicTrip = await page.request.get(`${BASE_URL}/api/trips/${id}`);
   expect(publicTrip.status()).toBe(200);
@@ -112,7 +134,7 @@ test('an admin creates a trip with the form, adds a picture, and it is on the pu
     destination: { en: 'Terelj', mn: 'Тэрэлж' },
     stops: [{ place: { en: 'Turtle Rock' } }],
     departureDates: ['2027-08-01'],
-    images: [{ width: 512 }],
+    images: [{ width: 512, alt: { en: 'Turtle Rock at sunset', mn: 'Мэлхий хад нар жаргах үед' } }, { width: 512 }],
   });
 
   // Leave the demo catalogue as it was for the other specs.

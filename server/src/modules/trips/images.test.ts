@@ -143,6 +143,24 @@ describe('trip pictures', () => {
     expect((await send(reversed.slice(1))).statusCode).toBe(400);
   });
 
+  it("changes a picture's description in both languages, and refuses one too long", async () => {
+    const [image] = ((await t.get(`/api/admin/trips/${trip.id}`, { cookie: admin })).json() as TripDetail).images;
+    const send = (alt: unknown, imageId = image!.id) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/trips/${trip.id}/images/${imageId}`,
+        headers: { cookie: admin, origin: ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify({ alt }),
+      });
+    const changed = await send({ en: ' Camels at dusk ', mn: 'Үдшийн тэмээ' });
+    expect(changed.statusCode).toBe(200);
+    expect((changed.json() as TripImage).alt).toEqual({ en: 'Camels at dusk', mn: 'Үдшийн тэмээ' });
+    const images = ((await t.get(`/api/admin/trips/${trip.id}`, { cookie: admin })).json() as TripDetail).images;
+    expect(images.find((one) => one.id === image!.id)!.alt.en).toBe('Camels at dusk');
+    expect((await send({ en: 'x'.repeat(301), mn: '' })).statusCode).toBe(400);
+    expect((await send({ en: '', mn: '' }, '00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
+  });
+
   it('deletes a picture with its files', async () => {
     const [image] = ((await t.get(`/api/admin/trips/${trip.id}`, { cookie: admin })).json() as TripDetail).images;
     const url = `/api/admin/trips/${trip.id}/images/${image!.id}`;

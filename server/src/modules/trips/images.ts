@@ -94,6 +94,24 @@ export async function deleteTripImage(db: Db, storage: Storage, tripId: string, 
   forgetCatalogue();
 }
 
+/** Changes the text that describes a picture (shown to screen readers and in the viewer). */
+export async function setTripImageAlt(
+  db: Db,
+  tripId: string,
+  imageId: string,
+  alt: { en: string; mn: string },
+): Promise<TripImage> {
+  await assertTrip(db, tripId);
+  const [row] = await db
+    .update(tripImages)
+    .set({ altEn: alt.en, altMn: alt.mn })
+    .where(and(eq(tripImages.tripId, tripId), eq(tripImages.id, imageId)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND');
+  forgetCatalogue();
+  return toImage(row);
+}
+
 /** Puts a trip's pictures in the order given (every picture of the trip, each once). */
 export async function orderTripImages(db: Db, tripId: string, ids: string[]): Promise<TripImage[]> {
   await assertTrip(db, tripId);

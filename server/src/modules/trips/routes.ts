@@ -15,7 +15,7 @@ import { TripImageSchema } from '@aylal/shared/trips';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { addTripImage, deleteTripImage, orderTripImages, TRIP_IMAGE_MAX_BYTES } from './images.ts';
+import { addTripImage, deleteTripImage, orderTripImages, setTripImageAlt, TRIP_IMAGE_MAX_BYTES } from './images.ts';
 import {
   createTrip,
   deleteTrip,
@@ -195,6 +195,20 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
       },
     },
     async (request) => orderTripImages(db, request.params.id, request.body.ids),
+  );
+
+  app.patch(
+    '/trips/:id/images/:imageId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Change a picture's description in both languages",
+        params: z.object({ id: z.string().max(100), imageId: z.uuid() }),
+        body: z.object({ alt: z.object({ en: z.string().trim().max(300), mn: z.string().trim().max(300) }) }),
+        response: { 200: TripImageSchema, ...adminErrors },
+      },
+    },
+    async (request) => setTripImageAlt(db, request.params.id, request.params.imageId, request.body.alt),
   );
 
   app.delete(

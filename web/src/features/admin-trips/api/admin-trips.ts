@@ -93,3 +93,29 @@ export function useDeleteTripImage(tripId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'trip', tripId] }),
   });
 }
+
+/** Puts the pictures in a new order (every picture id, once). */
+export function useOrderTripImages(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      apiRequest<TripImage[]>(`/api/admin/trips/${encodeURIComponent(tripId)}/images/order`, {
+        method: 'PUT',
+        body: { ids },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'trip', tripId] }),
+  });
+}
+
+/** Changes a picture's description in both languages. */
+export function useSetTripImageAlt(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ imageId, alt }: { imageId: string; alt: { en: string; mn: string } }) =>
+      apiRequest<TripImage>(`/api/admin/trips/${encodeURIComponent(tripId)}/images/${encodeURIComponent(imageId)}`, {
+        method: 'PATCH',
+        body: { alt },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'trip', tripId] }),
+  });
+}

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
+  Badge,
   Button,
   FileButton,
   Fieldset,
@@ -17,7 +18,15 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPhotoPlus, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowLeft,
+  IconArrowRight,
+  IconArrowUp,
+  IconPhotoPlus,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   CONTINENTS,
@@ -28,10 +37,16 @@ import {
   TRIP_TYPES,
   type TransportMethod,
 } from '@aylal/shared/trip-rules';
-import type { TripDetail, TripInput } from '@aylal/shared/trips';
+import type { TripDetail, TripImage, TripInput } from '@aylal/shared/trips';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
-import { useDeleteTripImage, useSaveTrip, useUploadTripImage } from '../api/admin-trips.ts';
+import {
+  useDeleteTripImage,
+  useOrderTripImages,
+  useSaveTrip,
+  useSetTripImageAlt,
+  useUploadTripImage,
+} from '../api/admin-trips.ts';
 
 const EMPTY: TripInput = {
   title: { en: '', mn: '' },
@@ -458,6 +473,7 @@ function Pictures({ trip }: { trip: TripDetail }) {
   const { t } = useTranslation('admin');
   const upload = useUploadTripImage(trip.id);
   const remove = useDeleteTripImage(trip.id);
+  const order = useOrderTripImages(trip.id);
   async function add(files: File[]) {
     for (const file of files) {
       try {
@@ -468,21 +484,60 @@ function Pictures({ trip }: { trip: TripDetail }) {
       }
     }
   }
+  function move(index: number, delta: number) {
+    const ids = trip.images.map((image) => image.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + delta, 0, moved!);
+    order.mutate(ids, { onError: (failure) => notifyError(errorMessage(failure)) });
+  }
   return (
     <Stack>
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+      {trip.images.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('tripForm.picturesHint')}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         {trip.images.map((image, index) => (
-          <Stack key={image.id} gap={4}>
-            <Image src={`${image.url}-480.webp`} alt={image.alt.en} radius="sm" h={110} fit="cover" />
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              onClick={() => remove.mutate(image.id)}
-              aria-label={`${t('tripForm.remove')}: ${index + 1}`}
-            >
-              {t('tripForm.remove')}
-            </Button>
+          <Stack key={image.id} gap={6} aria-label={`${index + 1}`} role="group">
+            <div style={{ position: 'relative' }}>
+              <Image src={`${image.url}-480.webp`} alt={image.alt.en} radius="sm" h={130} fit="cover" />
+              {index === 0 && (
+                <Badge style={{ position: 'absolute', top: 8, left: 8 }} size="sm">
+                  {t('tripForm.cover')}
+                </Badge>
+              )}
+            </div>
+            <PictureDescription tripId={trip.id} image={image} />
+            <Group gap={4} justify="space-between">
+              <Group gap={4}>
+                <ActionIcon
+                  variant="subtle"
+                  disabled={index === 0 || order.isPending}
+                  onClick={() => move(index, -1)}
+                  aria-label={`${t('tripForm.moveEarlier')}: ${index + 1}`}
+                >
+                  <IconArrowLeft size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  disabled={index === trip.images.length - 1 || order.isPending}
+                  onClick={() => move(index, 1)}
+                  aria-label={`${t('tripForm.moveLater')}: ${index + 1}`}
+                >
+                  <IconArrowRight size={16} />
+                </ActionIcon>
+              </Group>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                onClick={() => remove.mutate(image.id)}
+                aria-label={`${t('tripForm.remove')}: ${index + 1}`}
+              >
+                {t('tripForm.remove')}
+              </Button>
+            </Group>
           </Stack>
         ))}
       </SimpleGrid>
@@ -500,5 +555,43 @@ function Pictures({ trip }: { trip: TripDetail }) {
         )}
       </FileButton>
     </Stack>
+  );
+}
+
+/** A picture's description in both languages, saved when a field is left changed. */
+function PictureDescription({ tripId, image }: { tripId: string; image: TripImage }) {
+  const { t } = useTranslation('admin');
+  const save = useSetTripImageAlt(tripId);
+  const [alt, setAlt] = useState(image.alt);
+  const commit = () => {
+    const next = { en: alt.en.trim(), mn: alt.mn.trim() };
+    if (next.en === image.alt.en && next.mn === image.alt.mn) return;
+    save.mutate(
+      { imageId: image.id, alt: next },
+      {
+        onSuccess: () => notifySuccess(t('tripForm.altSaved')),
+        onError: (failure) => notifyError(errorMessage(failure)),
+      },
+    );
+  };
+  return (
+    <>
+      <TextInput
+        size="xs"
+        label={t('tripForm.altEn')}
+        value={alt.en}
+        maxLength={300}
+        onChange={(event) => setAlt({ ...alt, en: event.currentTarget.value })}
+        onBlur={commit}
+      />
+      <TextInput
+        size="xs"
+        label={t('tripForm.altMn')}
+        value={alt.mn}
+        maxLength={300}
+        onChange={(event) => setAlt({ ...alt, mn: event.currentTarget.value })}
+        onBlur={commit}
+      />
+    </>
   );
 }
