@@ -22,6 +22,7 @@ import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { adminTripsRoutes, tripsRoutes } from './modules/trips/routes.ts';
 import { adminConsultationsRoutes, consultationsRoutes } from './modules/consultations/routes.ts';
 import { configureCatalogueCache, describeTripPage, listPublishedTripPaths } from './modules/trips/service.ts';
+import { tripPagePreloads } from './modules/trips/page-preloads.ts';
 import { TRIP_PAGE } from '@aylal/shared/routes';
 
 declare module 'fastify' {
@@ -126,6 +127,7 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
         const id = TRIP_PAGE.exec(pathname)?.[1];
         return id ? describeTripPage(db, id, language) : undefined;
       },
+      preloadsFor: (key, pathname, search) => tripPagePreloads(db, key, pathname, search),
     });
   }
 

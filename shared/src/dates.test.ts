@@ -36,3 +36,21 @@ describe('consultation times', () => {
     expect(zoneOffsetLabel('UTC', slot)).toBe('GMT+0');
   });
 });
+
+describe('English dates written out by hand', () => {
+  it('match what Intl writes for en-GB, every month, in UTC and in a named zone', () => {
+    for (let month = 0; month < 12; month += 1) {
+      const moment = new Date(Date.UTC(2027, month, 4, 23, 5));
+      for (const timeZone of ['UTC', 'Asia/Ulaanbaatar', 'America/New_York']) {
+        const intl = (withTime: boolean) =>
+          new Intl.DateTimeFormat('en-GB', {
+            timeZone,
+            dateStyle: 'medium',
+            ...(withTime ? { timeStyle: 'short' as const, hourCycle: 'h23' as const } : {}),
+          }).format(moment);
+        expect(formatDate(moment, 'en', { timeZone })).toBe(intl(false));
+        expect(formatDate(moment, 'en', { timeZone, withTime: true })).toBe(intl(true));
+      }
+    }
+  });
+});

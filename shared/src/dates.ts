@@ -7,9 +7,39 @@ export interface DateFormatOptions {
   timeZone?: string;
 }
 
+// Making an Intl formatter costs far more than using one (a list of a dozen trips would spend
+// most of its render making them): each is made once per locale, options and zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Year, month, day, hour and minute of a moment in a zone. The reader's own zone and UTC are read
+ * straight from the Date; only another named zone needs Intl (whose first use is costly).
+ */
 function parts(date: Date, timeZone: string | undefined) {
+  if (timeZone === undefined || timeZone === 'UTC') {
+    const utc = timeZone === 'UTC';
+    return {
+      year: String(utc ? date.getUTCFullYear() : date.getFullYear()),
+      month: String((utc ? date.getUTCMonth() : date.getMonth()) + 1),
+      day: String(utc ? date.getUTCDate() : date.getDate()),
+      hour: pad(utc ? date.getUTCHours() : date.getHours()),
+      minute: pad(utc ? date.getUTCMinutes() : date.getMinutes()),
+    };
+  }
   const values = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+    formatter('en-US', {
       timeZone,
       year: 'numeric',
       month: 'numeric',
@@ -21,7 +51,13 @@ function parts(date: Date, timeZone: string | undefined) {
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
-  return { year: values.year!, month: values.month!, day: values.day!, hour: values.hour!, minute: values.minute! };
+  return {
+    year: values.year!,
+    month: values.month!,
+    day: values.day!,
+    hour: values.hour === '24' ? '00' : values.hour!,
+    minute: values.minute!,
+  };
 }
 
 /**
@@ -36,16 +72,15 @@ export function formatDate(value: Date | string, language: Language, options: Da
     const day = `${p.year} оны ${p.month}-р сарын ${p.day}`;
     return options.withTime ? `${day} ${p.hour}:${p.minute}` : day;
   }
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: options.timeZone,
-    dateStyle: 'medium',
-    ...(options.withTime ? { timeStyle: 'short', hourCycle: 'h23' } : {}),
-  }).format(date);
+  // en-GB's medium date ("4 Sept 2027", "21 Nov 2026, 09:37"), written out like the Mongolian.
+  const p = parts(date, options.timeZone);
+  const day = `${p.day} ${EN_MONTHS[Number(p.month) - 1]} ${p.year}`;
+  return options.withTime ? `${day}, ${p.hour}:${p.minute}` : day;
 }
 
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const MN_WEEKDAYS = ['Ням', 'Даваа', 'Мягмар', 'Лхагва', 'Пүрэв', 'Баасан', 'Бямба'];
 const EN_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function weekdayIndex(date: Date, timeZone: string | undefined): number {
   const p = parts(date, timeZone);
@@ -55,7 +90,7 @@ function weekdayIndex(date: Date, timeZone: string | undefined): number {
 /** "09:30": the 24-hour time of a moment in a zone (the reader's own when omitted). */
 export function formatTime(value: Date | string, timeZone?: string): string {
   const p = parts(typeof value === 'string' ? new Date(value) : value, timeZone);
-  return `${p.hour === '24' ? '00' : p.hour}:${p.minute}`;
+  return `${p.hour}:${p.minute}`;
 }
 
 /** The pieces of a day for a compact day picker: weekday, day of month, month. */
@@ -87,7 +122,14 @@ export function formatDayLong(value: Date | string, language: Language, timeZone
 
 /** "GMT+8" ("GMT+0" for UTC): a zone's offset at a moment, the same in every language. */
 export function zoneOffsetLabel(timeZone?: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+  if (timeZone === undefined) {
+    const minutes = -at.getTimezoneOffset();
+    const sign = minutes < 0 ? '-' : '+';
+    const hours = Math.floor(Math.abs(minutes) / 60);
+    const rest = Math.abs(minutes) % 60;
+    return `GMT${sign}${hours}${rest ? `:${pad(rest)}` : ''}`;
+  }
+  const part = formatter('en-US', { timeZone, timeZoneName: 'shortOffset' })
     .formatToParts(at)
     .find((entry) => entry.type === 'timeZoneName');
   // Runtimes differ on UTC itself ("GMT" or "GMT+0"); one spelling everywhere.

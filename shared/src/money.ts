@@ -13,19 +13,19 @@ export function isCurrency(value: unknown): value is Currency {
 
 const SYMBOLS: Record<Currency, string> = { USD: '$', MNT: '₮' };
 
-/**
- * Formats a price held in US dollars for the reader's language and chosen currency.
- * Returns null for a price of 0, which the interface shows as "TBD" in the reader's language.
- */
+/** 1234567.5 → "1,234,567.50": digits grouped by hand (Intl's first use costs a phone ~100 ms). */
+function groupDigits(amount: number, digits: number): string {
+  const [whole = '0', fraction] = amount.toFixed(digits).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction ? `${grouped}.${fraction}` : grouped;
+}
+
 export function formatPrice(usd: number, currency: Currency, language: Language): string | null {
   if (usd === 0) return null;
   const amount = currency === 'MNT' ? Math.round(usd * USD_TO_MNT) : usd;
   const digits = currency === 'MNT' || Number.isInteger(amount) ? 0 : 2;
   // Grouped with commas in both languages; built by hand so browsers without Mongolian locale
   // data write the same as CLDR ("₮ 345,000" in Mongolian, "₮345,000" in English).
-  const number = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  const number = groupDigits(amount, digits);
   return `${SYMBOLS[currency]}${language === 'mn' ? '\u00a0' : ''}${number}`;
 }

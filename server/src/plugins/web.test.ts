@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mnMeta from '../../../web/src/locales/mn/meta.json' with { type: 'json' };
 import { createTestApp, ORIGIN, type TestApp } from '../../test/helpers.ts';
 import { DEMO_TRIPS } from '../db/seeds/demo-trips.ts';
-import { insertTrips, listPublishedTripPaths } from '../modules/trips/service.ts';
+import { forgetCatalogue, insertTrips, listPublishedTripPaths } from '../modules/trips/service.ts';
+import { tripImages } from '../db/schema/trips.ts';
 
 const SCRIPT = 'console.log("aylal");'.repeat(50);
 
@@ -94,6 +95,28 @@ describe('serving the web app', () => {
 
     const sitemap = await t.get('/sitemap.xml');
     expect(sitemap.body).toContain(`<loc>${ORIGIN}${tripPath}?lang=mn</loc>`);
+  });
+
+  it('preloads what the catalogue and a trip page ask for first: their API answer and first picture', async () => {
+    const [tripId] = await insertTrips(t.db, [{ ...DEMO_TRIPS[1]!, continent: 'oceania' }]);
+    await t.db
+      .insert(tripImages)
+      .values({ tripId: tripId!, position: 0, fileKey: `trips/${tripId}/cover`, width: 1600, height: 1000 });
+    forgetCatalogue();
+    const base = `/uploads/trips/${tripId}/cover`;
+
+    // The same URL the page builds from its address (unknown and foreign parameters dropped).
+    const catalogue = await t.get('/trips?continent=oceania&lang=mn&colour=blue');
+    expect(catalogue.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/trips?continent=oceania">');
+    expect(catalogue.body).toContain(
+      `<link rel="preload" as="image" href="${base}-480.webp" imagesrcset="${base}-480.webp 480w, ${base}-960.webp 960w, ${base}-1600.webp 1600w" imagesizes="(min-width: 62em) 360px, (min-width: 48em) 50vw, 100vw" fetchpriority="high">`,
+    );
+    expect((await t.get('/trips')).body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/trips">');
+
+    const page = await t.get(`/trips/${tripId}`);
+    expect(page.body).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/trips/${tripId}">`);
+    expect(page.body).toContain(`imagesizes="(min-width: 62em) 240px, 50vw" fetchpriority="high">`);
+    expect((await t.get('/trips/00000000-0000-0000-0000-000000000000')).body).not.toContain('as="fetch"');
   });
 
   it('leaves /api/* to the API: an unknown API path is a JSON 404', async () => {

@@ -56,6 +56,12 @@ const HEAD_MARKER = '<!--app-head-->';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * `<link>` preloads for what a page will ask for once its code runs (its API data, its first
+ * picture), so they load alongside the code instead of after it.
+ */
+export type PreloadsFor = (key: PageMetaKey, pathname: string, search: URLSearchParams) => Promise<string[]>;
+
 /** What the server knows of a page beyond its kind (a trip's own title, summary and picture). */
 export interface PageDescription {
   title: string;
@@ -104,7 +110,12 @@ export function renderHead(options: {
  */
 export async function webPlugin(
   app: FastifyInstance,
-  { distDir, publicUrl, describePage }: { distDir: string; publicUrl: string; describePage?: DescribePage },
+  {
+    distDir,
+    publicUrl,
+    describePage,
+    preloadsFor,
+  }: { distDir: string; publicUrl: string; describePage?: DescribePage; preloadsFor?: PreloadsFor },
 ) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -156,9 +167,7 @@ export async function webPlugin(
     // A page about one thing (a trip) is described by it, and is a 404 when it does not exist.
     const described = key === 'trip' && describePage ? await describePage(pathname, language) : undefined;
     const hints = hintsFor(key, language);
-    // A trip's data is known from its address: ask for it alongside the code.
-    const dataHint =
-      key === 'trip' && described ? [`<link rel="preload" as="fetch" crossorigin href="/api${pathname}">`] : [];
+    const dataHint = described !== null && preloadsFor ? await preloadsFor(key, pathname, url.searchParams) : [];
     const html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace(

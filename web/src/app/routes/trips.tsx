@@ -6,7 +6,7 @@ import { useCurrency, useFormatPrice } from '../../features/currency/currency-co
 import { tripsQueryOptions } from '../../features/trips/api/get-trips.ts';
 import { TripCard } from '../../features/trips/components/trip-card.tsx';
 import { TripFilters } from '../../features/trips/components/trip-filters.tsx';
-import { readTripSearch, writeTripSearch, type TripSearch } from '../../features/trips/search-params.ts';
+import { readTripSearch, writeTripSearch, type TripSearch } from '@aylal/shared/trip-search';
 import classes from './trips.module.css';
 
 const PAGE_SIZE = 12;
@@ -54,8 +54,8 @@ export function Component() {
           )}
           {trips.data && trips.data.items.length === 0 && <p className={classes.problem}>{t('empty')}</p>}
           <div className={classes.grid}>
-            {trips.data?.items.map((trip) => (
-              <TripCard key={trip.id} trip={trip} price={formatPrice(trip.fare)} />
+            {trips.data?.items.map((trip, index) => (
+              <TripCard key={trip.id} trip={trip} price={formatPrice(trip.fare)} first={index === 0} />
             ))}
           </div>
           {pages > 1 && (

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { pickText, TRIP_IMAGE_WIDTHS } from '@aylal/shared/trip-rules';
+import { GALLERY_THUMB_SIZES, pickText, TRIP_IMAGE_WIDTHS, tripImageSrcSet } from '@aylal/shared/trip-rules';
 import type { TripImage } from '@aylal/shared/trips';
 import classes from './gallery.module.css';
 
-const srcSet = (image: TripImage) =>
-  TRIP_IMAGE_WIDTHS.map((width) => `${image.url}-${width}.webp ${width}w`).join(', ');
+const srcSet = (image: TripImage) => tripImageSrcSet(image.url);
 
 /** A trip's pictures as thumbnails; one opens full size in a viewer (arrows, swipe-free buttons, Escape). */
 export function Gallery({ images, language }: { images: TripImage[]; language: 'en' | 'mn' }) {
@@ -38,11 +37,12 @@ export function Gallery({ images, language }: { images: TripImage[]; language: '
               <img
                 src={`${image.url}-${TRIP_IMAGE_WIDTHS[0]}.webp`}
                 srcSet={srcSet(image)}
-                sizes="(min-width: 62em) 240px, 50vw"
+                sizes={GALLERY_THUMB_SIZES}
                 width={image.width}
                 height={image.height}
                 alt={pickText(image.alt, language)}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"
               />
             </button>

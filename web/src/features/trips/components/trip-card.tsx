@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { isLanguage } from '@aylal/shared/i18n';
-import { pickText, TRIP_IMAGE_WIDTHS } from '@aylal/shared/trip-rules';
+import { CARD_IMAGE_SIZES, pickText, TRIP_IMAGE_WIDTHS, tripImageSrcSet } from '@aylal/shared/trip-rules';
 import type { TripListItem } from '@aylal/shared/trips';
 import classes from './trips.module.css';
 
-/** One trip of the catalogue: picture, title, place, days, next departure, price per person. */
-export function TripCard({ trip, price }: { trip: TripListItem; price: string }) {
+/**
+ * One trip of the catalogue: picture, title, place, days, next departure, price per person. The
+ * first card's picture is wanted at once (it is the largest thing on the first screen).
+ */
+export function TripCard({ trip, price, first = false }: { trip: TripListItem; price: string; first?: boolean }) {
   const { t, i18n } = useTranslation('tripsList');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const title = pickText(trip.title, language);
@@ -18,12 +21,13 @@ export function TripCard({ trip, price }: { trip: TripListItem; price: string })
         {trip.cover ? (
           <img
             src={`${trip.cover.url}-${TRIP_IMAGE_WIDTHS[0]}.webp`}
-            srcSet={TRIP_IMAGE_WIDTHS.map((width) => `${trip.cover!.url}-${width}.webp ${width}w`).join(', ')}
-            sizes="(min-width: 62em) 360px, (min-width: 48em) 50vw, 100vw"
+            srcSet={tripImageSrcSet(trip.cover.url)}
+            sizes={CARD_IMAGE_SIZES}
             width={trip.cover.width}
             height={trip.cover.height}
             alt={pickText(trip.cover.alt, language)}
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
             decoding="async"
           />
         ) : (

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USD_TO_MNT, type Currency } from '@aylal/shared/money';
 import { CONTINENTS, TRIP_TAGS, TRIP_TYPES, type TripTag } from '@aylal/shared/trip-rules';
-import type { TripSearch } from '../search-params.ts';
+import type { TripSearch } from '@aylal/shared/trip-search';
 import classes from './trips.module.css';
 
 const toShown = (usd: number | undefined, currency: Currency) =>

@@ -1,11 +1,4 @@
-import {
-  CONTINENTS,
-  TRIP_TAGS,
-  TRIP_TYPES,
-  type Continent,
-  type TripTag,
-  type TripType,
-} from '@aylal/shared/trip-rules';
+import { CONTINENTS, TRIP_TAGS, TRIP_TYPES, type Continent, type TripTag, type TripType } from './trip-rules.ts';
 
 /** The trip search as the URL holds it: exactly GET /api/trips's parameters, so links can be shared. */
 export interface TripSearch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTripSearch, writeTripSearch } from './search-params.ts';
+import { readTripSearch, writeTripSearch } from './trip-search.ts';
 
 describe('trip search in the URL', () => {
   it('round-trips every filter', () => {
