@@ -159,6 +159,22 @@ describe('trip pictures', () => {
     expect(images.find((one) => one.id === image!.id)!.alt.en).toBe('Camels at dusk');
     expect((await send({ en: 'x'.repeat(301), mn: '' })).statusCode).toBe(400);
     expect((await send({ en: '', mn: '' }, '00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
+    // A trip id that is no id at all is no trip, for every picture route.
+    const fake = '00000000-0000-0000-0000-000000000000';
+    for (const [method, url, payload] of [
+      ['PATCH', `/api/admin/trips/x/images/${fake}`, { alt: { en: '', mn: '' } }],
+      ['PUT', '/api/admin/trips/x/images/order', { ids: [] }],
+      ['DELETE', `/api/admin/trips/x/images/${fake}`, undefined],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { cookie: admin, origin: ORIGIN, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        ...(payload ? { payload: JSON.stringify(payload) } : {}),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(errorOf(response).code).toBe('TRIP_NOT_FOUND');
+    }
   });
 
   it('deletes a picture with its files', async () => {

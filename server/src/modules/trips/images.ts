@@ -17,7 +17,11 @@ const MAX_PIXELS = 60_000_000;
 
 const variantKey = (base: string, width: number) => `${base}-${width}.webp`;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 async function assertTrip(db: Db, tripId: string) {
+  // Not an id at all: no such trip (and nothing for the database to choke on).
+  if (!UUID.test(tripId)) throw new AppError('TRIP_NOT_FOUND');
   const [row] = await db.select({ id: trips.id }).from(trips).where(eq(trips.id, tripId)).limit(1);
   if (!row) throw new AppError('TRIP_NOT_FOUND');
 }
@@ -85,6 +89,7 @@ export async function addTripImage(
 }
 
 export async function deleteTripImage(db: Db, storage: Storage, tripId: string, imageId: string): Promise<void> {
+  if (!UUID.test(tripId)) throw new AppError('TRIP_NOT_FOUND');
   const [row] = await db
     .delete(tripImages)
     .where(and(eq(tripImages.tripId, tripId), eq(tripImages.id, imageId)))
