@@ -50,7 +50,6 @@ ALTER TABLE "consultation_hours" ADD CONSTRAINT "consultation_hours_updated_by_u
 ALTER TABLE "consultations" ADD CONSTRAINT "consultations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultations" ADD CONSTRAINT "consultations_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consultation_events_consultation_idx" ON "consultation_events" USING btree ("consultation_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "consultations_active_user_trip_key" ON "consultations" USING btree ("user_id","trip_id") WHERE "consultations"."state" in ('pending', 'confirmed');--> statement-breakpoint
 CREATE INDEX "consultations_user_starts_idx" ON "consultations" USING btree ("user_id","starts_at");--> statement-breakpoint
 CREATE INDEX "consultations_starts_idx" ON "consultations" USING btree ("starts_at");--> statement-breakpoint
 CREATE INDEX "consultations_trip_idx" ON "consultations" USING btree ("trip_id");--> statement-breakpoint

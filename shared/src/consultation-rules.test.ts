@@ -64,3 +64,35 @@ describe('the policy', () => {
     expect(actionAllowed('cancel', 'completed', '2026-11-19T00:00:00Z', now)).toBe(false);
   });
 });
+
+describe('daylight saving', () => {
+  const allDay = (timeZone: string): WorkingHours => ({
+    ...DEFAULT_WORKING_HOURS,
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    dayStart: '00:00',
+    dayEnd: '23:59',
+    timeZone,
+  });
+  const isoOf = (dates: Date[]) => dates.map((date) => date.toISOString());
+
+  it('skips the hour clocks jump over and offers a repeated hour once', () => {
+    // New York springs forward at 02:00 on 8 March 2026: 02:00 and 02:30 do not exist.
+    const spring = slotsOfDay('2026-03-08', allDay('America/New_York'));
+    expect(spring).toHaveLength(48 - 1 - 2);
+    expect(new Set(isoOf(spring)).size).toBe(spring.length);
+    // It falls back at 02:00 on 1 November: 01:00 and 01:30 happen twice, offered once each.
+    const autumn = slotsOfDay('2026-11-01', allDay('America/New_York'));
+    expect(new Set(isoOf(autumn)).size).toBe(autumn.length);
+    expect(autumn).toHaveLength(47);
+  });
+
+  it('never offers a slot of another day where clocks jump at midnight, and books what it offers', () => {
+    // Santiago springs forward at midnight on 6 September 2026.
+    const hours = allDay('America/Santiago');
+    const day = slotsOfDay('2026-09-06', hours);
+    expect(day.every((slot) => slot.toISOString() >= '2026-09-06T04:00:00.000Z')).toBe(true);
+    const now = new Date('2026-09-01T12:00:00Z');
+    for (const slot of upcomingSlots({ ...hours, horizonDays: 10, leadHours: 0 }, now))
+      expect(isOfferedSlot(slot, { ...hours, horizonDays: 10, leadHours: 0 }, now)).toBe(true);
+  });
+});

@@ -169,13 +169,23 @@ export function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** Every slot start of one agency date (none on a day off). */
+/**
+ * Every slot start of one agency date (none on a day off). A wall-clock time that the zone skips
+ * (clocks going forward) is not offered, and one it repeats (clocks going back) is offered once.
+ */
 export function slotsOfDay(date: string, hours: WorkingHours): Date[] {
   if (!hours.weekdays.includes(isoWeekday(date))) return [];
   const starts: Date[] = [];
+  const seen = new Set<number>();
   const end = minutesOfDay(hours.dayEnd);
   for (let minute = minutesOfDay(hours.dayStart); minute + hours.slotMinutes <= end; minute += hours.slotMinutes) {
-    starts.push(zonedTime(date, minute, hours.timeZone));
+    const start = zonedTime(date, minute, hours.timeZone);
+    const p = zoneParts(start, hours.timeZone);
+    const exists = dateInZone(start, hours.timeZone) === date && p.hour * 60 + p.minute === minute;
+    if (exists && !seen.has(start.getTime())) {
+      seen.add(start.getTime());
+      starts.push(start);
+    }
   }
   return starts;
 }

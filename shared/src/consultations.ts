@@ -14,7 +14,12 @@ import { BilingualSchema } from './trips.ts';
 
 export * from './consultation-rules.ts';
 
-const isoDate = z.iso.date();
+// Years PostgreSQL and people both understand (zod alone would let year 0000 through).
+const isoDate = z.iso.date().refine((value) => value >= '1970-01-01' && value <= '9999-12-31', 'year');
+const isoMoment = z.iso.datetime({ offset: true }).refine((value) => {
+  const time = Date.parse(value);
+  return Number.isFinite(time) && time >= Date.UTC(1970, 0, 1) && time < Date.UTC(10000, 0, 1);
+}, 'moment');
 const timeOfDay = z.string().regex(TIME_OF_DAY, 'HH:MM');
 
 /** The agency's consultation hours (admin Settings). */
@@ -30,7 +35,7 @@ export const WorkingHoursSchema = z
     dayEnd: timeOfDay,
     slotMinutes: z.number().refine((value) => (SLOT_LENGTHS as readonly number[]).includes(value), 'slot length'),
     timeZone: z.string().max(100).refine(isTimeZone, 'time zone'),
-    horizonDays: z.number().int().min(1).max(365),
+    horizonDays: z.number().int().min(1).max(180),
     leadHours: z.number().int().min(0).max(168),
   })
   .refine((hours) => minutesOfDay(hours.dayEnd) - minutesOfDay(hours.dayStart) >= hours.slotMinutes, {
@@ -106,6 +111,8 @@ export type AdminConsultationsQuery = z.infer<typeof AdminConsultationsQuerySche
 
 export const AdminConsultationSchema = ConsultationSchema.omit({ canCancel: true, canReschedule: true }).extend({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** Rises with every change of time or state. */
+  version: z.number().int(),
 });
 export type AdminConsultation = z.infer<typeof AdminConsultationSchema>;
 
@@ -137,19 +144,19 @@ export const AdminActionRequestSchema = z.object({
     AdminAction | 'note'
   )[]),
   note: z.string().trim().max(2000).default(''),
+  /** The `version` staff were looking at: a state change is refused if it has moved on since. */
+  version: z.number().int().min(0).optional(),
 });
 export type AdminActionRequest = z.infer<typeof AdminActionRequestSchema>;
 
 /** GET /api/admin/consultations/calendar: everything starting in [from, to) (at most 62 days). */
-export const CalendarQuerySchema = z
-  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
-  .refine(
-    (query) => {
-      const span = Date.parse(query.to) - Date.parse(query.from);
-      return span > 0 && span <= 62 * 86_400_000;
-    },
-    { message: 'from must be before to, at most 62 days apart', path: ['to'] },
-  );
+export const CalendarQuerySchema = z.object({ from: isoMoment, to: isoMoment }).refine(
+  (query) => {
+    const span = Date.parse(query.to) - Date.parse(query.from);
+    return span > 0 && span <= 62 * 86_400_000;
+  },
+  { message: 'from must be before to, at most 62 days apart', path: ['to'] },
+);
 
 export const CalendarResponseSchema = z.object({ items: z.array(AdminConsultationSchema) });
 export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;

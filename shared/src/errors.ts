@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'CONSULTATION_NOT_FOUND',
   'CONSULTATION_CLOSED',
   'ACTION_NOT_ALLOWED',
+  'CONSULTATION_CHANGED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,6 +5,7 @@ const event = {
   uid: 'consultation-1@aylal',
   sequence: 2,
   method: 'REQUEST' as const,
+  status: 'TENTATIVE' as const,
   start: new Date('2026-11-23T02:00:00Z'),
   end: new Date('2026-11-23T02:30:00Z'),
   summary: 'Аялал зөвлөгөө: Говийн гайхамшиг, Хонгорын элс; Баянзагийн улаан эрэг',
@@ -25,19 +26,29 @@ describe('calendar invitations', () => {
     expect(lines).toContain('DTEND:20261123T023000Z');
     expect(lines).toContain('DTSTAMP:20261121T100000Z');
     expect(lines).toContain('SEQUENCE:2');
-    expect(lines).toContain('STATUS:CONFIRMED');
+    expect(lines).toContain('STATUS:TENTATIVE');
     // Unfolded, the text reads back whole, with commas, semicolons and newlines escaped.
     const unfolded = ics.replace(/\r\n /g, '');
     expect(unfolded).toContain('SUMMARY:Аялал зөвлөгөө: Говийн гайхамшиг\\, Хонгорын элс\\; Баянзагийн улаан эрэг');
     expect(unfolded).toContain('DESCRIPTION:Дор хаяж 24 цагийн өмнө цуцална уу.\\nhttps://aylal.mn/consultations');
     expect(unfolded).toContain(
-      'ATTENDEE;CN="Сараа Болд";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:saraa@example.com',
+      'ATTENDEE;CN="Сараа Болд";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:saraa@example.com',
     );
     expect(() => new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(ics))).not.toThrow();
   });
 
+  it('drops control characters that would break a line', () => {
+    const ics = calendarInvitation({
+      ...event,
+      summary: 'Gobi\rTrip\u0007',
+      attendee: { name: 'A\nB', email: 'a@b.mn' },
+    });
+    expect(ics).toContain('SUMMARY:Gobi\\nTrip\r\n');
+    expect(ics).toContain('ATTENDEE;CN="AB"');
+  });
+
   it('cancels the same event (same UID, a later SEQUENCE) without an alarm', () => {
-    const ics = calendarInvitation({ ...event, method: 'CANCEL', sequence: 3 });
+    const ics = calendarInvitation({ ...event, method: 'CANCEL', status: 'CANCELLED', sequence: 3 });
     expect(ics).toContain('METHOD:CANCEL');
     expect(ics).toContain('STATUS:CANCELLED');
     expect(ics).toContain('UID:consultation-1@aylal');

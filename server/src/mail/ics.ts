@@ -4,6 +4,8 @@ export interface CalendarEvent {
   /** Bumped on every change so calendar apps replace the earlier invitation. */
   sequence: number;
   method: 'REQUEST' | 'CANCEL';
+  /** TENTATIVE until the agency confirms; CANCELLED goes with METHOD:CANCEL. */
+  status: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
   start: Date;
   end: Date;
   summary: string;
@@ -22,9 +24,17 @@ const utc = (date: Date) =>
     .replace(/\.\d{3}/, '');
 
 const escapeText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  value
+    .replace(/\r\n?/g, '\n')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\n/g, '\\n');
 
-const escapeParam = (value: string) => `"${value.replace(/["\r\n]/g, '')}"`;
+// eslint-disable-next-line no-control-regex
+const escapeParam = (value: string) => `"${value.replace(/["\u0000-\u001f\u007f]/g, '')}"`;
 
 /** Lines longer than 75 octets are folded (CRLF and a space), never inside a UTF-8 character. */
 function fold(line: string): string {
@@ -62,8 +72,8 @@ export function calendarInvitation(event: CalendarEvent): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.url ? [`URL:${event.url}`] : []),
     `ORGANIZER;CN=${escapeParam(event.organizer.name)}:mailto:${event.organizer.email}`,
-    `ATTENDEE;CN=${escapeParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`,
-    `STATUS:${event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `ATTENDEE;CN=${escapeParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${event.attendee.email}`,
+    `STATUS:${event.status}`,
     'TRANSP:OPAQUE',
     ...(event.method === 'REQUEST'
       ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(event.summary)}`, 'TRIGGER:-PT1H', 'END:VALARM']

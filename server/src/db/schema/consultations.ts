@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { trips } from './trips.ts';
 
@@ -58,10 +58,8 @@ export const consultations = pgTable(
     ),
     check('consultations_time_check', sql`${table.endsAt} > ${table.startsAt}`),
     check('consultations_language_check', sql`${table.language} in ('en', 'mn')`),
-    // One active consultation per traveller and trip: a second one is a reschedule.
-    uniqueIndex('consultations_active_user_trip_key')
-      .on(table.userId, table.tripId)
-      .where(sql`${table.state} in ('pending', 'confirmed')`),
+    // One upcoming active consultation per traveller and trip is checked by the booking itself
+    // (under a lock): an index cannot tell a consultation that has ended from one still ahead.
     index('consultations_user_starts_idx').on(table.userId, table.startsAt),
     index('consultations_starts_idx').on(table.startsAt),
     index('consultations_trip_idx').on(table.tripId),

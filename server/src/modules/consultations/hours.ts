@@ -1,6 +1,7 @@
 import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
   ACTIVE_STATES,
+  dateInZone,
   DEFAULT_WORKING_HOURS,
   upcomingSlots,
   type SlotsResponse,
@@ -33,10 +34,20 @@ export async function setWorkingHours(db: Db, hours: WorkingHours, actorId: stri
   return getWorkingHours(db);
 }
 
+// The candidate slots depend only on the hours and the agency's date: worked out once a day.
+let candidates: { key: string; starts: Date[] } | null = null;
+
+function candidateSlots(hours: WorkingHours, now: Date): Date[] {
+  const key = `${JSON.stringify(hours)}|${dateInZone(now, hours.timeZone)}`;
+  if (candidates?.key !== key) candidates = { key, starts: upcomingSlots({ ...hours, leadHours: 0 }, now) };
+  const earliest = now.getTime() + hours.leadHours * 3_600_000;
+  return candidates.starts.filter((start) => start.getTime() >= earliest);
+}
+
 /** Slot starts from now to the horizon that no active consultation overlaps. */
 export async function openSlots(db: Db, now = new Date()): Promise<SlotsResponse> {
   const hours = await getWorkingHours(db);
-  const starts = upcomingSlots(hours, now);
+  const starts = candidateSlots(hours, now);
   const slotMs = hours.slotMinutes * 60_000;
   if (starts.length === 0) return { timeZone: hours.timeZone, slotMinutes: hours.slotMinutes, slots: [] };
   const taken = await db
@@ -50,10 +61,21 @@ export async function openSlots(db: Db, now = new Date()): Promise<SlotsResponse
       ),
     )
     .orderBy(sql`${consultations.startsAt}`);
-  const open = starts.filter((start) => {
-    const end = start.getTime() + slotMs;
-    return !taken.some((booking) => booking.startsAt.getTime() < end && booking.endsAt.getTime() > start.getTime());
-  });
+  // Both lists are in time order: one walk through them finds the slots nothing overlaps.
+  const open: Date[] = [];
+  let next = 0;
+  for (const start of starts) {
+    const begin = start.getTime();
+    while (next < taken.length && taken[next]!.endsAt.getTime() <= begin) next += 1;
+    let overlapped = false;
+    for (let index = next; index < taken.length && taken[index]!.startsAt.getTime() < begin + slotMs; index += 1) {
+      if (taken[index]!.endsAt.getTime() > begin) {
+        overlapped = true;
+        break;
+      }
+    }
+    if (!overlapped) open.push(start);
+  }
   return {
     timeZone: hours.timeZone,
     slotMinutes: hours.slotMinutes,

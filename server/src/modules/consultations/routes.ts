@@ -28,6 +28,7 @@ import {
   listMine,
   openSlots,
   rescheduleMine,
+  settleConsultationMail,
   type ConsultationContext,
 } from './service.ts';
 
@@ -47,6 +48,8 @@ const WorkingHoursResponseSchema = z.object({
 /** /api/consultations: open slots for anyone; booking and one's own consultations when signed in. */
 export const consultationsRoutes: FastifyPluginAsyncZod<Omit<ConsultationContext, 'log'>> = async (app, options) => {
   const ctx: ConsultationContext = { ...options, log: app.log };
+  // Emails still on their way are sent before the server stops.
+  app.addHook('onClose', settleConsultationMail);
 
   app.get(
     '/consultations/slots',
@@ -76,8 +79,9 @@ export const consultationsRoutes: FastifyPluginAsyncZod<Omit<ConsultationContext
       onRequest: async (request) => {
         try {
           await app.requireUser(request);
-        } catch {
-          throw new AppError('LOGIN_TO_BOOK');
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'UNAUTHENTICATED') throw new AppError('LOGIN_TO_BOOK');
+          throw error;
         }
       },
     },

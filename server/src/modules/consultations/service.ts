@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ACTIVE_STATES,
@@ -7,8 +7,10 @@ import {
   canCancel,
   canReschedule,
   isActive,
+  addDays,
   isOfferedSlot,
   isTimeZone,
+  zonedTime,
   type AdminActionRequest,
   type AdminConsultation,
   type AdminConsultationDetail,
@@ -63,22 +65,23 @@ const POLICY: Record<Language, string[]> = {
 };
 
 /** The PostgreSQL error code behind a failed query (drizzle wraps the driver's error). */
-function pgCode(error: unknown): { code?: string; constraint?: string } {
+function pgCode(error: unknown): { code?: string } {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    const candidate = current as { code?: unknown; constraint?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return { code: candidate.code, constraint: candidate.constraint as string | undefined };
-    }
+    const candidate = current as { code?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return { code: candidate.code };
   }
   return {};
 }
 
-/** Overlap with an active consultation: someone else has the time. A second booking of one trip: a reschedule. */
+/** The canonical spelling of a zone the traveller's browser gave, or null when it is not one. */
+function canonicalZone(value: string | undefined): string | null {
+  if (!value || !isTimeZone(value)) return null;
+  return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+}
+
+/** Overlap with an active consultation (the exclusion constraint): someone else has the time. */
 function refusalOf(error: unknown): AppError | undefined {
-  const { code, constraint } = pgCode(error);
-  if (code === '23P01') return new AppError('SLOT_TAKEN');
-  if (code === '23505' && constraint === 'consultations_active_user_trip_key') return new AppError('ALREADY_BOOKED');
-  return undefined;
+  return pgCode(error).code === '23P01' ? new AppError('SLOT_TAKEN') : undefined;
 }
 
 function parseStart(value: string | undefined): Date {
@@ -115,7 +118,7 @@ function toConsultation(row: Row, now: Date): Consultation {
 
 function toAdminConsultation(row: Row, user: { id: string; name: string; email: string }): AdminConsultation {
   const { canCancel: _cancel, canReschedule: _reschedule, ...rest } = toConsultation(row, new Date());
-  return { ...rest, user };
+  return { ...rest, user, version: row.sequence };
 }
 
 /** The traveller's own consultations: upcoming first (soonest first), then the past (latest first). */
@@ -157,6 +160,23 @@ export async function book(
   let row: Row;
   try {
     row = await ctx.db.transaction(async (tx) => {
+      // One upcoming consultation per traveller and trip (a second one is a reschedule); one that
+      // has ended no longer counts, whatever staff have marked it. Two tabs booking at once wait
+      // for each other here.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultation:${user.id}:${trip.id}`}))`);
+      const [upcoming] = await tx
+        .select({ id: consultations.id })
+        .from(consultations)
+        .where(
+          and(
+            eq(consultations.userId, user.id),
+            eq(consultations.tripId, trip.id),
+            inArray(consultations.state, [...ACTIVE_STATES]),
+            gt(consultations.endsAt, now),
+          ),
+        )
+        .limit(1);
+      if (upcoming) throw new AppError('ALREADY_BOOKED');
       const [inserted] = await tx
         .insert(consultations)
         .values({
@@ -168,7 +188,7 @@ export async function book(
           endsAt: new Date(start.getTime() + hours.slotMinutes * 60_000),
           note: input.note ?? '',
           language,
-          timeZone: input.timeZone && isTimeZone(input.timeZone) ? input.timeZone : hours.timeZone,
+          timeZone: canonicalZone(input.timeZone) ?? hours.timeZone,
         })
         .returning();
       await tx.insert(consultationEvents).values({ consultationId: inserted!.id, actorId: user.id, kind: 'booked' });
@@ -177,7 +197,7 @@ export async function book(
   } catch (error) {
     throw refusalOf(error) ?? error;
   }
-  await sendMail(ctx, row, 'booked');
+  sendMail(ctx, row, 'booked');
   return toConsultation(row, now);
 }
 
@@ -206,7 +226,7 @@ export async function cancelMine(ctx: ConsultationContext, userId: string, id: s
     await tx.insert(consultationEvents).values({ consultationId: id, actorId: userId, kind: 'cancelled' });
     return updated!;
   });
-  await sendMail(ctx, row, 'cancelled');
+  sendMail(ctx, row, 'cancelled');
   return toConsultation(row, now);
 }
 
@@ -249,7 +269,7 @@ export async function rescheduleMine(
   } catch (error) {
     throw refusalOf(error) ?? error;
   }
-  await sendMail(ctx, row, 'rescheduled');
+  sendMail(ctx, row, 'rescheduled');
   return toConsultation(row, now);
 }
 
@@ -315,8 +335,11 @@ export async function findForAdmin(db: Db, query: AdminConsultationsQuery): Prom
   const hours = await getWorkingHours(db);
   const filters: SQL[] = [sql`true`];
   if (query.state) filters.push(sql`c.state = ${query.state}`);
-  if (query.from) filters.push(sql`(c.starts_at at time zone ${hours.timeZone})::date >= ${query.from}::date`);
-  if (query.to) filters.push(sql`(c.starts_at at time zone ${hours.timeZone})::date <= ${query.to}::date`);
+  // Agency dates become moments here, so the database compares plain timestamps (and uses its index).
+  if (query.from)
+    filters.push(sql`c.starts_at >= ${zonedTime(query.from, 0, hours.timeZone).toISOString()}::timestamptz`);
+  if (query.to)
+    filters.push(sql`c.starts_at < ${zonedTime(addDays(query.to, 1), 0, hours.timeZone).toISOString()}::timestamptz`);
   if (query.tripId) filters.push(sql`c.trip_id = ${query.tripId}`);
   if (query.q) {
     const like = `%${escapeLike(query.q.toLocaleLowerCase())}%`;
@@ -343,7 +366,8 @@ const CALENDAR_LIMIT = 2000;
 export async function calendarFor(db: Db, from: string, to: string): Promise<CalendarResponse> {
   const rows = await db.execute<AdminRow>(sql`
     select ${ADMIN_COLUMNS} from consultations c join users u on u.id = c.user_id
-    where c.starts_at >= ${from}::timestamptz and c.starts_at < ${to}::timestamptz
+    where c.starts_at >= ${new Date(from).toISOString()}::timestamptz
+      and c.starts_at < ${new Date(to).toISOString()}::timestamptz
     order by c.starts_at, c.id limit ${CALENDAR_LIMIT}`);
   return { items: rows.rows.map(fromAdminRow) };
 }
@@ -408,6 +432,9 @@ export async function actOnConsultation(
       await tx.insert(consultationEvents).values({ consultationId: id, actorId, kind: 'note', note: request.note });
       return null;
     }
+    // Staff act on what they saw: if the traveller moved or cancelled it meanwhile, they look again.
+    if (request.version !== undefined && request.version !== current.sequence)
+      throw new AppError('CONSULTATION_CHANGED');
     const action = request.action as keyof typeof ADMIN_ACTIONS;
     if (!actionAllowed(action, current.state as ConsultationState, current.startsAt, now))
       throw new AppError('ACTION_NOT_ALLOWED');
@@ -421,15 +448,31 @@ export async function actOnConsultation(
     return updated!;
   });
   const kind = changed ? MAIL_ON[changed.state as ConsultationState] : undefined;
-  if (changed && kind) await sendMail(ctx, changed, kind);
+  if (changed && kind) sendMail(ctx, changed, kind);
   return getForAdmin(ctx.db, id);
 }
 
 // ------------------------------------------------------------------------------------------------
 // Mail
 
-/** Tells the traveller, with a calendar invitation. A mail failure is logged; the change stands. */
-async function sendMail(ctx: ConsultationContext, row: Row, kind: ConsultationMailKind) {
+const pendingMail = new Set<Promise<void>>();
+
+/**
+ * Tells the traveller, with a calendar invitation, without holding up the answer: the change has
+ * committed, and a slow mail server must not make booking slow. A failure is logged (and the
+ * outbox row keeps the message).
+ */
+function sendMail(ctx: ConsultationContext, row: Row, kind: ConsultationMailKind) {
+  const sending = writeMail(ctx, row, kind).finally(() => pendingMail.delete(sending));
+  pendingMail.add(sending);
+}
+
+/** Waits for consultation emails still being sent (shutdown, tests). */
+export async function settleConsultationMail(): Promise<void> {
+  while (pendingMail.size) await Promise.all([...pendingMail]);
+}
+
+async function writeMail(ctx: ConsultationContext, row: Row, kind: ConsultationMailKind) {
   try {
     const [owner] = await ctx.db
       .select({ name: users.name, email: users.email })
@@ -444,6 +487,8 @@ async function sendMail(ctx: ConsultationContext, row: Row, kind: ConsultationMa
       uid: `consultation-${row.id}@aylal`,
       sequence: row.sequence,
       method,
+      // Until staff confirm, the time shows as tentative in the traveller's calendar.
+      status: kind === 'cancelled' ? 'CANCELLED' : row.state === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
       start: row.startsAt,
       end: row.endsAt,
       summary: consultationSummary(trip, language),

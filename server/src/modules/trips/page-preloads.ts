@@ -36,7 +36,8 @@ export async function tripPagePreloads(
     const links = [fetchPreload(`/api/trips${query ? `?${query}` : ''}`)];
     const parsed = TripsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
     if (parsed.success) {
-      const cover = (await findPublishedTrips(db, parsed.data)).items[0]?.cover;
+      // A hint only: if the search fails here, the page still goes out (and asks again itself).
+      const cover = (await findPublishedTrips(db, parsed.data).catch(() => null))?.items[0]?.cover;
       if (cover) links.push(imagePreload(cover, CARD_IMAGE_SIZES));
     }
     return links;
