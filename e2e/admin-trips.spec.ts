@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { TripInput } from '@aylal/shared/trips';
 import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
-import { BASE_URL, en, expect, signInAsAdmin, test, toast } from './fixtures.ts';
+import { BASE_URL, fill, en, expect, signInAsAdmin, test, toast } from './fixtures.ts';
 
 const { admin } = en;
 
@@ -121,7 +121,7 @@ test('an admin creates a trip with the form, adds a picture, and it is on the pu
       ).images.map((image) => image.id),
     )
     .toEqual([...before].reverse());
-  const cover = page.getByRole('group', { name: '1', exact: true });
+  const cover = page.getByRole('group', { name: fill(f.pictureN, { n: 1 }), exact: true });
   await cover.getByRole('textbox', { name: f.altEn }).fill('Turtle Rock at sunset');
   await cover.getByRole('textbox', { name: f.altMn }).fill('Мэлхий хад нар жаргах үед');
   await cover.getByRole('textbox', { name: f.altMn }).blur();

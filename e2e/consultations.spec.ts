@@ -11,7 +11,16 @@ import mnTripDetails from '../web/src/locales/mn/tripDetails.json' with { type: 
 import type { Locator, Page } from '@playwright/test';
 import { formatDayLong } from '../shared/src/dates.ts';
 import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
-import { BASE_URL, expect, loginPanel, submitLogin, test, toast } from './fixtures.ts';
+import {
+  accountMenuButton,
+  BASE_URL,
+  expect,
+  loginPanel,
+  openLoginPanel,
+  submitLogin,
+  test,
+  toast,
+} from './fixtures.ts';
 
 type Booking = typeof enBooking;
 
@@ -55,6 +64,19 @@ test.describe('booking a consultation @phone', () => {
     await expect(panel).toBeVisible();
     await submitLogin(panel, user.email, user.password);
     await expect(page.getByRole('dialog', { name: enBooking.title })).toBeVisible();
+  });
+
+  test('a login after the visitor turned the booking down does not open it', async ({ page, createUser }) => {
+    test.skip(test.info().project.name === 'phone', 'the header Login button is a desktop control');
+    const user = await createUser();
+    await page.goto(`/trips/${await tripId(page, 0)}`);
+    await page.getByRole('button', { name: enTripDetails.booking.action }).first().click();
+    await expect(loginPanel(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(loginPanel(page)).toBeHidden();
+    await submitLogin(await openLoginPanel(page), user.email, user.password);
+    await expect(accountMenuButton(page)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: enBooking.title })).toHaveCount(0);
   });
 
   test('books with the policy acknowledged, gets the email with an invitation, then moves and cancels it', async ({

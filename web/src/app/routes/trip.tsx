@@ -6,7 +6,7 @@ import {
   IconToolsKitchen2,
   IconUsers,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -43,24 +43,42 @@ function useBooking() {
   const session = useSession();
   const loginPanel = useLoginPanel();
   const [open, setOpen] = useState(false);
-  const [waitingForLogin, setWaitingForLogin] = useState(false);
+  // 'session': asked before the session was known; 'login': waiting for the visitor to log in.
+  const [waiting, setWaiting] = useState<'session' | 'login' | null>(null);
   const signedIn = Boolean(session.user);
+  const known = session.status !== 'pending';
+
+  // Whether the login panel's next opening is ours (Book) or the visitor's own (the header).
+  const openedForBooking = useRef(false);
+  const askToLogin = useCallback(() => {
+    notifyInfo(t('messages.loginToBook'));
+    setWaiting('login');
+    openedForBooking.current = true;
+    loginPanel.open('login');
+  }, [loginPanel, t]);
 
   useEffect(() => {
-    if (waitingForLogin && signedIn) {
-      setWaitingForLogin(false);
+    if (!waiting) return;
+    if (signedIn) {
+      setWaiting(null);
       setOpen(true);
-    }
-  }, [waitingForLogin, signedIn]);
+    } else if (waiting === 'session' && known) askToLogin();
+  }, [waiting, signedIn, known, askToLogin]);
 
-  const askToLogin = () => {
-    notifyInfo(t('messages.loginToBook'));
-    setWaitingForLogin(true);
-    loginPanel.open('login');
-  };
+  // Dismissed, then opened again from the header: that login is not a booking any more.
+  useEffect(() => {
+    if (!loginPanel.opened) return;
+    if (!openedForBooking.current) setWaiting((current) => (current === 'login' ? null : current));
+    openedForBooking.current = false;
+  }, [loginPanel.opened]);
+
   return {
     open,
-    start: () => (signedIn ? setOpen(true) : askToLogin()),
+    start: () => {
+      if (signedIn) setOpen(true);
+      else if (!known) setWaiting('session');
+      else askToLogin();
+    },
     close: () => setOpen(false),
     askToLogin: () => {
       setOpen(false);

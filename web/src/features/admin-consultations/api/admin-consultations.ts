@@ -60,10 +60,9 @@ export function useConsultationAction(id: string) {
         method: 'POST',
         body: request,
       }),
-    onSuccess: (detail) => {
-      queryClient.setQueryData(consultationQueryOptions(id).queryKey, detail);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'consultations'] });
-    },
+    onSuccess: (detail) => queryClient.setQueryData(consultationQueryOptions(id).queryKey, detail),
+    // Refused or not, what staff see is asked again: the traveller may have moved or cancelled it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'consultations'] }),
   });
 }
 

@@ -197,7 +197,15 @@ function TimeGrid(props: {
   const items = props.days.flatMap((day) => props.byDay.get(dayKey(day)) ?? []);
   const hourOf = (iso: string) => new Date(iso).getHours() + new Date(iso).getMinutes() / 60;
   const first = Math.min(8, ...items.map((item) => Math.floor(hourOf(item.startsAt))));
-  const last = Math.max(19, ...items.map((item) => Math.ceil(hourOf(item.startsAt) + 0.5)));
+  const last = Math.min(
+    24,
+    Math.max(
+      19,
+      ...items.map((item) =>
+        Math.ceil(hourOf(item.startsAt) + (Date.parse(item.endsAt) - Date.parse(item.startsAt)) / 3_600_000),
+      ),
+    ),
+  );
   const hours = Array.from({ length: last - first }, (_, index) => first + index);
   const style = { '--days': props.days.length, '--hour-height': `${HOUR_HEIGHT}px` } as CSSProperties;
 

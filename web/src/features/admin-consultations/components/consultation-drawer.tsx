@@ -72,7 +72,7 @@ function Detail({ id }: { id: string }) {
 
   async function run(action: AdminAction | 'note') {
     try {
-      await act.mutateAsync({ action, note: note.trim() });
+      await act.mutateAsync({ action, note: note.trim(), version: data.version });
       setNote('');
       notifySuccess(t(`consultations.done.${action}`));
     } catch (error) {

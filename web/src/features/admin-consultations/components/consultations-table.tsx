@@ -89,6 +89,7 @@ export function ConsultationsTable() {
         <TextInput
           type="date"
           label={t('consultations.from')}
+          description={t('consultations.agencyDates')}
           w={160}
           value={from}
           onChange={(event) => reset(setFrom)(event.currentTarget.value)}
@@ -96,6 +97,7 @@ export function ConsultationsTable() {
         <TextInput
           type="date"
           label={t('consultations.to')}
+          description={t('consultations.agencyDates')}
           w={160}
           value={to}
           error={badRange ? t('consultations.badRange') : undefined}

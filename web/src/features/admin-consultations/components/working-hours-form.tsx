@@ -60,8 +60,8 @@ export function WorkingHoursForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <Stack gap={6}>
-          <Text size="sm" fw={500}>
+        <Stack gap={6} role="group" aria-labelledby="working-days">
+          <Text size="sm" fw={500} id="working-days">
             {t('settings.hours.weekdays')}
           </Text>
           <Chip.Group

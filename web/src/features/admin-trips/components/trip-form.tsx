@@ -499,7 +499,7 @@ function Pictures({ trip }: { trip: TripDetail }) {
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         {trip.images.map((image, index) => (
-          <Stack key={image.id} gap={6} aria-label={`${index + 1}`} role="group">
+          <Stack key={image.id} gap={6} aria-label={t('tripForm.pictureN', { n: index + 1 })} role="group">
             <div style={{ position: 'relative' }}>
               <Image src={`${image.url}-480.webp`} alt={image.alt.en} radius="sm" h={130} fit="cover" />
               {index === 0 && (

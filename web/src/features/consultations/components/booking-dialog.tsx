@@ -43,7 +43,8 @@ export default function BookingDialog(props: {
         onSuccess: setBooked,
         onError: (reason) => {
           if (reason instanceof ApiRequestError && reason.code === 'LOGIN_TO_BOOK') return props.onLoginRequired();
-          if (reason instanceof ApiRequestError && reason.code === 'SLOT_TAKEN') setSlot(null);
+          if (reason instanceof ApiRequestError && ['SLOT_TAKEN', 'SLOT_UNAVAILABLE'].includes(reason.code))
+            setSlot(null);
           setError(failure(reason));
         },
       },
@@ -57,7 +58,9 @@ export default function BookingDialog(props: {
           <span className={classes.doneIcon}>
             <IconCheck size={30} aria-hidden="true" />
           </span>
-          <h3>{t('done.title')}</h3>
+          <h3 tabIndex={-1} ref={(heading) => heading?.focus()}>
+            {t('done.title')}
+          </h3>
           <p>
             <strong>{formatSlot(booked.startsAt, booked.endsAt, language)}</strong>
           </p>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './consultations.module.css';
@@ -9,10 +9,16 @@ export function DialogShell(props: { title: string; subtitle?: string; onClose: 
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Opened on mount; on unmount closed before React removes it, and focus goes back to the
+  // button that opened it.
+  useLayoutEffect(() => {
     const element = dialog.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (element && !element.open) element.showModal();
-    return () => element?.close();
+    return () => {
+      element?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   return (

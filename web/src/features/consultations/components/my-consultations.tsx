@@ -134,7 +134,7 @@ function Card(props: { item: Consultation; title: string; language: Language; on
           )}
         </div>
       )}
-      {active && !item.canReschedule && (
+      {active && !item.canReschedule && Date.parse(item.startsAt) > Date.now() && (
         <p className={classes.hint}>{item.canCancel ? t('mine.tooLateToMove') : t('mine.tooLateToChange')}</p>
       )}
     </li>

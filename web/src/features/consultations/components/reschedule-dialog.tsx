@@ -34,7 +34,8 @@ export function RescheduleDialog(props: { consultation: Consultation; title: str
           props.onClose();
         },
         onError: (reason) => {
-          if (reason instanceof ApiRequestError && reason.code === 'SLOT_TAKEN') setSlot(null);
+          if (reason instanceof ApiRequestError && ['SLOT_TAKEN', 'SLOT_UNAVAILABLE'].includes(reason.code))
+            setSlot(null);
           setError(failure(reason));
         },
       },
@@ -61,7 +62,15 @@ export function RescheduleDialog(props: { consultation: Consultation; title: str
               </button>
             </div>
           ) : (
-            <SlotPicker slots={slots.data.slots} value={slot} onChange={setSlot} language={language} />
+            <SlotPicker
+              slots={slots.data.slots}
+              value={slot}
+              onChange={(next) => {
+                setSlot(next);
+                setError(null);
+              }}
+              language={language}
+            />
           )}
           <p className={classes.hint}>{t('mine.rescheduleHint')}</p>
         </div>

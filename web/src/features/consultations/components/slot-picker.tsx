@@ -25,7 +25,9 @@ export function SlotPicker(props: {
     return [...byDay.entries()];
   }, [props.slots]);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
-  const day = chosenDay ?? (props.value ? localDay(props.value) : days[0]?.[0]);
+  const wanted = chosenDay ?? (props.value ? localDay(props.value) : undefined);
+  // A day whose last open time was just taken is gone from the list: show the first one instead.
+  const day = days.some(([key]) => key === wanted) ? wanted : days[0]?.[0];
   const times = days.find(([key]) => key === day)?.[1] ?? [];
 
   if (days.length === 0) return <p className={classes.hint}>{t('noSlots')}</p>;
@@ -33,7 +35,9 @@ export function SlotPicker(props: {
   return (
     <fieldset className={classes.group}>
       <legend>{t('chooseTime')}</legend>
-      <p className={classes.zone}>{t('zoneNote', { zone: zoneOffsetLabel() })}</p>
+      <p className={classes.zone}>
+        {t('zoneNote', { zone: zoneOffsetLabel(undefined, times[0] ? new Date(times[0]) : new Date()) })}
+      </p>
       <ul className={classes.days} aria-label={t('days')}>
         {days.map(([key, daySlots]) => {
           const parts = dayParts(daySlots[0]!, props.language);
