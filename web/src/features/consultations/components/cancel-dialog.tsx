@@ -18,7 +18,7 @@ export function CancelDialog(props: { consultation: Consultation; title: string;
   const { consultation } = props;
 
   return (
-    <DialogShell title={t('mine.cancelTitle')} subtitle={props.title} onClose={props.onClose}>
+    <DialogShell title={t('mine.cancelTitle')} subtitle={props.title} onClose={props.onClose} compact>
       <div className={classes.body}>
         <p className={classes.when}>{formatSlot(consultation.startsAt, consultation.endsAt, language)}</p>
         <p>{t('mine.cancelBody')}</p>

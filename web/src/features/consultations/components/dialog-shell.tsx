@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import classes from './consultations.module.css';
 
 /** A modal dialog (the browser's own: focus kept inside, Escape closes) open while it is mounted. */
-export function DialogShell(props: { title: string; subtitle?: string; onClose: () => void; children: ReactNode }) {
+export function DialogShell(props: {
+  title: string;
+  subtitle?: string;
+  /** A short question: on phones a sheet at the bottom rather than the whole screen. */
+  compact?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('consultationBooking');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -24,7 +31,7 @@ export function DialogShell(props: { title: string; subtitle?: string; onClose: 
   return (
     <dialog
       ref={dialog}
-      className={classes.dialog}
+      className={props.compact ? `${classes.dialog} ${classes.compact}` : classes.dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
