@@ -242,7 +242,8 @@ function TimeGrid(props: {
               22,
               ((Date.parse(item.endsAt) - Date.parse(item.startsAt)) / 3_600_000) * HOUR_HEIGHT - 2,
             );
-            return props.renderEvent(item, { top, height });
+            // A short consultation shows one line, cut with an ellipsis; a long one wraps.
+            return props.renderEvent(item, { top, height, whiteSpace: height < 44 ? 'nowrap' : 'normal' });
           })}
         </div>
       ))}
