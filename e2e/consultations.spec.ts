@@ -119,17 +119,13 @@ test.describe('booking a consultation @phone', () => {
     await expect(card.getByText(enBooking.states.pending)).toBeVisible();
     await expect(card.getByText('Two adults, one child.')).toBeVisible();
 
-    // Booking the same trip again is a reschedule instead, and says so.
+    // Back on the trip's page, the booking card shows the consultation instead of offering another.
     await page.goto(`/trips/${await tripId(page, 1)}`);
-    await page.getByRole('button', { name: enTripDetails.booking.action }).first().click();
-    const again = page.getByRole('dialog', { name: enBooking.title });
-    await pickSlot(again, enBooking);
-    await again.getByRole('checkbox', { name: enBooking.acknowledge }).check();
-    await again.getByRole('button', { name: enBooking.confirm }).click();
-    await expect(again.getByRole('alert')).toContainText('You already have a consultation booked for this trip');
-    await again.getByRole('button', { name: enBooking.close }).click();
+    await expect(page.getByRole('heading', { name: enTripDetails.booking.bookedTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: enTripDetails.booking.action })).toHaveCount(0);
+    await page.getByRole('link', { name: enTripDetails.booking.mine }).first().click();
+    await expect(page).toHaveURL(`${BASE_URL}/consultations`);
 
-    await page.goto('/consultations');
     await card.getByRole('button', { name: enBooking.mine.reschedule }).click();
     const move = page.getByRole('dialog', { name: enBooking.mine.rescheduleTitle });
     const newTime = await pickSlot(move, enBooking);

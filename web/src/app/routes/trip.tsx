@@ -15,6 +15,8 @@ import { isLanguage } from '@aylal/shared/i18n';
 import { pickText } from '@aylal/shared/trip-rules';
 import { useFormatPrice } from '../../features/currency/currency-context.tsx';
 import { tripQueryOptions } from '../../features/trips/api/get-trip.ts';
+import { useUpcomingConsultation } from '../../features/consultations/api/consultations.ts';
+import { formatSlot } from '../../features/consultations/components/format.ts';
 import { Gallery } from '../../features/trips/components/gallery.tsx';
 import { TransportIcon } from '../../features/trips/components/transport-icon.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -74,6 +76,7 @@ function useBooking() {
 
   return {
     open,
+    signedIn,
     start: () => {
       if (signedIn) setOpen(true);
       else if (!known) setWaiting('session');
@@ -95,6 +98,7 @@ export function Component() {
   const trip = useQuery(tripQueryOptions(id));
   const formatPrice = useFormatPrice();
   const booking = useBooking();
+  const booked = useUpcomingConsultation(id, booking.signedIn);
 
   if (trip.isPending) return <PageLoader />;
   if (trip.isError) {
@@ -245,11 +249,25 @@ export function Component() {
             <p className="dimmed">{t('noDates')}</p>
           )}
           <div className={classes.booking}>
-            <h2 className={classes.factsTitle}>{t('booking.title')}</h2>
-            <p>{t('booking.body')}</p>
-            <button type="button" className="btn btn-primary" onClick={booking.start}>
-              {t('booking.action')}
-            </button>
+            {booked ? (
+              <>
+                <h2 className={classes.factsTitle}>{t('booking.bookedTitle')}</h2>
+                <p>
+                  <strong>{formatSlot(booked.startsAt, booked.endsAt, language)}</strong>
+                </p>
+                <Link to="/consultations" className="btn btn-light">
+                  {t('booking.mine')}
+                </Link>
+              </>
+            ) : (
+              <>
+                <h2 className={classes.factsTitle}>{t('booking.title')}</h2>
+                <p>{t('booking.body')}</p>
+                <button type="button" className="btn btn-primary" onClick={booking.start}>
+                  {t('booking.action')}
+                </button>
+              </>
+            )}
           </div>
         </aside>
       </div>
@@ -259,9 +277,15 @@ export function Component() {
         <p>
           <strong>{formatPrice(data.fare)}</strong> <span className="dimmed">{t('perPerson')}</span>
         </p>
-        <button type="button" className="btn btn-primary" onClick={booking.start}>
-          {t('booking.action')}
-        </button>
+        {booked ? (
+          <Link to="/consultations" className="btn btn-light">
+            {t('booking.mine')}
+          </Link>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={booking.start}>
+            {t('booking.action')}
+          </button>
+        )}
       </div>
 
       {booking.open && (

@@ -25,8 +25,21 @@ export const myConsultationsQueryOptions = () =>
     queryFn: ({ signal }) => apiRequest<MyConsultationsResponse>('/api/consultations', { signal }),
   });
 
-export function useMyConsultations() {
-  return useQuery(myConsultationsQueryOptions());
+export function useMyConsultations(enabled = true) {
+  return useQuery({ ...myConsultationsQueryOptions(), enabled });
+}
+
+/** The traveller's upcoming active consultation about a trip, if they have one. */
+export function useUpcomingConsultation(tripId: string, signedIn: boolean): Consultation | undefined {
+  const mine = useMyConsultations(signedIn);
+  if (!signedIn) return undefined;
+  const now = Date.now();
+  return mine.data?.items.find(
+    (item) =>
+      item.trip?.id === tripId &&
+      (item.state === 'pending' || item.state === 'confirmed') &&
+      Date.parse(item.endsAt) > now,
+  );
 }
 
 /** The reader's own IANA zone; the server writes the traveller's emails in it. */
