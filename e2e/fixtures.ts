@@ -280,7 +280,7 @@ export async function signedInContext(
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE_URL, ...options });
-  const page = await context.newPage();
+  const page = waitForLiveApp(await context.newPage());
   await new Api(page.request).signIn(email, password);
   return { context, page };
 }
@@ -300,7 +300,32 @@ export interface Fixtures {
   createUser: (input?: SignUpInput) => Promise<TestUser>;
 }
 
+/**
+ * Pages the server draws are on screen before their code runs (it is asked for after the first
+ * paint): a test that clicks at once would click a drawing. After a page load, wait until the app
+ * has taken the page over (`<html data-ready>`).
+ */
+export function waitForLiveApp(page: Page): Page {
+  const settle = async <T extends Awaited<ReturnType<Page['goto']>>>(response: T): Promise<T> => {
+    const ours = response?.url().startsWith(BASE_URL) ?? false;
+    if (ours && response?.headers()['content-type']?.includes('text/html')) {
+      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, {
+        timeout: 15_000,
+      });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => settle(await goto(...args));
+  page.reload = async (...args) => settle(await reload(...args));
+  return page;
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await use(waitForLiveApp(page));
+  },
   // eslint-disable-next-line no-empty-pattern
   mail: async ({}, use) => {
     await use(new MailSink());

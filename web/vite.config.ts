@@ -1,41 +1,44 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  build: {
-    target: 'es2022',
-    manifest: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 400,
-    rollupOptions: {
-      output: {
-        // What every page needs, in one long-cached file instead of a dozen small ones.
-        manualChunks(id) {
-          if (
-            /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)\//.test(
-              id,
-            )
-          ) {
-            return 'framework';
-          }
-          // The data cache, one file for the screens that use it.
-          if (/node_modules\/@tanstack\//.test(id)) return 'query';
-          // The app's own always-present modules (layout, session, language, currency), together.
-          if (
-            /\/(web|shared)\/src\/(app\/(main|providers|router|guards|route-error|use-document-title)|app\/layouts\/(public-|footer|nav-items)|components\/(logo|notify|page-loader|error-fallback|crash-boundary)|features\/(language|currency)\/|features\/auth\/(api\/|login-panel-context|use-auth-actions)|lib\/(api-client|i18n|storage)|(contact|i18n|money|routes|auth-rules)\.ts)/.test(
-              id,
-            )
-          ) {
-            return 'app';
-          }
-          return undefined;
+  build: isSsrBuild
+    ? // The server's renderer (src/entry-server.tsx): one module, dependencies from node_modules.
+      { target: 'node20', outDir: 'dist-server', emptyOutDir: true, sourcemap: false }
+    : {
+        target: 'es2022',
+        manifest: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 400,
+        rollupOptions: {
+          output: {
+            // What every page needs, in one long-cached file instead of a dozen small ones.
+            manualChunks(id) {
+              if (
+                /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)\//.test(
+                  id,
+                )
+              ) {
+                return 'framework';
+              }
+              // The data cache, one file for the screens that use it.
+              if (/node_modules\/@tanstack\//.test(id)) return 'query';
+              // The app's own always-present modules (layout, session, language, currency), together.
+              if (
+                /\/(web|shared)\/src\/(app\/(main|providers|router|guards|route-error|use-document-title)|app\/layouts\/(public-|footer|nav-items)|components\/(logo|notify|page-loader|error-fallback|crash-boundary)|features\/(language|currency)\/|features\/auth\/(api\/|login-panel-context|use-auth-actions)|lib\/(api-client|i18n|storage)|(contact|i18n|money|routes|auth-rules)\.ts)/.test(
+                  id,
+                )
+              ) {
+                return 'app';
+              }
+              return undefined;
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

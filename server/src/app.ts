@@ -22,7 +22,8 @@ import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { adminTripsRoutes, tripsRoutes } from './modules/trips/routes.ts';
 import { adminConsultationsRoutes, consultationsRoutes } from './modules/consultations/routes.ts';
 import { configureCatalogueCache, describeTripPage, listPublishedTripPaths } from './modules/trips/service.ts';
-import { tripPagePreloads } from './modules/trips/page-preloads.ts';
+import { publicPageQueries, tripPagePreloads } from './modules/trips/page-preloads.ts';
+import { loadRenderer } from './plugins/server-rendering.ts';
 import { TRIP_PAGE } from '@aylal/shared/routes';
 
 declare module 'fastify' {
@@ -120,6 +121,7 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
   await app.register(uploadsRoutes, { storage: uploads });
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL, listPages: () => listPublishedTripPaths(db) });
   if (webDistDir) {
+    const renderer = config.SERVER_RENDERING ? await loadRenderer(webDistDir) : null;
     await app.register(webPlugin, {
       distDir: webDistDir,
       publicUrl: config.PUBLIC_URL,
@@ -128,6 +130,14 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
         return id ? describeTripPage(db, id, language) : undefined;
       },
       preloadsFor: (key, pathname, search) => tripPagePreloads(db, key, pathname, search),
+      renderPage: renderer
+        ? async ({ key, pathname, url, language, currency }) => {
+            const queries = await publicPageQueries(db, key, pathname, url.searchParams);
+            if (!queries) return null;
+            const html = await renderer.render({ url: url.href, language, currency, queries });
+            return html === null ? null : { html, state: { language, currency, queries } };
+          }
+        : undefined,
     });
   }
 

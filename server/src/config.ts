@@ -52,6 +52,10 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
   /** Addresses of reverse proxies whose X-Forwarded-For is believed (comma-separated IPs/CIDRs). */
   TRUST_PROXY: optionalString,
+  /** Draw the public pages on the server (`false`: send the empty page shell, the browser draws). */
+  SERVER_RENDERING: z
+    .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true'))
+    .transform((value) => value === 'true'),
   /** Seconds a process reuses a public catalogue answer (0 turns the cache off). */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

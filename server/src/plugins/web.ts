@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { isLanguage, LANGUAGES, type Language } from '@aylal/shared/i18n';
 import { INDEXED_PATHS, pageMetaKey, type PageMetaKey } from '@aylal/shared/routes';
 import enMeta from '../../../web/src/locales/en/meta.json' with { type: 'json' };
@@ -53,8 +54,35 @@ export function preloadHints(manifest: Record<string, ManifestChunk>, key: PageM
 }
 const HEAD_MARKER = '<!--app-head-->';
 
+/** Vite's entry `<script type="module">` and the modulepreload links after it, in index.html. */
+const ENTRY_TAGS =
+  /<script type="module" crossorigin src="([^"]+)"><\/script>((?:\s*<link rel="modulepreload" crossorigin href="[^"]+">)*)/;
+
+function readCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (!name) continue;
+    try {
+      cookies[name] = decodeURIComponent(value.join('='));
+    } catch {
+      // A cookie that is not ours, badly encoded: ignored.
+    }
+  }
+  return cookies;
+}
+
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A page drawn on the server: its HTML for #root and the state the browser starts from. */
+export type RenderPage = (input: {
+  key: PageMetaKey;
+  pathname: string;
+  url: URL;
+  language: Language;
+  currency: 'USD' | 'MNT';
+}) => Promise<{ html: string; state: unknown } | null>;
 
 /**
  * `<link>` preloads for what a page will ask for once its code runs (its API data, its first
@@ -115,7 +143,14 @@ export async function webPlugin(
     publicUrl,
     describePage,
     preloadsFor,
-  }: { distDir: string; publicUrl: string; describePage?: DescribePage; preloadsFor?: PreloadsFor },
+    renderPage,
+  }: {
+    distDir: string;
+    publicUrl: string;
+    describePage?: DescribePage;
+    preloadsFor?: PreloadsFor;
+    renderPage?: RenderPage;
+  },
 ) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -157,28 +192,77 @@ export async function webPlugin(
     return hints;
   };
 
+  /** The page drawn on the server, or null (not a drawn page, or the drawing failed: the shell goes). */
+  const drawn = async (key: PageMetaKey, pathname: string, url: URL, language: Language, currency: 'USD' | 'MNT') => {
+    try {
+      return (await renderPage?.({ key, pathname, url, language, currency })) ?? null;
+    } catch (error) {
+      app.log.error({ err: error, url: url.pathname }, 'server rendering failed; sending the page shell');
+      return null;
+    }
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
     const key = pageMetaKey(url.pathname);
     if (!key) return reply.redirect('/', 302);
-    const lang = url.searchParams.get('lang');
+    // ?lang= (shared links), then the reader's saved choices (cookies the web app keeps).
+    const cookies = readCookies(request.headers.cookie);
+    const lang = url.searchParams.get('lang') ?? cookies.language;
     const language: Language = isLanguage(lang) ? lang : 'en';
+    const currency = cookies.currency === 'MNT' ? 'MNT' : 'USD';
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     // A page about one thing (a trip) is described by it, and is a 404 when it does not exist.
     const described = key === 'trip' && describePage ? await describePage(pathname, language) : undefined;
-    const hints = hintsFor(key, language);
-    const dataHint = described !== null && preloadsFor ? await preloadsFor(key, pathname, url.searchParams) : [];
-    const html = template
+    const rendered = described !== null && renderPage ? await drawn(key, pathname, url, language, currency) : null;
+    // A drawn page needs its styles before it paints: they become stylesheets, not preloads.
+    // A drawn page paints from its HTML: its styles become stylesheets, and its code and data
+    // (carried in the page) need no early fetch competing with the first paint.
+    const hints = rendered
+      ? hintsFor(key, language)
+          .filter((hint) => hint.includes('as="style"'))
+          .map((hint) => hint.replace('rel="preload" as="style"', 'rel="stylesheet"'))
+      : hintsFor(key, language);
+    const dataHint =
+      described !== null && preloadsFor
+        ? (await preloadsFor(key, pathname, url.searchParams)).filter(
+            (hint) => !rendered || hint.includes('as="image"'),
+          )
+        : [];
+    let html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace(
         HEAD_MARKER,
         [renderHead({ key, pathname, language, publicUrl, described }), ...hints, ...dataHint].join('\n    '),
       );
-    return reply
+    if (rendered) {
+      // Data, not a script: the CSP's `script-src 'self'` does not apply to it, and `<` is escaped.
+      const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
+      html = html
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="ssr-data">${state}</script>`,
+        )
+        // The page is already there to read: its code is asked for after the first paint.
+        .replace(ENTRY_TAGS, (_all, entry: string, preloads: string) => {
+          const modules = [...preloads.matchAll(/href="([^"]+)"/g)].map((match) => match[1]).join(' ');
+          return `<script defer src="/boot.js" data-entry="${entry}" data-preloads="${modules}"></script>`;
+        });
+    }
+    reply
       .status(described === null ? 404 : 200)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .header('vary', 'accept-encoding, cookie')
+      .type('text/html; charset=utf-8');
+    // A drawn page carries its words and data: compressed, it is a fifth of the size on the wire.
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) {
+      return reply
+        .header('content-encoding', 'br')
+        .send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+    }
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+    return reply.send(html);
   };
 
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

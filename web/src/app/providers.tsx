@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import type { Currency } from '@aylal/shared/money';
 import { LoginPanelProvider } from '../features/auth/login-panel-context.tsx';
 import { CurrencyProvider } from '../features/currency/currency-context.tsx';
 
 /** App-wide state every page may touch; the component library comes with the screens (ui-provider). */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, initialCurrency }: { children: ReactNode; initialCurrency?: Currency }) {
   return (
-    <CurrencyProvider>
+    <CurrencyProvider initial={initialCurrency}>
       <LoginPanelProvider>{children}</LoginPanelProvider>
     </CurrencyProvider>
   );

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { RedirectHome, RequireAdmin, RequireUser } from './guards.tsx';
@@ -129,7 +129,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@aylal/shared/i18n';
-import { readStored, writeStored } from './storage.ts';
+import { readStored, writeChoiceCookie, writeStored } from './storage.ts';
 
 type Resources = Record<string, unknown>;
 
@@ -43,6 +43,8 @@ async function loadFor(language: Language, namespaces: Iterable<string>) {
 
 /** Makes the namespaces of a screen available in the current language (and any later one). */
 export async function loadNamespaces(namespaces: readonly string[]) {
+  // The server's renderer carries every namespace of its language.
+  if (import.meta.env.SSR) return;
   for (const namespace of namespaces) usedNamespaces.add(namespace);
   await ready;
   await loadFor(currentLanguage(), namespaces);
@@ -60,10 +62,13 @@ export function initialLanguage(): Language {
   }
   if (isLanguage(fromUrl)) {
     writeStored(LANGUAGE_STORAGE_KEY, fromUrl);
+    writeChoiceCookie(LANGUAGE_STORAGE_KEY, fromUrl);
     return fromUrl;
   }
   const stored = readStored(LANGUAGE_STORAGE_KEY);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  const language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  writeChoiceCookie(LANGUAGE_STORAGE_KEY, language);
+  return language;
 }
 
 export async function initI18n(language: Language) {
@@ -92,5 +97,6 @@ export async function changeLanguage(language: Language) {
   await loadFor(language, usedNamespaces);
   await i18n.changeLanguage(language);
   writeStored(LANGUAGE_STORAGE_KEY, language);
+  writeChoiceCookie(LANGUAGE_STORAGE_KEY, language);
   document.documentElement.lang = language;
 }

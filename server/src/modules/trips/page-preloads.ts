@@ -6,7 +6,9 @@ import {
   GALLERY_THUMB_SIZES,
   TRIP_IMAGE_WIDTHS,
   tripImageSrcSet,
+  TripDetailSchema,
   TripsQuerySchema,
+  TripsResponseSchema,
   type TripImage,
 } from '@aylal/shared/trips';
 import type { Db } from '../../db/client.ts';
@@ -48,4 +50,28 @@ export async function tripPagePreloads(
   const first = (await getPublishedTrip(db, id).catch(() => null))?.images[0];
   if (first) links.push(imagePreload(first, GALLERY_THUMB_SIZES));
   return links;
+}
+
+/**
+ * The data a public page draws with on the server, keyed as the web app's query cache keys it
+ * (`['trips', search]`, `['trip', id]`), shaped exactly as the API answers. Null: the page is not
+ * drawn on the server (not a public page, a search the API would refuse, an unknown trip).
+ */
+export async function publicPageQueries(
+  db: Db,
+  key: PageMetaKey,
+  pathname: string,
+  search: URLSearchParams,
+): Promise<[unknown[], unknown][] | null> {
+  if (key === 'home') return [];
+  if (key === 'trips') {
+    const query = writeTripSearch(readTripSearch(search)).toString();
+    const parsed = TripsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+    if (!parsed.success) return null;
+    return [[['trips', query], TripsResponseSchema.parse(await findPublishedTrips(db, parsed.data))]];
+  }
+  const id = key === 'trip' ? TRIP_PAGE.exec(pathname)?.[1] : undefined;
+  if (!id) return null;
+  const trip = await getPublishedTrip(db, id).catch(() => null);
+  return trip ? [[['trip', id], TripDetailSchema.parse(trip)]] : null;
 }

@@ -20,7 +20,8 @@ const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 export const SOLID_AFTER_PX = 20;
 
 function useScrolledPast(threshold: number) {
-  const [past, setPast] = useState(() => window.scrollY > threshold);
+  // Not scrolled on the server; the effect reads the real position at once.
+  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
   useEffect(() => {
     const onScroll = () => setPast(window.scrollY > threshold);
     onScroll();

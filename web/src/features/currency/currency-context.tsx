@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_STORAGE_KEY, DEFAULT_CURRENCY, formatPrice, isCurrency, type Currency } from '@aylal/shared/money';
 import { isLanguage } from '@aylal/shared/i18n';
-import { readStored, writeStored } from '../../lib/storage.ts';
+import { readStored, writeChoiceCookie, writeStored } from '../../lib/storage.ts';
 
 interface CurrencyState {
   currency: Currency;
@@ -11,15 +11,19 @@ interface CurrencyState {
 
 const CurrencyContext = createContext<CurrencyState | null>(null);
 
+/** The saved choice (the server reads the same from a cookie to draw prices alike). */
+export function storedCurrency(): Currency {
+  const stored = readStored(CURRENCY_STORAGE_KEY);
+  return isCurrency(stored) ? stored : DEFAULT_CURRENCY;
+}
+
 /** The USD/MNT choice of the navigation bar, remembered in local storage. */
-export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const [currency, setState] = useState<Currency>(() => {
-    const stored = readStored(CURRENCY_STORAGE_KEY);
-    return isCurrency(stored) ? stored : DEFAULT_CURRENCY;
-  });
+export function CurrencyProvider({ children, initial }: { children: ReactNode; initial?: Currency }) {
+  const [currency, setState] = useState<Currency>(() => initial ?? storedCurrency());
   const setCurrency = useCallback((next: Currency) => {
     setState(next);
     writeStored(CURRENCY_STORAGE_KEY, next);
+    writeChoiceCookie(CURRENCY_STORAGE_KEY, next);
   }, []);
   const value = useMemo(() => ({ currency, setCurrency }), [currency, setCurrency]);
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;

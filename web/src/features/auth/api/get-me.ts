@@ -52,10 +52,16 @@ export function subscribeToSession(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const PENDING: Session = { status: 'pending', user: null };
+
+/**
+ * The session for a component. Pages drawn by the server show the session as not yet known (the
+ * header's placeholder), and so does their hydration, whatever the browser has learnt meanwhile.
+ */
 export function useSession(): Session {
   return useSyncExternalStore(
     subscribeToSession,
     () => session,
-    () => session,
+    () => PENDING,
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USD_TO_MNT, type Currency } from '@aylal/shared/money';
 import { CONTINENTS, TRIP_TAGS, TRIP_TYPES, type TripTag } from '@aylal/shared/trip-rules';
@@ -61,9 +61,14 @@ export function TripFilters({
       search.maxPrice,
     ].filter((value) => value !== undefined).length + search.tags.length;
 
-  // Open beside the results on wide screens; folded above them on phones until asked for.
+  // Open beside the results on wide screens; folded above them on phones until asked for. Opened
+  // after the first render, so the server's HTML (which cannot know the width) hydrates as it is.
+  const box = useRef<HTMLDetailsElement>(null);
+  useLayoutEffect(() => {
+    if (box.current && wideScreen()) box.current.open = true;
+  }, []);
   return (
-    <details className={classes.filtersBox} open={wideScreen() || undefined}>
+    <details className={classes.filtersBox} ref={box}>
       <summary className={classes.filtersSummary}>
         {t('showFilters')}
         {active > 0 && <span className={classes.activeCount}>{active}</span>}
