@@ -245,7 +245,11 @@ export async function webPlugin(
         )
         // The page is already there to read: its code is asked for after the first paint.
         .replace(ENTRY_TAGS, (_all, entry: string, preloads: string) => {
-          const modules = [...preloads.matchAll(/href="([^"]+)"/g)].map((match) => match[1]).join(' ');
+          // The entry's own imports, then the page's route code and words, all asked for at once.
+          const routeModules = hintsFor(key, language).filter((hint) => hint.includes('rel="modulepreload"'));
+          const modules = [...`${preloads} ${routeModules.join(' ')}`.matchAll(/href="([^"]+)"/g)]
+            .map((match) => match[1])
+            .join(' ');
           return `<script defer src="/boot.js" data-entry="${entry}" data-preloads="${modules}"></script>`;
         });
     }
