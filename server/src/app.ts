@@ -21,10 +21,9 @@ import { meRoutes } from './modules/me/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { adminTripsRoutes, tripsRoutes } from './modules/trips/routes.ts';
 import { adminConsultationsRoutes, consultationsRoutes } from './modules/consultations/routes.ts';
-import { configureCatalogueCache, describeTripPage, listPublishedTripPaths } from './modules/trips/service.ts';
-import { publicPageQueries, tripPagePreloads } from './modules/trips/page-preloads.ts';
+import { configureCatalogueCache, listPublishedTripPaths } from './modules/trips/service.ts';
+import { publicPageData } from './modules/trips/page-data.ts';
 import { loadRenderer } from './plugins/server-rendering.ts';
-import { TRIP_PAGE } from '@aylal/shared/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,19 +124,8 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
     await app.register(webPlugin, {
       distDir: webDistDir,
       publicUrl: config.PUBLIC_URL,
-      describePage: async (pathname, language) => {
-        const id = TRIP_PAGE.exec(pathname)?.[1];
-        return id ? describeTripPage(db, id, language) : undefined;
-      },
-      preloadsFor: (key, pathname, search) => tripPagePreloads(db, key, pathname, search),
-      renderPage: renderer
-        ? async ({ key, pathname, url, language, currency }) => {
-            const queries = await publicPageQueries(db, key, pathname, url.searchParams);
-            if (!queries) return null;
-            const html = await renderer.render({ url: url.href, language, currency, queries });
-            return html === null ? null : { html, state: { language, currency, queries } };
-          }
-        : undefined,
+      loadPage: (page) => publicPageData(db, page),
+      drawPage: renderer ? (input) => renderer.render(input) : undefined,
     });
   }
 

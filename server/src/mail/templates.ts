@@ -1,9 +1,7 @@
 import { formatDayLong, formatTime, zoneOffsetLabel } from '@aylal/shared/dates';
 import type { Language } from '@aylal/shared/i18n';
 import type { Mail } from './mailer.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../lib/html.ts';
 
 const RESET_TEXT: Record<
   Language,

@@ -1,16 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Language } from '@aylal/shared/i18n';
+import type { DrawPage } from './web.ts';
 
 /** web/src/entry-server.tsx, built by `npm run build -w web` into web/dist-server. */
 export interface Renderer {
-  render(input: {
-    url: string;
-    language: Language;
-    currency: 'USD' | 'MNT';
-    queries: [unknown[], unknown][];
-  }): Promise<string | null>;
+  render: DrawPage;
 }
 
 /** The web app's server renderer beside its build, or null when it was not built. */

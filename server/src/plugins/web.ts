@@ -7,6 +7,7 @@ import { isLanguage, LANGUAGES, type Language } from '@aylal/shared/i18n';
 import { INDEXED_PATHS, pageMetaKey, type PageMetaKey } from '@aylal/shared/routes';
 import enMeta from '../../../web/src/locales/en/meta.json' with { type: 'json' };
 import mnMeta from '../../../web/src/locales/mn/meta.json' with { type: 'json' };
+import { escapeHtml } from '../lib/html.ts';
 
 const META: Record<Language, typeof enMeta> = { en: enMeta, mn: mnMeta };
 
@@ -72,24 +73,6 @@ function readCookies(header: string | undefined): Record<string, string> {
   return cookies;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** A page drawn on the server: its HTML for #root and the state the browser starts from. */
-export type RenderPage = (input: {
-  key: PageMetaKey;
-  pathname: string;
-  url: URL;
-  language: Language;
-  currency: 'USD' | 'MNT';
-}) => Promise<{ html: string; state: unknown } | null>;
-
-/**
- * `<link>` preloads for what a page will ask for once its code runs (its API data, its first
- * picture), so they load alongside the code instead of after it.
- */
-export type PreloadsFor = (key: PageMetaKey, pathname: string, search: URLSearchParams) => Promise<string[]>;
-
 /** What the server knows of a page beyond its kind (a trip's own title, summary and picture). */
 export interface PageDescription {
   title: string;
@@ -97,8 +80,31 @@ export interface PageDescription {
   image?: string;
 }
 
-/** Describes a page from its data; null when there is no such thing (the page answers 404). */
-export type DescribePage = (pathname: string, language: Language) => Promise<PageDescription | null | undefined>;
+/** What the server reads for one page, once per request. */
+export interface PageData {
+  /** A page about one thing, described by it; null: there is no such thing (the page answers 404). */
+  described?: PageDescription | null;
+  /** `<link>` preloads of what the page asks for as soon as its code runs (its API data, its first picture). */
+  preloads: string[];
+  /** The data the page is drawn with, as the web app's query cache holds it; null: not drawn here. */
+  queries: [unknown[], unknown][] | null;
+}
+
+export type LoadPage = (page: {
+  key: PageMetaKey;
+  pathname: string;
+  search: URLSearchParams;
+  language: Language;
+  withData: boolean;
+}) => Promise<PageData>;
+
+/** The web app's server renderer (plugins/server-rendering.ts): HTML for #root, or null (a redirect). */
+export type DrawPage = (input: {
+  url: string;
+  language: Language;
+  currency: 'USD' | 'MNT';
+  queries: [unknown[], unknown][];
+}) => Promise<string | null>;
 
 export function renderHead(options: {
   key: PageMetaKey;
@@ -141,15 +147,13 @@ export async function webPlugin(
   {
     distDir,
     publicUrl,
-    describePage,
-    preloadsFor,
-    renderPage,
+    loadPage,
+    drawPage,
   }: {
     distDir: string;
     publicUrl: string;
-    describePage?: DescribePage;
-    preloadsFor?: PreloadsFor;
-    renderPage?: RenderPage;
+    loadPage?: LoadPage;
+    drawPage?: DrawPage;
   },
 ) {
   const indexFile = path.join(distDir, 'index.html');
@@ -192,10 +196,10 @@ export async function webPlugin(
     return hints;
   };
 
-  /** The page drawn on the server, or null (not a drawn page, or the drawing failed: the shell goes). */
-  const drawn = async (key: PageMetaKey, pathname: string, url: URL, language: Language, currency: 'USD' | 'MNT') => {
+  /** The page drawn on the server, or null (the drawing failed or redirects: the shell goes). */
+  const drawn = async (url: URL, language: Language, currency: 'USD' | 'MNT', queries: [unknown[], unknown][]) => {
     try {
-      return (await renderPage?.({ key, pathname, url, language, currency })) ?? null;
+      return (await drawPage?.({ url: url.href, language, currency, queries })) ?? null;
     } catch (error) {
       app.log.error({ err: error, url: url.pathname }, 'server rendering failed; sending the page shell');
       return null;
@@ -212,10 +216,12 @@ export async function webPlugin(
     const language: Language = isLanguage(lang) ? lang : 'en';
     const currency = cookies.currency === 'MNT' ? 'MNT' : 'USD';
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    // A page about one thing (a trip) is described by it, and is a 404 when it does not exist.
-    const described = key === 'trip' && describePage ? await describePage(pathname, language) : undefined;
-    const rendered = described !== null && renderPage ? await drawn(key, pathname, url, language, currency) : null;
-    // A drawn page needs its styles before it paints: they become stylesheets, not preloads.
+    const page: PageData = loadPage
+      ? await loadPage({ key, pathname, search: url.searchParams, language, withData: Boolean(drawPage) })
+      : { preloads: [], queries: null };
+    const { described } = page;
+    const html = page.queries && described !== null ? await drawn(url, language, currency, page.queries) : null;
+    const rendered = html === null ? null : { html, state: { language, currency, queries: page.queries } };
     // A drawn page paints from its HTML: its styles become stylesheets, and its code and data
     // (carried in the page) need no early fetch competing with the first paint.
     const hints = rendered
@@ -223,13 +229,8 @@ export async function webPlugin(
           .filter((hint) => hint.includes('as="style"'))
           .map((hint) => hint.replace('rel="preload" as="style"', 'rel="stylesheet"'))
       : hintsFor(key, language);
-    const dataHint =
-      described !== null && preloadsFor
-        ? (await preloadsFor(key, pathname, url.searchParams)).filter(
-            (hint) => !rendered || hint.includes('as="image"'),
-          )
-        : [];
-    let html = template
+    const dataHint = rendered ? page.preloads.filter((hint) => hint.includes('as="image"')) : page.preloads;
+    let document = template
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace(
         HEAD_MARKER,
@@ -238,7 +239,7 @@ export async function webPlugin(
     if (rendered) {
       // Data, not a script: the CSP's `script-src 'self'` does not apply to it, and `<` is escaped.
       const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
-      html = html
+      document = document
         .replace(
           '<div id="root"></div>',
           `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="ssr-data">${state}</script>`,
@@ -263,10 +264,11 @@ export async function webPlugin(
     if (/\bbr\b/.test(accepted)) {
       return reply
         .header('content-encoding', 'br')
-        .send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+        .send(brotliCompressSync(document, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
     }
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
-    return reply.send(html);
+    if (/\bgzip\b/.test(accepted))
+      return reply.header('content-encoding', 'gzip').send(gzipSync(document, { level: 6 }));
+    return reply.send(document);
   };
 
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

@@ -4,8 +4,7 @@ import type { Role } from '@aylal/shared/auth';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../lib/sql-text.ts';
 
 function toAdminUser(row: typeof users.$inferSelect): AdminUser {
   return {

@@ -31,6 +31,7 @@ import { users } from '../../db/schema/auth.ts';
 import { consultationEvents, consultations } from '../../db/schema/consultations.ts';
 import { trips } from '../../db/schema/trips.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { escapeLike, isUuid } from '../../lib/sql-text.ts';
 import { calendarInvitation, parseAddress } from '../../mail/ics.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { consultationMail, consultationSummary, type ConsultationMailKind } from '../../mail/templates.ts';
@@ -46,7 +47,6 @@ export interface ConsultationContext {
   log: FastifyBaseLogger;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const POLICY: Record<Language, string[]> = {
   en: [
     policyEn.policy.title,
@@ -148,7 +148,7 @@ export async function book(
 ): Promise<Consultation> {
   const start = parseStart(input.startsAt);
   if (input.acknowledgedPolicy !== true) throw new AppError('POLICY_NOT_ACKNOWLEDGED');
-  if (!UUID.test(input.tripId)) throw new AppError('TRIP_UNAVAILABLE');
+  if (!isUuid(input.tripId)) throw new AppError('TRIP_UNAVAILABLE');
   const [trip] = await ctx.db
     .select({ id: trips.id, titleEn: trips.titleEn, titleMn: trips.titleMn })
     .from(trips)
@@ -203,7 +203,7 @@ export async function book(
 
 /** Loads one of the traveller's consultations, locked for the change that follows. */
 async function lockOwn(tx: Db, userId: string, id: string): Promise<Row> {
-  if (!UUID.test(id)) throw new AppError('CONSULTATION_NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('CONSULTATION_NOT_FOUND');
   const [row] = await tx
     .select()
     .from(consultations)
@@ -281,8 +281,6 @@ const ADMIN_ORDER: Record<AdminConsultationsQuery['sort'], SQL> = {
   'starts-desc': sql`c.starts_at desc, c.id`,
   newest: sql`c.created_at desc, c.id`,
 };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 interface AdminRow extends Record<string, unknown> {
   id: string;
@@ -373,7 +371,7 @@ export async function calendarFor(db: Db, from: string, to: string): Promise<Cal
 }
 
 export async function getForAdmin(db: Db, id: string): Promise<AdminConsultationDetail> {
-  if (!UUID.test(id)) throw new AppError('CONSULTATION_NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('CONSULTATION_NOT_FOUND');
   const [found] = (
     await db.execute<AdminRow>(
       sql`select ${ADMIN_COLUMNS} from consultations c join users u on u.id = c.user_id where c.id = ${id}`,
@@ -423,7 +421,7 @@ export async function actOnConsultation(
   request: AdminActionRequest,
   now = new Date(),
 ): Promise<AdminConsultationDetail> {
-  if (!UUID.test(id)) throw new AppError('CONSULTATION_NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('CONSULTATION_NOT_FOUND');
   const changed = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
     if (!current) throw new AppError('CONSULTATION_NOT_FOUND');

@@ -6,6 +6,7 @@ import type { TripImage } from '@aylal/shared/trips';
 import type { Db } from '../../db/client.ts';
 import { tripImages, trips } from '../../db/schema/trips.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/sql-text.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { toImage } from './mapping.ts';
 import { forgetCatalogue } from './service.ts';
@@ -17,11 +18,9 @@ const MAX_PIXELS = 60_000_000;
 
 const variantKey = (base: string, width: number) => `${base}-${width}.webp`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function assertTrip(db: Db, tripId: string) {
   // Not an id at all: no such trip (and nothing for the database to choke on).
-  if (!UUID.test(tripId)) throw new AppError('TRIP_NOT_FOUND');
+  if (!isUuid(tripId)) throw new AppError('TRIP_NOT_FOUND');
   const [row] = await db.select({ id: trips.id }).from(trips).where(eq(trips.id, tripId)).limit(1);
   if (!row) throw new AppError('TRIP_NOT_FOUND');
 }
@@ -89,7 +88,7 @@ export async function addTripImage(
 }
 
 export async function deleteTripImage(db: Db, storage: Storage, tripId: string, imageId: string): Promise<void> {
-  if (!UUID.test(tripId)) throw new AppError('TRIP_NOT_FOUND');
+  if (!isUuid(tripId)) throw new AppError('TRIP_NOT_FOUND');
   const [row] = await db
     .delete(tripImages)
     .where(and(eq(tripImages.tripId, tripId), eq(tripImages.id, imageId)))

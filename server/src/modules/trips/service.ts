@@ -10,17 +10,16 @@ import type {
   TripsResponse,
   TripStatus,
 } from '@aylal/shared/trips';
-import { pickText, TRIPS_TOTAL_CAP } from '@aylal/shared/trips';
+import { TRIPS_TOTAL_CAP } from '@aylal/shared/trips';
 import type { Db } from '../../db/client.ts';
 import { tripDepartures, tripDetails, tripImages, trips } from '../../db/schema/trips.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { escapeLike, isUuid } from '../../lib/sql-text.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { centsToUsd, toDetail, toDetailsRow, toImage, toRow, usdToCents } from './mapping.ts';
 
 /** A trip's next departure from today, as an ISO date (null when none is planned). */
 const NEXT_DEPARTURE = sql`(select min(d.date)::text from trip_departures d where d.trip_id = t.id and d.date >= current_date)`;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // The public catalogue changes a few times a day and is read constantly: answers are shared for a
 // few seconds per process, and this process forgets them at once when an admin changes a trip.
@@ -137,11 +136,9 @@ export function findPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResp
   return catalogueCache.get(JSON.stringify(query), () => queryPublishedTrips(db, query));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An id that cannot be a trip's is simply not found (a mistyped link is not a bad request). */
 function assertTripId(id: string) {
-  if (!UUID.test(id)) throw new AppError('TRIP_NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('TRIP_NOT_FOUND');
 }
 
 async function loadDetail(db: Db, id: string, onlyPublished: boolean): Promise<TripDetail> {
@@ -323,20 +320,4 @@ export async function listPublishedTripPaths(db: Db, limit = 20_000): Promise<st
     sql`select id from trips where status = 'published' order by created_at desc limit ${limit}`,
   );
   return rows.rows.map((row) => `/trips/${row.id}`);
-}
-
-/** Title, summary and first picture of a published trip's page, for the server-filled head. */
-export async function describeTripPage(db: Db, id: string, language: 'en' | 'mn') {
-  try {
-    const trip = await getPublishedTrip(db, id);
-    const title = pickText(trip.title, language);
-    return {
-      title: `${title} · ${language === 'mn' ? 'Аялал' : 'Aylal'}`,
-      description: pickText(trip.summary, language),
-      image: trip.images[0] ? `${trip.images[0].url}-960.webp` : undefined,
-    };
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'TRIP_NOT_FOUND') return null;
-    throw error;
-  }
 }
