@@ -1,3 +1,5 @@
+import { wallClock } from './dates.ts';
+
 // Consultation booking: states, the policy's limits and the working-hours arithmetic, free of zod
 // so the trip page and the server share them; the schemas are in consultations.ts.
 
@@ -113,37 +115,15 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function zoneParts(date: Date, timeZone: string) {
-  let formatter = zoneFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    zoneFormatters.set(timeZone, formatter);
-  }
-  const values: Record<string, number> = {};
-  for (const part of formatter.formatToParts(date)) if (part.type !== 'literal') values[part.type] = Number(part.value);
-  return values as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-}
-
-/** The calendar date ("YYYY-MM-DD") a moment falls on in a zone. */
-export function dateInZone(date: Date, timeZone: string): string {
-  const p = zoneParts(date, timeZone);
+/** The calendar date ("YYYY-MM-DD") a moment falls on in a zone (the reader's own when omitted). */
+export function dateInZone(date: Date, timeZone?: string): string {
+  const p = wallClock(date, timeZone);
   return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
 /** How far a zone is ahead of UTC at a moment, in minutes. */
 function offsetMinutes(date: Date, timeZone: string): number {
-  const p = zoneParts(date, timeZone);
+  const p = wallClock(date, timeZone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
 }
@@ -180,7 +160,7 @@ export function slotsOfDay(date: string, hours: WorkingHours): Date[] {
   const end = minutesOfDay(hours.dayEnd);
   for (let minute = minutesOfDay(hours.dayStart); minute + hours.slotMinutes <= end; minute += hours.slotMinutes) {
     const start = zonedTime(date, minute, hours.timeZone);
-    const p = zoneParts(start, hours.timeZone);
+    const p = wallClock(start, hours.timeZone);
     const exists = dateInZone(start, hours.timeZone) === date && p.hour * 60 + p.minute === minute;
     if (exists && !seen.has(start.getTime())) {
       seen.add(start.getTime());

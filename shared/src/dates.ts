@@ -23,40 +23,55 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
 /**
- * Year, month, day, hour and minute of a moment in a zone. The reader's own zone and UTC are read
+ * What a clock on the wall shows at a moment in a zone. The reader's own zone and UTC are read
  * straight from the Date; only another named zone needs Intl (whose first use is costly).
  */
-function parts(date: Date, timeZone: string | undefined) {
+export function wallClock(date: Date, timeZone?: string): WallClock {
   if (timeZone === undefined || timeZone === 'UTC') {
     const utc = timeZone === 'UTC';
     return {
-      year: String(utc ? date.getUTCFullYear() : date.getFullYear()),
-      month: String((utc ? date.getUTCMonth() : date.getMonth()) + 1),
-      day: String(utc ? date.getUTCDate() : date.getDate()),
-      hour: pad(utc ? date.getUTCHours() : date.getHours()),
-      minute: pad(utc ? date.getUTCMinutes() : date.getMinutes()),
+      year: utc ? date.getUTCFullYear() : date.getFullYear(),
+      month: (utc ? date.getUTCMonth() : date.getMonth()) + 1,
+      day: utc ? date.getUTCDate() : date.getDate(),
+      hour: utc ? date.getUTCHours() : date.getHours(),
+      minute: utc ? date.getUTCMinutes() : date.getMinutes(),
+      second: utc ? date.getUTCSeconds() : date.getSeconds(),
     };
   }
-  const values = Object.fromEntries(
-    formatter('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
+  const values: Record<string, number> = {};
+  const parts = formatter('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  for (const part of parts) if (part.type !== 'literal') values[part.type] = Number(part.value);
+  return { ...(values as unknown as WallClock), hour: values.hour === 24 ? 0 : values.hour! };
+}
+
+/** The wall clock as the date formats write it: day and month unpadded, hour and minute padded. */
+function parts(date: Date, timeZone: string | undefined) {
+  const clock = wallClock(date, timeZone);
   return {
-    year: values.year!,
-    month: values.month!,
-    day: values.day!,
-    hour: values.hour === '24' ? '00' : values.hour!,
-    minute: values.minute!,
+    year: String(clock.year),
+    month: String(clock.month),
+    day: String(clock.day),
+    hour: pad(clock.hour),
+    minute: pad(clock.minute),
   };
 }
 
@@ -134,4 +149,21 @@ export function zoneOffsetLabel(timeZone?: string, at: Date = new Date()): strin
     .find((entry) => entry.type === 'timeZoneName');
   // Runtimes differ on UTC itself ("GMT" or "GMT+0"); one spelling everywhere.
   return !part || part.value === 'GMT' ? 'GMT+0' : part.value;
+}
+
+/**
+ * "Monday, 23 Nov 2026 · 10:00–10:30 (GMT+8)": a stretch of time on one day, with its zone named,
+ * in a zone (the reader's own when omitted).
+ */
+export function formatSlot(
+  start: Date | string,
+  end: Date | string,
+  language: Language,
+  { timeZone, separator = ' · ' }: { timeZone?: string; separator?: string } = {},
+): string {
+  const from = typeof start === 'string' ? new Date(start) : start;
+  return (
+    `${formatDayLong(from, language, timeZone)}${separator}` +
+    `${formatTime(from, timeZone)}–${formatTime(end, timeZone)} (${zoneOffsetLabel(timeZone, from)})`
+  );
 }

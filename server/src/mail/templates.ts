@@ -1,4 +1,4 @@
-import { formatDayLong, formatTime, zoneOffsetLabel } from '@aylal/shared/dates';
+import { formatSlot } from '@aylal/shared/dates';
 import type { Language } from '@aylal/shared/i18n';
 import type { Mail } from './mailer.ts';
 import { escapeHtml } from '../lib/html.ts';
@@ -118,10 +118,7 @@ export interface ConsultationMailInput {
 export function consultationMail(input: ConsultationMailInput): Mail {
   const t = CONSULTATION_TEXT[input.language];
   const trip = input.trip || t.generalTopic;
-  const when =
-    `${formatDayLong(input.start, input.language, input.timeZone)}, ` +
-    `${formatTime(input.start, input.timeZone)}–${formatTime(input.end, input.timeZone)} ` +
-    `(${zoneOffsetLabel(input.timeZone, input.start)})`;
+  const when = formatSlot(input.start, input.end, input.language, { timeZone: input.timeZone, separator: ', ' });
   const subject = `${t.subject[input.kind]}: ${when}`;
   const policy = input.kind === 'cancelled' ? [] : input.policy;
   const text = [

@@ -17,7 +17,7 @@ import {
 import { ApiErrorSchema } from '@aylal/shared/errors';
 import { AppError } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/messages.ts';
-import { getWorkingHours, setWorkingHours } from './hours.ts';
+import { getWorkingHours, openSlots, setWorkingHours } from './hours.ts';
 import {
   actOnConsultation,
   book,
@@ -26,7 +26,6 @@ import {
   findForAdmin,
   getForAdmin,
   listMine,
-  openSlots,
   rescheduleMine,
   settleConsultationMail,
   type ConsultationContext,

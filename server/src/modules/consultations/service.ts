@@ -35,9 +35,7 @@ import { escapeLike, isUuid } from '../../lib/sql-text.ts';
 import { calendarInvitation, parseAddress } from '../../mail/ics.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { consultationMail, consultationSummary, type ConsultationMailKind } from '../../mail/templates.ts';
-import { getWorkingHours, openSlots } from './hours.ts';
-
-export { openSlots };
+import { getWorkingHours } from './hours.ts';
 
 export interface ConsultationContext {
   db: Db;
@@ -101,8 +99,8 @@ const tripRef = (row: Row): Consultation['trip'] =>
     ? { id: row.tripId, title: { en: row.tripTitleEn, mn: row.tripTitleMn } }
     : null;
 
-function toConsultation(row: Row, now: Date): Consultation {
-  const active = isActive(row.state as ConsultationState);
+/** A consultation as anyone may read it, without what the policy still allows its owner. */
+function readConsultation(row: Row): Omit<Consultation, 'canCancel' | 'canReschedule'> {
   return {
     id: row.id,
     startsAt: row.startsAt.toISOString(),
@@ -111,14 +109,20 @@ function toConsultation(row: Row, now: Date): Consultation {
     trip: tripRef(row),
     note: row.note,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toConsultation(row: Row, now: Date): Consultation {
+  const active = isActive(row.state as ConsultationState);
+  return {
+    ...readConsultation(row),
     canCancel: active && canCancel(row.startsAt, now),
     canReschedule: active && canReschedule(row.startsAt, now),
   };
 }
 
 function toAdminConsultation(row: Row, user: { id: string; name: string; email: string }): AdminConsultation {
-  const { canCancel: _cancel, canReschedule: _reschedule, ...rest } = toConsultation(row, new Date());
-  return { ...rest, user, version: row.sequence };
+  return { ...readConsultation(row), user, version: row.sequence };
 }
 
 /** The traveller's own consultations: upcoming first (soonest first), then the past (latest first). */

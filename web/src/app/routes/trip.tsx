@@ -16,7 +16,7 @@ import { pickText } from '@aylal/shared/trip-rules';
 import { useFormatPrice } from '../../features/currency/currency-context.tsx';
 import { tripQueryOptions } from '../../features/trips/api/get-trip.ts';
 import { useUpcomingConsultation } from '../../features/consultations/api/consultations.ts';
-import { formatSlot } from '../../features/consultations/components/format.ts';
+import { formatSlot } from '@aylal/shared/dates';
 import { Gallery } from '../../features/trips/components/gallery.tsx';
 import { TransportIcon } from '../../features/trips/components/transport-icon.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';

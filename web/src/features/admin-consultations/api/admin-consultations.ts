@@ -8,26 +8,18 @@ import type {
 } from '@aylal/shared/consultations';
 import type { WorkingHours } from '@aylal/shared/consultation-rules';
 import type { AdminTripsResponse } from '@aylal/shared/trips';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, queryString } from '../../../lib/api-client.ts';
 
 export type ConsultationsFilter = Partial<Omit<AdminConsultationsQuery, 'page' | 'pageSize'>> & {
   page: number;
   pageSize: number;
 };
 
-function toParams(values: Record<string, unknown>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params;
-}
-
 export function useAdminConsultations(filter: ConsultationsFilter) {
   return useQuery({
     queryKey: ['admin', 'consultations', 'list', filter],
     queryFn: ({ signal }) =>
-      apiRequest<AdminConsultationsResponse>(`/api/admin/consultations?${toParams(filter)}`, { signal }),
+      apiRequest<AdminConsultationsResponse>(`/api/admin/consultations?${queryString(filter)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,7 +28,7 @@ export function useConsultationCalendar(from: string, to: string) {
   return useQuery({
     queryKey: ['admin', 'consultations', 'calendar', from, to],
     queryFn: ({ signal }) =>
-      apiRequest<CalendarResponse>(`/api/admin/consultations/calendar?${toParams({ from, to })}`, { signal }),
+      apiRequest<CalendarResponse>(`/api/admin/consultations/calendar?${queryString({ from, to })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

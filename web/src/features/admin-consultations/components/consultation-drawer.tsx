@@ -23,7 +23,7 @@ import { pickText } from '@aylal/shared/trip-rules';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useConsultation, useConsultationAction } from '../api/admin-consultations.ts';
-import { formatSlot } from './format.ts';
+import { formatSlot } from '@aylal/shared/dates';
 import { StateBadge } from './state-badge.tsx';
 
 const ACTION_COLORS: Record<AdminAction, string> = {

@@ -14,7 +14,7 @@ import { EmptyRow, TableFooter } from '../../../components/admin-table-parts.tsx
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminConsultations, useTripChoices } from '../api/admin-consultations.ts';
 import { ConsultationDrawer } from './consultation-drawer.tsx';
-import { formatSlot } from './format.ts';
+import { formatSlot } from '@aylal/shared/dates';
 import { StateBadge } from './state-badge.tsx';
 
 const PAGE_SIZE = 20;

@@ -1,16 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminTripsQuery, AdminTripsResponse, TripDetail, TripImage, TripInput } from '@aylal/shared/trips';
 import type { TripStatus } from '@aylal/shared/trip-rules';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, queryString } from '../../../lib/api-client.ts';
 
 export type AdminTripsFilter = Partial<Omit<AdminTripsQuery, 'page' | 'pageSize'>> & { page: number; pageSize: number };
 
 export function getAdminTrips(filter: AdminTripsFilter, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return apiRequest<AdminTripsResponse>(`/api/admin/trips?${params}`, { signal });
+  return apiRequest<AdminTripsResponse>(`/api/admin/trips?${queryString(filter)}`, { signal });
 }
 
 export const adminTripsQueryOptions = (filter: AdminTripsFilter) =>

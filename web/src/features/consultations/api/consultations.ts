@@ -5,6 +5,7 @@ import type {
   MyConsultationsResponse,
   SlotsResponse,
 } from '@aylal/shared/consultations';
+import { isActive } from '@aylal/shared/consultation-rules';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const slotsQueryOptions = () =>
@@ -35,10 +36,7 @@ export function useUpcomingConsultation(tripId: string, signedIn: boolean): Cons
   if (!signedIn) return undefined;
   const now = Date.now();
   return mine.data?.items.find(
-    (item) =>
-      item.trip?.id === tripId &&
-      (item.state === 'pending' || item.state === 'confirmed') &&
-      Date.parse(item.endsAt) > now,
+    (item) => item.trip?.id === tripId && isActive(item.state) && Date.parse(item.endsAt) > now,
   );
 }
 

@@ -7,9 +7,9 @@ import { isLanguage } from '@aylal/shared/i18n';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useBookConsultation, useSlots } from '../api/consultations.ts';
 import { DialogShell } from './dialog-shell.tsx';
-import { formatSlot } from './format.ts';
+import { formatSlot } from '@aylal/shared/dates';
 import { PolicyList, useFailureMessage } from './policy.tsx';
-import { SlotPicker } from './slot-picker.tsx';
+import { OpenSlots } from './slot-picker.tsx';
 import classes from './consultations.module.css';
 
 /** Pick a day and an open time, say what it is about, acknowledge the policy, confirm. */
@@ -82,29 +82,15 @@ export default function BookingDialog(props: {
     <DialogShell title={t('title')} subtitle={props.trip.title} onClose={props.onClose}>
       <form className={classes.dialogForm} onSubmit={submit} noValidate>
         <div className={classes.body}>
-          {slots.isPending ? (
-            <div className={classes.state}>
-              <span className="spinner" aria-hidden="true" />
-              <span className="dimmed">{t('loadingSlots')}</span>
-            </div>
-          ) : slots.isError ? (
-            <div className={classes.state} role="alert">
-              <p>{t('slotsFailed')}</p>
-              <button type="button" className="btn btn-light" onClick={() => void slots.refetch()}>
-                {t('retry')}
-              </button>
-            </div>
-          ) : (
-            <SlotPicker
-              slots={slots.data.slots}
-              value={slot}
-              onChange={(next) => {
-                setSlot(next);
-                setError(null);
-              }}
-              language={language}
-            />
-          )}
+          <OpenSlots
+            slots={slots}
+            value={slot}
+            onChange={(next) => {
+              setSlot(next);
+              setError(null);
+            }}
+            language={language}
+          />
 
           <label className={classes.group}>
             <span className={classes.label}>{t('note')}</span>

@@ -5,7 +5,7 @@ import { isLanguage } from '@aylal/shared/i18n';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useCancelConsultation } from '../api/consultations.ts';
 import { DialogShell } from './dialog-shell.tsx';
-import { formatSlot } from './format.ts';
+import { formatSlot } from '@aylal/shared/dates';
 import { useFailureMessage } from './policy.tsx';
 import classes from './consultations.module.css';
 

@@ -8,7 +8,7 @@ import { isLanguage, type Language } from '@aylal/shared/i18n';
 import { pickText } from '@aylal/shared/trip-rules';
 import { useMyConsultations } from '../api/consultations.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
-import { formatSlot } from './format.ts';
+import { formatSlot } from '@aylal/shared/dates';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import classes from './consultations.module.css';
 

@@ -6,9 +6,9 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useRescheduleConsultation, useSlots } from '../api/consultations.ts';
 import { DialogShell } from './dialog-shell.tsx';
-import { formatSlot } from './format.ts';
+import { formatSlot } from '@aylal/shared/dates';
 import { useFailureMessage } from './policy.tsx';
-import { SlotPicker } from './slot-picker.tsx';
+import { OpenSlots } from './slot-picker.tsx';
 import classes from './consultations.module.css';
 
 /** Move a consultation to another open slot (the server holds the 48-hour limit). */
@@ -50,28 +50,15 @@ export function RescheduleDialog(props: { consultation: Consultation; title: str
     >
       <form className={classes.dialogForm} onSubmit={submit} noValidate>
         <div className={classes.body}>
-          {slots.isPending ? (
-            <div className={classes.state}>
-              <span className="spinner" aria-hidden="true" />
-            </div>
-          ) : slots.isError ? (
-            <div className={classes.state} role="alert">
-              <p>{t('slotsFailed')}</p>
-              <button type="button" className="btn btn-light" onClick={() => void slots.refetch()}>
-                {t('retry')}
-              </button>
-            </div>
-          ) : (
-            <SlotPicker
-              slots={slots.data.slots}
-              value={slot}
-              onChange={(next) => {
-                setSlot(next);
-                setError(null);
-              }}
-              language={language}
-            />
-          )}
+          <OpenSlots
+            slots={slots}
+            value={slot}
+            onChange={(next) => {
+              setSlot(next);
+              setError(null);
+            }}
+            language={language}
+          />
           <p className={classes.hint}>{t('mine.rescheduleHint')}</p>
         </div>
         <footer className={classes.foot}>

@@ -1,14 +1,19 @@
 import { useMemo, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { SlotsResponse } from '@aylal/shared/consultations';
 import { useTranslation } from 'react-i18next';
 import { dayParts, formatDayLong, formatTime, zoneOffsetLabel } from '@aylal/shared/dates';
 import type { Language } from '@aylal/shared/i18n';
-import { localDay } from './format.ts';
+import { dateInZone } from '@aylal/shared/consultation-rules';
 import classes from './consultations.module.css';
 
 /**
  * Open slots as a strip of days and the chosen day's times, all in the reader's own time zone
  * (named under the title), whatever zone the agency works in.
  */
+/** The reader's own calendar date of a moment. */
+const localDay = (iso: string) => dateInZone(new Date(iso));
+
 export function SlotPicker(props: {
   slots: string[];
   value: string | null;
@@ -73,5 +78,35 @@ export function SlotPicker(props: {
         ))}
       </ul>
     </fieldset>
+  );
+}
+
+/** The open slots as they arrive: a spinner while they come, a way to ask again when they do not. */
+export function OpenSlots(props: {
+  slots: UseQueryResult<SlotsResponse>;
+  value: string | null;
+  onChange: (slot: string) => void;
+  language: Language;
+}) {
+  const { t } = useTranslation('consultationBooking');
+  const { slots } = props;
+  if (slots.isPending)
+    return (
+      <div className={classes.state}>
+        <span className="spinner" aria-hidden="true" />
+        <span className="dimmed">{t('loadingSlots')}</span>
+      </div>
+    );
+  if (slots.isError)
+    return (
+      <div className={classes.state} role="alert">
+        <p>{t('slotsFailed')}</p>
+        <button type="button" className="btn btn-light" onClick={() => void slots.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  return (
+    <SlotPicker slots={slots.data.slots} value={props.value} onChange={props.onChange} language={props.language} />
   );
 }
