@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Modal, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -11,6 +12,40 @@ export function EmptyRow({ columns, children }: { columns: number; children: str
         </Text>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/**
+ * A back-office table: scrolls sideways on narrow screens, names its columns (the last, the row's
+ * actions, for screen readers only), and says `empty` when a loaded page has no rows.
+ */
+export function AdminTable(props: {
+  minWidth: number;
+  columns: string[];
+  actionsLabel: string;
+  busy: boolean;
+  empty: string | false;
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={props.minWidth}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-busy={props.busy}>
+        <Table.Thead>
+          <Table.Tr>
+            {props.columns.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+            <Table.Th>
+              <span className="visually-hidden">{props.actionsLabel}</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.children}
+          {props.empty && <EmptyRow columns={props.columns.length + 1}>{props.empty}</EmptyRow>}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 

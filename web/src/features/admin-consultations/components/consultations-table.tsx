@@ -10,7 +10,7 @@ import {
 } from '@aylal/shared/consultation-rules';
 import { isLanguage } from '@aylal/shared/i18n';
 import { pickText } from '@aylal/shared/trip-rules';
-import { EmptyRow, TableFooter } from '../../../components/admin-table-parts.tsx';
+import { AdminTable, TableFooter } from '../../../components/admin-table-parts.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminConsultations, useTripChoices } from '../api/admin-consultations.ts';
 import { ConsultationDrawer } from './consultation-drawer.tsx';
@@ -119,57 +119,50 @@ export function ConsultationsTable() {
         </Alert>
       )}
 
-      <Table.ScrollContainer minWidth={820}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={consultations.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('consultations.columns.when')}</Table.Th>
-              <Table.Th>{t('consultations.columns.traveller')}</Table.Th>
-              <Table.Th>{t('consultations.columns.trip')}</Table.Th>
-              <Table.Th>{t('consultations.columns.state')}</Table.Th>
-              <Table.Th>
-                <span className="visually-hidden">{t('settings.columns.actions')}</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {consultations.data?.items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {formatSlot(item.startsAt, item.endsAt, language)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{item.user.name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {item.user.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{item.trip ? pickText(item.trip.title, language) : '—'}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <StateBadge state={item.state} />
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => setOpen(item.id)}
-                    aria-label={`${t('consultations.open')}: ${item.user.name}`}
-                  >
-                    {t('consultations.open')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {consultations.data && consultations.data.items.length === 0 && (
-              <EmptyRow columns={5}>{t('consultations.empty')}</EmptyRow>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <AdminTable
+        minWidth={820}
+        columns={[
+          t('consultations.columns.when'),
+          t('consultations.columns.traveller'),
+          t('consultations.columns.trip'),
+          t('consultations.columns.state'),
+        ]}
+        actionsLabel={t('settings.columns.actions')}
+        busy={consultations.isFetching}
+        empty={consultations.data?.items.length === 0 && t('consultations.empty')}
+      >
+        {consultations.data?.items.map((item) => (
+          <Table.Tr key={item.id}>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {formatSlot(item.startsAt, item.endsAt, language)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{item.user.name}</Text>
+              <Text size="xs" c="dimmed">
+                {item.user.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{item.trip ? pickText(item.trip.title, language) : '—'}</Text>
+            </Table.Td>
+            <Table.Td>
+              <StateBadge state={item.state} />
+            </Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setOpen(item.id)}
+                aria-label={`${t('consultations.open')}: ${item.user.name}`}
+              >
+                {t('consultations.open')}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
 
       <TableFooter
         summary={t('consultations.count', { count: consultations.data?.total ?? 0 })}

@@ -32,7 +32,7 @@ import {
   type TripType,
 } from '@aylal/shared/trip-rules';
 import type { AdminTripListItem } from '@aylal/shared/trips';
-import { ConfirmDialog, EmptyRow, TableFooter } from '../../../components/admin-table-parts.tsx';
+import { AdminTable, ConfirmDialog, TableFooter } from '../../../components/admin-table-parts.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useAdminTrips, useDeleteTrip, useSetTripStatus } from '../api/admin-trips.ts';
@@ -149,103 +149,94 @@ export function TripsTable() {
         </Alert>
       )}
 
-      <Table.ScrollContainer minWidth={860}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={trips.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('trips.columns.title')}</Table.Th>
-              <Table.Th>{t('trips.columns.destination')}</Table.Th>
-              <Table.Th>{t('trips.columns.type')}</Table.Th>
-              <Table.Th>{t('trips.columns.price')}</Table.Th>
-              <Table.Th>{t('trips.columns.nextDeparture')}</Table.Th>
-              <Table.Th>{t('trips.columns.status')}</Table.Th>
-              <Table.Th>
-                <span className="visually-hidden">{t('settings.columns.actions')}</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {trips.data?.items.map((trip) => {
-              const title = pickText(trip.title, language);
-              return (
-                <Table.Tr key={trip.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/admin/trips/${trip.id}`} size="sm" fw={600}>
-                      {title}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {t('tripsList:days', { count: trip.durationDays })}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {pickText(trip.destination, language)}, {pickText(trip.country, language)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{t(`tripsList:types.${trip.type}`)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatPrice(trip.fare, 'USD', language) ?? t('common:tbd')}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {trip.nextDeparture
-                        ? formatDate(`${trip.nextDeparture}T00:00:00Z`, language, { timeZone: 'UTC' })
-                        : t('trips.noDeparture')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge
-                      color={trip.status === 'published' ? 'teal' : 'gray'}
-                      variant="light"
-                      style={{ flex: 'none' }}
-                    >
-                      {t(`trips.statuses.${trip.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color={trip.status === 'published' ? 'gray' : 'teal'}
-                        onClick={() => void toggle(trip)}
-                        aria-label={`${t(trip.status === 'published' ? 'trips.unpublish' : 'trips.publish')}: ${title}`}
+      <AdminTable
+        minWidth={860}
+        columns={[
+          t('trips.columns.title'),
+          t('trips.columns.destination'),
+          t('trips.columns.type'),
+          t('trips.columns.price'),
+          t('trips.columns.nextDeparture'),
+          t('trips.columns.status'),
+        ]}
+        actionsLabel={t('settings.columns.actions')}
+        busy={trips.isFetching}
+        empty={trips.data?.items.length === 0 && t('trips.empty')}
+      >
+        {trips.data?.items.map((trip) => {
+          const title = pickText(trip.title, language);
+          return (
+            <Table.Tr key={trip.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/admin/trips/${trip.id}`} size="sm" fw={600}>
+                  {title}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {t('tripsList:days', { count: trip.durationDays })}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  {pickText(trip.destination, language)}, {pickText(trip.country, language)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{t(`tripsList:types.${trip.type}`)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatPrice(trip.fare, 'USD', language) ?? t('common:tbd')}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  {trip.nextDeparture
+                    ? formatDate(`${trip.nextDeparture}T00:00:00Z`, language, { timeZone: 'UTC' })
+                    : t('trips.noDeparture')}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Badge color={trip.status === 'published' ? 'teal' : 'gray'} variant="light" style={{ flex: 'none' }}>
+                  {t(`trips.statuses.${trip.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color={trip.status === 'published' ? 'gray' : 'teal'}
+                    onClick={() => void toggle(trip)}
+                    aria-label={`${t(trip.status === 'published' ? 'trips.unpublish' : 'trips.publish')}: ${title}`}
+                  >
+                    {t(trip.status === 'published' ? 'trips.unpublish' : 'trips.publish')}
+                  </Button>
+                  {trip.status === 'published' && (
+                    <Tooltip label={t('trips.view')}>
+                      <ActionIcon
+                        component={Link}
+                        to={`/trips/${trip.id}`}
+                        variant="subtle"
+                        aria-label={`${t('trips.view')}: ${title}`}
                       >
-                        {t(trip.status === 'published' ? 'trips.unpublish' : 'trips.publish')}
-                      </Button>
-                      {trip.status === 'published' && (
-                        <Tooltip label={t('trips.view')}>
-                          <ActionIcon
-                            component={Link}
-                            to={`/trips/${trip.id}`}
-                            variant="subtle"
-                            aria-label={`${t('trips.view')}: ${title}`}
-                          >
-                            <IconExternalLink size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      <Tooltip label={t('trips.delete')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setDeleting(trip)}
-                          aria-label={`${t('trips.delete')}: ${title}`}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-            {trips.data && trips.data.items.length === 0 && <EmptyRow columns={7}>{t('trips.empty')}</EmptyRow>}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                        <IconExternalLink size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  <Tooltip label={t('trips.delete')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setDeleting(trip)}
+                      aria-label={`${t('trips.delete')}: ${title}`}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </AdminTable>
 
       <TableFooter
         summary={t('tripsList:results', { count: trips.data?.total ?? 0 })}

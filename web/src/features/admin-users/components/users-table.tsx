@@ -7,7 +7,7 @@ import type { AdminUser } from '@aylal/shared/admin-users';
 import { ROLES, type Role } from '@aylal/shared/auth-rules';
 import { formatDate } from '@aylal/shared/dates';
 import { isLanguage } from '@aylal/shared/i18n';
-import { ConfirmDialog, EmptyRow, TableFooter } from '../../../components/admin-table-parts.tsx';
+import { AdminTable, ConfirmDialog, TableFooter } from '../../../components/admin-table-parts.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useUsers } from '../api/get-users.ts';
@@ -80,76 +80,69 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
         </Alert>
       )}
 
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={users.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('settings.columns.name')}</Table.Th>
-              <Table.Th>{t('settings.columns.email')}</Table.Th>
-              <Table.Th>{t('settings.columns.role')}</Table.Th>
-              <Table.Th>{t('settings.columns.joined')}</Table.Th>
-              <Table.Th>{t('settings.columns.lastLogin')}</Table.Th>
-              <Table.Th>
-                <span className="visually-hidden">{t('settings.columns.actions')}</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.data?.items.map((user) => {
-              const isSelf = user.id === currentUserId;
-              const nextRole: Role = user.role === 'admin' ? 'user' : 'admin';
-              return (
-                <Table.Tr key={user.id}>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="sm" fw={500}>
-                        {user.name}
-                      </Text>
-                      {isSelf && (
-                        <Badge size="xs" variant="outline" style={{ flex: 'none' }}>
-                          {t('settings.you')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{user.email}</Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge color={user.role === 'admin' ? 'brand' : 'gray'} variant="light" style={{ flex: 'none' }}>
-                      {t(`settings.roles.${user.role}`)}
+      <AdminTable
+        minWidth={720}
+        columns={[
+          t('settings.columns.name'),
+          t('settings.columns.email'),
+          t('settings.columns.role'),
+          t('settings.columns.joined'),
+          t('settings.columns.lastLogin'),
+        ]}
+        actionsLabel={t('settings.columns.actions')}
+        busy={users.isFetching}
+        empty={users.data?.items.length === 0 && t('settings.empty')}
+      >
+        {users.data?.items.map((user) => {
+          const isSelf = user.id === currentUserId;
+          const nextRole: Role = user.role === 'admin' ? 'user' : 'admin';
+          return (
+            <Table.Tr key={user.id}>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" fw={500}>
+                    {user.name}
+                  </Text>
+                  {isSelf && (
+                    <Badge size="xs" variant="outline" style={{ flex: 'none' }}>
+                      {t('settings.you')}
                     </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatDate(user.createdAt, language)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {user.lastLoginAt
-                        ? formatDate(user.lastLoginAt, language, { withTime: true })
-                        : t('settings.never')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {!isSelf && (
-                      <Button
-                        size="xs"
-                        variant={nextRole === 'admin' ? 'light' : 'subtle'}
-                        color={nextRole === 'admin' ? 'brand' : 'red'}
-                        onClick={() => setPending({ user, role: nextRole })}
-                        aria-label={`${t(nextRole === 'admin' ? 'settings.promote' : 'settings.demote')}: ${user.email}`}
-                      >
-                        {t(nextRole === 'admin' ? 'settings.promote' : 'settings.demote')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-            {users.data && users.data.items.length === 0 && <EmptyRow columns={6}>{t('settings.empty')}</EmptyRow>}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{user.email}</Text>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Badge color={user.role === 'admin' ? 'brand' : 'gray'} variant="light" style={{ flex: 'none' }}>
+                  {t(`settings.roles.${user.role}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDate(user.createdAt, language)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  {user.lastLoginAt ? formatDate(user.lastLoginAt, language, { withTime: true }) : t('settings.never')}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {!isSelf && (
+                  <Button
+                    size="xs"
+                    variant={nextRole === 'admin' ? 'light' : 'subtle'}
+                    color={nextRole === 'admin' ? 'brand' : 'red'}
+                    onClick={() => setPending({ user, role: nextRole })}
+                    aria-label={`${t(nextRole === 'admin' ? 'settings.promote' : 'settings.demote')}: ${user.email}`}
+                  >
+                    {t(nextRole === 'admin' ? 'settings.promote' : 'settings.demote')}
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </AdminTable>
 
       <TableFooter
         summary={t('settings.total', { count: users.data?.total ?? 0 })}
