@@ -558,7 +558,7 @@ function Pictures({ trip }: { trip: TripDetail }) {
   );
 }
 
-/** A picture's description in both languages, saved when a field is left changed. */
+/** A picture's description in both languages, saved once when focus leaves both fields changed. */
 function PictureDescription({ tripId, image }: { tripId: string; image: TripImage }) {
   const { t } = useTranslation('admin');
   const save = useSetTripImageAlt(tripId);
@@ -575,14 +575,19 @@ function PictureDescription({ tripId, image }: { tripId: string; image: TripImag
     );
   };
   return (
-    <>
+    <Stack
+      gap={6}
+      onBlur={(event) => {
+        // Moving from one language to the other is still editing: save when focus leaves both.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) commit();
+      }}
+    >
       <TextInput
         size="xs"
         label={t('tripForm.altEn')}
         value={alt.en}
         maxLength={300}
         onChange={(event) => setAlt({ ...alt, en: event.currentTarget.value })}
-        onBlur={commit}
       />
       <TextInput
         size="xs"
@@ -590,8 +595,7 @@ function PictureDescription({ tripId, image }: { tripId: string; image: TripImag
         value={alt.mn}
         maxLength={300}
         onChange={(event) => setAlt({ ...alt, mn: event.currentTarget.value })}
-        onBlur={commit}
       />
-    </>
+    </Stack>
   );
 }
