@@ -21,6 +21,10 @@ import { meRoutes } from './modules/me/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { adminTripsRoutes, tripsRoutes } from './modules/trips/routes.ts';
 import { adminConsultationsRoutes, consultationsRoutes } from './modules/consultations/routes.ts';
+import { adminJobsRoutes, jobsRoutes } from './modules/jobs/routes.ts';
+import { configureJobsCache, listOpenJobPaths } from './modules/jobs/service.ts';
+import { cvRoutes } from './modules/cv/routes.ts';
+import { adminApplicationsRoutes, applicationsRoutes } from './modules/applications/routes.ts';
 import { configureCatalogueCache, listPublishedTripPaths } from './modules/trips/service.ts';
 import { publicPageData } from './modules/trips/page-data.ts';
 import { loadRenderer } from './plugins/server-rendering.ts';
@@ -56,6 +60,7 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
   app.setSerializerCompiler(serializerCompiler);
 
   configureCatalogueCache(config.CATALOGUE_CACHE_SECONDS);
+  configureJobsCache(config.CATALOGUE_CACHE_SECONDS);
   const uploads = storage ?? localStorage(path.join(config.DATA_DIR, 'uploads'));
   app.decorate('uploads', uploads);
   const resolvedMailer = mailer ?? createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
@@ -111,6 +116,11 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
       };
       await api.register(consultationsRoutes, consultationOptions);
       await api.register(adminConsultationsRoutes, { ...consultationOptions, prefix: '/admin' });
+      await api.register(jobsRoutes, { db, storage: uploads });
+      await api.register(adminJobsRoutes, { db, storage: uploads, prefix: '/admin' });
+      await api.register(cvRoutes, { db });
+      await api.register(applicationsRoutes, { db });
+      await api.register(adminApplicationsRoutes, { db, prefix: '/admin' });
       await api.register(authRoutes, { auth, config, prefix: '/auth' });
       api.all('/*', { schema: { hide: true } }, (request, reply) => sendError(request, reply, 404, 'NOT_FOUND'));
     },
@@ -118,7 +128,10 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
   );
 
   await app.register(uploadsRoutes, { storage: uploads });
-  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL, listPages: () => listPublishedTripPaths(db) });
+  await app.register(seoRoutes, {
+    publicUrl: config.PUBLIC_URL,
+    listPages: async () => [...(await listPublishedTripPaths(db)), ...(await listOpenJobPaths(db))],
+  });
   if (webDistDir) {
     const renderer = config.SERVER_RENDERING ? await loadRenderer(webDistDir) : null;
     await app.register(webPlugin, {

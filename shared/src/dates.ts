@@ -93,6 +93,14 @@ export function formatDate(value: Date | string, language: Language, options: Da
   return options.withTime ? `${day}, ${p.hour}:${p.minute}` : day;
 }
 
+/** A month written YYYY-MM (a CV's dates) for the reader: "Mar 2021", "2021 оны 3-р сар". */
+export function formatMonth(value: string, language: Language): string {
+  const [year, month] = value.split('-');
+  const index = Number(month) - 1;
+  if (!year || !(index >= 0 && index < 12)) return value;
+  return language === 'mn' ? `${year} оны ${index + 1}-р сар` : `${EN_MONTHS[index]} ${year}`;
+}
+
 const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const MN_WEEKDAYS = ['Ням', 'Даваа', 'Мягмар', 'Лхагва', 'Пүрэв', 'Баасан', 'Бямба'];
 const EN_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

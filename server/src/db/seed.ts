@@ -12,6 +12,9 @@ import { insertTrips } from '../modules/trips/service.ts';
 import { addTripImage } from '../modules/trips/images.ts';
 import type { Storage } from '../lib/storage.ts';
 import { demoPicture } from './seeds/demo-pictures.ts';
+import { DEMO_JOBS } from './seeds/demo-jobs.ts';
+import { addDays } from './seeds/synthetic-jobs.ts';
+import { agencyToday, insertJobs } from '../modules/jobs/service.ts';
 
 export interface SeedContext {
   db: Db;
@@ -69,8 +72,23 @@ const demoTrips: Seed = {
   },
 };
 
-/** Demo content for a first start. Jobs add theirs here as they are built. */
-export const DEMO_SEEDS: Seed[] = [demoAdmin, demoTrips];
+/** A dozen published jobs abroad, in both languages, open for weeks after the first start. */
+const demoJobs: Seed = {
+  key: 'demo-jobs',
+  async run({ db }) {
+    const today = agencyToday();
+    const base = Date.now();
+    await insertJobs(
+      db,
+      DEMO_JOBS.map(({ daysOpen, ...job }) => ({ ...job, deadline: addDays(today, daysOpen), status: 'published' })),
+      // Posted over the last days, newest first in the order they are written.
+      (index) => new Date(base - index * 9 * 3_600_000),
+    );
+  },
+};
+
+/** Demo content for a first start. */
+export const DEMO_SEEDS: Seed[] = [demoAdmin, demoTrips, demoJobs];
 
 export async function runSeeds(context: SeedContext, seeds: Seed[] = DEMO_SEEDS): Promise<void> {
   for (const seed of seeds) {

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * A small in-process cache for answers that many visitors share (the public trip catalogue).
  * Entries are fresh for `ttlMs`; after that the stale answer is still served at once while one
@@ -52,4 +54,19 @@ export class TtlCache<V> {
   clear() {
     this.entries.clear();
   }
+}
+
+/** An answer many visitors share, kept with its JSON so it is written out once. */
+export interface SharedAnswer<V> {
+  value: V;
+  json: string;
+}
+
+export function sharedAnswer<V>(value: V): SharedAnswer<V> {
+  return { value, json: JSON.stringify(value) };
+}
+
+/** Sends a shared answer's JSON as it is (a string payload skips the route's response serializer). */
+export function sendSharedAnswer(reply: FastifyReply, answer: SharedAnswer<unknown>) {
+  return reply.type('application/json; charset=utf-8').send(answer.json);
 }

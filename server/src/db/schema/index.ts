@@ -3,3 +3,4 @@ export * from './mail.ts';
 export * from './app-meta.ts';
 export * from './trips.ts';
 export * from './consultations.ts';
+export * from './jobs.ts';

@@ -4,7 +4,7 @@ import { insertTrips } from '../../modules/trips/service.ts';
 import type { Db } from '../client.ts';
 
 /** Deterministic pseudo-random numbers, so a benchmark catalogue is the same every time. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0 || 1;
   return () => {
     state ^= state << 13;

@@ -15,11 +15,12 @@ import { TripImageSchema } from '@aylal/shared/trips';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { sendSharedAnswer } from '../../lib/ttl-cache.ts';
 import { addTripImage, deleteTripImage, orderTripImages, setTripImageAlt, TRIP_IMAGE_MAX_BYTES } from './images.ts';
 import {
   createTrip,
   deleteTrip,
-  findPublishedTrips,
+  findPublishedTripsAnswer,
   findTripsForAdmin,
   getPublishedTrip,
   getTrip,
@@ -43,7 +44,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
-      return findPublishedTrips(db, request.query);
+      return sendSharedAnswer(reply, await findPublishedTripsAnswer(db, request.query));
     },
   );
 

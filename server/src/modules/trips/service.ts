@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { tripDepartures, tripDetails, tripImages, trips } from '../../db/schema/trips.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeLike, isUuid } from '../../lib/sql-text.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import { sharedAnswer, TtlCache, type SharedAnswer } from '../../lib/ttl-cache.ts';
 import { centsToUsd, toDetail, toDetailsRow, toImage, toRow, usdToCents } from './mapping.ts';
 
 /** A trip's next departure from today, as an ISO date (null when none is planned). */
@@ -23,11 +23,12 @@ const NEXT_DEPARTURE = sql`(select min(d.date)::text from trip_departures d wher
 
 // The public catalogue changes a few times a day and is read constantly: answers are shared for a
 // few seconds per process, and this process forgets them at once when an admin changes a trip.
-let catalogueCache = new TtlCache<TripsResponse>(5_000);
+// Each answer is kept with its JSON, so a shared answer is written out once, not per request.
+let catalogueCache = new TtlCache<SharedAnswer<TripsResponse>>(5_000);
 
 /** CATALOGUE_CACHE_SECONDS: how long answers are shared (0: not at all). */
 export function configureCatalogueCache(seconds: number) {
-  catalogueCache = new TtlCache<TripsResponse>(seconds * 1000);
+  catalogueCache = new TtlCache<SharedAnswer<TripsResponse>>(seconds * 1000);
 }
 
 export function forgetCatalogue() {
@@ -93,7 +94,9 @@ async function queryPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResp
         select * from trip_images ti where ti.trip_id = t.id order by ti.position limit 1
       ) i on true
       where ${where}
-      order by t.created_at desc, t.id
+      -- "nulls last" as in trips_published_created_idx: without it the index does not give the order
+      -- and every search sorts all its matches (45 ms instead of 1 ms for a continent's page).
+      order by t.created_at desc nulls last, t.id
       limit ${query.pageSize} offset ${offset}`),
     // Counting stops past the cap: an exact total of a huge match costs a scan and helps no one.
     db.execute<{ total: number }>(
@@ -131,9 +134,14 @@ async function queryPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResp
   };
 }
 
+/** Published trips matching the public search, newest first, one page and the total (with its JSON). */
+export function findPublishedTripsAnswer(db: Db, query: TripsQuery): Promise<SharedAnswer<TripsResponse>> {
+  return catalogueCache.get(JSON.stringify(query), () => queryPublishedTrips(db, query).then(sharedAnswer));
+}
+
 /** Published trips matching the public search, newest first, one page and the total. */
-export function findPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResponse> {
-  return catalogueCache.get(JSON.stringify(query), () => queryPublishedTrips(db, query));
+export async function findPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResponse> {
+  return (await findPublishedTripsAnswer(db, query)).value;
 }
 
 /** An id that cannot be a trip's is simply not found (a mistyped link is not a bad request). */
@@ -254,7 +262,7 @@ export async function insertTrips(db: Db, inputs: TripInput[], createdAt?: (inde
 }
 
 const ADMIN_ORDER: Record<AdminTripsQuery['sort'], SQL> = {
-  newest: sql`t.created_at desc, t.id`,
+  newest: sql`t.created_at desc nulls last, t.id`,
   oldest: sql`t.created_at asc, t.id`,
   title: sql`lower(coalesce(nullif(t.title_en, ''), t.title_mn)), t.id`,
   'fare-asc': sql`t.fare_cents asc, t.id`,
@@ -317,7 +325,7 @@ export async function findTripsForAdmin(db: Db, query: AdminTripsQuery): Promise
 /** Sitemap entries: the newest published trips (one sitemap holds 50,000 addresses, two languages each). */
 export async function listPublishedTripPaths(db: Db, limit = 20_000): Promise<string[]> {
   const rows = await db.execute<{ id: string }>(
-    sql`select id from trips where status = 'published' order by created_at desc limit ${limit}`,
+    sql`select id from trips where status = 'published' order by created_at desc nulls last limit ${limit}`,
   );
   return rows.rows.map((row) => `/trips/${row.id}`);
 }

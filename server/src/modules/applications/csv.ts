@@ -1,0 +1,55 @@
+import type { AdminApplicationDetail } from '@aylal/shared/applications';
+import { AGENCY_CONTACT } from '@aylal/shared/contact';
+import { formatDate } from '@aylal/shared/dates';
+import type { Language } from '@aylal/shared/i18n';
+import { pickText } from '@aylal/shared/trip-rules';
+// Column names, states and levels in the product's words (the web's `jobs` and `cv` namespaces).
+import cvEn from '../../../../web/src/locales/en/cv.json' with { type: 'json' };
+import cvMn from '../../../../web/src/locales/mn/cv.json' with { type: 'json' };
+import jobsEn from '../../../../web/src/locales/en/jobs.json' with { type: 'json' };
+import jobsMn from '../../../../web/src/locales/mn/jobs.json' with { type: 'json' };
+
+const WORDS = { en: { ...jobsEn, ...cvEn }, mn: { ...jobsMn, ...cvMn } };
+
+/**
+ * One CSV field: quoted when it must be, and never read as a formula by a spreadsheet (a leading
+ * =, +, -, @ or tab gets an apostrophe, as OWASP advises for CSV injection).
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The applications as CSV in the reader's language, UTF-8 with a byte order mark for Excel. */
+export function applicationsCsv(rows: AdminApplicationDetail[], language: Language): string {
+  const words = WORDS[language];
+  const header = [
+    words.csv.appliedAt,
+    words.csv.job,
+    words.csv.company,
+    words.csv.name,
+    words.csv.email,
+    words.csv.phone,
+    words.csv.title,
+    words.csv.skills,
+    words.csv.languages,
+    words.csv.state,
+  ];
+  const lines = rows.map((row) =>
+    [
+      formatDate(row.createdAt, language, { withTime: true, timeZone: AGENCY_CONTACT.timeZone }),
+      pickText(row.jobTitle, language),
+      row.company,
+      row.cv.fullName,
+      row.cv.email,
+      row.cv.phone,
+      row.cv.title,
+      row.cv.skills.map((skill) => `${skill.name} (${words.skillLevels[skill.level]})`).join('; '),
+      row.cv.languages.map((entry) => `${entry.name} (${words.languageLevels[entry.level]})`).join('; '),
+      words.applicationStates[row.state],
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return `\uFEFF${[header.map(csvField).join(','), ...lines].join('\r\n')}\r\n`;
+}

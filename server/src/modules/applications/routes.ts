@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminApplicationDetailSchema,
+  AdminApplicationsQuerySchema,
+  AdminApplicationsResponseSchema,
+  BulkApplicationStateRequestSchema,
+  BulkApplicationStateResponseSchema,
+  MyApplicationSchema,
+  MyApplicationsResponseSchema,
+  SetApplicationStateRequestSchema,
+} from '@aylal/shared/applications';
+import { ApiErrorSchema } from '@aylal/shared/errors';
+import { LANGUAGES } from '@aylal/shared/i18n';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { attachment } from '../../lib/content-disposition.ts';
+import { requestLanguage } from '../../lib/messages.ts';
+import { renderCvPdf } from '../cv/pdf.ts';
+import { cvFileName } from '../cv/routes.ts';
+import { applicationsCsv } from './csv.ts';
+import {
+  applyToJob,
+  findApplicationsForAdmin,
+  getApplication,
+  listApplicationsForExport,
+  listMyApplications,
+  setApplicationsState,
+  setApplicationState,
+} from './service.ts';
+
+const IdParams = z.object({ id: z.string().max(100) });
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+
+/** Applying to a job with one's CV, and one's own applications. */
+export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/jobs/:id/applications',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "Send the signed-in user's current CV to a job",
+        params: IdParams,
+        response: { 201: MyApplicationSchema, ...errors },
+      },
+      onRequest: async (request) => {
+        try {
+          await app.requireUser(request);
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'UNAUTHENTICATED') throw new AppError('LOGIN_TO_APPLY');
+          throw error;
+        }
+      },
+    },
+    async (request, reply) => reply.status(201).send(await applyToJob(db, request.user!.id, request.params.id)),
+  );
+
+  app.get(
+    '/applications',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "The signed-in user's applications, newest first, with where each stands",
+        response: { 200: MyApplicationsResponseSchema, ...errors },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({ items: await listMyApplications(db, request.user!.id) }),
+  );
+};
+
+const adminErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const ExportQuerySchema = AdminApplicationsQuerySchema.omit({ page: true, pageSize: true }).extend({
+  lang: z.enum(LANGUAGES).optional(),
+});
+
+/** /api/admin/applications: every application with the CV it carried. Admins only. */
+export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/applications',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Applications, newest first: by job and state, search by name, email or skill',
+        querystring: AdminApplicationsQuerySchema,
+        response: { 200: AdminApplicationsResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => findApplicationsForAdmin(db, request.query),
+  );
+
+  app.get(
+    '/applications.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The filtered list as CSV (UTF-8 with a byte order mark, for spreadsheets)',
+        querystring: ExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { lang, ...filters } = request.query;
+      const language = lang ?? requestLanguage(request.headers);
+      const rows = await listApplicationsForExport(db, filters);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`applications-${new Date().toISOString().slice(0, 10)}.csv`))
+        .header('cache-control', 'private, no-store')
+        .send(applicationsCsv(rows, language));
+    },
+  );
+
+  app.get(
+    '/applications/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'An application with the CV as it was sent',
+        params: IdParams,
+        response: { 200: AdminApplicationDetailSchema, ...adminErrors },
+      },
+    },
+    async (request) => getApplication(db, request.params.id),
+  );
+
+  app.get(
+    '/applications/:id/cv.pdf',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The application's CV as an A4 PDF",
+        params: IdParams,
+        querystring: z.object({ lang: z.enum(LANGUAGES).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const application = await getApplication(db, request.params.id);
+      const pdf = await renderCvPdf(application.cv, request.query.lang ?? requestLanguage(request.headers));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(cvFileName(application.cv.fullName)))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.patch(
+    '/applications/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Move an application to another state',
+        params: IdParams,
+        body: SetApplicationStateRequestSchema,
+        response: { 200: AdminApplicationDetailSchema, ...adminErrors },
+      },
+    },
+    async (request) => setApplicationState(db, request.params.id, request.body.state),
+  );
+
+  app.post(
+    '/applications/state',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Move many applications to one state at once',
+        body: BulkApplicationStateRequestSchema,
+        response: { 200: BulkApplicationStateResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ updated: await setApplicationsState(db, request.body.ids, request.body.state) }),
+  );
+};

@@ -1,0 +1,169 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminApplicationDetail,
+  AdminApplicationListItem,
+  AdminApplicationsQuery,
+  AdminApplicationsResponse,
+  MyApplication,
+} from '@aylal/shared/applications';
+import type { Cv } from '@aylal/shared/cv';
+import type { ApplicationState } from '@aylal/shared/job-rules';
+import type { Db } from '../../db/client.ts';
+import { cvs, jobApplications, jobs } from '../../db/schema/jobs.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { escapeLike, isUuid } from '../../lib/sql-text.ts';
+import { agencyToday } from '../jobs/service.ts';
+
+type ApplicationRow = typeof jobApplications.$inferSelect;
+
+/** What the back office's search matches: the applicant's name, email, title and skills. */
+function applicationSearchText(cv: Cv): string {
+  return [cv.fullName, cv.email, cv.title, ...cv.skills.map((skill) => skill.name)].join(' ').toLocaleLowerCase();
+}
+
+function toMine(row: ApplicationRow): MyApplication {
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    jobTitle: { en: row.jobTitleEn, mn: row.jobTitleMn },
+    company: row.company,
+    state: row.state as ApplicationState,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toAdminItem(row: ApplicationRow): AdminApplicationListItem {
+  return {
+    ...toMine(row),
+    applicant: { name: row.cv.fullName, email: row.cv.email, title: row.cv.title },
+    skills: row.cv.skills.map((skill) => skill.name),
+  };
+}
+
+/**
+ * Sends the user's current CV to a job. Refused when the job is not open, when the user has no CV,
+ * and when they already applied; the unique (job, user) pair makes two simultaneous tries one.
+ */
+export async function applyToJob(db: Db, userId: string, jobId: string): Promise<MyApplication> {
+  if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND');
+  const [job] = await db
+    .select({
+      status: jobs.status,
+      deadline: jobs.deadline,
+      titleEn: jobs.titleEn,
+      titleMn: jobs.titleMn,
+      company: jobs.company,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  if (!job || job.status === 'draft') throw new AppError('JOB_NOT_FOUND');
+  if (job.status !== 'published' || job.deadline < agencyToday()) throw new AppError('JOB_CLOSED');
+  const [cv] = await db.select({ data: cvs.data }).from(cvs).where(eq(cvs.userId, userId)).limit(1);
+  if (!cv) throw new AppError('CV_REQUIRED');
+  const [row] = await db
+    .insert(jobApplications)
+    .values({
+      jobId,
+      userId,
+      jobTitleEn: job.titleEn,
+      jobTitleMn: job.titleMn,
+      company: job.company,
+      cv: cv.data,
+      searchText: applicationSearchText(cv.data),
+    })
+    .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.userId] })
+    .returning();
+  if (!row) throw new AppError('ALREADY_APPLIED');
+  return toMine(row);
+}
+
+/** The user's own applications, newest first. */
+export async function listMyApplications(db: Db, userId: string): Promise<MyApplication[]> {
+  const rows = await db
+    .select()
+    .from(jobApplications)
+    .where(eq(jobApplications.userId, userId))
+    .orderBy(desc(jobApplications.createdAt));
+  return rows.map(toMine);
+}
+
+function adminFilters(query: Omit<AdminApplicationsQuery, 'page' | 'pageSize'>): SQL | undefined {
+  const filters: SQL[] = [];
+  if (query.jobId) filters.push(eq(jobApplications.jobId, query.jobId));
+  if (query.state) filters.push(eq(jobApplications.state, query.state));
+  for (const word of (query.q ?? '').toLocaleLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
+    filters.push(sql`${jobApplications.searchText} like ${`%${escapeLike(word)}%`}`);
+  }
+  return and(...filters);
+}
+
+/** Every application for the back office, newest first, filtered and paged. */
+export async function findApplicationsForAdmin(
+  db: Db,
+  query: AdminApplicationsQuery,
+): Promise<AdminApplicationsResponse> {
+  const where = adminFilters(query);
+  const [page, count] = await Promise.all([
+    db
+      .select()
+      .from(jobApplications)
+      .where(where)
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(jobApplications)
+      .where(where),
+  ]);
+  return { total: count[0]?.total ?? 0, items: page.map(toAdminItem) };
+}
+
+/** Every application matching the filters (for the CSV export), newest first, at most `limit`. */
+export async function listApplicationsForExport(
+  db: Db,
+  query: Omit<AdminApplicationsQuery, 'page' | 'pageSize'>,
+  limit = 50_000,
+): Promise<AdminApplicationDetail[]> {
+  const rows = await db
+    .select()
+    .from(jobApplications)
+    .where(adminFilters(query))
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...toAdminItem(row), cv: row.cv }));
+}
+
+export async function getApplication(db: Db, id: string): Promise<AdminApplicationDetail> {
+  if (!isUuid(id)) throw new AppError('APPLICATION_NOT_FOUND');
+  const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, id)).limit(1);
+  if (!row) throw new AppError('APPLICATION_NOT_FOUND');
+  return { ...toAdminItem(row), cv: row.cv };
+}
+
+export async function setApplicationState(
+  db: Db,
+  id: string,
+  state: ApplicationState,
+): Promise<AdminApplicationDetail> {
+  if (!isUuid(id)) throw new AppError('APPLICATION_NOT_FOUND');
+  const [row] = await db
+    .update(jobApplications)
+    .set({ state, updatedAt: new Date() })
+    .where(eq(jobApplications.id, id))
+    .returning();
+  if (!row) throw new AppError('APPLICATION_NOT_FOUND');
+  return { ...toAdminItem(row), cv: row.cv };
+}
+
+/** Moves many applications at once; answers how many were found (unknown ids are skipped). */
+export async function setApplicationsState(db: Db, ids: string[], state: ApplicationState): Promise<number> {
+  const rows = await db
+    .update(jobApplications)
+    .set({ state, updatedAt: new Date() })
+    .where(inArray(jobApplications.id, ids))
+    .returning({ id: jobApplications.id });
+  return rows.length;
+}

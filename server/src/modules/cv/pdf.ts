@@ -1,0 +1,179 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+import type { Cv } from '@aylal/shared/cv';
+import { formatMonth } from '@aylal/shared/dates';
+import type { Language } from '@aylal/shared/i18n';
+// The CV's words live once, in the web's `cv` namespace; the PDF reads the same files.
+import en from '../../../../web/src/locales/en/cv.json' with { type: 'json' };
+import mn from '../../../../web/src/locales/mn/cv.json' with { type: 'json' };
+
+const WORDS = { en, mn };
+const FONTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');
+// Noto Sans: Latin and Cyrillic (Mongolian) in one face, embedded as subsets.
+const REGULAR = path.join(FONTS, 'NotoSans-Regular.ttf');
+const BOLD = path.join(FONTS, 'NotoSans-Bold.ttf');
+
+const INK = '#1a1f24';
+const MUTED = '#5b6670';
+const ACCENT = '#0b3b5c';
+const MARGIN = 56;
+
+/** A period of a CV entry: "Mar 2021 – Present", "2019 – 2021", or one end alone. */
+function period(start: string, end: string, current: boolean, language: Language): string {
+  const from = start ? formatMonth(start, language) : '';
+  const to = current ? WORDS[language].present : end ? formatMonth(end, language) : '';
+  return [from, to].filter(Boolean).join(' – ');
+}
+
+/**
+ * The CV as an A4 PDF in the reader's language: the user's own content only, Noto Sans so
+ * Mongolian Cyrillic renders, and entries kept whole across page breaks where they fit on a page.
+ */
+export function renderCvPdf(cv: Cv, language: Language): Promise<Buffer> {
+  const words = WORDS[language];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    lang: language === 'mn' ? 'mn' : 'en',
+    info: { Title: `CV: ${cv.fullName}`, Author: cv.fullName, Creator: 'Aylal' },
+  });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - MARGIN * 2;
+  const bottom = () => doc.page.height - MARGIN;
+  /** Starts a new page unless `height` points still fit on this one. */
+  const keep = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage();
+  };
+  const textHeight = (text: string, font: string, size: number, w = width) =>
+    doc.font(font).fontSize(size).heightOfString(text, { width: w });
+
+  // Header: name, professional title, contact line.
+  doc.font('bold').fontSize(22).fillColor(INK).text(cv.fullName, { width });
+  if (cv.title) doc.font('regular').fontSize(13).fillColor(ACCENT).text(cv.title, { width });
+  const contact = [cv.email, cv.phone, cv.address].filter(Boolean).join('   ·   ');
+  if (contact) doc.moveDown(0.3).font('regular').fontSize(9.5).fillColor(MUTED).text(contact, { width });
+
+  const heading = (title: string, firstBlock: number) => {
+    doc.moveDown(1.1);
+    // A heading never ends a page alone: it moves with the start of what follows.
+    keep(textHeight(title, 'bold', 11.5) + 10 + Math.min(firstBlock, 120));
+    doc
+      .font('bold')
+      .fontSize(11.5)
+      .fillColor(ACCENT)
+      .text(title.toLocaleUpperCase(language), { width, characterSpacing: 0.6 });
+    const y = doc.y + 2;
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .lineWidth(0.7)
+      .strokeColor('#c9d3dc')
+      .stroke();
+    doc.y = y + 6;
+  };
+
+  const paragraph = (text: string) => {
+    doc.font('regular').fontSize(10).fillColor(INK).text(text, { width, lineGap: 1.5, paragraphGap: 3 });
+  };
+
+  /** An entry: a bold line with its period on the right, a second line, then its text. */
+  const entry = (title: string, subtitle: string, when: string, description: string) => {
+    const whenWidth = when ? Math.min(doc.font('regular').fontSize(9.5).widthOfString(when) + 4, 170) : 0;
+    const titleWidth = width - whenWidth - 12;
+    const head = textHeight(title, 'bold', 10.5, titleWidth) + (subtitle ? textHeight(subtitle, 'regular', 10) : 0);
+    const body = description ? textHeight(description, 'regular', 10) : 0;
+    // Short entries stay whole; a long one starts where its heading and first lines fit.
+    keep(head + Math.min(body, 60) + 8);
+    const top = doc.y;
+    doc.font('bold').fontSize(10.5).fillColor(INK).text(title, MARGIN, top, { width: titleWidth });
+    const afterTitle = doc.y;
+    if (when) {
+      doc
+        .font('regular')
+        .fontSize(9.5)
+        .fillColor(MUTED)
+        .text(when, MARGIN + width - whenWidth, top + 1, { width: whenWidth, align: 'right' });
+    }
+    doc.x = MARGIN;
+    doc.y = afterTitle;
+    if (subtitle) doc.font('regular').fontSize(10).fillColor(MUTED).text(subtitle, { width });
+    if (description) {
+      doc.moveDown(0.2);
+      paragraph(description);
+    }
+    doc.moveDown(0.6);
+  };
+
+  if (cv.summary) {
+    heading(words.sections.summary, textHeight(cv.summary, 'regular', 10));
+    paragraph(cv.summary);
+  }
+  if (cv.experience.length) {
+    heading(words.sections.experience, 40);
+    for (const job of cv.experience) {
+      entry(job.position, job.company, period(job.start, job.end, job.current, language), job.description);
+    }
+  }
+  if (cv.education.length) {
+    heading(words.sections.education, 40);
+    for (const school of cv.education) {
+      const title = [school.degree, school.field].filter(Boolean).join(', ') || school.institution;
+      const subtitle = title === school.institution ? '' : school.institution;
+      entry(title, subtitle, period(school.start, school.end, false, language), '');
+    }
+  }
+  const levelled = (title: string, items: { name: string; level: string }[], levels: Record<string, string>) => {
+    if (!items.length) return;
+    heading(title, 16);
+    const columnWidth = (width - 24) / 2;
+    for (let index = 0; index < items.length; index += 2) {
+      const row = items.slice(index, index + 2);
+      const height = Math.max(
+        ...row.map((item) => textHeight(`${item.name}  ${levels[item.level]}`, 'regular', 10, columnWidth)),
+      );
+      keep(height + 4);
+      const top = doc.y;
+      row.forEach((item, column) => {
+        const x = MARGIN + column * (columnWidth + 24);
+        doc
+          .font('bold')
+          .fontSize(10)
+          .fillColor(INK)
+          .text(item.name, x, top, { width: columnWidth, continued: true })
+          .font('regular')
+          .fillColor(MUTED)
+          .text(`  ${levels[item.level] ?? item.level}`);
+      });
+      doc.x = MARGIN;
+      doc.y = top + height + 4;
+    }
+  };
+  levelled(words.sections.skills, cv.skills, words.skillLevels);
+  levelled(words.sections.languages, cv.languages, words.languageLevels);
+
+  // Footer on every page: the name and "Page n of N".
+  const range = doc.bufferedPageRange();
+  for (let index = 0; index < range.count; index++) {
+    doc.switchToPage(range.start + index);
+    const footer = words.pdf.page.replace('{{page}}', String(index + 1)).replace('{{pages}}', String(range.count));
+    // Written inside the bottom margin, which must not start a new page.
+    const y = doc.page.height - MARGIN + 18;
+    doc.page.margins.bottom = 0;
+    doc.font('regular').fontSize(8.5).fillColor(MUTED);
+    doc.text(cv.fullName, MARGIN, y, { width: width / 2, lineBreak: false });
+    doc.text(footer, MARGIN + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = MARGIN;
+  }
+  doc.end();
+  return done;
+}

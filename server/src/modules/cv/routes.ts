@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CvResponseSchema, CvSchema } from '@aylal/shared/cv';
+import { ApiErrorSchema } from '@aylal/shared/errors';
+import { LANGUAGES } from '@aylal/shared/i18n';
+import type { Db } from '../../db/client.ts';
+import { attachment } from '../../lib/content-disposition.ts';
+import { requestLanguage } from '../../lib/messages.ts';
+import { renderCvPdf } from './pdf.ts';
+import { deleteMyCv, getMyCv, saveMyCv } from './service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** The PDF's file name: the person's name, kept to letters, digits and dashes. */
+export function cvFileName(fullName: string): string {
+  const base = fullName
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `CV-${base || 'Aylal'}.pdf`;
+}
+
+/** /api/cv: the signed-in user's one CV. */
+export const cvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/cv',
+    {
+      schema: {
+        tags: ['cv'],
+        summary: "The signed-in user's CV ('CV not found' until they make one)",
+        response: { 200: CvResponseSchema, ...errors },
+      },
+    },
+    async (request) => getMyCv(db, request.user!.id),
+  );
+
+  app.put(
+    '/cv',
+    {
+      schema: {
+        tags: ['cv'],
+        summary: 'Create or replace the CV (the first save sets hasCV)',
+        body: CvSchema,
+        response: { 200: CvResponseSchema, 201: CvResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { created, ...saved } = await saveMyCv(db, request.user!.id, request.body);
+      return reply.status(created ? 201 : 200).send(saved);
+    },
+  );
+
+  app.delete(
+    '/cv',
+    {
+      schema: {
+        tags: ['cv'],
+        summary: 'Delete the CV (applications already sent keep their copy)',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteMyCv(db, request.user!.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/cv/pdf',
+    {
+      schema: {
+        tags: ['cv'],
+        summary: 'The CV as an A4 PDF, in the language asked for (lang) or the browser’s',
+        querystring: z.object({ lang: z.enum(LANGUAGES).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { cv } = await getMyCv(db, request.user!.id);
+      const pdf = await renderCvPdf(cv, request.query.lang ?? requestLanguage(request.headers));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(cvFileName(cv.fullName)))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

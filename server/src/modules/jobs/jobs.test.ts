@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminJobsResponse, JobDetail, JobInput, JobMaterial, JobsResponse } from '@aylal/shared/jobs';
+import { ADMIN_EMAIL, createTestApp, errorOf, multipart, ORIGIN, type TestApp } from '../../../test/helpers.ts';
+import { addDays } from '../../db/seeds/synthetic-jobs.ts';
+import { DEMO_JOBS } from '../../db/seeds/demo-jobs.ts';
+import { agencyToday } from './service.ts';
+
+const today = agencyToday();
+
+export function jobInput(overrides: Partial<JobInput> = {}): JobInput {
+  return {
+    title: { en: 'Production line operator', mn: 'Үйлдвэрийн оператор' },
+    description: { en: 'Car parts plant.', mn: 'Сэлбэгийн үйлдвэр.' },
+    company: 'Hanil Precision',
+    location: { en: 'Incheon, South Korea', mn: 'Инчхон, Өмнөд Солонгос' },
+    type: 'full-time',
+    requirements: { en: 'Age 18–39\nEPS-TOPIK', mn: '18–39 нас\nEPS-TOPIK' },
+    responsibilities: { en: 'Run machines', mn: 'Машин ажиллуулах' },
+    benefits: { en: 'Housing', mn: 'Байр' },
+    skills: ['Machine operation', 'Korean'],
+    deadline: addDays(today, 30),
+    status: 'published',
+    ...overrides,
+  };
+}
+
+const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+describe('jobs', () => {
+  let t: TestApp;
+  let admin: string;
+  let user: string;
+
+  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, cookie = admin) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie, origin: ORIGIN, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+  const create = async (overrides: Partial<JobInput> = {}) => {
+    const response = await send('POST', '/api/admin/jobs', jobInput(overrides));
+    expect(response.statusCode).toBe(201);
+    return response.json() as JobDetail;
+  };
+  const search = async (query: string) => {
+    const response = await t.get(`/api/jobs${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json() as JobsResponse;
+  };
+  const titles = (response: JobsResponse) => response.items.map((item) => item.title.en);
+  const upload = (data: Buffer, name: string, id: string, cookie = admin) => {
+    const body = multipart({}, { name, type: 'application/octet-stream', data });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/${id}/materials`,
+      headers: { cookie, origin: ORIGIN, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
+    admin = await t.signUp(ADMIN_EMAIL);
+    user = await t.signUp('seeker@example.com');
+  });
+  afterAll(() => t.close());
+
+  describe('the back office only for admins', () => {
+    const id = '00000000-0000-0000-0000-000000000000';
+    it.each([
+      ['GET', '/api/admin/jobs'],
+      ['POST', '/api/admin/jobs'],
+      ['GET', `/api/admin/jobs/${id}`],
+      ['PUT', `/api/admin/jobs/${id}`],
+      ['PATCH', `/api/admin/jobs/${id}/status`],
+      ['DELETE', `/api/admin/jobs/${id}`],
+      ['POST', `/api/admin/jobs/${id}/materials`],
+      ['DELETE', `/api/admin/jobs/${id}/materials/${id}`],
+    ] as const)('%s %s: 401 signed out, 403 for role user', async (method, url) => {
+      const anonymous = await t.app.inject({ method, url, headers: { origin: ORIGIN } });
+      expect(anonymous.statusCode).toBe(401);
+      const asUser = await t.app.inject({ method, url, headers: { origin: ORIGIN, cookie: user } });
+      expect(asUser.statusCode).toBe(403);
+    });
+  });
+
+  it('creates, reads, edits, closes and deletes a job; the posted date is the first publication', async () => {
+    const draft = await create({ status: 'draft' });
+    expect(draft.postedAt).toBeNull();
+    expect((await t.get(`/api/jobs/${draft.id}`)).statusCode).toBe(404);
+
+    const published = (
+      await send('PATCH', `/api/admin/jobs/${draft.id}/status`, { status: 'published' })
+    ).json() as JobDetail;
+    expect(published.postedAt).not.toBeNull();
+    const edited = await send(
+      'PUT',
+      `/api/admin/jobs/${draft.id}`,
+      jobInput({ company: 'Hanil Co.', skills: ['Welding'] }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ company: 'Hanil Co.', skills: ['Welding'], postedAt: published.postedAt });
+
+    const page = await t.get(`/api/jobs/${draft.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({
+      title: { en: 'Production line operator' },
+      requirements: { en: 'Age 18–39\nEPS-TOPIK' },
+    });
+
+    await send('PATCH', `/api/admin/jobs/${draft.id}/status`, { status: 'closed' });
+    expect((await t.get(`/api/jobs/${draft.id}`)).json()).toMatchObject({ status: 'closed' });
+    expect(titles(await search('?q=hanil'))).toEqual([]);
+
+    expect((await send('DELETE', `/api/admin/jobs/${draft.id}`)).statusCode).toBe(204);
+    expect(errorOf(await t.get(`/api/jobs/${draft.id}`))).toMatchObject({
+      code: 'JOB_NOT_FOUND',
+      message: 'Job not found',
+    });
+  });
+
+  it('refuses bad jobs with field issues and changes nothing', async () => {
+    const before = (await send('POST', '/api/admin/jobs', { ...jobInput(), type: 'seasonal' })).statusCode;
+    expect(before).toBe(400);
+    for (const body of [
+      jobInput({ title: { en: '', mn: '' } }),
+      jobInput({ company: '' }),
+      jobInput({ deadline: '2027-02-30' }),
+      { ...jobInput(), skills: Array.from({ length: 31 }, (_, index) => `skill ${index}`) },
+    ]) {
+      const response = await send('POST', '/api/admin/jobs', body);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).code).toBe('VALIDATION_FAILED');
+    }
+    const list = (await t.get('/api/admin/jobs?q=production', { cookie: admin })).json() as AdminJobsResponse;
+    expect(list.total).toBe(0);
+  });
+
+  describe('GET /api/jobs', () => {
+    beforeAll(async () => {
+      // Posted one after another, so newest first is the reverse of this order.
+      await create({ title: { en: 'Welder', mn: 'Гагнуурчин' }, type: 'contract', skills: ['MIG welding'] });
+      await create({
+        title: { en: 'Care worker', mn: 'Асрагч' },
+        company: 'Sakura Care',
+        location: { en: 'Osaka, Japan', mn: 'Осака, Япон' },
+      });
+      await create({ title: { en: 'Remote developer', mn: 'Хөгжүүлэгч' }, type: 'remote', skills: ['React'] });
+      await create({ title: { en: 'Past deadline', mn: 'Хугацаа дууссан' }, deadline: addDays(today, -1) });
+      await create({ title: { en: 'Last day today', mn: 'Өнөөдөр сүүлийн өдөр' }, deadline: today });
+      await create({ title: { en: 'Draft job', mn: 'Ноорог' }, status: 'draft' });
+    });
+
+    it('lists published jobs whose deadline has not passed, newest first, with the fields a card needs', async () => {
+      const all = await search('');
+      expect(titles(all)).toEqual(['Last day today', 'Remote developer', 'Care worker', 'Welder']);
+      expect(all.total).toBe(4);
+      expect(all.items[0]).toMatchObject({
+        id: expect.any(String),
+        company: 'Hanil Precision',
+        type: 'full-time',
+        deadline: today,
+      });
+    });
+
+    it('searches by words in the title, company, place or skills, in either language, and by type', async () => {
+      expect(titles(await search('?q=osaka'))).toEqual(['Care worker']);
+      expect(titles(await search('?q=SAKURA%20care'))).toEqual(['Care worker']);
+      expect(titles(await search(`?q=${encodeURIComponent('гагнуур')}`))).toEqual(['Welder']);
+      expect(titles(await search('?q=react'))).toEqual(['Remote developer']);
+      expect(titles(await search('?type=contract'))).toEqual(['Welder']);
+      expect(titles(await search('?q=welder&type=remote'))).toEqual([]);
+      expect(titles(await search('?q=100%25'))).toEqual([]);
+    });
+
+    it('pages', async () => {
+      const first = await search('?pageSize=3');
+      const second = await search('?pageSize=3&page=2');
+      expect(first.items).toHaveLength(3);
+      expect(titles(second)).toEqual(['Welder']);
+      expect(second.total).toBe(4);
+    });
+
+    it.each(['?type=seasonal', '?page=0', '?pageSize=500', `?q=${'x'.repeat(101)}`, '?page=abc'])(
+      'refuses %s with 400',
+      async (query) => {
+        const response = await t.get(`/api/jobs${query}`);
+        expect(response.statusCode).toBe(400);
+        expect(errorOf(response).code).toBe('VALIDATION_FAILED');
+      },
+    );
+
+    it('answers unknown and malformed ids with Job not found', async () => {
+      for (const id of ['00000000-0000-0000-0000-000000000000', 'not-an-id', "1' or '1'='1"]) {
+        const response = await t.get(`/api/jobs/${encodeURIComponent(id)}`);
+        expect(response.statusCode).toBe(404);
+        expect(errorOf(response).code).toBe('JOB_NOT_FOUND');
+      }
+    });
+  });
+
+  describe('materials', () => {
+    let job: JobDetail;
+    beforeAll(async () => {
+      job = await create({ title: { en: 'With files', mn: 'Файлтай' } });
+    });
+
+    it('takes a PDF by its content, keeps its name, and serves it as a download', async () => {
+      const response = await upload(pdfBytes, 'Application form (Hanil).pdf', job.id);
+      expect(response.statusCode).toBe(201);
+      const material = response.json() as JobMaterial;
+      expect(material).toMatchObject({
+        name: 'Application form (Hanil).pdf',
+        contentType: 'application/pdf',
+        size: pdfBytes.length,
+      });
+      const file = await t.get(material.url);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-disposition']).toContain("filename*=UTF-8''Application%20form%20(Hanil).pdf");
+      expect(file.rawPayload.equals(pdfBytes)).toBe(true);
+      expect(((await t.get(`/api/jobs/${job.id}`)).json() as JobDetail).materials).toHaveLength(1);
+    });
+
+    it('refuses files that are not PDF or pictures, whatever their name says', async () => {
+      for (const [data, name] of [
+        [Buffer.from('MZ\x90\x00 not really a pdf'), 'form.pdf'],
+        [Buffer.from('<script>alert(1)</script>'), 'page.html'],
+        [Buffer.alloc(0), 'empty.pdf'],
+      ] as const) {
+        const response = await upload(data, name, job.id);
+        expect(response.statusCode).toBe(415);
+        expect(errorOf(response).code).toBe('UNSUPPORTED_FILE');
+      }
+    });
+
+    it('refuses a file over 10 MB with 413', async () => {
+      const big = Buffer.concat([pdfBytes, Buffer.alloc(10 * 1024 * 1024 + 1)]);
+      const response = await upload(big, 'big.pdf', job.id);
+      expect(response.statusCode).toBe(413);
+    });
+
+    it("keeps a draft's files from the public, and removes files with the job", async () => {
+      const draft = await create({ status: 'draft', title: { en: 'Draft with file', mn: 'Ноорог файлтай' } });
+      const material = (await upload(pdfBytes, 'secret.pdf', draft.id)).json() as JobMaterial;
+      expect((await t.get(material.url)).statusCode).toBe(404);
+      expect((await t.get(material.url, { cookie: admin })).statusCode).toBe(200);
+      expect((await send('DELETE', `/api/admin/jobs/${draft.id}/materials/${material.id}`)).statusCode).toBe(204);
+      expect((await t.get(material.url, { cookie: admin })).statusCode).toBe(404);
+    });
+  });
+
+  it('lists every job for the back office with search, status filter, sorting and application counts', async () => {
+    const response = await t.get('/api/admin/jobs?status=draft&sort=title', { cookie: admin });
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as AdminJobsResponse;
+    expect(list.items.map((item) => item.title.en)).toEqual(['Draft job', 'Draft with file']);
+    expect(list.items[0]).toMatchObject({ status: 'draft', applications: 0, postedAt: null });
+    const bad = await t.get('/api/admin/jobs?sort=random', { cookie: admin });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('has a dozen demo jobs in both languages that pass the same checks', async () => {
+    expect(DEMO_JOBS).toHaveLength(12);
+    for (const { daysOpen, ...job } of DEMO_JOBS) {
+      const response = await send('POST', '/api/admin/jobs', {
+        ...job,
+        deadline: addDays(today, daysOpen),
+        status: 'draft',
+      });
+      expect(response.statusCode).toBe(201);
+      expect(job.title.mn).toMatch(/[\u0400-\u04ff]/);
+      expect(job.description.mn).toMatch(/[\u0400-\u04ff]/);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import type { JobDetail, JobInput, JobMaterial } from '@aylal/shared/jobs';
+import type { jobMaterials, jobs } from '../../db/schema/jobs.ts';
+
+type JobRow = typeof jobs.$inferSelect;
+type MaterialRow = typeof jobMaterials.$inferSelect;
+
+/** What the text search matches: titles, company, places and skills, lower-cased by the app. */
+export function jobSearchText(input: JobInput): string {
+  return [input.title.en, input.title.mn, input.company, input.location.en, input.location.mn, ...input.skills]
+    .join(' ')
+    .toLocaleLowerCase();
+}
+
+export function toJobRow(input: JobInput) {
+  return {
+    status: input.status,
+    titleEn: input.title.en,
+    titleMn: input.title.mn,
+    descriptionEn: input.description.en,
+    descriptionMn: input.description.mn,
+    company: input.company,
+    locationEn: input.location.en,
+    locationMn: input.location.mn,
+    type: input.type,
+    requirementsEn: input.requirements.en,
+    requirementsMn: input.requirements.mn,
+    responsibilitiesEn: input.responsibilities.en,
+    responsibilitiesMn: input.responsibilities.mn,
+    benefitsEn: input.benefits.en,
+    benefitsMn: input.benefits.mn,
+    skills: [...new Set(input.skills)],
+    deadline: input.deadline,
+    searchText: jobSearchText(input),
+  };
+}
+
+export function toMaterial(row: MaterialRow): JobMaterial {
+  return {
+    id: row.id,
+    name: row.fileName,
+    url: `/api/jobs/${row.jobId}/materials/${row.id}`,
+    contentType: row.contentType,
+    size: row.size,
+  };
+}
+
+export function toJobDetail(row: JobRow, materials: MaterialRow[]): JobDetail {
+  return {
+    id: row.id,
+    status: row.status as JobDetail['status'],
+    title: { en: row.titleEn, mn: row.titleMn },
+    description: { en: row.descriptionEn, mn: row.descriptionMn },
+    company: row.company,
+    location: { en: row.locationEn, mn: row.locationMn },
+    type: row.type as JobDetail['type'],
+    requirements: { en: row.requirementsEn, mn: row.requirementsMn },
+    responsibilities: { en: row.responsibilitiesEn, mn: row.responsibilitiesMn },
+    benefits: { en: row.benefitsEn, mn: row.benefitsMn },
+    skills: row.skills,
+    deadline: row.deadline,
+    materials: materials.map(toMaterial),
+    postedAt: row.postedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { ApiErrorSchema } from '@aylal/shared/errors';
+import {
+  AdminJobsQuerySchema,
+  AdminJobsResponseSchema,
+  JOB_MATERIAL_MAX_BYTES,
+  JobDetailSchema,
+  JobInputSchema,
+  JobMaterialSchema,
+  JobsQuerySchema,
+  JobsResponseSchema,
+  SetJobStatusRequestSchema,
+} from '@aylal/shared/jobs';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { attachment } from '../../lib/content-disposition.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { sendSharedAnswer } from '../../lib/ttl-cache.ts';
+import { addJobMaterial, deleteJobMaterial, openJobMaterial } from './materials.ts';
+import {
+  createJob,
+  deleteJob,
+  findJobsForAdmin,
+  findOpenJobsAnswer,
+  getJob,
+  getPublicJob,
+  setJobStatus,
+  updateJob,
+} from './service.ts';
+
+const IdParams = z.object({ id: z.string().max(100) });
+
+/** /api/jobs: the public job listings (published jobs whose deadline has not passed). */
+export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+  app.get(
+    '/jobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Open jobs matching the text search and type, newest first',
+        querystring: JobsQuerySchema,
+        response: { 200: JobsResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=30');
+      return sendSharedAnswer(reply, await findOpenJobsAnswer(db, request.query));
+    },
+  );
+
+  app.get(
+    '/jobs/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'A published or closed job with everything about it',
+        params: IdParams,
+        response: { 200: JobDetailSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=30');
+      return getPublicJob(db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/jobs/:id/materials/:materialId',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "One of a job's files, under its own name",
+        params: z.object({ id: z.string().max(100), materialId: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await openJobMaterial(db, storage, request.params.id, request.params.materialId);
+      // A draft's files are staff's only, like the draft itself.
+      if (file.status === 'draft') {
+        try {
+          await app.requireAdmin(request);
+        } catch {
+          file.stream.destroy();
+          throw new AppError('NOT_FOUND');
+        }
+      }
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', attachment(file.name))
+        .header('cache-control', 'public, max-age=3600')
+        .send(file.stream);
+    },
+  );
+};
+
+const adminErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** /api/admin/jobs: the back office's jobs. Every route refuses anonymous callers and role user. */
+export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+  app.addHook('onRequest', app.requireAdmin);
+  await app.register(multipart, { limits: { fileSize: JOB_MATERIAL_MAX_BYTES, files: 1, fields: 2, fieldSize: 500 } });
+
+  app.get(
+    '/jobs',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'All jobs, drafts and closed ones included: search, filters, sorting and paging',
+        querystring: AdminJobsQuerySchema,
+        response: { 200: AdminJobsResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => findJobsForAdmin(db, request.query),
+  );
+
+  app.post(
+    '/jobs',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a job',
+        body: JobInputSchema,
+        response: { 201: JobDetailSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createJob(db, request.body)),
+  );
+
+  app.get(
+    '/jobs/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A job, any status',
+        params: IdParams,
+        response: { 200: JobDetailSchema, ...adminErrors },
+      },
+    },
+    async (request) => getJob(db, request.params.id),
+  );
+
+  app.put(
+    '/jobs/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Replace every field of a job',
+        params: IdParams,
+        body: JobInputSchema,
+        response: { 200: JobDetailSchema, ...adminErrors },
+      },
+    },
+    async (request) => updateJob(db, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/jobs/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Publish, close, or take a job back to draft',
+        params: IdParams,
+        body: SetJobStatusRequestSchema,
+        response: { 200: JobDetailSchema, ...adminErrors },
+      },
+    },
+    async (request) => setJobStatus(db, request.params.id, request.body.status),
+  );
+
+  app.delete(
+    '/jobs/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a job and its files (its applications stay, with the job title they were sent to)',
+        params: IdParams,
+        response: { 204: z.null(), ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const files = await deleteJob(db, request.params.id);
+      await Promise.all(files.map((key) => storage.remove(key)));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/jobs/:id/materials',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a file to the job (multipart: file): PDF, PNG, JPEG or WebP by content, at most 10 MB',
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: {
+          201: JobMaterialSchema,
+          ...adminErrors,
+          409: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const part = await request.file();
+      if (!part) throw new AppError('VALIDATION_FAILED', [{ path: 'body.file', message: 'a file is required' }]);
+      const data = await part.toBuffer();
+      const material = await addJobMaterial(db, storage, request.params.id, data, part.filename);
+      return reply.status(201).send(material);
+    },
+  );
+
+  app.delete(
+    '/jobs/:id/materials/:materialId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a file from the job',
+        params: z.object({ id: z.string().max(100), materialId: z.string().max(100) }),
+        response: { 204: z.null(), ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteJobMaterial(db, storage, request.params.id, request.params.materialId);
+      return reply.status(204).send(null);
+    },
+  );
+};

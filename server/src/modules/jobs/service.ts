@@ -1,0 +1,280 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { AGENCY_CONTACT } from '@aylal/shared/contact';
+import { dateInZone } from '@aylal/shared/consultation-rules';
+import type {
+  AdminJobListItem,
+  AdminJobsQuery,
+  AdminJobsResponse,
+  JobDetail,
+  JobInput,
+  JobListItem,
+  JobsQuery,
+  JobsResponse,
+  JobStatus,
+} from '@aylal/shared/jobs';
+import { JOBS_TOTAL_CAP } from '@aylal/shared/jobs';
+import type { Db } from '../../db/client.ts';
+import { jobMaterials, jobs } from '../../db/schema/jobs.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { escapeLike, isUuid } from '../../lib/sql-text.ts';
+import { sharedAnswer, TtlCache, type SharedAnswer } from '../../lib/ttl-cache.ts';
+import { toJobDetail, toJobRow } from './mapping.ts';
+
+// The public list changes a few times a day and is read constantly: answers are shared for a few
+// seconds per process, and this process forgets them at once when an admin changes a job.
+let listCache = new TtlCache<SharedAnswer<JobsResponse>>(5_000);
+
+/** CATALOGUE_CACHE_SECONDS: how long answers are shared (0: not at all). */
+export function configureJobsCache(seconds: number) {
+  listCache = new TtlCache<SharedAnswer<JobsResponse>>(seconds * 1000);
+}
+
+export function forgetJobs() {
+  listCache.clear();
+}
+
+/** Today on the agency's calendar: a job is open through its deadline day there. */
+export function agencyToday(now = new Date()): string {
+  return dateInZone(now, AGENCY_CONTACT.timeZone);
+}
+
+/** Every word must appear somewhere in the searched text (each is trigram indexed). */
+function wordFilters(column: SQL, q: string | undefined): SQL[] {
+  if (!q) return [];
+  return q
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((word) => sql`${column} like ${`%${escapeLike(word)}%`}`);
+}
+
+interface ListRow extends Record<string, unknown> {
+  id: string;
+  title_en: string;
+  title_mn: string;
+  company: string;
+  location_en: string;
+  location_mn: string;
+  type: JobListItem['type'];
+  summary_en: string;
+  summary_mn: string;
+  skills: string[];
+  deadline: string;
+  posted_at: string | null;
+}
+
+async function queryOpenJobs(db: Db, query: JobsQuery, today: string): Promise<JobsResponse> {
+  const filters: SQL[] = [sql`j.status = 'published'`, sql`j.deadline >= ${today}`];
+  if (query.type) filters.push(sql`j.type = ${query.type}`);
+  filters.push(...wordFilters(sql`j.search_text`, query.q));
+  const where = sql.join(filters, sql` and `);
+  const [page, count] = await Promise.all([
+    db.execute<ListRow>(sql`
+      select j.id, j.title_en, j.title_mn, j.company, j.location_en, j.location_mn, j.type,
+             left(j.description_en, 240) as summary_en, left(j.description_mn, 240) as summary_mn,
+             j.skills, j.deadline::text as deadline, j.posted_at::text as posted_at
+      from jobs j
+      where ${where}
+      order by j.posted_at desc nulls last, j.id
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+    // Counting stops past the cap: an exact total of a huge match costs a scan and helps no one.
+    db.execute<{ total: number }>(
+      sql`select count(*)::int as total from (select 1 from jobs j where ${where} limit ${JOBS_TOTAL_CAP + 1}) matches`,
+    ),
+  ]);
+  const counted = count.rows[0]?.total ?? 0;
+  return {
+    total: Math.min(counted, JOBS_TOTAL_CAP),
+    totalCapped: counted > JOBS_TOTAL_CAP,
+    items: page.rows.map((row) => ({
+      id: row.id,
+      title: { en: row.title_en, mn: row.title_mn },
+      company: row.company,
+      location: { en: row.location_en, mn: row.location_mn },
+      type: row.type,
+      summary: { en: row.summary_en, mn: row.summary_mn },
+      skills: row.skills,
+      deadline: row.deadline,
+      postedAt: row.posted_at ? new Date(row.posted_at).toISOString() : null,
+    })),
+  };
+}
+
+/** Published jobs whose deadline has not passed, matching the search, newest first (with its JSON). */
+export function findOpenJobsAnswer(db: Db, query: JobsQuery): Promise<SharedAnswer<JobsResponse>> {
+  const today = agencyToday();
+  return listCache.get(`${today} ${JSON.stringify(query)}`, () => queryOpenJobs(db, query, today).then(sharedAnswer));
+}
+
+/** Published jobs whose deadline has not passed, matching the search, newest first. */
+export async function findOpenJobs(db: Db, query: JobsQuery): Promise<JobsResponse> {
+  return (await findOpenJobsAnswer(db, query)).value;
+}
+
+/** An id that cannot be a job's is simply not found (a mistyped link is not a bad request). */
+function assertJobId(id: string) {
+  if (!isUuid(id)) throw new AppError('JOB_NOT_FOUND');
+}
+
+async function loadJob(db: Db, id: string, publicOnly: boolean): Promise<JobDetail> {
+  assertJobId(id);
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(publicOnly ? and(eq(jobs.id, id), inArray(jobs.status, ['published', 'closed'])) : eq(jobs.id, id))
+    .limit(1);
+  if (!row) throw new AppError('JOB_NOT_FOUND');
+  const materials = await db
+    .select()
+    .from(jobMaterials)
+    .where(eq(jobMaterials.jobId, id))
+    .orderBy(asc(jobMaterials.position));
+  return toJobDetail(row, materials);
+}
+
+/** A job's public page: published and closed jobs (a closed one says so); drafts are not found. */
+export function getPublicJob(db: Db, id: string): Promise<JobDetail> {
+  return loadJob(db, id, true);
+}
+
+/** Any job, for the back office. */
+export function getJob(db: Db, id: string): Promise<JobDetail> {
+  return loadJob(db, id, false);
+}
+
+/** Whether a job takes applications today: published, and its deadline not passed. */
+export function isOpen(job: Pick<JobDetail, 'status' | 'deadline'>, today = agencyToday()): boolean {
+  return job.status === 'published' && job.deadline >= today;
+}
+
+export async function createJob(db: Db, input: JobInput): Promise<JobDetail> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ ...toJobRow(input), postedAt: input.status === 'published' ? new Date() : null })
+    .returning({ id: jobs.id });
+  forgetJobs();
+  return getJob(db, row!.id);
+}
+
+export async function updateJob(db: Db, id: string, input: JobInput): Promise<JobDetail> {
+  assertJobId(id);
+  const [row] = await db
+    .update(jobs)
+    .set({
+      ...toJobRow(input),
+      // The posted date is the first publication's; later edits do not move it.
+      postedAt: input.status === 'published' ? sql`coalesce(${jobs.postedAt}, now())` : jobs.postedAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(jobs.id, id))
+    .returning({ id: jobs.id });
+  if (!row) throw new AppError('JOB_NOT_FOUND');
+  forgetJobs();
+  return getJob(db, id);
+}
+
+/** Publish, close or take back to draft. */
+export async function setJobStatus(db: Db, id: string, status: JobStatus): Promise<JobDetail> {
+  assertJobId(id);
+  const [row] = await db
+    .update(jobs)
+    .set({
+      status,
+      postedAt: status === 'published' ? sql`coalesce(${jobs.postedAt}, now())` : jobs.postedAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(jobs.id, id))
+    .returning({ id: jobs.id });
+  if (!row) throw new AppError('JOB_NOT_FOUND');
+  forgetJobs();
+  return getJob(db, id);
+}
+
+/** Deletes a job and its files; applications keep the job's title and the CV they carried. */
+export async function deleteJob(db: Db, id: string): Promise<string[]> {
+  assertJobId(id);
+  const files = await db.select({ key: jobMaterials.fileKey }).from(jobMaterials).where(eq(jobMaterials.jobId, id));
+  const deleted = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
+  if (deleted.length === 0) throw new AppError('JOB_NOT_FOUND');
+  forgetJobs();
+  return files.map((file) => file.key);
+}
+
+/** Inserts many jobs at once (demo content, benchmarks); answers their ids in the order given. */
+export async function insertJobs(db: Db, inputs: JobInput[], postedAt?: (index: number) => Date): Promise<string[]> {
+  const rows = await db
+    .insert(jobs)
+    .values(
+      inputs.map((input, index) => {
+        const posted = input.status === 'draft' ? null : (postedAt?.(index) ?? new Date());
+        return { ...toJobRow(input), postedAt: posted, ...(posted ? { createdAt: posted, updatedAt: posted } : {}) };
+      }),
+    )
+    .returning({ id: jobs.id });
+  forgetJobs();
+  return rows.map((row) => row.id);
+}
+
+const ADMIN_ORDER: Record<AdminJobsQuery['sort'], SQL> = {
+  newest: sql`j.created_at desc, j.id`,
+  oldest: sql`j.created_at asc, j.id`,
+  title: sql`lower(coalesce(nullif(j.title_en, ''), j.title_mn)), j.id`,
+  deadline: sql`j.deadline asc, j.id`,
+  updated: sql`j.updated_at desc, j.id`,
+};
+
+/** Every job for the back office: search, filters, sorting, paging, and each one's applications. */
+export async function findJobsForAdmin(db: Db, query: AdminJobsQuery): Promise<AdminJobsResponse> {
+  const filters: SQL[] = [sql`true`, ...wordFilters(sql`j.search_text`, query.q)];
+  if (query.status) filters.push(sql`j.status = ${query.status}`);
+  if (query.type) filters.push(sql`j.type = ${query.type}`);
+  const where = sql.join(filters, sql` and `);
+  const [page, count] = await Promise.all([
+    db.execute<{
+      id: string;
+      title_en: string;
+      title_mn: string;
+      company: string;
+      location_en: string;
+      location_mn: string;
+      type: AdminJobListItem['type'];
+      status: JobStatus;
+      deadline: string;
+      posted_at: string | null;
+      applications: number;
+      updated_at: string;
+    }>(sql`
+      select j.id, j.title_en, j.title_mn, j.company, j.location_en, j.location_mn, j.type, j.status,
+             j.deadline::text as deadline, j.posted_at::text as posted_at, j.updated_at::text as updated_at,
+             (select count(*)::int from job_applications a where a.job_id = j.id) as applications
+      from jobs j where ${where}
+      order by ${ADMIN_ORDER[query.sort]}
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from jobs j where ${where}`),
+  ]);
+  return {
+    total: count.rows[0]?.total ?? 0,
+    items: page.rows.map((row) => ({
+      id: row.id,
+      title: { en: row.title_en, mn: row.title_mn },
+      company: row.company,
+      location: { en: row.location_en, mn: row.location_mn },
+      type: row.type,
+      status: row.status,
+      deadline: row.deadline,
+      postedAt: row.posted_at ? new Date(row.posted_at).toISOString() : null,
+      applications: row.applications,
+      updatedAt: new Date(row.updated_at).toISOString(),
+    })),
+  };
+}
+
+/** Sitemap entries: the newest open jobs. */
+export async function listOpenJobPaths(db: Db, limit = 20_000): Promise<string[]> {
+  const rows = await db.execute<{ id: string }>(
+    sql`select id from jobs where status = 'published' and deadline >= ${agencyToday()}
+        order by posted_at desc nulls last limit ${limit}`,
+  );
+  return rows.rows.map((row) => `/jobs/${row.id}`);
+}
