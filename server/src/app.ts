@@ -27,6 +27,7 @@ import { cvRoutes } from './modules/cv/routes.ts';
 import { adminApplicationsRoutes, applicationsRoutes } from './modules/applications/routes.ts';
 import { configureCatalogueCache, listPublishedTripPaths } from './modules/trips/service.ts';
 import { publicPageData } from './modules/trips/page-data.ts';
+import { jobsPageData } from './modules/jobs/page-data.ts';
 import { loadRenderer } from './plugins/server-rendering.ts';
 
 declare module 'fastify' {
@@ -137,7 +138,8 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
     await app.register(webPlugin, {
       distDir: webDistDir,
       publicUrl: config.PUBLIC_URL,
-      loadPage: (page) => publicPageData(db, page),
+      loadPage: (page) =>
+        page.key === 'jobs' || page.key === 'job' ? jobsPageData(db, page) : publicPageData(db, page),
       drawPage: renderer ? (input) => renderer.render(input) : undefined,
     });
   }

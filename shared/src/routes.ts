@@ -8,12 +8,16 @@ export const PAGE_META_KEYS = {
   '/profile': 'profile',
   '/notifications': 'notifications',
   '/consultations': 'consultations',
+  '/applications': 'applications',
   '/reset-password': 'resetPassword',
 } as const;
-export type PageMetaKey = (typeof PAGE_META_KEYS)[keyof typeof PAGE_META_KEYS] | 'admin' | 'trip';
+export type PageMetaKey = (typeof PAGE_META_KEYS)[keyof typeof PAGE_META_KEYS] | 'admin' | 'trip' | 'job';
 
 /** A trip's own page: /trips/<id>. */
 export const TRIP_PAGE = /^\/trips\/([^/]+)$/;
+
+/** A job's own page: /jobs/<id>. */
+export const JOB_PAGE = /^\/jobs\/([^/]+)$/;
 
 /** Paths indexed by search engines (the rest need a login or are the back office). */
 export const INDEXED_PATHS = ['/', '/trips', '/jobs', '/visa'] as const;
@@ -22,6 +26,7 @@ export function pageMetaKey(pathname: string): PageMetaKey | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
   if (TRIP_PAGE.test(path)) return 'trip';
+  if (JOB_PAGE.test(path)) return 'job';
   if (path in PAGE_META_KEYS) return PAGE_META_KEYS[path as keyof typeof PAGE_META_KEYS];
   return null;
 }

@@ -1,16 +1,18 @@
-// `npm run seed -- --trips 100000`: fills the configured database (DATABASE_URL, or the embedded
-// one in DATA_DIR, as `npm start` would use) with a large synthetic catalogue for benchmarks.
+// `npm run seed -- --trips 100000 --jobs 100000`: fills the configured database (DATABASE_URL, or
+// the embedded one in DATA_DIR, as `npm start` would use) with large synthetic catalogues for benchmarks.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createDb, migrateDb } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
+import { seedSyntheticJobs } from './seeds/synthetic-jobs.ts';
 import { seedSyntheticTrips } from './seeds/synthetic-trips.ts';
 
 async function main() {
-  const { values } = parseArgs({ options: { trips: { type: 'string' } } });
-  const count = Number(values.trips ?? 0);
-  if (!Number.isInteger(count) || count <= 0) {
-    console.error('usage: npm run seed -- --trips <count>');
+  const { values } = parseArgs({ options: { trips: { type: 'string' }, jobs: { type: 'string' } } });
+  const trips = Number(values.trips ?? 0);
+  const jobs = Number(values.jobs ?? 0);
+  if (![trips, jobs].every((count) => Number.isInteger(count) && count >= 0) || trips + jobs === 0) {
+    console.error('usage: npm run seed -- [--trips <count>] [--jobs <count>]');
     process.exit(2);
   }
   let config;
@@ -25,8 +27,14 @@ async function main() {
   try {
     await migrateDb(db);
     const started = Date.now();
-    console.log(`seeding ${count} trips ...`);
-    await seedSyntheticTrips(db, count, console.log);
+    if (trips) {
+      console.log(`seeding ${trips} trips ...`);
+      await seedSyntheticTrips(db, trips, console.log);
+    }
+    if (jobs) {
+      console.log(`seeding ${jobs} jobs ...`);
+      await seedSyntheticJobs(db, jobs, console.log);
+    }
     console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await db.$client.end();

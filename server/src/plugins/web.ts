@@ -25,6 +25,12 @@ const PAGE_ASSETS: Partial<Record<PageMetaKey, { modules: string[]; namespaces: 
     modules: ['src/app/routes/trip.tsx', 'src/components/query-provider.tsx'],
     namespaces: ['tripDetails', 'tripsList', 'transport'],
   },
+  jobs: { modules: ['src/app/routes/jobs.tsx', 'src/components/query-provider.tsx'], namespaces: ['jobs'] },
+  job: { modules: ['src/app/routes/job.tsx', 'src/components/query-provider.tsx'], namespaces: ['jobs'] },
+  applications: {
+    modules: ['src/app/routes/applications.tsx', 'src/components/query-provider.tsx'],
+    namespaces: ['jobs'],
+  },
 };
 
 interface ManifestChunk {

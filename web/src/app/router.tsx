@@ -66,13 +66,18 @@ export const routes: RouteObject[] = [
             path: 'trips/:id',
             lazy: page(() => import('./routes/trip.tsx'), ['tripDetails', 'tripsList', 'transport'], { ui: 'query' }),
           },
-          { path: 'jobs', lazy: page(() => import('./routes/jobs.tsx'), ['jobs']) },
+          { path: 'jobs', lazy: page(() => import('./routes/jobs.tsx'), ['jobs'], { ui: 'query' }) },
+          { path: 'jobs/:id', lazy: page(() => import('./routes/job.tsx'), ['jobs'], { ui: 'query' }) },
           { path: 'reset-password', lazy: page(() => import('./routes/reset-password.tsx'), ['auth']) },
           {
             element: <RequireUser />,
             children: [
               { path: 'visa', lazy: page(() => import('./routes/visa.tsx'), ['visaApplicationForm']) },
               { path: 'cv', lazy: page(() => import('./routes/cv.tsx'), ['cv']) },
+              {
+                path: 'applications',
+                lazy: page(() => import('./routes/applications.tsx'), ['jobs'], { ui: 'query' }),
+              },
               { path: 'profile', lazy: page(() => import('./routes/profile.tsx'), ['profile']) },
               { path: 'notifications', lazy: page(() => import('./routes/notifications.tsx')) },
               {

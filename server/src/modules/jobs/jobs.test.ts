@@ -1,28 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminJobsResponse, JobDetail, JobInput, JobMaterial, JobsResponse } from '@aylal/shared/jobs';
 import { ADMIN_EMAIL, createTestApp, errorOf, multipart, ORIGIN, type TestApp } from '../../../test/helpers.ts';
+import { jobInput } from '../../../test/jobs.ts';
 import { addDays } from '../../db/seeds/synthetic-jobs.ts';
 import { DEMO_JOBS } from '../../db/seeds/demo-jobs.ts';
 import { agencyToday } from './service.ts';
 
 const today = agencyToday();
-
-export function jobInput(overrides: Partial<JobInput> = {}): JobInput {
-  return {
-    title: { en: 'Production line operator', mn: 'Үйлдвэрийн оператор' },
-    description: { en: 'Car parts plant.', mn: 'Сэлбэгийн үйлдвэр.' },
-    company: 'Hanil Precision',
-    location: { en: 'Incheon, South Korea', mn: 'Инчхон, Өмнөд Солонгос' },
-    type: 'full-time',
-    requirements: { en: 'Age 18–39\nEPS-TOPIK', mn: '18–39 нас\nEPS-TOPIK' },
-    responsibilities: { en: 'Run machines', mn: 'Машин ажиллуулах' },
-    benefits: { en: 'Housing', mn: 'Байр' },
-    skills: ['Machine operation', 'Korean'],
-    deadline: addDays(today, 30),
-    status: 'published',
-    ...overrides,
-  };
-}
 
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 

@@ -37,8 +37,9 @@ const KINDS = [
 
 /** A file name safe to show and to send back in Content-Disposition: no paths, no control characters. */
 export function cleanFileName(name: string, extension: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+  const base = [...(name.split(/[\\/]/).pop() ?? '')]
+    .filter((char) => char >= ' ' && char !== '\u007f' && char !== '"')
+    .join('')
     .trim()
     .slice(0, 120);
   if (!base) return `file.${extension}`;

@@ -86,6 +86,12 @@ export default function MobileMenu({
                 />
                 <NavLink
                   component={Link}
+                  to="/applications"
+                  label={t('myApplications')}
+                  leftSection={<IconBriefcase size={18} />}
+                />
+                <NavLink
+                  component={Link}
                   to="/notifications"
                   label={t('notifications')}
                   leftSection={<IconBell size={18} />}

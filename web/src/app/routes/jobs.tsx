@@ -1,5 +1,91 @@
-import { SectionPage } from './section-page.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { JOBS_PAGE_SIZE, JOBS_TOTAL_CAP, readJobSearch, writeJobSearch, type JobSearch } from '@aylal/shared/job-rules';
+import { jobsQueryOptions, useMyApplications } from '../../features/jobs/api/jobs.ts';
+import { JobCard } from '../../features/jobs/components/job-card.tsx';
+import { JobSearchForm } from '../../features/jobs/components/job-search.tsx';
+import classes from './trips.module.css';
+import jobClasses from '../../features/jobs/components/jobs.module.css';
 
+/** /jobs: open jobs, newest first, with text search and the type filter kept in the URL. */
 export function Component() {
-  return <SectionPage section="jobs" />;
+  const { t } = useTranslation('jobs');
+  const [params, setParams] = useSearchParams();
+  const search = readJobSearch(params);
+  const apiSearch = writeJobSearch(search).toString();
+  const jobs = useQuery(jobsQueryOptions(apiSearch));
+  const applications = useMyApplications();
+  const applied = new Set(applications.data?.items.map((item) => item.jobId));
+
+  const go = (next: JobSearch) => {
+    setParams(writeJobSearch(next));
+    window.scrollTo({ top: 0 });
+  };
+  const total = jobs.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE));
+  const filtered = Boolean(search.q || search.type);
+
+  return (
+    <div className={`container ${classes.page}`}>
+      <header className={classes.head}>
+        <h1>{t('title')}</h1>
+        <p className="dimmed">{t('intro')}</p>
+      </header>
+      <JobSearchForm search={search} onSearch={go} />
+      <section aria-labelledby="job-results" aria-busy={jobs.isFetching} className={jobClasses.results}>
+        <p id="job-results" className={classes.count} aria-live="polite">
+          {jobs.data
+            ? jobs.data.totalCapped
+              ? t('results.countCapped', { count: JOBS_TOTAL_CAP })
+              : t('results.count', { count: total })
+            : '\u00a0'}
+        </p>
+        {jobs.isError && !jobs.data && (
+          <div className={classes.problem} role="alert">
+            <p>{t('messages.loadFailed')}</p>
+            <button type="button" className="btn btn-light" onClick={() => void jobs.refetch()}>
+              {t('results.retry')}
+            </button>
+          </div>
+        )}
+        {jobs.data && jobs.data.items.length === 0 && (
+          <div className={classes.problem}>
+            <p>{t('results.empty')}</p>
+            {filtered && (
+              <button type="button" className="btn btn-light" onClick={() => go({ page: 1 })}>
+                {t('search.clear')}
+              </button>
+            )}
+          </div>
+        )}
+        <div className={jobClasses.list}>
+          {jobs.data?.items.map((job) => (
+            <JobCard key={job.id} job={job} applied={applied.has(job.id)} />
+          ))}
+        </div>
+        {pages > 1 && (
+          <nav className={classes.pages} aria-label={t('results.pagination')}>
+            <button
+              type="button"
+              className="btn btn-light"
+              disabled={search.page <= 1}
+              onClick={() => go({ ...search, page: search.page - 1 })}
+            >
+              {t('common:previous')}
+            </button>
+            <span>{t('results.pageOf', { page: search.page, pages })}</span>
+            <button
+              type="button"
+              className="btn btn-light"
+              disabled={search.page >= pages}
+              onClick={() => go({ ...search, page: search.page + 1 })}
+            >
+              {t('common:next')}
+            </button>
+          </nav>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,5 +1,12 @@
 import { Menu } from '@mantine/core';
-import { IconCalendarEvent, IconFileCv, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconCalendarEvent,
+  IconFileCv,
+  IconLayoutDashboard,
+  IconLogout,
+  IconUser,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '@aylal/shared/auth';
@@ -18,6 +25,9 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
       </Menu.Item>
       <Menu.Item component={Link} to="/consultations" leftSection={<IconCalendarEvent size={16} />}>
         {t('myConsultations')}
+      </Menu.Item>
+      <Menu.Item component={Link} to="/applications" leftSection={<IconBriefcase size={16} />}>
+        {t('myApplications')}
       </Menu.Item>
       {user.role === 'admin' && (
         <Menu.Item component={Link} to="/admin/dashboard" leftSection={<IconLayoutDashboard size={16} />}>

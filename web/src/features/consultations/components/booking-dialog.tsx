@@ -6,7 +6,7 @@ import type { Consultation } from '@aylal/shared/consultations';
 import { isLanguage } from '@aylal/shared/i18n';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useBookConsultation, useSlots } from '../api/consultations.ts';
-import { DialogShell } from './dialog-shell.tsx';
+import { DialogShell, dialogParts } from '../../../components/dialog-shell.tsx';
 import { formatSlot } from '@aylal/shared/dates';
 import { PolicyList, useFailureMessage } from './policy.tsx';
 import { OpenSlots } from './slot-picker.tsx';
@@ -54,7 +54,7 @@ export default function BookingDialog(props: {
   if (booked) {
     return (
       <DialogShell title={t('title')} subtitle={props.trip.title} onClose={props.onClose}>
-        <div className={`${classes.body} ${classes.done}`} role="status">
+        <div className={`${dialogParts.body} ${classes.done}`} role="status">
           <span className={classes.doneIcon}>
             <IconCheck size={30} aria-hidden="true" />
           </span>
@@ -66,7 +66,7 @@ export default function BookingDialog(props: {
           </p>
           <p className="dimmed">{t('done.body')}</p>
         </div>
-        <footer className={classes.foot}>
+        <footer className={dialogParts.foot}>
           <Link to="/consultations" className="btn btn-light">
             {t('done.mine')}
           </Link>
@@ -80,8 +80,8 @@ export default function BookingDialog(props: {
 
   return (
     <DialogShell title={t('title')} subtitle={props.trip.title} onClose={props.onClose}>
-      <form className={classes.dialogForm} onSubmit={submit} noValidate>
-        <div className={classes.body}>
+      <form className={dialogParts.form} onSubmit={submit} noValidate>
+        <div className={dialogParts.body}>
           <OpenSlots
             slots={slots}
             value={slot}
@@ -119,7 +119,7 @@ export default function BookingDialog(props: {
             </label>
           </section>
         </div>
-        <footer className={classes.foot}>
+        <footer className={dialogParts.foot}>
           <p className={classes.summary} aria-live="polite" hidden={Boolean(error) && !slot}>
             {slot ? t('summary', { when: formatSlot(slot, endOf(slot), language) }) : t('summaryEmpty')}
           </p>

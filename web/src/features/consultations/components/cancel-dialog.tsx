@@ -4,7 +4,7 @@ import type { Consultation } from '@aylal/shared/consultations';
 import { isLanguage } from '@aylal/shared/i18n';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useCancelConsultation } from '../api/consultations.ts';
-import { DialogShell } from './dialog-shell.tsx';
+import { DialogShell, dialogParts } from '../../../components/dialog-shell.tsx';
 import { formatSlot } from '@aylal/shared/dates';
 import { useFailureMessage } from './policy.tsx';
 import classes from './consultations.module.css';
@@ -19,11 +19,11 @@ export function CancelDialog(props: { consultation: Consultation; title: string;
 
   return (
     <DialogShell title={t('mine.cancelTitle')} subtitle={props.title} onClose={props.onClose} compact>
-      <div className={classes.body}>
+      <div className={dialogParts.body}>
         <p className={classes.when}>{formatSlot(consultation.startsAt, consultation.endsAt, language)}</p>
         <p>{t('mine.cancelBody')}</p>
       </div>
-      <footer className={classes.foot}>
+      <footer className={dialogParts.foot}>
         {error && (
           <p className={classes.error} role="alert">
             {error}

@@ -5,7 +5,7 @@ import { isLanguage } from '@aylal/shared/i18n';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useRescheduleConsultation, useSlots } from '../api/consultations.ts';
-import { DialogShell } from './dialog-shell.tsx';
+import { DialogShell, dialogParts } from '../../../components/dialog-shell.tsx';
 import { formatSlot } from '@aylal/shared/dates';
 import { useFailureMessage } from './policy.tsx';
 import { OpenSlots } from './slot-picker.tsx';
@@ -48,8 +48,8 @@ export function RescheduleDialog(props: { consultation: Consultation; title: str
       subtitle={`${props.title} · ${t('mine.now', { when: formatSlot(consultation.startsAt, consultation.endsAt, language) })}`}
       onClose={props.onClose}
     >
-      <form className={classes.dialogForm} onSubmit={submit} noValidate>
-        <div className={classes.body}>
+      <form className={dialogParts.form} onSubmit={submit} noValidate>
+        <div className={dialogParts.body}>
           <OpenSlots
             slots={slots}
             value={slot}
@@ -61,7 +61,7 @@ export function RescheduleDialog(props: { consultation: Consultation; title: str
           />
           <p className={classes.hint}>{t('mine.rescheduleHint')}</p>
         </div>
-        <footer className={classes.foot}>
+        <footer className={dialogParts.foot}>
           <p className={classes.summary} aria-live="polite" hidden={Boolean(error) && !slot}>
             {slot
               ? t('mine.moveTo', {

@@ -1,7 +1,10 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import classes from './consultations.module.css';
+import classes from './dialog-shell.module.css';
+
+/** A dialog's scrolling body, its footer of actions, and a form holding both. */
+export const dialogParts = { body: classes.body, foot: classes.foot, form: classes.dialogForm };
 
 /** A modal dialog (the browser's own: focus kept inside, Escape closes) open while it is mounted. */
 export function DialogShell(props: {
@@ -12,7 +15,7 @@ export function DialogShell(props: {
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('consultationBooking');
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

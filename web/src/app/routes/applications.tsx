@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@aylal/shared/dates';
+import { isLanguage } from '@aylal/shared/i18n';
+import { pickText } from '@aylal/shared/trip-rules';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { useMyApplications } from '../../features/jobs/api/jobs.ts';
+import classes from '../../features/jobs/components/jobs.module.css';
+import pageClasses from './trips.module.css';
+
+/** /applications: every job the user applied for, and where each application stands. */
+export function Component() {
+  const { t, i18n } = useTranslation('jobs');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const applications = useMyApplications();
+
+  return (
+    <div className={`container ${pageClasses.page}`}>
+      <header className={pageClasses.head}>
+        <h1>{t('applications.title')}</h1>
+        <p className="dimmed">{t('applications.intro')}</p>
+      </header>
+      {applications.isPending ? (
+        <PageLoader />
+      ) : applications.isError ? (
+        <div className={pageClasses.problem} role="alert">
+          <p>{t('applications.loadFailed')}</p>
+          <button type="button" className="btn btn-light" onClick={() => void applications.refetch()}>
+            {t('results.retry')}
+          </button>
+        </div>
+      ) : applications.data.items.length === 0 ? (
+        <div className={pageClasses.problem}>
+          <p>{t('applications.empty')}</p>
+          <Link to="/jobs" className="btn btn-primary">
+            {t('applications.browse')}
+          </Link>
+        </div>
+      ) : (
+        <ul className={classes.apps}>
+          {applications.data.items.map((item) => (
+            <li key={item.id} className={classes.app}>
+              <div>
+                <h2>
+                  {item.jobId ? (
+                    <Link to={`/jobs/${item.jobId}`}>{pickText(item.jobTitle, language)}</Link>
+                  ) : (
+                    pickText(item.jobTitle, language)
+                  )}
+                </h2>
+                <p>
+                  {item.company} · {t('applications.appliedOn', { date: formatDate(item.createdAt, language) })}
+                  {!item.jobId && ` · ${t('applications.jobRemoved')}`}
+                </p>
+              </div>
+              <span className={classes.state} data-state={item.state}>
+                {t(`applicationStates.${item.state}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyApplication, MyApplicationsResponse } from '@aylal/shared/applications';
+import type { JobDetail, JobsResponse } from '@aylal/shared/jobs';
+import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
+import { useSession } from '../../auth/api/get-me.ts';
+
+/** GET /api/jobs with the search as the page's URL holds it (already API parameters). */
+export function getJobs(search: string, signal?: AbortSignal) {
+  return apiRequest<JobsResponse>(`/api/jobs${search ? `?${search}` : ''}`, { signal });
+}
+
+export const jobsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['jobs', search],
+    queryFn: ({ signal }) => getJobs(search, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+export function getJob(id: string, signal?: AbortSignal) {
+  return apiRequest<JobDetail>(`/api/jobs/${encodeURIComponent(id)}`, { signal });
+}
+
+export const jobQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['job', id],
+    queryFn: ({ signal }) => getJob(id, signal),
+    staleTime: 60_000,
+    // A job that is not there will not appear on a second try.
+    retry: (failures, error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 2,
+  });
+
+const MY_APPLICATIONS = ['applications'] as const;
+
+/** The signed-in user's applications (none asked for when signed out). */
+export function useMyApplications() {
+  const session = useSession();
+  return useQuery({
+    queryKey: [...MY_APPLICATIONS, session.user?.id ?? null],
+    queryFn: ({ signal }) => apiRequest<MyApplicationsResponse>('/api/applications', { signal }),
+    enabled: Boolean(session.user),
+    staleTime: 30_000,
+  });
+}
+
+/** POST /api/jobs/:id/applications: sends the user's current CV. */
+export function useApplyToJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: string) => apiRequest<MyApplication>(`/api/jobs/${jobId}/applications`, { method: 'POST' }),
+    onSettled: () => client.invalidateQueries({ queryKey: MY_APPLICATIONS }),
+  });
+}

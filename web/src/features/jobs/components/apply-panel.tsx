@@ -1,0 +1,118 @@
+import { IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@aylal/shared/dates';
+import { isLanguage } from '@aylal/shared/i18n';
+import type { JobDetail } from '@aylal/shared/jobs';
+import { DialogShell, dialogParts } from '../../../components/dialog-shell.tsx';
+import { notifyInfo, notifySuccess } from '../../../components/notify.ts';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { useSession } from '../../auth/api/get-me.ts';
+import { useLoginPanel } from '../../auth/login-panel-context.tsx';
+import { useApplyToJob, useMyApplications } from '../api/jobs.ts';
+import classes from './jobs.module.css';
+
+/** What the apply button does, and where the user stands with this job. */
+export function useApply(job: JobDetail, open: boolean) {
+  const { t } = useTranslation('jobs');
+  const session = useSession();
+  const loginPanel = useLoginPanel();
+  const applications = useMyApplications();
+  const [confirming, setConfirming] = useState(false);
+  const application = applications.data?.items.find((item) => item.jobId === job.id) ?? null;
+  return {
+    open,
+    application,
+    confirming,
+    close: () => setConfirming(false),
+    start: () => {
+      if (session.user) setConfirming(true);
+      else {
+        notifyInfo(t('messages.mustLogin'));
+        loginPanel.open('login');
+      }
+    },
+  };
+}
+
+type Apply = ReturnType<typeof useApply>;
+
+/** The Apply button, or why there is none: applied already, or the job closed. */
+export function ApplyAction({ apply, wide = false }: { apply: Apply; wide?: boolean }) {
+  const { t, i18n } = useTranslation('jobs');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  if (apply.application) {
+    return (
+      <p className={classes.done} role="status">
+        <IconCircleCheck size={16} aria-hidden="true" /> {t('apply.applied')} ·{' '}
+        {formatDate(apply.application.createdAt, language)}
+      </p>
+    );
+  }
+  if (!apply.open) return <p className={classes.notice}>{t('error:JOB_CLOSED')}</p>;
+  return (
+    <button type="button" className={`btn btn-primary btn-lg${wide ? ` ${classes.wide}` : ''}`} onClick={apply.start}>
+      <IconSend size={18} aria-hidden="true" />
+      {t('apply.button')}
+    </button>
+  );
+}
+
+/** Sending one's CV: what goes, to whom, and the refusals with a way forward. */
+export function ApplyDialog({ job, apply }: { job: JobDetail; apply: Apply }) {
+  const { t } = useTranslation('jobs');
+  const session = useSession();
+  const send = useApplyToJob();
+  const refusal = send.error instanceof ApiRequestError ? send.error.code : send.error ? 'SEND_FAILED' : null;
+  // Known before sending: without a CV there is nothing to send.
+  const noCv = refusal === 'CV_REQUIRED' || (session.user !== null && session.user?.hasCV === false);
+  const back = `/cv?next=${encodeURIComponent(`/jobs/${job.id}`)}`;
+
+  const submit = () =>
+    send.mutate(job.id, {
+      onSuccess: () => {
+        notifySuccess(t('apply.success'));
+        apply.close();
+      },
+    });
+
+  return (
+    <DialogShell title={t('apply.confirmTitle')} subtitle={job.company} compact onClose={apply.close}>
+      <div className={dialogParts.body}>
+        {noCv ? (
+          <div className={classes.alert} role="alert">
+            {t('messages.cvNotFound')}
+          </div>
+        ) : (
+          <>
+            <p>{t('apply.confirmBody', { company: job.company })}</p>
+            {refusal && (
+              <p className={classes.alert} role="alert">
+                {refusal === 'SEND_FAILED' || refusal === 'NETWORK' || refusal === 'INTERNAL'
+                  ? t('messages.sendFailed')
+                  : errorMessage(send.error)}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      <footer className={dialogParts.foot}>
+        {noCv ? (
+          <Link to={back} className="btn btn-primary">
+            {t('apply.createCv')}
+          </Link>
+        ) : (
+          <>
+            <Link to={back} className="btn btn-light">
+              {t('apply.reviewCv')}
+            </Link>
+            <button type="button" className="btn btn-primary" onClick={submit} disabled={send.isPending}>
+              {send.isPending ? t('apply.sending') : t('apply.confirm')}
+            </button>
+          </>
+        )}
+      </footer>
+    </DialogShell>
+  );
+}

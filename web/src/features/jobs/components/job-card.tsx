@@ -1,0 +1,55 @@
+import { IconBriefcase, IconCalendarEvent, IconCircleCheck, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@aylal/shared/dates';
+import { isLanguage } from '@aylal/shared/i18n';
+import type { JobListItem } from '@aylal/shared/jobs';
+import { pickText } from '@aylal/shared/trip-rules';
+import classes from './jobs.module.css';
+
+/** One job in the list: title (the link), company, place, type, deadline and a few skills. */
+export function JobCard({ job, applied }: { job: JobListItem; applied: boolean }) {
+  const { t, i18n } = useTranslation('jobs');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const summary = pickText(job.summary, language);
+  return (
+    <article className={classes.card}>
+      <div className={classes.cardTop}>
+        <span className={classes.type}>{t(`types.${job.type}`)}</span>
+        {applied && (
+          <span className={classes.applied}>
+            <IconCircleCheck size={16} aria-hidden="true" />
+            {t('card.applied')}
+          </span>
+        )}
+      </div>
+      <h2 className={classes.cardTitle}>
+        <Link to={`/jobs/${job.id}`} className={classes.cardLink}>
+          {pickText(job.title, language)}
+        </Link>
+      </h2>
+      <ul className={classes.facts}>
+        <li>
+          <IconBriefcase size={16} aria-hidden="true" />
+          {job.company}
+        </li>
+        <li>
+          <IconMapPin size={16} aria-hidden="true" />
+          {pickText(job.location, language)}
+        </li>
+        <li>
+          <IconCalendarEvent size={16} aria-hidden="true" />
+          {t('card.deadline', { date: formatDate(job.deadline, language, { timeZone: 'UTC' }) })}
+        </li>
+      </ul>
+      {summary && <p className={classes.summary}>{summary.length >= 240 ? `${summary.trimEnd()}…` : summary}</p>}
+      {job.skills.length > 0 && (
+        <ul className={classes.skills} aria-label={t('detail.skills')}>
+          {job.skills.slice(0, 4).map((skill) => (
+            <li key={skill}>{skill}</li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
