@@ -1,5 +1,54 @@
-import { SectionPage } from './section-page.tsx';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Cv } from '@aylal/shared/cv';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { useSession } from '../../features/auth/api/get-me.ts';
+import { useCv } from '../../features/cv/api/cv.ts';
+import { CvEditor } from '../../features/cv/components/cv-editor.tsx';
 
+/** Where to go back to after saving: a path on this site only. */
+function safeNext(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
+/** /cv: the user's one CV, built here, downloaded as a PDF and sent with applications. */
 export function Component() {
-  return <SectionPage section="cv" />;
+  const { t } = useTranslation('cv');
+  const session = useSession();
+  const cv = useCv();
+  const [params] = useSearchParams();
+
+  const blank: Cv = {
+    fullName: session.user?.name ?? '',
+    title: '',
+    email: session.user?.email ?? '',
+    phone: session.user?.phoneNumber ?? '',
+    address: '',
+    summary: '',
+    experience: [],
+    education: [],
+    skills: [],
+    languages: [],
+  };
+
+  return (
+    <Container size="md" py={{ base: 24, sm: 40 }}>
+      <Stack gap={4} mb="lg">
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </Stack>
+      {cv.isPending ? (
+        <PageLoader />
+      ) : cv.isError ? (
+        <Alert color="red" title={t('loadFailed')}>
+          <Button variant="light" color="red" mt="sm" onClick={() => void cv.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <CvEditor initial={cv.data?.cv ?? blank} saved={cv.data !== null} next={safeNext(params.get('next'))} />
+      )}
+    </Container>
+  );
 }

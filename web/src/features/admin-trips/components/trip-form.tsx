@@ -40,6 +40,7 @@ import {
 import type { TripDetail, TripImage, TripInput } from '@aylal/shared/trips';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { moveItem as move } from '../../../lib/move-item.ts';
 import {
   useDeleteTripImage,
   useOrderTripImages,
@@ -71,13 +72,6 @@ function toInput(trip: TripDetail): TripInput {
   const { id: _id, images: _images, createdAt: _created, updatedAt: _updated, ...input } = trip;
   return input;
 }
-
-const move = <T,>(items: T[], index: number, delta: number) => {
-  const next = [...items];
-  const [item] = next.splice(index, 1);
-  next.splice(index + delta, 0, item!);
-  return next;
-};
 
 /** Create or edit a trip: every field, both languages, stops, days and dates in order, pictures. */
 export function TripForm({ trip, onSaved }: { trip?: TripDetail; onSaved: (trip: TripDetail) => void }) {

@@ -1,0 +1,75 @@
+import { Group, Input, Select } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A CV month (YYYY-MM, or '' for none) as a month and a year: every browser draws it the same,
+ * unlike `<input type="month">`, which some show as a bare text field.
+ */
+export function MonthField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+}) {
+  const { t, i18n } = useTranslation('cv');
+  const id = useId();
+  const [year = '', month = ''] = props.value ? props.value.split('-') : [];
+  const thisYear = new Date().getFullYear();
+  const years = Array.from({ length: thisYear + 6 - 1960 + 1 }, (_, index) => String(thisYear + 6 - index));
+  const months = EN_MONTHS.map((name, index) => ({
+    value: String(index + 1).padStart(2, '0'),
+    label: i18n.language === 'mn' ? `${index + 1}-р сар` : name,
+  }));
+  // A date needs both parts; one alone is kept ("2021-", "-03") until the other is chosen.
+  const change = (nextYear: string, nextMonth: string) =>
+    props.onChange(nextYear || nextMonth ? `${nextYear}-${nextMonth}` : '');
+
+  return (
+    <Input.Wrapper label={props.label} error={props.error} required={props.required} id={id}>
+      <Group gap={8} wrap="nowrap" mt={4}>
+        <Select
+          aria-label={`${props.label}: ${t('month')}`}
+          placeholder={t('month')}
+          data={months}
+          value={month || null}
+          onChange={(value) => change(year, value ?? '')}
+          disabled={props.disabled}
+          error={Boolean(props.error)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          style={{ flex: 3 }}
+        />
+        <Select
+          aria-label={`${props.label}: ${t('year')}`}
+          placeholder={t('year')}
+          data={years}
+          value={year || null}
+          onChange={(value) => change(value ?? '', month)}
+          disabled={props.disabled}
+          error={Boolean(props.error)}
+          allowDeselect={false}
+          searchable
+          style={{ flex: 2 }}
+        />
+      </Group>
+    </Input.Wrapper>
+  );
+}
