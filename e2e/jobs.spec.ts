@@ -9,7 +9,8 @@ import enCv from '../web/src/locales/en/cv.json' with { type: 'json' };
 import enJobs from '../web/src/locales/en/jobs.json' with { type: 'json' };
 import mnCv from '../web/src/locales/mn/cv.json' with { type: 'json' };
 import { DEMO_JOBS } from '../server/src/db/seeds/demo-jobs.ts';
-import { Api, BASE_URL, en, expect, loginPanel, test, toast } from './fixtures.ts';
+import enAdmin from '../web/src/locales/en/admin.json' with { type: 'json' };
+import { Api, BASE_URL, en, expect, fill, loginPanel, signInAsAdmin, test, toast } from './fixtures.ts';
 
 /** A demo job's id, found through the public API. */
 async function jobId(page: Page, index: number): Promise<string> {
@@ -139,5 +140,110 @@ test.describe('applying for a job @phone', () => {
     await page.goBack();
     await expect(page.getByRole('article')).toHaveCount(1);
     await page.getByRole('button', { name: enJobs.search.clear }).waitFor({ state: 'detached' });
+  });
+});
+
+test.describe('the back office', () => {
+  test('an admin writes and publishes a job with a file, then works its applications @phone', async ({
+    page,
+    createUser,
+    playwright,
+  }) => {
+    await signInAsAdmin(page);
+    const title = `Greenhouse worker ${Date.now()}`;
+    await page.goto('/admin/jobs/new');
+    await page.getByLabel(`${enAdmin.jobsAdmin.form.fields.title} (${enAdmin.tripForm.english})`).fill(title);
+    await page
+      .getByLabel(`${enAdmin.jobsAdmin.form.fields.title} (${enAdmin.tripForm.mongolian})`)
+      .fill('Хүлэмжийн ажилтан');
+    await page.getByRole('textbox', { name: enAdmin.jobsAdmin.form.fields.company }).fill('Westland Growers');
+    await page
+      .getByLabel(`${enAdmin.jobsAdmin.form.fields.location} (${enAdmin.tripForm.english})`)
+      .fill('Westland, Netherlands');
+    await page
+      .getByLabel(`${enAdmin.jobsAdmin.form.fields.requirements} (${enAdmin.tripForm.english})`)
+      .fill('Fit for outdoor work\nBasic English');
+    await page.getByText(enAdmin.jobsAdmin.statuses.published, { exact: true }).click();
+    await page.getByRole('button', { name: enAdmin.tripForm.save }).click();
+    await expect(toast(page, enAdmin.jobsAdmin.form.saved)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/jobs\/[0-9a-f-]{36}$/);
+    const jobId = page.url().split('/').pop()!;
+
+    // The employer's form, as a PDF.
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: enAdmin.jobsAdmin.form.addFile }).click(),
+    ]);
+    await chooser.setFiles({
+      name: 'Westland form.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await expect(page.getByRole('link', { name: 'Westland form.pdf' })).toBeVisible();
+
+    // Two job seekers apply (through the API, as the page does).
+    const names = ['Tsetseg Bat', 'Oyun Dorj'];
+    for (const name of names) {
+      const user = await createUser({ name });
+      const request = await playwright.request.newContext({ baseURL: BASE_URL });
+      const api = new Api(request);
+      await api.signIn(user.email, user.password);
+      const headers = { origin: BASE_URL, 'content-type': 'application/json' };
+      const cv = { fullName: name, title: 'Farm worker', email: user.email, phone: '', address: '', summary: '' };
+      const lists = {
+        experience: [],
+        education: [],
+        skills: [{ name: 'Greenhouse work', level: 'advanced' }],
+        languages: [],
+      };
+      expect((await request.put('/api/cv', { data: { ...cv, ...lists }, headers })).status()).toBe(201);
+      expect((await request.post(`/api/jobs/${jobId}/applications`, { data: {}, headers })).status()).toBe(201);
+      await request.dispose();
+    }
+
+    // The public page offers the file.
+    await page.goto(`/jobs/${jobId}`);
+    await expect(page.getByRole('link', { name: /Westland form\.pdf/ })).toBeVisible();
+
+    // From the jobs list to its applications.
+    await page.goto('/admin/jobs');
+    await page.getByRole('textbox', { name: en.common.search }).fill(title);
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/cv\\?jobId=${jobId}$`));
+    await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(2);
+
+    // One at a time: from the CV panel.
+    await page.getByRole('button', { name: names[0], exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: enAdmin.applicationsAdmin.cvTitle });
+    await expect(drawer.getByRole('heading', { name: names[0] })).toBeVisible();
+    await expect(drawer.getByText(`Greenhouse work (${enCv.skillLevels.advanced})`, { exact: true })).toBeVisible();
+    await drawer.getByRole('combobox', { name: fill(enAdmin.applicationsAdmin.stateOf, { name: names[0]! }) }).click();
+    await page.getByRole('option', { name: enJobs.applicationStates.shortlisted }).click();
+    await expect(toast(page, `${names[0]}: ${enJobs.applicationStates.shortlisted}.`)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Several at once.
+    await page.getByRole('checkbox', { name: enAdmin.applicationsAdmin.selectAll }).check();
+    await page.getByRole('combobox', { name: enAdmin.applicationsAdmin.moveTo }).click();
+    await page.getByRole('option', { name: enJobs.applicationStates.reviewing }).click();
+    await page.getByRole('button', { name: enAdmin.applicationsAdmin.apply, exact: true }).click();
+    await expect(
+      toast(
+        page,
+        fill(enAdmin.applicationsAdmin.bulkChanged_other, { count: 2, state: enJobs.applicationStates.reviewing }),
+      ),
+    ).toBeVisible();
+
+    // The filtered list as CSV.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: enAdmin.applicationsAdmin.exportCsv }).click(),
+    ]);
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3);
+    expect(csv).toContain(names[1]);
+    expect(csv).toContain(enJobs.applicationStates.reviewing);
   });
 });

@@ -43,8 +43,6 @@ function page(
 }
 
 const ADMIN_SECTIONS: { path: string; section: AdminSectionKey }[] = [
-  { path: 'jobs', section: 'jobs' },
-  { path: 'cv', section: 'cv' },
   { path: 'contact-us', section: 'contactUs' },
   { path: 'notifications', section: 'notifications' },
 ];
@@ -113,6 +111,12 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/admin/consultations.tsx'), ['tripsList'], { ui: 'none' }),
               },
               { path: 'calendar', lazy: page(() => import('./routes/admin/calendar.tsx'), [], { ui: 'none' }) },
+              { path: 'jobs', lazy: page(() => import('./routes/admin/jobs.tsx'), ['jobs'], { ui: 'none' }) },
+              ...['jobs/new', 'jobs/:id'].map((path) => ({
+                path,
+                lazy: page(() => import('./routes/admin/job-edit.tsx'), ['jobs'], { ui: 'none' }),
+              })),
+              { path: 'cv', lazy: page(() => import('./routes/admin/cv.tsx'), ['jobs', 'cv'], { ui: 'none' }) },
               ...['trips/new', 'trips/:id'].map((path) => ({
                 path,
                 lazy: page(() => import('./routes/admin/trip-edit.tsx'), ['tripsList', 'tripDetails', 'transport'], {

@@ -21,7 +21,8 @@ export function EmptyRow({ columns, children }: { columns: number; children: str
  */
 export function AdminTable(props: {
   minWidth: number;
-  columns: string[];
+  /** Column headings (text, or a control such as a select-all box). */
+  columns: ReactNode[];
   actionsLabel: string;
   busy: boolean;
   empty: string | false;
@@ -32,8 +33,8 @@ export function AdminTable(props: {
       <Table striped highlightOnHover verticalSpacing="sm" aria-busy={props.busy}>
         <Table.Thead>
           <Table.Tr>
-            {props.columns.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
+            {props.columns.map((column, index) => (
+              <Table.Th key={index}>{column}</Table.Th>
             ))}
             <Table.Th>
               <span className="visually-hidden">{props.actionsLabel}</span>
