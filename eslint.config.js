@@ -18,7 +18,15 @@ const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'e2e/.tmp/**', 'e2e/test-results/**', 'server/drizzle/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      'data/**',
+      'e2e/.tmp/**',
+      'e2e/test-results/**',
+      'server/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../../components/coming-soon.tsx';
 
-export type AdminSectionKey = 'jobs' | 'cv' | 'contactUs' | 'notifications';
+export type AdminSectionKey = 'contactUs' | 'notifications';
 
 /** A back-office section built by its own feature; until then it says what will be here. */
 export function AdminSection({ section }: { section: AdminSectionKey }) {
