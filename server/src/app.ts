@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { localStorage, type Storage } from './lib/storage.ts';
+import { parseQueryString } from './lib/query-string.ts';
 import { uploadsRoutes } from './plugins/uploads.ts';
 import { authRoutes, createAuth, describeAuthRoutes, type Auth } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -56,6 +57,7 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
     logger: logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
     bodyLimit: 1024 * 1024,
+    routerOptions: { querystringParser: parseQueryString },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

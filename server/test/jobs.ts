@@ -1,6 +1,6 @@
 import type { JobInput } from '@aylal/shared/jobs';
 import { addDays } from '../src/db/seeds/synthetic-jobs.ts';
-import { agencyToday } from '../src/modules/jobs/service.ts';
+import { agencyToday } from '@aylal/shared/job-rules';
 
 /** A valid, open job as an admin would write it. */
 export function jobInput(overrides: Partial<JobInput> = {}): JobInput {

@@ -4,9 +4,11 @@ import { BilingualSchema } from './trips.ts';
 
 export * from './job-rules.ts';
 
+const inOneLanguageAtLeast = (value: { en: string; mn: string }) => value.en !== '' || value.mn !== '';
+
 const BilingualTitleSchema = z
   .object({ en: z.string().trim().max(200), mn: z.string().trim().max(200) })
-  .refine((value) => value.en !== '' || value.mn !== '', { message: 'required in at least one language' });
+  .refine(inOneLanguageAtLeast, { message: 'required in at least one language', path: ['en'] });
 
 /** Lists written one item per line, in both languages. */
 const BilingualListSchema = z.object({ en: z.string().trim().max(5000), mn: z.string().trim().max(5000) });
@@ -14,7 +16,10 @@ const BilingualListSchema = z.object({ en: z.string().trim().max(5000), mn: z.st
 /** What an admin writes: every field of a job except its materials and bookkeeping. */
 export const JobInputSchema = z.object({
   title: BilingualTitleSchema,
-  description: BilingualSchema,
+  description: BilingualSchema.refine(inOneLanguageAtLeast, {
+    message: 'required in at least one language',
+    path: ['en'],
+  }),
   company: z.string().trim().min(1).max(200),
   location: BilingualTitleSchema,
   type: z.enum(JOB_TYPES),
@@ -23,7 +28,7 @@ export const JobInputSchema = z.object({
   benefits: BilingualListSchema,
   skills: z.array(z.string().trim().min(1).max(60)).max(30),
   /** The last day to apply (the agency's calendar day, YYYY-MM-DD). */
-  deadline: z.iso.date(),
+  deadline: z.iso.date().refine((date) => date >= '2000-01-01' && date <= '2999-12-31', 'not a plausible date'),
   status: z.enum(JOB_STATUSES),
 });
 export type JobInput = z.infer<typeof JobInputSchema>;

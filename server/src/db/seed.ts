@@ -14,7 +14,8 @@ import type { Storage } from '../lib/storage.ts';
 import { demoPicture } from './seeds/demo-pictures.ts';
 import { DEMO_JOBS } from './seeds/demo-jobs.ts';
 import { addDays } from './seeds/synthetic-jobs.ts';
-import { agencyToday, insertJobs } from '../modules/jobs/service.ts';
+import { agencyToday } from '@aylal/shared/job-rules';
+import { insertJobs } from '../modules/jobs/service.ts';
 
 export interface SeedContext {
   db: Db;

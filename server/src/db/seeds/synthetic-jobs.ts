@@ -1,6 +1,7 @@
 import type { JobInput, JobType } from '@aylal/shared/jobs';
 import { JOB_TYPES } from '@aylal/shared/jobs';
-import { agencyToday, insertJobs } from '../../modules/jobs/service.ts';
+import { agencyToday } from '@aylal/shared/job-rules';
+import { insertJobs } from '../../modules/jobs/service.ts';
 import type { Db } from '../client.ts';
 import { random } from './synthetic-trips.ts';
 

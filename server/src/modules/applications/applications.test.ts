@@ -12,7 +12,7 @@ import { ADMIN_EMAIL, createTestApp, errorOf, ORIGIN, type TestApp } from '../..
 import { jobInput } from '../../../test/jobs.ts';
 import { addDays } from '../../db/seeds/synthetic-jobs.ts';
 import { renderCvPdf } from '../cv/pdf.ts';
-import { agencyToday } from '../jobs/service.ts';
+import { agencyToday } from '@aylal/shared/job-rules';
 import { csvField } from './csv.ts';
 
 function cvInput(overrides: Partial<Cv> = {}): Cv {

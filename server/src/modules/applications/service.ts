@@ -7,12 +7,11 @@ import type {
   MyApplication,
 } from '@aylal/shared/applications';
 import type { Cv } from '@aylal/shared/cv';
-import type { ApplicationState } from '@aylal/shared/job-rules';
+import { isTakingApplications, type ApplicationState } from '@aylal/shared/job-rules';
 import type { Db } from '../../db/client.ts';
 import { cvs, jobApplications, jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeLike, isUuid } from '../../lib/sql-text.ts';
-import { agencyToday } from '../jobs/service.ts';
 
 type ApplicationRow = typeof jobApplications.$inferSelect;
 
@@ -59,7 +58,7 @@ export async function applyToJob(db: Db, userId: string, jobId: string): Promise
     .where(eq(jobs.id, jobId))
     .limit(1);
   if (!job || job.status === 'draft') throw new AppError('JOB_NOT_FOUND');
-  if (job.status !== 'published' || job.deadline < agencyToday()) throw new AppError('JOB_CLOSED');
+  if (!isTakingApplications(job)) throw new AppError('JOB_CLOSED');
   const [cv] = await db.select({ data: cvs.data }).from(cvs).where(eq(cvs.userId, userId)).limit(1);
   if (!cv) throw new AppError('CV_REQUIRED');
   const [row] = await db

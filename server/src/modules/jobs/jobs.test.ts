@@ -1,10 +1,11 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminJobsResponse, JobDetail, JobInput, JobMaterial, JobsResponse } from '@aylal/shared/jobs';
 import { ADMIN_EMAIL, createTestApp, errorOf, multipart, ORIGIN, type TestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import { addDays } from '../../db/seeds/synthetic-jobs.ts';
 import { DEMO_JOBS } from '../../db/seeds/demo-jobs.ts';
-import { agencyToday } from './service.ts';
+import { agencyToday } from '@aylal/shared/job-rules';
 
 const today = agencyToday();
 
@@ -111,12 +112,17 @@ describe('jobs', () => {
       jobInput({ title: { en: '', mn: '' } }),
       jobInput({ company: '' }),
       jobInput({ deadline: '2027-02-30' }),
+      jobInput({ deadline: '0000-01-01' }),
+      jobInput({ description: { en: ' ', mn: '' } }),
       { ...jobInput(), skills: Array.from({ length: 31 }, (_, index) => `skill ${index}`) },
     ]) {
       const response = await send('POST', '/api/admin/jobs', body);
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).code).toBe('VALIDATION_FAILED');
     }
+    const noTitle = errorOf(await send('POST', '/api/admin/jobs', jobInput({ title: { en: '', mn: '' } })));
+    // The path names the field the form shows the message under.
+    expect(noTitle.details).toEqual([expect.objectContaining({ path: 'body.title.en' })]);
     const list = (await t.get('/api/admin/jobs?q=production', { cookie: admin })).json() as AdminJobsResponse;
     expect(list.total).toBe(0);
   });
@@ -156,6 +162,12 @@ describe('jobs', () => {
       expect(titles(await search('?type=contract'))).toEqual(['Welder']);
       expect(titles(await search('?q=welder&type=remote'))).toEqual([]);
       expect(titles(await search('?q=100%25'))).toEqual([]);
+    });
+
+    it('takes parameters left empty, as a form sends them, as not given', async () => {
+      const empty = await search('?q=&type=&page=&pageSize=');
+      expect(titles(empty)).toEqual(titles(await search('')));
+      expect(titles(await search('?q=&type=contract'))).toEqual(['Welder']);
     });
 
     it('pages', async () => {
@@ -219,6 +231,60 @@ describe('jobs', () => {
       }
     });
 
+    it('takes pictures by decoding them, upright and without their metadata (a phone photo says where it was taken)', async () => {
+      const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } })
+        .jpeg()
+        .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'PhoneCo', Copyright: 'Somebody' } } })
+        .toBuffer();
+      expect((await sharp(photo).metadata()).exif).toBeDefined();
+      const response = await upload(photo, 'poster.jpeg', job.id);
+      expect(response.statusCode).toBe(201);
+      const material = response.json() as JobMaterial;
+      expect(material).toMatchObject({ name: 'poster.jpeg', contentType: 'image/jpeg' });
+      const stored = await sharp((await t.get(material.url)).rawPayload).metadata();
+      expect(stored).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+      expect(stored.exif).toBeUndefined();
+      expect(stored.orientation).toBeUndefined();
+
+      const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: '#0000' } })
+        .png()
+        .toBuffer();
+      const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .webp()
+        .toBuffer();
+      expect((await upload(png, 'map', job.id)).json()).toMatchObject({ name: 'map.png', contentType: 'image/png' });
+      expect((await upload(webp, 'x.webp', job.id)).json()).toMatchObject({ contentType: 'image/webp' });
+    });
+
+    it('refuses a picture or a PDF that is cut short, and a picture of a kind it does not take', async () => {
+      const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3c3' } })
+        .png()
+        .toBuffer();
+      const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .gif()
+        .toBuffer();
+      for (const [data, name] of [
+        [photo.subarray(0, 60), 'cut.png'],
+        [Buffer.concat([photo.subarray(0, 8), Buffer.from('then anything at all')]), 'fake.png'],
+        [pdfBytes.subarray(0, 20), 'cut.pdf'],
+        [gif, 'anim.gif'],
+      ] as const) {
+        const response = await upload(data, name, job.id);
+        expect(response.statusCode, name).toBe(415);
+        expect(errorOf(response).code).toBe('UNSUPPORTED_FILE');
+      }
+    });
+
+    it('keeps at most ten files a job', async () => {
+      const full = await create({ title: { en: 'Many files', mn: 'Олон файл' } });
+      for (let index = 0; index < 10; index++)
+        expect((await upload(pdfBytes, `form ${index}.pdf`, full.id)).statusCode).toBe(201);
+      const response = await upload(pdfBytes, 'one too many.pdf', full.id);
+      expect(response.statusCode).toBe(409);
+      expect(errorOf(response).code).toBe('TOO_MANY_FILES');
+      expect(((await t.get(`/api/jobs/${full.id}`)).json() as JobDetail).materials).toHaveLength(10);
+    });
+
     it('refuses a file over 10 MB with 413', async () => {
       const big = Buffer.concat([pdfBytes, Buffer.alloc(10 * 1024 * 1024 + 1)]);
       const response = await upload(big, 'big.pdf', job.id);
@@ -229,7 +295,9 @@ describe('jobs', () => {
       const draft = await create({ status: 'draft', title: { en: 'Draft with file', mn: 'Ноорог файлтай' } });
       const material = (await upload(pdfBytes, 'secret.pdf', draft.id)).json() as JobMaterial;
       expect((await t.get(material.url)).statusCode).toBe(404);
-      expect((await t.get(material.url, { cookie: admin })).statusCode).toBe(200);
+      const staff = await t.get(material.url, { cookie: admin });
+      expect(staff.statusCode).toBe(200);
+      expect(staff.headers['cache-control']).toBe('private, no-store');
       expect((await send('DELETE', `/api/admin/jobs/${draft.id}/materials/${material.id}`)).statusCode).toBe(204);
       expect((await t.get(material.url, { cookie: admin })).statusCode).toBe(404);
     });

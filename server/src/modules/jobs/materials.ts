@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { JOB_MATERIALS_MAX } from '@aylal/shared/job-rules';
 import type { JobMaterial } from '@aylal/shared/jobs';
@@ -9,31 +10,57 @@ import { isUuid } from '../../lib/sql-text.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { toMaterial } from './mapping.ts';
 
-/** The kinds of file a job's materials may be, told apart by their first bytes (never by name). */
-const KINDS = [
-  {
-    type: 'application/pdf',
-    extension: 'pdf',
-    matches: (data: Buffer) => data.subarray(0, 5).toString('latin1') === '%PDF-',
-  },
-  {
-    type: 'image/png',
-    extension: 'png',
-    matches: (data: Buffer) =>
-      data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  {
-    type: 'image/jpeg',
-    extension: 'jpg',
-    matches: (data: Buffer) => data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff,
-  },
-  {
-    type: 'image/webp',
-    extension: 'webp',
-    matches: (data: Buffer) =>
-      data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
+/** Pictures larger than this many pixels are refused (as for trip pictures). */
+const MAX_PIXELS = 60_000_000;
+
+/** A PDF starts with its header and ends with its end-of-file marker (a little trailing junk allowed). */
+function isWholePdf(data: Buffer) {
+  return data.subarray(0, 5).toString('latin1') === '%PDF-' && data.subarray(-1024).includes('%%EOF', 0, 'latin1');
+}
+
+/**
+ * A picture, decoded in full and written again in its own format: upright, without its metadata
+ * (a phone photo's EXIF carries where it was taken). Anything that does not decode is refused.
+ */
+async function cleanPicture(data: Buffer, format: 'png' | 'jpeg' | 'webp'): Promise<Buffer> {
+  const metadata = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
+  if (metadata.format !== format || !metadata.width || !metadata.height) throw new AppError('UNSUPPORTED_FILE');
+  const picture = sharp(data, { limitInputPixels: MAX_PIXELS }).rotate();
+  if (format === 'png') return picture.png().toBuffer();
+  if (format === 'jpeg') return picture.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+  return picture.webp({ quality: 90 }).toBuffer();
+}
+
+/**
+ * The kinds of file a job's materials may be, told apart by their content (never by name): a
+ * whole PDF, or a PNG, JPEG or WebP picture that decodes.
+ */
+const PDF = { type: 'application/pdf', extension: 'pdf' } as const;
+const PICTURES = [
+  { type: 'image/png', extension: 'png', format: 'png' },
+  { type: 'image/jpeg', extension: 'jpg', format: 'jpeg' },
+  { type: 'image/webp', extension: 'webp', format: 'webp' },
 ] as const;
+
+/** The file as it will be stored, with its kind; UNSUPPORTED_FILE for anything else. */
+async function checkMaterial(data: Buffer) {
+  if (data.length === 0) throw new AppError('UNSUPPORTED_FILE');
+  if (isWholePdf(data)) return { kind: PDF, data };
+  let format: string | undefined;
+  try {
+    format = (await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata()).format;
+  } catch {
+    throw new AppError('UNSUPPORTED_FILE');
+  }
+  const kind = PICTURES.find((candidate) => candidate.format === format);
+  if (!kind) throw new AppError('UNSUPPORTED_FILE');
+  try {
+    return { kind, data: await cleanPicture(data, kind.format) };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('UNSUPPORTED_FILE');
+  }
+}
 
 /** A file name safe to show and to send back in Content-Disposition: no paths, no control characters. */
 export function cleanFileName(name: string, extension: string): string {
@@ -59,14 +86,13 @@ export async function addJobMaterial(
   db: Db,
   storage: Storage,
   jobId: string,
-  data: Buffer,
+  upload: Buffer,
   fileName: string,
 ): Promise<JobMaterial> {
   await assertJob(db, jobId);
-  const kind = KINDS.find((candidate) => candidate.matches(data));
-  if (!kind || data.length === 0) throw new AppError('UNSUPPORTED_FILE');
+  const { kind, data: stored } = await checkMaterial(upload);
   const key = `jobs/${jobId}/${randomUUID()}.${kind.extension}`;
-  await storage.put(key, data);
+  await storage.put(key, stored);
   try {
     const row = await db.transaction(async (tx) => {
       // Serialises uploads to one job, so the count and positions stay right.
@@ -84,7 +110,7 @@ export async function addJobMaterial(
           fileKey: key,
           fileName: cleanFileName(fileName, kind.extension),
           contentType: kind.type,
-          size: data.length,
+          size: stored.length,
         })
         .returning();
       return inserted!;

@@ -86,12 +86,15 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
           throw new AppError('NOT_FOUND');
         }
       }
-      return reply
-        .type(file.contentType)
-        .header('content-length', file.size)
-        .header('content-disposition', attachment(file.name))
-        .header('cache-control', 'public, max-age=3600')
-        .send(file.stream);
+      return (
+        reply
+          .type(file.contentType)
+          .header('content-length', file.size)
+          .header('content-disposition', attachment(file.name))
+          // A draft's file is for staff alone and must not sit in a shared cache.
+          .header('cache-control', file.status === 'draft' ? 'private, no-store' : 'public, max-age=300')
+          .send(file.stream)
+      );
     },
   );
 };

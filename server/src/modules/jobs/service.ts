@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { AGENCY_CONTACT } from '@aylal/shared/contact';
-import { dateInZone } from '@aylal/shared/consultation-rules';
+import { agencyToday } from '@aylal/shared/job-rules';
 import type {
   AdminJobListItem,
   AdminJobsQuery,
@@ -31,11 +30,6 @@ export function configureJobsCache(seconds: number) {
 
 export function forgetJobs() {
   listCache.clear();
-}
-
-/** Today on the agency's calendar: a job is open through its deadline day there. */
-export function agencyToday(now = new Date()): string {
-  return dateInZone(now, AGENCY_CONTACT.timeZone);
 }
 
 /** Every word must appear somewhere in the searched text (each is trigram indexed). */
@@ -141,11 +135,6 @@ export function getPublicJob(db: Db, id: string): Promise<JobDetail> {
 /** Any job, for the back office. */
 export function getJob(db: Db, id: string): Promise<JobDetail> {
   return loadJob(db, id, false);
-}
-
-/** Whether a job takes applications today: published, and its deadline not passed. */
-export function isOpen(job: Pick<JobDetail, 'status' | 'deadline'>, today = agencyToday()): boolean {
-  return job.status === 'published' && job.deadline >= today;
 }
 
 export async function createJob(db: Db, input: JobInput): Promise<JobDetail> {

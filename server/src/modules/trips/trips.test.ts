@@ -194,6 +194,8 @@ describe('trips', () => {
       expect(titles(await search('?destination=SEOUL'))).toEqual(['Seoul Lights']);
       expect(titles(await search(`?destination=${encodeURIComponent('Хөвсгөл')}`))).toEqual(['Khövsgöl Ice']);
       expect(titles(await search(`?destination=${encodeURIComponent('100%')}`))).toEqual([]);
+      // Left empty, as a form sends them: not given.
+      expect(titles(await search('?continent=&destination=&tags=&type=couple&page='))).toEqual(['Seoul Lights']);
     });
 
     it('filters by departure dates, guests and price range', async () => {

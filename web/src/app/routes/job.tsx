@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { isLanguage } from '@aylal/shared/i18n';
-import { listLines } from '@aylal/shared/job-rules';
+import { isTakingApplications, listLines } from '@aylal/shared/job-rules';
 import type { JobDetail } from '@aylal/shared/jobs';
 import { pickText } from '@aylal/shared/trip-rules';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -14,8 +14,6 @@ import classes from '../../features/jobs/components/jobs.module.css';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { formatBytes } from '../../lib/format-bytes.ts';
 import pageClasses from './trip.module.css';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** /jobs/:id: everything about one job, its files, and applying with one's CV. */
 export function Component() {
@@ -48,7 +46,7 @@ export function Component() {
 function JobPage({ job }: { job: JobDetail }) {
   const { t, i18n } = useTranslation('jobs');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const apply = useApply(job, job.status === 'published' && job.deadline >= today());
+  const apply = useApply(job, isTakingApplications(job));
   const day = (iso: string) => formatDate(`${iso.slice(0, 10)}T00:00:00Z`, language, { timeZone: 'UTC' });
   const list = (key: 'responsibilities' | 'requirements' | 'benefits') => {
     const items = listLines(pickText(job[key], language));

@@ -67,6 +67,8 @@ export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobD
     setProblem(null);
     const found: Record<string, string> = {};
     if (!input.title.en.trim() && !input.title.mn.trim()) found['title.en'] = t('jobsAdmin.form.titleRequired');
+    if (!input.description.en.trim() && !input.description.mn.trim())
+      found['description.en'] = t('jobsAdmin.form.descriptionRequired');
     if (!input.company.trim()) found.company = t('jobsAdmin.form.companyRequired');
     if (!input.location.en.trim() && !input.location.mn.trim())
       found['location.en'] = t('jobsAdmin.form.locationRequired');
