@@ -133,7 +133,11 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
   await app.register(uploadsRoutes, { storage: uploads });
   await app.register(seoRoutes, {
     publicUrl: config.PUBLIC_URL,
-    listPages: async () => [...(await listPublishedTripPaths(db)), ...(await listOpenJobPaths(db))],
+    // Trips first, newest first; jobs fill what room is left (half of it at least).
+    listPages: async (limit) => {
+      const tripPaths = await listPublishedTripPaths(db, Math.ceil(limit / 2));
+      return [...tripPaths, ...(await listOpenJobPaths(db, limit - tripPaths.length))];
+    },
   });
   if (webDistDir) {
     const renderer = config.SERVER_RENDERING ? await loadRenderer(webDistDir) : null;

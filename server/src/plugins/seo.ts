@@ -2,10 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '@aylal/shared/i18n';
 import { INDEXED_PATHS } from '@aylal/shared/routes';
 
-/** robots.txt and sitemap.xml, built from the public URL so they are right wherever it runs. */
+/** A sitemap file may list at most this many URLs (sitemaps.org). */
+const SITEMAP_MAX_URLS = 50_000;
+
+/**
+ * robots.txt and sitemap.xml, built from the public URL so they are right wherever it runs.
+ * `listPages(limit)` gives at most `limit` pages beyond the fixed ones; each is listed in every
+ * language, and the whole stays within one sitemap file's limit.
+ */
 export async function seoRoutes(
   app: FastifyInstance,
-  { publicUrl, listPages }: { publicUrl: string; listPages?: () => Promise<string[]> },
+  { publicUrl, listPages }: { publicUrl: string; listPages?: (limit: number) => Promise<string[]> },
 ) {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -16,7 +23,8 @@ export async function seoRoutes(
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const urlFor = (path: string, lang: string) => `${publicUrl}${path}${lang === 'en' ? '' : `?lang=${lang}`}`;
-    const paths = [...INDEXED_PATHS, ...((await listPages?.()) ?? [])];
+    const room = Math.floor(SITEMAP_MAX_URLS / LANGUAGES.length) - INDEXED_PATHS.length;
+    const paths = [...INDEXED_PATHS, ...((await listPages?.(room)) ?? []).slice(0, room)];
     const entries = paths.flatMap((path) =>
       LANGUAGES.map(
         (lang) =>

@@ -8,6 +8,8 @@ import { createTestApp, ORIGIN, type TestApp } from '../../test/helpers.ts';
 import { DEMO_TRIPS } from '../db/seeds/demo-trips.ts';
 import { forgetCatalogue, insertTrips, listPublishedTripPaths } from '../modules/trips/service.ts';
 import { tripImages } from '../db/schema/trips.ts';
+import { insertJobs } from '../modules/jobs/service.ts';
+import { jobInput } from '../../test/jobs.ts';
 
 const SCRIPT = 'console.log("aylal");'.repeat(50);
 
@@ -95,6 +97,32 @@ describe('serving the web app', () => {
 
     const sitemap = await t.get('/sitemap.xml');
     expect(sitemap.body).toContain(`<loc>${ORIGIN}${tripPath}?lang=mn</loc>`);
+  });
+
+  it("describes a job's page with the job, keeps a closed one out of search engines, and lists open ones in the sitemap", async () => {
+    const [open, closed] = await insertJobs(t.db, [
+      { ...jobInput({ title: { en: 'Welder in Busan', mn: 'Пусан дахь гагнуурчин' } }), company: 'Hanil' },
+      jobInput({ title: { en: 'Closed & done', mn: 'Хаагдсан' }, status: 'closed' }),
+    ]);
+    const page = await t.get(`/jobs/${open}?lang=mn`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Пусан дахь гагнуурчин · Hanil</title>');
+    expect(page.body).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}/jobs/${open}">`);
+    expect(page.body).not.toContain('noindex');
+
+    const closedPage = await t.get(`/jobs/${closed}`);
+    expect(closedPage.statusCode).toBe(200);
+    expect(closedPage.body).toContain('<title>Closed &amp; done');
+    expect(closedPage.body).toContain('<meta name="robots" content="noindex">');
+
+    const unknown = await t.get('/jobs/00000000-0000-0000-0000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('noindex');
+
+    const sitemap = (await t.get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>${ORIGIN}/jobs/${open}</loc>`);
+    expect(sitemap).toContain(`<loc>${ORIGIN}/jobs/${open}?lang=mn</loc>`);
+    expect(sitemap).not.toContain(closed);
   });
 
   it('preloads what the catalogue and a trip page ask for first: their API answer and first picture', async () => {

@@ -84,6 +84,8 @@ export interface PageDescription {
   title: string;
   description: string;
   image?: string;
+  /** False for a page worth keeping but not worth finding (a job no longer taking applications). */
+  indexed?: boolean;
 }
 
 /** What the server reads for one page, once per request. */
@@ -122,7 +124,8 @@ export function renderHead(options: {
   const { key, pathname, language, publicUrl, described } = options;
   const meta = described ?? META[language][key];
   const urlFor = (lang: Language) => `${publicUrl}${pathname}${lang === 'en' ? '' : `?lang=${lang}`}`;
-  const indexed = (INDEXED_PATHS as readonly string[]).includes(pathname) || Boolean(described);
+  const indexed =
+    (INDEXED_PATHS as readonly string[]).includes(pathname) || (!!described && described.indexed !== false);
   const image = described?.image ? `${publicUrl}${described.image}` : `${publicUrl}/logo.png`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,

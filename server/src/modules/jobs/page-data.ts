@@ -6,6 +6,7 @@ import {
   readJobSearch,
   writeJobSearch,
 } from '@aylal/shared/jobs';
+import { isTakingApplications } from '@aylal/shared/job-rules';
 import { JOB_PAGE, type PageMetaKey } from '@aylal/shared/routes';
 import { pickText } from '@aylal/shared/trip-rules';
 import type { Db } from '../../db/client.ts';
@@ -41,6 +42,7 @@ export async function jobsPageData(
     described: {
       title: `${pickText(job.title, page.language)} · ${job.company}`,
       description: pickText(job.description, page.language).slice(0, 200),
+      indexed: isTakingApplications(job),
     },
     preloads: [fetchPreload(`/api/jobs/${encodeURIComponent(id)}`)],
     queries: page.withData ? [[['job', id], JobDetailSchema.parse(job)]] : null,

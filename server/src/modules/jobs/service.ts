@@ -260,7 +260,7 @@ export async function findJobsForAdmin(db: Db, query: AdminJobsQuery): Promise<A
 }
 
 /** Sitemap entries: the newest open jobs. */
-export async function listOpenJobPaths(db: Db, limit = 20_000): Promise<string[]> {
+export async function listOpenJobPaths(db: Db, limit = 25_000): Promise<string[]> {
   const rows = await db.execute<{ id: string }>(
     sql`select id from jobs where status = 'published' and deadline >= ${agencyToday()}
         order by posted_at desc nulls last limit ${limit}`,

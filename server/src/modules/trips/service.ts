@@ -323,7 +323,7 @@ export async function findTripsForAdmin(db: Db, query: AdminTripsQuery): Promise
 }
 
 /** Sitemap entries: the newest published trips (one sitemap holds 50,000 addresses, two languages each). */
-export async function listPublishedTripPaths(db: Db, limit = 20_000): Promise<string[]> {
+export async function listPublishedTripPaths(db: Db, limit = 25_000): Promise<string[]> {
   const rows = await db.execute<{ id: string }>(
     sql`select id from trips where status = 'published' order by created_at desc nulls last limit ${limit}`,
   );
