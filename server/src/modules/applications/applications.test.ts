@@ -11,7 +11,7 @@ import type { JobDetail, JobInput } from '@aylal/shared/jobs';
 import { ADMIN_EMAIL, createTestApp, errorOf, ORIGIN, type TestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import { addDays } from '../../db/seeds/synthetic-jobs.ts';
-import { renderCvPdf } from '../cv/pdf.ts';
+import { renderCvPdf, type CvPdfBlock } from '../cv/pdf.ts';
 import { agencyToday } from '@aylal/shared/job-rules';
 import { csvField } from './csv.ts';
 
@@ -160,6 +160,30 @@ describe('CVs and applications', () => {
       const pdf = await renderCvPdf(long, 'mn');
       const pages = pdfText(pdf).match(/\/Type \/Page\b/g) ?? [];
       expect(pages.length).toBeGreaterThan(1);
+    });
+
+    it('never leaves a heading alone at the foot of a page, wherever the page break falls', async () => {
+      const entry = cvInput().experience[0]!;
+      // A summary of one more line each time walks the sections' headings down across the page end.
+      for (let lines = 30; lines <= 75; lines++) {
+        const cv = cvInput({
+          summary: Array.from({ length: lines }, () => 'Туршлагатай гагнуурчин, багийн ахлагч.').join('\n'),
+          experience: [
+            { ...entry, description: 'Ган бүтээцийн гагнуур, чанарын шалгалт. '.repeat(5) },
+            { ...entry, company: 'Хоёр дахь компани' },
+          ],
+        });
+        const blocks: CvPdfBlock[] = [];
+        await renderCvPdf(cv, 'mn', (block) => blocks.push(block));
+        blocks.forEach((block, index) => {
+          if (block.kind !== 'heading') return;
+          const next = blocks[index + 1];
+          expect(next, `heading at ${lines} lines`).toBeDefined();
+          expect(next!.page, `heading at ${lines} lines`).toBe(block.page);
+        });
+        // Nothing runs past the page's bottom margin (841.89 - 56), whatever started it.
+        for (const block of blocks) expect(block.bottom, `${block.kind} at ${lines} lines`).toBeLessThanOrEqual(786);
+      }
     });
   });
 

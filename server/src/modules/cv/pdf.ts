@@ -30,7 +30,15 @@ function period(start: string, end: string, current: boolean, language: Language
  * The CV as an A4 PDF in the reader's language: the user's own content only, Noto Sans so
  * Mongolian Cyrillic renders, and entries kept whole across page breaks where they fit on a page.
  */
-export function renderCvPdf(cv: Cv, language: Language): Promise<Buffer> {
+export interface CvPdfBlock {
+  kind: 'heading' | 'paragraph' | 'entry' | 'row';
+  /** The page it starts on, 0 for the first. */
+  page: number;
+  top: number;
+  bottom: number;
+}
+
+export function renderCvPdf(cv: Cv, language: Language, onBlock?: (block: CvPdfBlock) => void): Promise<Buffer> {
   const words = WORDS[language];
   const doc = new PDFDocument({
     size: 'A4',
@@ -48,6 +56,13 @@ export function renderCvPdf(cv: Cv, language: Language): Promise<Buffer> {
     doc.on('error', reject);
   });
 
+  let page = 0;
+  doc.on('pageAdded', () => page++);
+  /** Tells `onBlock` (the layout tests) where a block landed. */
+  const placed = (kind: CvPdfBlock['kind'], start: { page: number; top: number }) =>
+    onBlock?.({ kind, page: start.page, top: start.top, bottom: doc.y });
+  const here = () => ({ page, top: doc.y });
+
   const width = doc.page.width - MARGIN * 2;
   const bottom = () => doc.page.height - MARGIN;
   /** Starts a new page unless `height` points still fit on this one. */
@@ -63,10 +78,11 @@ export function renderCvPdf(cv: Cv, language: Language): Promise<Buffer> {
   const contact = [cv.email, cv.phone, cv.address].filter(Boolean).join('   ·   ');
   if (contact) doc.moveDown(0.3).font('regular').fontSize(9.5).fillColor(MUTED).text(contact, { width });
 
+  /** A heading never ends a page alone: `firstBlock` is what must fit under it (what follows keeps). */
   const heading = (title: string, firstBlock: number) => {
     doc.moveDown(1.1);
-    // A heading never ends a page alone: it moves with the start of what follows.
-    keep(textHeight(title, 'bold', 11.5) + 10 + Math.min(firstBlock, 120));
+    keep(textHeight(title, 'bold', 11.5) + 10 + firstBlock);
+    const start = here();
     doc
       .font('bold')
       .fontSize(11.5)
@@ -80,21 +96,38 @@ export function renderCvPdf(cv: Cv, language: Language): Promise<Buffer> {
       .strokeColor('#c9d3dc')
       .stroke();
     doc.y = y + 6;
+    placed('heading', start);
   };
 
   const paragraph = (text: string) => {
     doc.font('regular').fontSize(10).fillColor(INK).text(text, { width, lineGap: 1.5, paragraphGap: 3 });
   };
 
+  interface Entry {
+    title: string;
+    subtitle: string;
+    when: string;
+    description: string;
+  }
+  const whenWidthOf = (when: string) =>
+    when ? Math.min(doc.font('regular').fontSize(9.5).widthOfString(when) + 4, 170) : 0;
+  /** What of an entry must stay together: all of a short one, the head and first lines of a long one. */
+  const entryKeep = ({ title, subtitle, when, description }: Entry) => {
+    const head =
+      textHeight(title, 'bold', 10.5, width - whenWidthOf(when) - 12) +
+      (subtitle ? textHeight(subtitle, 'regular', 10) : 0);
+    const body = description ? textHeight(description, 'regular', 10) + 4 : 0;
+    return head + Math.min(body, 60) + 8;
+  };
+
   /** An entry: a bold line with its period on the right, a second line, then its text. */
-  const entry = (title: string, subtitle: string, when: string, description: string) => {
-    const whenWidth = when ? Math.min(doc.font('regular').fontSize(9.5).widthOfString(when) + 4, 170) : 0;
+  const entry = (item: Entry) => {
+    const { title, subtitle, when, description } = item;
+    const whenWidth = whenWidthOf(when);
     const titleWidth = width - whenWidth - 12;
-    const head = textHeight(title, 'bold', 10.5, titleWidth) + (subtitle ? textHeight(subtitle, 'regular', 10) : 0);
-    const body = description ? textHeight(description, 'regular', 10) : 0;
-    // Short entries stay whole; a long one starts where its heading and first lines fit.
-    keep(head + Math.min(body, 60) + 8);
-    const top = doc.y;
+    keep(entryKeep(item));
+    const start = here();
+    const top = start.top;
     doc.font('bold').fontSize(10.5).fillColor(INK).text(title, MARGIN, top, { width: titleWidth });
     const afterTitle = doc.y;
     if (when) {
@@ -111,38 +144,54 @@ export function renderCvPdf(cv: Cv, language: Language): Promise<Buffer> {
       doc.moveDown(0.2);
       paragraph(description);
     }
+    placed('entry', start);
     doc.moveDown(0.6);
   };
 
   if (cv.summary) {
-    heading(words.sections.summary, textHeight(cv.summary, 'regular', 10));
+    heading(words.sections.summary, Math.min(textHeight(cv.summary, 'regular', 10), 60));
+    const start = here();
     paragraph(cv.summary);
+    placed('paragraph', start);
   }
-  if (cv.experience.length) {
-    heading(words.sections.experience, 40);
-    for (const job of cv.experience) {
-      entry(job.position, job.company, period(job.start, job.end, job.current, language), job.description);
-    }
-  }
-  if (cv.education.length) {
-    heading(words.sections.education, 40);
-    for (const school of cv.education) {
+  const entries = (title: string, items: Entry[]) => {
+    if (!items.length) return;
+    heading(title, entryKeep(items[0]!));
+    items.forEach(entry);
+  };
+  entries(
+    words.sections.experience,
+    cv.experience.map((job) => ({
+      title: job.position,
+      subtitle: job.company,
+      when: period(job.start, job.end, job.current, language),
+      description: job.description,
+    })),
+  );
+  entries(
+    words.sections.education,
+    cv.education.map((school) => {
       const title = [school.degree, school.field].filter(Boolean).join(', ') || school.institution;
-      const subtitle = title === school.institution ? '' : school.institution;
-      entry(title, subtitle, period(school.start, school.end, false, language), '');
-    }
-  }
+      return {
+        title,
+        subtitle: title === school.institution ? '' : school.institution,
+        when: period(school.start, school.end, false, language),
+        description: '',
+      };
+    }),
+  );
   const levelled = (title: string, items: { name: string; level: string }[], levels: Record<string, string>) => {
     if (!items.length) return;
-    heading(title, 16);
     const columnWidth = (width - 24) / 2;
+    heading(title, textHeight(items[0]!.name, 'regular', 10, columnWidth) + 4);
     for (let index = 0; index < items.length; index += 2) {
       const row = items.slice(index, index + 2);
       const height = Math.max(
         ...row.map((item) => textHeight(`${item.name}  ${levels[item.level]}`, 'regular', 10, columnWidth)),
       );
       keep(height + 4);
-      const top = doc.y;
+      const start = here();
+      const top = start.top;
       row.forEach((item, column) => {
         const x = MARGIN + column * (columnWidth + 24);
         doc
@@ -156,10 +205,20 @@ export function renderCvPdf(cv: Cv, language: Language): Promise<Buffer> {
       });
       doc.x = MARGIN;
       doc.y = top + height + 4;
+      placed('row', start);
     }
   };
   levelled(words.sections.skills, cv.skills, words.skillLevels);
   levelled(words.sections.languages, cv.languages, words.languageLevels);
+
+  /** The text, shortened with an ellipsis to fit `room` points in the current font. */
+  const fitting = (text: string, room: number) => {
+    if (doc.widthOfString(text) <= room) return text;
+    let shortened = [...text];
+    while (shortened.length > 1 && doc.widthOfString(`${shortened.join('')}…`) > room)
+      shortened = shortened.slice(0, -1);
+    return `${shortened.join('').trimEnd()}…`;
+  };
 
   // Footer on every page: the name and "Page n of N".
   const range = doc.bufferedPageRange();
@@ -170,7 +229,7 @@ export function renderCvPdf(cv: Cv, language: Language): Promise<Buffer> {
     const y = doc.page.height - MARGIN + 18;
     doc.page.margins.bottom = 0;
     doc.font('regular').fontSize(8.5).fillColor(MUTED);
-    doc.text(cv.fullName, MARGIN, y, { width: width / 2, lineBreak: false });
+    doc.text(fitting(cv.fullName, width / 2 - 12), MARGIN, y, { width: width / 2, lineBreak: false });
     doc.text(footer, MARGIN + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
     doc.page.margins.bottom = MARGIN;
   }
