@@ -54,5 +54,9 @@ export type Cv = z.infer<typeof CvSchema>;
 export type CvExperience = z.infer<typeof CvExperienceSchema>;
 export type CvEducation = z.infer<typeof CvEducationSchema>;
 
-export const CvResponseSchema = z.object({ cv: CvSchema, updatedAt: z.string() });
+/**
+ * The CV with its version, which rises with every save. PUT /api/cv with `If-Match: "<version>"`
+ * saves only over that version (CV_CHANGED when it was saved elsewhere in between).
+ */
+export const CvResponseSchema = z.object({ cv: CvSchema, version: z.number().int(), updatedAt: z.string() });
 export type CvResponse = z.infer<typeof CvResponseSchema>;

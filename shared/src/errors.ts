@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'CV_REQUIRED',
   'ALREADY_APPLIED',
   'CV_NOT_FOUND',
+  'CV_CHANGED',
   'APPLICATION_NOT_FOUND',
   'INTERNAL',
 ] as const;

@@ -95,6 +95,9 @@ async function load(url: string, paths: string[]) {
   return JSON.parse(stdout) as { requests: number; rps: number; p50: number; p95: number; p99: number; errors: number };
 }
 
+/** A latency for the table: one decimal below a second ("8.4 ms"), whole milliseconds above. */
+const ms = (value: number) => `${value < 1000 ? value.toFixed(1) : value.toFixed(0)} ms`.padStart(9);
+
 async function main() {
   const dataDir = mkdtempSync(path.join(process.env.BENCH_TMP ?? '/tmp', 'aylal-bench-'));
   chmodSync(dataDir, 0o755);
@@ -119,7 +122,7 @@ async function main() {
       ['GET /api/jobs, every request distinct (database)', distinct(TYPICAL_JOBS, 2000), 0, false],
     ];
     console.log(`\n${connections} connections, ${seconds} s per scenario\n`);
-    console.log('scenario                                               req/s     p50     p95     p99  errors');
+    console.log('scenario                                               req/s       p50       p95       p99  errors');
     let failed = false;
     for (const [name, paths, cacheSeconds, heldToTarget] of scenarios) {
       const config = loadConfig({
@@ -141,7 +144,7 @@ async function main() {
       const over = heldToTarget && result.p95 >= 20;
       failed ||= over || result.errors > 0;
       console.log(
-        `${name.padEnd(53)} ${result.rps.toFixed(0).padStart(6)} ${`${result.p50} ms`.padStart(7)} ${`${result.p95} ms`.padStart(7)} ${`${result.p99} ms`.padStart(7)} ${String(result.errors).padStart(7)}${over ? '  p95 over 20 ms' : ''}`,
+        `${name.padEnd(53)} ${result.rps.toFixed(0).padStart(6)} ${[result.p50, result.p95, result.p99].map(ms).join(' ')} ${String(result.errors).padStart(7)}${over ? '  p95 over 20 ms' : ''}`,
       );
     }
     process.exitCode = failed ? 1 : 0;

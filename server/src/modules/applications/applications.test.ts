@@ -134,6 +134,55 @@ describe('CVs and applications', () => {
       expect((await t.get('/api/cv', { cookie: other })).statusCode).toBe(404);
     });
 
+    it('saves over the version the editor opened only, so a save from another tab is never silently lost', async () => {
+      const writer = await t.signUp('two-tabs@example.com');
+      const put = (body: unknown, ifMatch?: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/cv',
+          headers: {
+            origin: ORIGIN,
+            cookie: writer,
+            'content-type': 'application/json',
+            ...(ifMatch ? { 'if-match': ifMatch } : {}),
+          },
+          payload: JSON.stringify(body),
+        });
+      const first = await put(cvInput({ title: 'One' }), '"0"');
+      expect(first.statusCode).toBe(201);
+      expect(first.json()).toMatchObject({ version: 1 });
+      // Two tabs opened version 1; the first saves, the second is told.
+      expect((await put(cvInput({ title: 'From the phone' }), '"1"')).json()).toMatchObject({ version: 2 });
+      const stale = await put(cvInput({ title: 'From the laptop' }), '"1"');
+      expect(stale.statusCode).toBe(409);
+      expect(errorOf(stale)).toMatchObject({
+        code: 'CV_CHANGED',
+        message: 'Your CV was saved from another tab or device after you opened it.',
+      });
+      // "Made nowhere yet" no longer holds either.
+      expect((await put(cvInput(), '"0"')).statusCode).toBe(409);
+      expect((await t.get('/api/cv', { cookie: writer })).json()).toMatchObject({
+        version: 2,
+        cv: { title: 'From the phone' },
+      });
+      // Saving over the newer version, or without asking, works.
+      expect((await put(cvInput({ title: 'Mine after all' }), 'W/"2"')).statusCode).toBe(200);
+      expect((await put(cvInput({ title: 'Last word' }))).json()).toMatchObject({ version: 4 });
+      expect((await put(cvInput(), 'version two')).statusCode).toBe(400);
+    });
+
+    it('can be deleted by its owner, which clears hasCV; applying then needs a new one', async () => {
+      const leaver = await t.signUp('leaver@example.com');
+      expect((await send('PUT', '/api/cv', cvInput(), leaver)).statusCode).toBe(201);
+      const remove = () =>
+        t.app.inject({ method: 'DELETE', url: '/api/cv', headers: { origin: ORIGIN, cookie: leaver } });
+      expect((await remove()).statusCode).toBe(204);
+      expect((await t.get('/api/me', { cookie: leaver })).json()).toMatchObject({ hasCV: false });
+      expect((await t.get('/api/cv', { cookie: leaver })).statusCode).toBe(404);
+      expect((await remove()).statusCode).toBe(404);
+      expect(errorOf(await apply(job.id, leaver)).code).toBe('CV_REQUIRED');
+    });
+
     it('downloads as an A4 PDF in Noto Sans carrying the Mongolian text', async () => {
       const response = await t.get('/api/cv/pdf?lang=mn', { cookie: seeker });
       expect(response.statusCode).toBe(200);

@@ -44,11 +44,20 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
         tags: ['cv'],
         summary: 'Create or replace the CV (the first save sets hasCV)',
         body: CvSchema,
-        response: { 200: CvResponseSchema, 201: CvResponseSchema, ...errors },
+        headers: z.object({
+          'if-match': z
+            .string()
+            .regex(/^(W\/)?"\d{1,9}"$/, 'the version as an entity tag, "3"')
+            .optional()
+            .describe('Save only over this version of the CV ("0": only if there is none yet)'),
+        }),
+        response: { 200: CvResponseSchema, 201: CvResponseSchema, 409: ApiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { created, ...saved } = await saveMyCv(db, request.user!.id, request.body);
+      const ifMatch = request.headers['if-match'];
+      const basedOn = ifMatch === undefined ? undefined : Number(ifMatch.replace(/\D/g, ''));
+      const { created, ...saved } = await saveMyCv(db, request.user!.id, request.body, basedOn);
       return reply.status(created ? 201 : 200).send(saved);
     },
   );

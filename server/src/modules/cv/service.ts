@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 
 /** Entries in the order the user gave, with empty optional texts kept as ''. */
 function toResponse(row: typeof cvs.$inferSelect): CvResponse {
-  return { cv: row.data, updatedAt: row.updatedAt.toISOString() };
+  return { cv: row.data, version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
 /** The user's CV, or 'CV not found' when they have not made one. */
@@ -17,8 +17,17 @@ export async function getMyCv(db: Db, userId: string): Promise<CvResponse> {
   return toResponse(row);
 }
 
-/** Creates or replaces the user's CV; the first save marks the user as having one (hasCV). */
-export async function saveMyCv(db: Db, userId: string, cv: Cv): Promise<CvResponse & { created: boolean }> {
+/**
+ * Creates or replaces the user's CV; the first save marks the user as having one (hasCV). With
+ * `basedOn` (the version the editor opened, 0 for none yet) it saves only over that version: a
+ * save from another tab or device in between is CV_CHANGED, not silently overwritten.
+ */
+export async function saveMyCv(
+  db: Db,
+  userId: string,
+  cv: Cv,
+  basedOn?: number,
+): Promise<CvResponse & { created: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(cvs)
@@ -26,8 +35,11 @@ export async function saveMyCv(db: Db, userId: string, cv: Cv): Promise<CvRespon
       .onConflictDoUpdate({
         target: cvs.userId,
         set: { data: cv, version: sql`${cvs.version} + 1`, updatedAt: new Date() },
+        ...(basedOn === undefined ? {} : { setWhere: eq(cvs.version, basedOn) }),
       })
       .returning();
+    // Nothing returned: the CV was there at another version (or, for 0, already made elsewhere).
+    if (!row || (basedOn !== undefined && row.version !== basedOn + 1)) throw new AppError('CV_CHANGED');
     await tx.update(users).set({ hasCV: true }).where(eq(users.id, userId));
     return { ...toResponse(row!), created: row!.version === 1 };
   });

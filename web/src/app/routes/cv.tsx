@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Cv } from '@aylal/shared/cv';
@@ -18,6 +19,9 @@ export function Component() {
   const session = useSession();
   const cv = useCv();
   const [params] = useSearchParams();
+  // The form starts from the CV as saved now, not as this tab last saw it.
+  const [openedAt] = useState(() => Date.now());
+  const fresh = cv.isSuccess && cv.dataUpdatedAt >= openedAt;
 
   const blank: Cv = {
     fullName: session.user?.name ?? '',
@@ -38,16 +42,16 @@ export function Component() {
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('intro')}</Text>
       </Stack>
-      {cv.isPending ? (
-        <PageLoader />
-      ) : cv.isError ? (
+      {cv.isError ? (
         <Alert color="red" title={t('loadFailed')}>
           <Button variant="light" color="red" mt="sm" onClick={() => void cv.refetch()}>
             {t('retry')}
           </Button>
         </Alert>
+      ) : fresh ? (
+        <CvEditor initial={cv.data?.cv ?? blank} version={cv.data?.version ?? 0} next={safeNext(params.get('next'))} />
       ) : (
-        <CvEditor initial={cv.data?.cv ?? blank} saved={cv.data !== null} next={safeNext(params.get('next'))} />
+        <PageLoader />
       )}
     </Container>
   );

@@ -21,6 +21,7 @@ import { IconDownload, IconFileTypePdf, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminApplicationDetail } from '@aylal/shared/applications';
+import type { Bilingual } from '@aylal/shared/trips';
 import { formatDate, formatMonth } from '@aylal/shared/dates';
 import { isLanguage, type Language } from '@aylal/shared/i18n';
 import { APPLICATION_STATES, type ApplicationState } from '@aylal/shared/job-rules';
@@ -32,6 +33,7 @@ import { errorMessage, queryString } from '../../../lib/api-client.ts';
 import {
   useAdminApplication,
   useAdminApplications,
+  useAdminJob,
   useAdminJobs,
   useSetApplicationsState,
   useSetApplicationState,
@@ -64,7 +66,18 @@ export function ApplicationsTable() {
   const [open, setOpen] = useState<string | null>(null);
   const filter = { jobId: jobId || undefined, state: state || undefined, q: q || undefined };
   const applications = useAdminApplications({ ...filter, page, pageSize: PAGE_SIZE });
-  const jobs = useAdminJobs({ sort: 'newest', page: 1, pageSize: 100 });
+  // The job filter searches every job on the server as staff type (newest first when empty).
+  const [jobSearch, setJobSearch] = useState('');
+  const [jobQ] = useDebouncedValue(jobSearch.trim(), 250);
+  const chosenJob = useAdminJob(jobId || undefined);
+  const jobLabel = (job: { title: Bilingual; company: string }) => `${pickText(job.title, language)} · ${job.company}`;
+  const chosenLabel = chosenJob.data ? jobLabel(chosenJob.data) : '';
+  const jobs = useAdminJobs({
+    q: jobQ && jobQ !== chosenLabel ? jobQ : undefined,
+    sort: 'newest',
+    page: 1,
+    pageSize: 30,
+  });
   const setOne = useSetApplicationState();
   const setMany = useSetApplicationsState();
   const items = applications.data?.items ?? [];
@@ -126,19 +139,21 @@ export function ApplicationsTable() {
           label={t('applicationsAdmin.job')}
           w={260}
           searchable
+          searchValue={jobSearch}
+          onSearchChange={setJobSearch}
+          // The server has matched already (in either language); the list is not narrowed again here.
+          filter={({ options }) => options}
+          nothingFoundMessage={t('applicationsAdmin.noJobFound')}
           allowDeselect={false}
           value={jobId}
           onChange={(value) => refilter(setJobId)(value ?? '')}
           data={[
             { value: '', label: t('applicationsAdmin.allJobs') },
-            ...(jobs.data?.items ?? []).map((job) => ({
-              value: job.id,
-              label: `${pickText(job.title, language)} · ${job.company}`,
-            })),
-            // A job named in the address but not among the newest hundred still shows as chosen.
-            ...(jobId && !jobs.data?.items.some((job) => job.id === jobId)
-              ? [{ value: jobId, label: t('applicationsAdmin.thisJob') }]
-              : []),
+            // The chosen job first, wherever it is in the list (or not in it).
+            ...(jobId ? [{ value: jobId, label: chosenLabel || t('applicationsAdmin.thisJob') }] : []),
+            ...(jobs.data?.items ?? [])
+              .filter((job) => job.id !== jobId)
+              .map((job) => ({ value: job.id, label: jobLabel(job) })),
           ]}
         />
         <Select

@@ -5,28 +5,35 @@ import { refreshSession } from '../../auth/api/get-me.ts';
 
 const CV = ['cv'] as const;
 
-/** The user's CV, or null while they have none (the API's 'CV not found'). */
-export function useCv() {
-  return useQuery({
-    queryKey: CV,
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiRequest<CvResponse>('/api/cv', { signal });
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.code === 'CV_NOT_FOUND') return null;
-        throw error;
-      }
-    },
-    staleTime: Infinity,
-    retry: 1,
-  });
+/** The user's CV as saved now, or null while they have none (the API's 'CV not found'). */
+export async function fetchCv(signal?: AbortSignal): Promise<CvResponse | null> {
+  try {
+    return await apiRequest<CvResponse>('/api/cv', { signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.code === 'CV_NOT_FOUND') return null;
+    throw error;
+  }
 }
 
-/** PUT /api/cv; the first save also marks the session as having a CV. */
+/** The user's CV, or null while they have none; read afresh each time the editor opens. */
+export function useCv() {
+  return useQuery({ queryKey: CV, queryFn: ({ signal }) => fetchCv(signal), staleTime: 0, retry: 1 });
+}
+
+/**
+ * PUT /api/cv over the version the editor opened (`basedOn`, 0 for a first CV): a save made
+ * elsewhere meanwhile is refused with CV_CHANGED. Without `basedOn` it saves over whatever is
+ * there (the person chose to keep theirs). The first save also marks the session as having a CV.
+ */
 export function useSaveCv() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (cv: Cv) => apiRequest<CvResponse>('/api/cv', { method: 'PUT', body: cv }),
+    mutationFn: ({ cv, basedOn }: { cv: Cv; basedOn?: number }) =>
+      apiRequest<CvResponse>('/api/cv', {
+        method: 'PUT',
+        body: cv,
+        headers: basedOn === undefined ? {} : { 'if-match': `"${basedOn}"` },
+      }),
     onSuccess: async (saved) => {
       client.setQueryData(CV, saved);
       await refreshSession();

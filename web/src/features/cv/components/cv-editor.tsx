@@ -18,12 +18,12 @@ import {
 import { IconArrowDown, IconArrowUp, IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker } from 'react-router';
-import type { Cv, CvEducation, CvExperience } from '@aylal/shared/cv';
+import type { Cv, CvEducation, CvExperience, CvResponse } from '@aylal/shared/cv';
 import { LANGUAGE_LEVELS, SKILL_LEVELS } from '@aylal/shared/job-rules';
 import { notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { moveItem } from '../../../lib/move-item.ts';
-import { useSaveCv } from '../api/cv.ts';
+import { fetchCv, useSaveCv } from '../api/cv.ts';
 import { MonthField } from './month-field.tsx';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -38,6 +38,36 @@ export const EMPTY_EXPERIENCE: CvExperience = {
   description: '',
 };
 export const EMPTY_EDUCATION: CvEducation = { institution: '', degree: '', field: '', start: '', end: '' };
+
+type ListKey = 'experience' | 'education' | 'skills' | 'languages';
+
+// Each entry of a list has an id of its own while the form is open, so its messages and its place
+// on screen follow it when entries above it move or go.
+let lastEntryId = 0;
+const newIds = (count: number) => Array.from({ length: count }, () => ++lastEntryId);
+const idsOf = (cv: Cv): Record<ListKey, number[]> => ({
+  experience: newIds(cv.experience.length),
+  education: newIds(cv.education.length),
+  skills: newIds(cv.skills.length),
+  languages: newIds(cv.languages.length),
+});
+
+/** Messages keyed by place ("experience.2.company") rekeyed by entry ("experience#17.company"). */
+function byEntry(found: Record<string, string>, ids: Record<ListKey, number[]>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(found).map(([path, message]) => [
+      path.replace(
+        /^(experience|education|skills|languages)\.(\d+)/,
+        (whole, key: ListKey, index: string) => `${key}#${ids[key][Number(index)] ?? index}`,
+      ),
+      message,
+    ]),
+  );
+}
+
+/** Whether anything was typed into an entry (a level chosen alone does not count). */
+const isTypedIn = (entry: object) =>
+  Object.entries(entry).some(([key, value]) => key !== 'level' && typeof value === 'string' && value.trim() !== '');
 
 /**
  * The mistakes worth a word before sending (the server checks the same and more): a key per field
@@ -150,13 +180,18 @@ function EntryTools(props: {
  * languages, each list with add, remove and reorder. A failed save keeps everything typed, and
  * leaving with unsaved changes asks first.
  */
-export function CvEditor(props: { initial: Cv; saved: boolean; next: string | null }) {
+export function CvEditor(props: { initial: Cv; version: number; next: string | null }) {
   const { t, i18n } = useTranslation('cv');
   const [cv, setCv] = useState<Cv>(props.initial);
+  const [ids, setIds] = useState(() => idsOf(props.initial));
   const [baseline, setBaseline] = useState(() => JSON.stringify(props.initial));
+  // The saved version this form started from (0: no CV yet); saving over another is refused.
+  const [version, setVersion] = useState(props.version);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(props.saved);
+  const [conflict, setConflict] = useState(false);
+  const [removing, setRemoving] = useState<{ key: ListKey; index: number; label: string } | null>(null);
+  const saved = version > 0;
   const save = useSaveCv();
   const dirty = JSON.stringify(cv) !== baseline;
 
@@ -173,37 +208,44 @@ export function CvEditor(props: { initial: Cv; saved: boolean; next: string | nu
 
   const set = (patch: Partial<Cv>) => setCv((current) => ({ ...current, ...patch }));
   const error = (path: string) => (errors[path] ? t(`errors.${errors[path]}`) : undefined);
-  const updateAt = <K extends 'experience' | 'education' | 'skills' | 'languages'>(
-    key: K,
-    index: number,
-    patch: Partial<Cv[K][number]>,
-  ) => set({ [key]: cv[key].map((entry, at) => (at === index ? { ...entry, ...patch } : entry)) } as Partial<Cv>);
-  const removeAt = (key: 'experience' | 'education' | 'skills' | 'languages', index: number) =>
+  const updateAt = <K extends ListKey>(key: K, index: number, patch: Partial<Cv[K][number]>) =>
+    set({ [key]: cv[key].map((entry, at) => (at === index ? { ...entry, ...patch } : entry)) } as Partial<Cv>);
+  const addTo = <K extends ListKey>(key: K, entry: Cv[K][number]) => {
+    set({ [key]: [...cv[key], entry] } as Partial<Cv>);
+    setIds((current) => ({ ...current, [key]: [...current[key], ...newIds(1)] }));
+  };
+  const removeAt = (key: ListKey, index: number) => {
     set({ [key]: cv[key].filter((_, at) => at !== index) } as Partial<Cv>);
-  const moveAt = (key: 'experience' | 'education' | 'skills' | 'languages', index: number, delta: number) =>
+    setIds((current) => ({ ...current, [key]: current[key].filter((_, at) => at !== index) }));
+  };
+  /** Removes at once what is still empty; asks first when something was typed into it. */
+  const askToRemove = (key: ListKey, index: number, label: string) =>
+    isTypedIn(cv[key][index]!) ? setRemoving({ key, index, label }) : removeAt(key, index);
+  const moveAt = (key: ListKey, index: number, delta: number) => {
     set({ [key]: moveItem(cv[key] as unknown[], index, delta) } as Partial<Cv>);
+    setIds((current) => ({ ...current, [key]: moveItem(current[key], index, delta) }));
+  };
+  /** The message for a field of the entry at `index` (it follows the entry when the list changes). */
+  const entryError = (key: ListKey, index: number, field: string) => error(`${key}#${ids[key][index]}.${field}`);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    const found = checkCv(cv);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setProblem(t('errors.summary'));
-      // The first field to mend, in view.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+  /** Takes a saved CV as the form's new starting point. */
+  const startFrom = (result: CvResponse, fresh: boolean) => {
+    setCv(result.cv);
+    if (fresh) setIds(idsOf(result.cv));
+    setBaseline(JSON.stringify(result.cv));
+    setVersion(result.version);
+  };
+
+  async function send(basedOn: number | undefined) {
     try {
-      const result = await save.mutateAsync(cv);
-      setBaseline(JSON.stringify(cv));
-      setSaved(true);
-      setCv(result.cv);
-      setBaseline(JSON.stringify(result.cv));
+      startFrom(await save.mutateAsync({ cv, basedOn }), false);
+      setConflict(false);
       notifySuccess(t('saved'));
     } catch (failure) {
       // Everything typed stays in the form.
-      if (
+      if (failure instanceof ApiRequestError && failure.code === 'CV_CHANGED') {
+        setConflict(true);
+      } else if (
         failure instanceof ApiRequestError &&
         failure.code === 'VALIDATION_FAILED' &&
         Array.isArray(failure.details)
@@ -212,14 +254,43 @@ export function CvEditor(props: { initial: Cv; saved: boolean; next: string | nu
         for (const detail of failure.details as { path: string }[]) {
           fromServer[detail.path.replace(/^body\./, '')] = 'check';
         }
-        setErrors(fromServer);
+        setErrors(byEntry(fromServer, ids));
         setProblem(t('errors.summary'));
       } else {
+        setConflict(false);
         setProblem(
           `${t('saveFailed')} ${failure instanceof ApiRequestError && failure.code !== 'NETWORK' ? errorMessage(failure) : ''}`.trim(),
         );
       }
     }
+  }
+
+  /** After a conflict: the CV as saved elsewhere replaces this form. */
+  async function loadSaved() {
+    try {
+      const latest = await fetchCv();
+      if (latest) startFrom(latest, true);
+      else setVersion(0);
+      setErrors({});
+      setConflict(false);
+    } catch (failure) {
+      setConflict(false);
+      setProblem(errorMessage(failure));
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    const found = checkCv(cv);
+    setErrors(byEntry(found, ids));
+    if (Object.keys(found).length > 0) {
+      setProblem(t('errors.summary'));
+      // The first field to mend, in view.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    await send(version);
   }
 
   const skillLevels = SKILL_LEVELS.map((level) => ({ value: level, label: t(`skillLevels.${level}`) }));
@@ -297,14 +368,14 @@ export function CvEditor(props: { initial: Cv; saved: boolean; next: string | nu
         <Section
           title={t('sections.experience')}
           addLabel={t('add.experience')}
-          onAdd={() => set({ experience: [...cv.experience, { ...EMPTY_EXPERIENCE }] })}
+          onAdd={() => addTo('experience', { ...EMPTY_EXPERIENCE })}
           empty={cv.experience.length === 0 ? t('empty.experience') : undefined}
         >
           {cv.experience.map((entry, index) => {
             const label = entry.position || entry.company || t('entry.experience', { n: index + 1 });
-            const at = `experience.${index}`;
+            const fieldError = (field: string) => entryError('experience', index, field);
             return (
-              <Paper key={index} bg="gray.0" radius="md" p="md" role="group" aria-label={label}>
+              <Paper key={ids.experience[index]} bg="gray.0" radius="md" p="md" role="group" aria-label={label}>
                 <Stack gap="sm">
                   <Group justify="space-between" wrap="nowrap">
                     <Text fw={700}>{label}</Text>
@@ -313,7 +384,7 @@ export function CvEditor(props: { initial: Cv; saved: boolean; next: string | nu
                       index={index}
                       count={cv.experience.length}
                       onMove={(delta) => moveAt('experience', index, delta)}
-                      onRemove={() => removeAt('experience', index)}
+                      onRemove={() => askToRemove('experience', index, label)}
                     />
                   </Group>
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -323,7 +394,7 @@ export function CvEditor(props: { initial: Cv; saved: boolean; next: string | nu
                       maxLength={200}
                       value={entry.position}
                       onChange={(event) => updateAt('experience', index, { position: event.currentTarget.value })}
-                      error={error(`${at}.position`)}
+                      error={fieldError('position')}
                     />
                     <TextInput
                       label={t('fields.company')}
@@ -331,21 +402,21 @@ export function CvEditor(props: { initial: Cv; saved: boolean; next: string | nu
                       maxLength={200}
                       value={entry.company}
                       onChange={(event) => updateAt('experience', index, { company: event.currentTarget.value })}
-                      error={error(`${at}.company`)}
+                      error={fieldError('company')}
                     />
                     <MonthField
                       label={t('fields.start')}
                       required
                       value={entry.start}
                       onChange={(start) => updateAt('experience', index, { start })}
-                      error={error(`${at}.start`)}
+                      error={fieldError('start')}
                     />
                     <MonthField
                       label={t('fields.end')}
                       value={entry.current ? '' : entry.end}
                       disabled={entry.current}
                       onChange={(end) => updateAt('experience', index, { end })}
-                      error={error(`${at}.end`)}
+                      error={fieldError('end')}
                     />
                   </SimpleGrid>
                   <Checkbox
@@ -362,7 +433,7 @@ export function CvEditor(props: { initial: Cv; saved: boolean; next: string | nu
                     maxLength={3000}
                     value={entry.description}
                     onChange={(event) => updateAt('experience', index, { description: event.currentTarget.value })}
-                    error={error(`${at}.description`)}
+                    error={fieldError('description')}
                   />
                 </Stack>
               </Paper>
@@ -373,14 +444,14 @@ export function CvEditor(props: { initial: Cv; saved: boolean; next: string | nu
         <Section
           title={t('sections.education')}
           addLabel={t('add.education')}
-          onAdd={() => set({ education: [...cv.education, { ...EMPTY_EDUCATION }] })}
+          onAdd={() => addTo('education', { ...EMPTY_EDUCATION })}
           empty={cv.education.length === 0 ? t('empty.education') : undefined}
         >
           {cv.education.map((entry, index) => {
             const label = entry.institution || t('entry.education', { n: index + 1 });
-            const at = `education.${index}`;
+            const fieldError = (field: string) => entryError('education', index, field);
             return (
-              <Paper key={index} bg="gray.0" radius="md" p="md" role="group" aria-label={label}>
+              <Paper key={ids.education[index]} bg="gray.0" radius="md" p="md" role="group" aria-label={label}>
                 <Stack gap="sm">
                   <Group justify="space-between" wrap="nowrap">
                     <Text fw={700}>{label}</Text>
@@ -389,7 +460,7 @@ export function CvEditor(props: { initial: Cv; saved: boolean; next: string | nu
                       index={index}
                       count={cv.education.length}
                       onMove={(delta) => moveAt('education', index, delta)}
-                      onRemove={() => removeAt('education', index)}
+                      onRemove={() => askToRemove('education', index, label)}
                     />
                   </Group>
                   <TextInput
@@ -398,7 +469,7 @@ export function CvEditor(props: { initial: Cv; saved: boolean; next: string | nu
                     maxLength={200}
                     value={entry.institution}
                     onChange={(event) => updateAt('education', index, { institution: event.currentTarget.value })}
-                    error={error(`${at}.institution`)}
+                    error={fieldError('institution')}
                   />
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
                     <TextInput
@@ -406,26 +477,26 @@ export function CvEditor(props: { initial: Cv; saved: boolean; next: string | nu
                       maxLength={200}
                       value={entry.degree}
                       onChange={(event) => updateAt('education', index, { degree: event.currentTarget.value })}
-                      error={error(`${at}.degree`)}
+                      error={fieldError('degree')}
                     />
                     <TextInput
                       label={t('fields.field')}
                       maxLength={200}
                       value={entry.field}
                       onChange={(event) => updateAt('education', index, { field: event.currentTarget.value })}
-                      error={error(`${at}.field`)}
+                      error={fieldError('field')}
                     />
                     <MonthField
                       label={t('fields.start')}
                       value={entry.start}
                       onChange={(start) => updateAt('education', index, { start })}
-                      error={error(`${at}.start`)}
+                      error={fieldError('start')}
                     />
                     <MonthField
                       label={t('fields.end')}
                       value={entry.end}
                       onChange={(end) => updateAt('education', index, { end })}
-                      error={error(`${at}.end`)}
+                      error={fieldError('end')}
                     />
                   </SimpleGrid>
                 </Stack>
@@ -440,25 +511,23 @@ export function CvEditor(props: { initial: Cv; saved: boolean; next: string | nu
             title={t(`sections.${key}`)}
             addLabel={t(`add.${key}`)}
             onAdd={() =>
-              set(
-                key === 'skills'
-                  ? { skills: [...cv.skills, { name: '', level: 'intermediate' }] }
-                  : { languages: [...cv.languages, { name: '', level: 'conversational' }] },
-              )
+              key === 'skills'
+                ? addTo('skills', { name: '', level: 'intermediate' })
+                : addTo('languages', { name: '', level: 'conversational' })
             }
             empty={cv[key].length === 0 ? t(`empty.${key}`) : undefined}
           >
             {cv[key].map((entry, index) => {
               const label = entry.name || t(`entry.${key}`, { n: index + 1 });
               return (
-                <Group key={index} align="flex-start" wrap="wrap" gap="sm" role="group" aria-label={label}>
+                <Group key={ids[key][index]} align="flex-start" wrap="wrap" gap="sm" role="group" aria-label={label}>
                   <TextInput
                     label={t(key === 'skills' ? 'fields.skill' : 'fields.language')}
                     required
                     maxLength={80}
                     value={entry.name}
                     onChange={(event) => updateAt(key, index, { name: event.currentTarget.value })}
-                    error={error(`${key}.${index}.name`)}
+                    error={entryError(key, index, 'name')}
                     style={{ flex: '1 1 220px' }}
                   />
                   <Select
@@ -475,7 +544,7 @@ export function CvEditor(props: { initial: Cv; saved: boolean; next: string | nu
                       index={index}
                       count={cv[key].length}
                       onMove={(delta) => moveAt(key, index, delta)}
-                      onRemove={() => removeAt(key, index)}
+                      onRemove={() => askToRemove(key, index, label)}
                     />
                   </Group>
                 </Group>
@@ -500,7 +569,7 @@ export function CvEditor(props: { initial: Cv; saved: boolean; next: string | nu
             )}
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="dimmed" aria-live="polite">
-                {dirty ? t('unsaved') : saved ? t('allSaved') : ''}
+                {dirty ? (saved ? `${t('unsaved')} ${t('downloadHint')}` : t('unsaved')) : saved ? t('allSaved') : ''}
               </Text>
               <Group gap="sm">
                 {props.next && saved && !dirty && (
@@ -515,7 +584,6 @@ export function CvEditor(props: { initial: Cv; saved: boolean; next: string | nu
                     download
                     variant="default"
                     leftSection={<IconDownload size={16} />}
-                    title={dirty ? t('downloadHint') : undefined}
                   >
                     {t('download')}
                   </Button>
@@ -528,6 +596,40 @@ export function CvEditor(props: { initial: Cv; saved: boolean; next: string | nu
           </Stack>
         </Paper>
       </Stack>
+
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('removeEntry.title')} centered>
+        <Stack>
+          <Text>{t('removeEntry.body', { label: removing?.label ?? '' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              {t('removeEntry.cancel')}
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                if (removing) removeAt(removing.key, removing.index);
+                setRemoving(null);
+              }}
+            >
+              {t('removeEntry.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={conflict} onClose={() => setConflict(false)} title={t('conflict.title')} centered>
+        <Stack>
+          <Text>{t('conflict.body')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => void loadSaved()}>
+              {t('conflict.loadSaved')}
+            </Button>
+            <Button loading={save.isPending} onClick={() => void send(undefined)}>
+              {t('conflict.keepMine')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
 
       <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('leave.title')} centered>
         <Stack>

@@ -2,20 +2,7 @@ import { Group, Input, Select } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
 
 /**
  * A CV month (YYYY-MM, or '' for none) as a month and a year: every browser draws it the same,
@@ -29,15 +16,12 @@ export function MonthField(props: {
   required?: boolean;
   disabled?: boolean;
 }) {
-  const { t, i18n } = useTranslation('cv');
+  const { t } = useTranslation('cv');
   const id = useId();
   const [year = '', month = ''] = props.value ? props.value.split('-') : [];
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: thisYear + 6 - 1960 + 1 }, (_, index) => String(thisYear + 6 - index));
-  const months = EN_MONTHS.map((name, index) => ({
-    value: String(index + 1).padStart(2, '0'),
-    label: i18n.language === 'mn' ? `${index + 1}-р сар` : name,
-  }));
+  const months = MONTHS.map((value) => ({ value, label: t(`monthNames.${value}`) }));
   // A date needs both parts; one alone is kept ("2021-", "-03") until the other is chosen.
   const change = (nextYear: string, nextMonth: string) =>
     props.onChange(nextYear || nextMonth ? `${nextYear}-${nextMonth}` : '');
