@@ -4,7 +4,7 @@
  * at desktop and phone width.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import enCv from '../web/src/locales/en/cv.json' with { type: 'json' };
 import enJobs from '../web/src/locales/en/jobs.json' with { type: 'json' };
 import mnCv from '../web/src/locales/mn/cv.json' with { type: 'json' };
@@ -19,11 +19,18 @@ async function jobId(page: Page, index: number): Promise<string> {
   return body.items.find((item) => item.title.en === DEMO_JOBS[index]!.title.en)!.id;
 }
 
-/** Picks a month and a year in the CV's month field labelled `label`. */
-async function pickMonth(page: Page, label: string, texts: typeof enCv, month: string, year: string) {
-  await page.getByRole('combobox', { name: `${label}: ${texts.month}`, exact: true }).click();
+/** Picks a month and a year in the CV's month field labelled `label` (within `scope`, one entry). */
+async function pickMonth(
+  page: Page,
+  label: string,
+  texts: typeof enCv,
+  month: string,
+  year: string,
+  scope: Page | Locator = page,
+) {
+  await scope.getByRole('combobox', { name: `${label}: ${texts.month}`, exact: true }).click();
   await page.getByRole('option', { name: month, exact: true }).click();
-  await page.getByRole('combobox', { name: `${label}: ${texts.year}`, exact: true }).fill(year);
+  await scope.getByRole('combobox', { name: `${label}: ${texts.year}`, exact: true }).fill(year);
   await page.getByRole('option', { name: year, exact: true }).click();
 }
 
@@ -69,6 +76,86 @@ test.describe('the CV @phone', () => {
     const pdf = readFileSync(await download.path());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans/);
+  });
+
+  test('entries move and go with their messages, removing typed work asks first, and a save from another tab is not lost', async ({
+    page,
+  }) => {
+    await new Api(page.request).signUp({ name: 'Nomin Tsend' });
+    await page.goto('/cv');
+    const skills = page.getByRole('textbox', { name: enCv.fields.skill, exact: true });
+
+    // Two skills, the second moved up.
+    for (const name of ['Welding', 'Forklift']) {
+      await page.getByRole('button', { name: enCv.add.skills }).click();
+      await skills.last().fill(name);
+    }
+    await page.getByRole('button', { name: `${enCv.actions.moveUp}: Forklift` }).click();
+    await expect(skills.first()).toHaveValue('Forklift');
+    await expect(skills.last()).toHaveValue('Welding');
+
+    // An unfinished job told off, then moved: its message goes with it.
+    await page.getByRole('button', { name: enCv.add.experience }).click();
+    await page.getByLabel(enCv.fields.position).last().fill('Fitter');
+    await page.getByRole('button', { name: enCv.add.experience }).click();
+    await page.getByLabel(enCv.fields.position).last().fill('Welder');
+    await page.getByLabel(enCv.fields.company).last().fill('Erdenet Mining');
+    const fitter = page.getByRole('group', { name: 'Fitter' });
+    const welder = page.getByRole('group', { name: 'Welder' });
+    await pickMonth(page, enCv.fields.start, enCv, 'April', '2019', welder);
+    await page.getByRole('button', { name: enCv.save }).click();
+    await expect(fitter.getByText(enCv.errors.company)).toBeVisible();
+    await page.getByRole('button', { name: `${enCv.actions.moveDown}: Fitter` }).click();
+    await expect(fitter.getByText(enCv.errors.company)).toBeVisible();
+    await expect(welder.getByText(enCv.errors.company)).toHaveCount(0);
+
+    // Removing what has typed work in it asks; "Keep it" keeps it, "Remove" removes it.
+    await page.getByRole('button', { name: `${enCv.actions.remove}: Fitter` }).click();
+    const ask = page.getByRole('dialog', { name: enCv.removeEntry.title });
+    await expect(ask.getByText(fill(enCv.removeEntry.body, { label: 'Fitter' }))).toBeVisible();
+    await ask.getByRole('button', { name: enCv.removeEntry.cancel }).click();
+    await expect(fitter).toBeVisible();
+    await page.getByRole('button', { name: `${enCv.actions.remove}: Fitter` }).click();
+    await ask.getByRole('button', { name: enCv.removeEntry.confirm }).click();
+    await expect(fitter).toHaveCount(0);
+    // An empty entry goes at once.
+    await page.getByRole('button', { name: enCv.add.languages }).click();
+    await page.getByRole('button', { name: `${enCv.actions.remove}: ${fill(enCv.entry.languages, { n: 1 })}` }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByText(enCv.empty.languages)).toBeVisible();
+
+    await page.getByRole('button', { name: enCv.save }).click();
+    await expect(toast(page, enCv.saved)).toBeVisible();
+    await page.reload();
+    await expect(skills.first()).toHaveValue('Forklift');
+    await expect(page.getByLabel(enCv.fields.position)).toHaveValue('Welder');
+
+    // Another tab saves first; this one is told, and chooses.
+    const other = await page.context().newPage();
+    await other.goto('/cv');
+    await other.getByLabel(enCv.fields.title).fill('Welder (phone)');
+    await other.getByRole('button', { name: enCv.save }).click();
+    await expect(toast(other, enCv.saved)).toBeVisible();
+    await page.getByLabel(enCv.fields.title).fill('Senior welder');
+    await expect(page.getByText(`${enCv.unsaved} ${enCv.downloadHint}`)).toBeVisible();
+    await page.getByRole('button', { name: enCv.save }).click();
+    const conflict = page.getByRole('dialog', { name: enCv.conflict.title });
+    await expect(conflict).toBeVisible();
+    await conflict.getByRole('button', { name: enCv.conflict.keepMine }).click();
+    await expect(toast(page, enCv.saved)).toBeVisible();
+    await other.reload();
+    await expect(other.getByLabel(enCv.fields.title)).toHaveValue('Senior welder');
+
+    // The other way round: the tab behind loads what was saved.
+    await other.getByLabel(enCv.fields.title).fill('Welder, six years');
+    await other.getByRole('button', { name: enCv.save }).click();
+    await expect(toast(other, enCv.saved)).toBeVisible();
+    await page.getByLabel(enCv.fields.summary).fill('Typed in the older tab');
+    await page.getByRole('button', { name: enCv.save }).click();
+    await conflict.getByRole('button', { name: enCv.conflict.loadSaved }).click();
+    await expect(page.getByLabel(enCv.fields.title)).toHaveValue('Welder, six years');
+    await expect(page.getByLabel(enCv.fields.summary)).toHaveValue('');
+    await other.close();
   });
 });
 
@@ -141,6 +228,17 @@ test.describe('applying for a job @phone', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
     await page.getByRole('button', { name: enJobs.search.clear }).waitFor({ state: 'detached' });
   });
+
+  test("says 'Failed to load jobs.' when a search cannot reach us, and tries again", async ({ page }) => {
+    await page.goto('/jobs');
+    await page.route('**/api/jobs?**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('searchbox', { name: enJobs.search.label }).fill('nurse');
+    await page.getByRole('button', { name: enJobs.search.submit }).click();
+    await expect(page.getByText(enJobs.messages.loadFailed)).toBeVisible();
+    await page.unrouteAll();
+    await page.getByRole('button', { name: enJobs.results.retry }).click();
+    await expect(page.getByRole('article').first()).toContainText(/nurse/i);
+  });
 });
 
 test.describe('the back office', () => {
@@ -160,6 +258,9 @@ test.describe('the back office', () => {
     await page
       .getByLabel(`${enAdmin.jobsAdmin.form.fields.location} (${enAdmin.tripForm.english})`)
       .fill('Westland, Netherlands');
+    await page
+      .getByLabel(`${enAdmin.jobsAdmin.form.fields.description} (${enAdmin.tripForm.english})`)
+      .fill('Tomatoes and peppers under glass, from March to October.');
     await page
       .getByLabel(`${enAdmin.jobsAdmin.form.fields.requirements} (${enAdmin.tripForm.english})`)
       .fill('Fit for outdoor work\nBasic English');
@@ -214,7 +315,18 @@ test.describe('the back office', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/cv\\?jobId=${jobId}$`));
     await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(2);
 
-    // One at a time: from the CV panel.
+    // Search by name, and a job picked by typing its name.
+    await page.getByRole('textbox', { name: en.common.search }).fill('Oyun');
+    await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1);
+    await page.getByRole('textbox', { name: en.common.search }).fill('');
+    await page.getByRole('combobox', { name: enAdmin.applicationsAdmin.job, exact: true }).click();
+    await page.getByRole('option', { name: enAdmin.applicationsAdmin.allJobs }).click();
+    await expect(page).toHaveURL(/\/admin\/cv/);
+    await page.getByRole('combobox', { name: enAdmin.applicationsAdmin.job, exact: true }).fill('Greenhouse');
+    await page.getByRole('option', { name: `${title} · Westland Growers` }).click();
+    await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(2);
+
+    // One at a time: from the CV panel, with the CV as it was sent and its PDF.
     await page.getByRole('button', { name: names[0], exact: true }).click();
     const drawer = page.getByRole('dialog', { name: enAdmin.applicationsAdmin.cvTitle });
     await expect(drawer.getByRole('heading', { name: names[0] })).toBeVisible();
@@ -222,7 +334,21 @@ test.describe('the back office', () => {
     await drawer.getByRole('combobox', { name: fill(enAdmin.applicationsAdmin.stateOf, { name: names[0]! }) }).click();
     await page.getByRole('option', { name: enJobs.applicationStates.shortlisted }).click();
     await expect(toast(page, `${names[0]}: ${enJobs.applicationStates.shortlisted}.`)).toBeVisible();
+    const [sentCv] = await Promise.all([
+      page.waitForEvent('download'),
+      drawer.getByRole('link', { name: enCv.download }).click(),
+    ]);
+    expect(
+      readFileSync(await sentCv.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: enAdmin.applicationsAdmin.state, exact: true }).click();
+    await page.getByRole('option', { name: enJobs.applicationStates.shortlisted }).click();
+    await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1);
+    await page.getByRole('combobox', { name: enAdmin.applicationsAdmin.state, exact: true }).click();
+    await page.getByRole('option', { name: enAdmin.jobsAdmin.any }).click();
 
     // Several at once.
     await page.getByRole('checkbox', { name: enAdmin.applicationsAdmin.selectAll }).check();
@@ -245,5 +371,25 @@ test.describe('the back office', () => {
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3);
     expect(csv).toContain(names[1]);
     expect(csv).toContain(enJobs.applicationStates.reviewing);
+
+    // Closed: the page stays, applying does not; deleted: gone, its applications kept.
+    await page.goto('/admin/jobs');
+    await page.getByRole('textbox', { name: en.common.search }).fill(title);
+    await page.getByRole('button', { name: `${enAdmin.jobsAdmin.actions.closed}: ${title}` }).click();
+    await expect(toast(page, fill(enAdmin.jobsAdmin.statusChanged.closed, { title }))).toBeVisible();
+    await page.goto(`/jobs/${jobId}`);
+    await expect(page.getByText(en.error.JOB_CLOSED).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: enJobs.apply.button })).toHaveCount(0);
+    await page.goto('/admin/jobs');
+    await page.getByRole('textbox', { name: en.common.search }).fill(title);
+    await page.getByRole('button', { name: `${enAdmin.jobsAdmin.delete}: ${title}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: enAdmin.jobsAdmin.delete }).click();
+    await expect(toast(page, fill(enAdmin.jobsAdmin.deleted, { title }))).toBeVisible();
+    await expect(page.getByText(enAdmin.jobsAdmin.empty)).toBeVisible();
+    await page.goto(`/jobs/${jobId}`);
+    await expect(page.getByRole('heading', { name: en.error.JOB_NOT_FOUND })).toBeVisible();
+    await page.goto('/admin/cv');
+    await page.getByRole('textbox', { name: en.common.search }).fill('Oyun');
+    await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1);
   });
 });

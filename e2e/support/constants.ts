@@ -1,5 +1,6 @@
 /** Addresses and fixed credentials shared by the Playwright config, the fixtures and the specs. */
-export const APP_PORT = 3100;
+/** E2E_APP_PORT moves the product under test off 3100 when something else holds it. */
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 /** localhost, not 127.0.0.1: PUBLIC_URL (and so the cookies and Better Auth's origin check) uses it. */
 export const BASE_URL = `http://localhost:${APP_PORT}`;
 
