@@ -31,7 +31,9 @@ function collect(key, files = new Set()) {
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const UI = 'src/components/ui-provider.tsx';
-const ns = (...names) => names.map((name) => `src/locales/en/${name}.json`);
+// Every screen but the home page loads the error messages with its words (app/router.tsx).
+const ns = (...names) =>
+  [...names, ...(names.includes('landing') ? [] : ['error'])].map((name) => `src/locales/en/${name}.json`);
 // Each route: the chunks its first visit loads besides the entry (route code, the component
 // library when the screen uses it, and its translation namespaces), as the router asks for them.
 const ROUTES = [

@@ -11,8 +11,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         sourcemap: false,
         chunkSizeWarningLimit: 400,
+        modulePreload: {
+          // Every page carries the list of what each screen's code imports, so opening a screen
+          // fetches it all at once. The back office's screens are left off that list (their code
+          // then fetches its own imports): staff pay a moment once, visitors carry 1.5 KB less.
+          resolveDependencies: (filename, deps) => (filename.includes('/staff-') ? [] : deps),
+        },
         rollupOptions: {
           output: {
+            // The back office's screens and layout by a name of their own (see modulePreload).
+            chunkFileNames: (chunk) =>
+              /\/src\/app\/(routes\/admin\/|layouts\/admin-layout|admin-redirect)/.test(chunk.facadeModuleId ?? '')
+                ? 'assets/staff-[name]-[hash].js'
+                : 'assets/[name]-[hash].js',
             // What every page needs, in one long-cached file instead of a dozen small ones.
             manualChunks(id) {
               if (

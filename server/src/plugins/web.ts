@@ -19,17 +19,17 @@ const PAGE_ASSETS: Partial<Record<PageMetaKey, { modules: string[]; namespaces: 
   home: { modules: ['src/app/routes/home.tsx'], namespaces: ['landing', 'landingNew'] },
   trips: {
     modules: ['src/app/routes/trips.tsx', 'src/components/query-provider.tsx'],
-    namespaces: ['tripsList'],
+    namespaces: ['tripsList', 'error'],
   },
   trip: {
     modules: ['src/app/routes/trip.tsx', 'src/components/query-provider.tsx'],
-    namespaces: ['tripDetails', 'tripsList', 'transport'],
+    namespaces: ['tripDetails', 'tripsList', 'transport', 'error'],
   },
-  jobs: { modules: ['src/app/routes/jobs.tsx', 'src/components/query-provider.tsx'], namespaces: ['jobs'] },
-  job: { modules: ['src/app/routes/job.tsx', 'src/components/query-provider.tsx'], namespaces: ['jobs'] },
+  jobs: { modules: ['src/app/routes/jobs.tsx', 'src/components/query-provider.tsx'], namespaces: ['jobs', 'error'] },
+  job: { modules: ['src/app/routes/job.tsx', 'src/components/query-provider.tsx'], namespaces: ['jobs', 'error'] },
   applications: {
     modules: ['src/app/routes/applications.tsx', 'src/components/query-provider.tsx'],
-    namespaces: ['jobs'],
+    namespaces: ['jobs', 'error'],
   },
 };
 

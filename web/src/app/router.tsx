@@ -10,15 +10,17 @@ import type { AdminSectionKey } from './routes/admin/section.tsx';
 type RouteModule = { Component: ComponentType };
 
 /**
- * A lazily loaded screen with the translation namespaces it reads, drawn inside the component
- * library and data cache (`mantine`), the data cache alone (`query`: light public screens), or
- * neither (`none`: the home page; admin screens, whose layout already provides them).
+ * A lazily loaded screen with the translation namespaces it reads (the error messages too, but
+ * for the light home page), drawn inside the component library and data cache (`mantine`), the
+ * data cache alone (`query`: light public screens), or neither (`none`: the home page; admin
+ * screens, whose layout already provides them).
  */
 function page(
   load: () => Promise<RouteModule>,
-  namespaces: string[] = [],
-  { ui = 'mantine' }: { ui?: 'mantine' | 'query' | 'none' } = {},
+  words: string[] = [],
+  { ui = 'mantine', errors = true }: { ui?: 'mantine' | 'query' | 'none'; errors?: boolean } = {},
 ) {
+  const namespaces = errors ? [...words, 'error'] : words;
   return async (): Promise<RouteModule> => {
     const [module, provider] = await Promise.all([
       load(),
@@ -58,7 +60,10 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: page(() => import('./routes/home.tsx'), ['landing', 'landingNew'], { ui: 'none' }) },
+          {
+            index: true,
+            lazy: page(() => import('./routes/home.tsx'), ['landing', 'landingNew'], { ui: 'none', errors: false }),
+          },
           { path: 'trips', lazy: page(() => import('./routes/trips.tsx'), ['tripsList'], { ui: 'query' }) },
           {
             path: 'trips/:id',

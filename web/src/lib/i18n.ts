@@ -5,8 +5,12 @@ import { readStored, writeChoiceCookie, writeStored } from './storage.ts';
 
 type Resources = Record<string, unknown>;
 
-/** Namespaces every page needs, built into one small chunk per language. */
-export const CORE_NAMESPACES = ['common', 'error', 'meta', 'publicNav', 'footer'] as const;
+/**
+ * Namespaces every page needs, built into one small chunk per language. The error messages are
+ * not among them: the home page shows none until a sign-in fails (`withErrorMessages`), and every
+ * other screen loads them with its words (app/router.tsx).
+ */
+export const CORE_NAMESPACES = ['common', 'meta', 'publicNav', 'footer'] as const;
 
 const CORE_BUNDLES: Record<Language, () => Promise<{ default: Record<string, Resources> }>> = {
   en: () => import('../locales/en.ts'),
@@ -16,7 +20,7 @@ const CORE_BUNDLES: Record<Language, () => Promise<{ default: Record<string, Res
 // Every other namespace is a chunk of its own per language, loaded with the screen that uses it,
 // so a visitor downloads only their language and only the words of the pages they open.
 const NAMESPACE_FILES = import.meta.glob<Resources>(
-  ['../locales/*/*.json', '!../locales/*/{common,error,meta,publicNav,footer}.json'],
+  ['../locales/*/*.json', '!../locales/*/{common,meta,publicNav,footer}.json'],
   { import: 'default' },
 );
 
@@ -48,6 +52,11 @@ export async function loadNamespaces(namespaces: readonly string[]) {
   for (const namespace of namespaces) usedNamespaces.add(namespace);
   await ready;
   await loadFor(currentLanguage(), namespaces);
+}
+
+/** Makes `error:<CODE>` messages available (the home page's sign-in and logout paths ask first). */
+export function withErrorMessages(): Promise<void> {
+  return loadNamespaces(['error']);
 }
 
 /** ?lang= (shared links, hreflang) first, then the saved choice, then English. */

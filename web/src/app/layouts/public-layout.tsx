@@ -5,6 +5,7 @@ import { notifyError } from '../../components/notify.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useLoginPanel } from '../../features/auth/login-panel-context.tsx';
 import { useAuthActions } from '../../features/auth/use-auth-actions.ts';
+import { withErrorMessages } from '../../lib/i18n.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { Footer } from './footer.tsx';
 import { PublicHeader } from './public-header.tsx';
@@ -67,7 +68,9 @@ function useOAuthResultFromUrl() {
       void afterSignIn('login');
       return;
     }
-    notifyError(t(reason === 'email_not_found' ? 'error:AUTH_GOOGLE_EMAIL_NOT_FOUND' : 'error:AUTH_GOOGLE_FAILED'));
+    void withErrorMessages().then(() =>
+      notifyError(t(reason === 'email_not_found' ? 'error:AUTH_GOOGLE_EMAIL_NOT_FOUND' : 'error:AUTH_GOOGLE_FAILED')),
+    );
     loginPanel.open('login');
   }, [location.search]); // eslint-disable-line react-hooks/exhaustive-deps
 }

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@aylal/shared/auth';
 import { errorMessage } from '../../lib/api-client.ts';
+import { withErrorMessages } from '../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { signOut } from './api/auth-api.ts';
 import { getMe, setSessionUser } from './api/get-me.ts';
@@ -17,6 +18,7 @@ export function useAuthActions() {
       me = await getMe();
     } catch {
       // Signed in, but the account could not be read back: the spec's general login failure.
+      await withErrorMessages();
       notifyError(t('error:AUTH_LOGIN_FAILED'));
       return null;
     }
@@ -34,6 +36,7 @@ export function useAuthActions() {
     try {
       await signOut();
     } catch (error) {
+      await withErrorMessages();
       notifyError(errorMessage(error, 'AUTH_LOGOUT_FAILED'));
       return;
     }
