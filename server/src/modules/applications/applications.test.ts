@@ -368,6 +368,7 @@ describe('CVs and applications', () => {
       const rows = body.trim().split('\r\n');
       expect(rows).toHaveLength(3);
       expect(rows[1]).toContain('Saraa Bold');
+      expect(rows[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},/);
       expect(rows[2]).toContain('MIG/MAG welding (Мэргэшсэн); Technical drawings (Ахисан шат)');
       expect(rows[2]).toContain('Шалгарсан');
     });

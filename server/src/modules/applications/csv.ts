@@ -1,6 +1,7 @@
 import type { AdminApplicationDetail } from '@aylal/shared/applications';
 import { AGENCY_CONTACT } from '@aylal/shared/contact';
-import { formatDate } from '@aylal/shared/dates';
+import { dateInZone } from '@aylal/shared/consultation-rules';
+import { formatTime } from '@aylal/shared/dates';
 import type { Language } from '@aylal/shared/i18n';
 import { pickText } from '@aylal/shared/trip-rules';
 // Column names, states and levels in the product's words (the web's `jobs` and `cv` namespaces).
@@ -37,7 +38,8 @@ export function applicationsCsv(rows: AdminApplicationDetail[], language: Langua
   ];
   const lines = rows.map((row) =>
     [
-      formatDate(row.createdAt, language, { withTime: true, timeZone: AGENCY_CONTACT.timeZone }),
+      // Sortable in any spreadsheet: 2026-11-22 09:30, the agency's time.
+      `${dateInZone(new Date(row.createdAt), AGENCY_CONTACT.timeZone)} ${formatTime(row.createdAt, AGENCY_CONTACT.timeZone)}`,
       pickText(row.jobTitle, language),
       row.company,
       row.cv.fullName,

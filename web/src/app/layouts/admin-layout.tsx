@@ -17,7 +17,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { Link, NavLink as RouterNavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { AccountMenuShell } from '../../components/nav/account-menu-shell.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -157,7 +157,10 @@ export function AdminLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main bg="gray.0">{navigation.state === 'loading' ? <PageLoader /> : <Outlet />}</AppShell.Main>
+      <AppShell.Main bg="gray.0">
+        <ScrollRestoration />
+        {navigation.state === 'loading' ? <PageLoader /> : <Outlet />}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { notifyError } from '../../components/notify.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useLoginPanel } from '../../features/auth/login-panel-context.tsx';
@@ -28,6 +28,8 @@ export function PublicLayout() {
   const loadingPage = navigation.state === 'loading' && !navigation.location.pathname.startsWith('/admin');
   return (
     <div className={classes.page}>
+      {/* A page opened from a list starts at its top; Back returns to where the list was. */}
+      <ScrollRestoration />
       <a href="#main" className="skip-link">
         {t('publicNav:skipToContent')}
       </a>

@@ -200,7 +200,7 @@ export function ApplicationsTable() {
       )}
 
       <AdminTable
-        minWidth={960}
+        minWidth={880}
         columns={[
           <Checkbox
             key="all"

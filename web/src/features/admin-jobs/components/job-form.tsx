@@ -23,6 +23,7 @@ import { JOB_MATERIALS_MAX, JOB_STATUSES, JOB_TYPES } from '@aylal/shared/job-ru
 import type { JobDetail, JobInput } from '@aylal/shared/jobs';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { useDeleteMaterial, useSaveJob, useUploadMaterial } from '../api/admin-jobs.ts';
 
@@ -76,6 +77,7 @@ export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobD
     if (Object.keys(found).length) {
       setErrors(found);
       setProblem(t('jobsAdmin.form.invalid'));
+      focusFirstInvalid();
       return;
     }
     try {
@@ -94,6 +96,7 @@ export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobD
         }
         setErrors(fromServer);
         setProblem(t('jobsAdmin.form.invalid'));
+        focusFirstInvalid();
       } else setProblem(errorMessage(failure));
     }
   }

@@ -137,7 +137,7 @@ export function JobsTable() {
       )}
 
       <AdminTable
-        minWidth={900}
+        minWidth={880}
         columns={[
           t('jobsAdmin.columns.title'),
           t('jobsAdmin.columns.company'),

@@ -22,6 +22,7 @@ import type { Cv, CvEducation, CvExperience, CvResponse } from '@aylal/shared/cv
 import { LANGUAGE_LEVELS, SKILL_LEVELS } from '@aylal/shared/job-rules';
 import { notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { moveItem } from '../../../lib/move-item.ts';
 import { fetchCv, useSaveCv } from '../api/cv.ts';
 import { MonthField } from './month-field.tsx';
@@ -187,6 +188,7 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
   const [baseline, setBaseline] = useState(() => JSON.stringify(props.initial));
   // The saved version this form started from (0: no CV yet); saving over another is refused.
   const [version, setVersion] = useState(props.version);
+  // The messages of the last save attempt; shown while they still hold (see `shown`).
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
@@ -207,7 +209,16 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
   );
 
   const set = (patch: Partial<Cv>) => setCv((current) => ({ ...current, ...patch }));
-  const error = (path: string) => (errors[path] ? t(`errors.${errors[path]}`) : undefined);
+  // A message goes as soon as its field is mended (or says what is wrong now); the server's
+  // "check this field" stays until the next save.
+  const still = Object.keys(errors).length ? byEntry(checkCv(cv), ids) : {};
+  const shown = Object.fromEntries(
+    Object.entries(errors).flatMap(([path, message]) =>
+      message === 'check' ? [[path, message]] : still[path] ? [[path, still[path]]] : [],
+    ),
+  );
+  const error = (path: string) => (shown[path] ? t(`errors.${shown[path]}`) : undefined);
+  const notice = Object.keys(shown).length ? t('errors.summary') : problem;
   const updateAt = <K extends ListKey>(key: K, index: number, patch: Partial<Cv[K][number]>) =>
     set({ [key]: cv[key].map((entry, at) => (at === index ? { ...entry, ...patch } : entry)) } as Partial<Cv>);
   const addTo = <K extends ListKey>(key: K, entry: Cv[K][number]) => {
@@ -255,7 +266,6 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
           fromServer[detail.path.replace(/^body\./, '')] = 'check';
         }
         setErrors(byEntry(fromServer, ids));
-        setProblem(t('errors.summary'));
       } else {
         setConflict(false);
         setProblem(
@@ -285,9 +295,7 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
     const found = checkCv(cv);
     setErrors(byEntry(found, ids));
     if (Object.keys(found).length > 0) {
-      setProblem(t('errors.summary'));
-      // The first field to mend, in view.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid();
       return;
     }
     await send(version);
@@ -562,9 +570,9 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
           style={{ zIndex: 5, boxShadow: '0 -6px 18px rgba(11, 59, 92, 0.08)' }}
         >
           <Stack gap="xs">
-            {problem && (
+            {notice && (
               <Text c="red.8" fw={600} size="sm" role="alert">
-                {problem}
+                {notice}
               </Text>
             )}
             <Group justify="space-between" gap="sm">

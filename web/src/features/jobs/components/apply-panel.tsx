@@ -75,15 +75,22 @@ export function ApplyDialog({ job, apply }: { job: JobDetail; apply: Apply }) {
         notifySuccess(t('apply.success'));
         apply.close();
       },
+      // Sent already (from another tab): nothing to decide here; the page now says Applied.
+      onError: (failure) => {
+        if (failure instanceof ApiRequestError && failure.code === 'ALREADY_APPLIED') {
+          notifyInfo(errorMessage(failure));
+          apply.close();
+        }
+      },
     });
 
   return (
     <DialogShell title={t('apply.confirmTitle')} subtitle={job.company} compact onClose={apply.close}>
       <div className={dialogParts.body}>
         {noCv ? (
-          <div className={classes.alert} role="alert">
+          <p className={classes.notice} role="status">
             {t('messages.cvNotFound')}
-          </div>
+          </p>
         ) : (
           <>
             <p>{t('apply.confirmBody', { company: job.company })}</p>
