@@ -13,7 +13,7 @@ export function jobInput(overrides: Partial<JobInput> = {}): JobInput {
     requirements: { en: 'Age 18–39\nEPS-TOPIK', mn: '18–39 нас\nEPS-TOPIK' },
     responsibilities: { en: 'Run machines', mn: 'Машин ажиллуулах' },
     benefits: { en: 'Housing', mn: 'Байр' },
-    skills: ['Machine operation', 'Korean'],
+    skills: { en: ['Machine operation', 'Korean'], mn: ['Машин ажиллуулах', 'Солонгос хэл'] },
     deadline: addDays(agencyToday(), 30),
     status: 'published',
     ...overrides,

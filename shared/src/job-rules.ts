@@ -81,3 +81,9 @@ export function agencyToday(now = new Date()): string {
 export function isTakingApplications(job: { status: string; deadline: string }, today = agencyToday()): boolean {
   return job.status === 'published' && job.deadline >= today;
 }
+
+/** A job's skills in the reader's language, or in the other when none were written in theirs. */
+export function pickSkills(skills: { en: string[]; mn: string[] }, language: 'en' | 'mn'): string[] {
+  const other = language === 'en' ? 'mn' : 'en';
+  return skills[language].length > 0 ? skills[language] : skills[other];
+}

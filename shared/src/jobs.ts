@@ -10,6 +10,11 @@ const BilingualTitleSchema = z
   .object({ en: z.string().trim().max(200), mn: z.string().trim().max(200) })
   .refine(inOneLanguageAtLeast, { message: 'required in at least one language', path: ['en'] });
 
+const skill = z.string().trim().min(1).max(60);
+
+/** A job's skills in each language (either list may be empty: the other stands in for it). */
+export const JobSkillsSchema = z.object({ en: z.array(skill).max(30), mn: z.array(skill).max(30) });
+
 /** Lists written one item per line, in both languages. */
 const BilingualListSchema = z.object({ en: z.string().trim().max(5000), mn: z.string().trim().max(5000) });
 
@@ -26,7 +31,7 @@ export const JobInputSchema = z.object({
   requirements: BilingualListSchema,
   responsibilities: BilingualListSchema,
   benefits: BilingualListSchema,
-  skills: z.array(z.string().trim().min(1).max(60)).max(30),
+  skills: JobSkillsSchema,
   /** The last day to apply (the agency's calendar day, YYYY-MM-DD). */
   deadline: z.iso.date().refine((date) => date >= '2000-01-01' && date <= '2999-12-31', 'not a plausible date'),
   status: z.enum(JOB_STATUSES),
@@ -60,7 +65,7 @@ export const JobListItemSchema = z.object({
   type: z.enum(JOB_TYPES),
   /** The description's opening, for the list. */
   summary: BilingualSchema,
-  skills: z.array(z.string()),
+  skills: z.object({ en: z.array(z.string()), mn: z.array(z.string()) }),
   deadline: z.string(),
   postedAt: z.string().nullable(),
 });

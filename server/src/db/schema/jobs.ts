@@ -26,7 +26,12 @@ export const jobs = pgTable(
     responsibilitiesMn: text('responsibilities_mn').notNull().default(''),
     benefitsEn: text('benefits_en').notNull().default(''),
     benefitsMn: text('benefits_mn').notNull().default(''),
-    skills: text('skills')
+    /** Skills in English (the column kept its first name) and in Mongolian. */
+    skillsEn: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skillsMn: text('skills_mn')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),

@@ -49,7 +49,10 @@ export const DEMO_JOBS: DemoJob[] = [
         'Эрүүл мэндийн даатгал',
       ),
     },
-    skills: ['Korean (EPS-TOPIK)', 'Machine operation', 'Quality checks'],
+    skills: {
+      en: ['Korean (EPS-TOPIK)', 'Machine operation', 'Quality checks'],
+      mn: ['Солонгос хэл (EPS-TOPIK)', 'Машин тоног төхөөрөмж ажиллуулах', 'Чанарын шалгалт'],
+    },
     daysOpen: 45,
   },
   {
@@ -89,7 +92,10 @@ export const DEMO_JOBS: DemoJob[] = [
       en: lines('¥210,000–240,000 a month', 'Subsidised apartment', 'Japanese lessons paid by the employer'),
       mn: lines('Сард 210,000–240,000 иен', 'Хөнгөлөлттэй орон сууц', 'Ажил олгогчийн төлдөг япон хэлний сургалт'),
     },
-    skills: ['Japanese (JLPT N4)', 'Elderly care', 'First aid'],
+    skills: {
+      en: ['Japanese (JLPT N4)', 'Elderly care', 'First aid'],
+      mn: ['Япон хэл (JLPT N4)', 'Ахмад настныг асрах', 'Анхны тусламж'],
+    },
     daysOpen: 60,
   },
   {
@@ -121,7 +127,10 @@ export const DEMO_JOBS: DemoJob[] = [
       en: lines('CZK 42,000–50,000 a month', 'Accommodation provided', 'Return flight after the contract'),
       mn: lines('Сард 42,000–50,000 чех крон', 'Байраар хангана', 'Гэрээ дуусахад буцах нислэгийн тийз'),
     },
-    skills: ['MIG/MAG welding', 'Technical drawings', 'Metalwork'],
+    skills: {
+      en: ['MIG/MAG welding', 'Technical drawings', 'Metalwork'],
+      mn: ['MIG/MAG гагнуур', 'Техникийн зураг унших', 'Металл боловсруулалт'],
+    },
     daysOpen: 30,
   },
   {
@@ -169,7 +178,10 @@ export const DEMO_JOBS: DemoJob[] = [
         'Жилд 30 хоногийн цалинтай амралт',
       ),
     },
-    skills: ['Nursing', 'German (B1)', 'Patient care'],
+    skills: {
+      en: ['Nursing', 'German (B1)', 'Patient care'],
+      mn: ['Сувилахуй', 'Герман хэл (B1)', 'Өвчтөн асаргаа'],
+    },
     daysOpen: 75,
   },
   {
@@ -213,7 +225,10 @@ export const DEMO_JOBS: DemoJob[] = [
       ),
       mn: lines('Өдрийн мөнгө оруулаад сард 2,600–3,000 евро', 'Польшид цалинтай сургалт', 'Ээлж хооронд үнэгүй байр'),
     },
-    skills: ['C+E licence', 'Route planning', 'Tachograph'],
+    skills: {
+      en: ['C+E licence', 'Route planning', 'Tachograph'],
+      mn: ['C+E ангиллын жолооны үнэмлэх', 'Маршрут төлөвлөх', 'Тахограф'],
+    },
     daysOpen: 40,
   },
   {
@@ -241,7 +256,10 @@ export const DEMO_JOBS: DemoJob[] = [
       en: lines('AUD 30 an hour', 'Shared housing near the farm', 'Superannuation paid by the employer'),
       mn: lines('Цагт 30 австрали доллар', 'Фермийн ойролцоо хамтын байр', 'Ажил олгогчийн төлдөг тэтгэврийн шимтгэл'),
     },
-    skills: ['Fruit picking', 'Teamwork', 'English (basic)'],
+    skills: {
+      en: ['Fruit picking', 'Teamwork', 'English (basic)'],
+      mn: ['Жимс түүх', 'Багаар ажиллах', 'Англи хэл (анхан шат)'],
+    },
     daysOpen: 25,
   },
   {
@@ -273,7 +291,10 @@ export const DEMO_JOBS: DemoJob[] = [
       en: lines('AED 4,500 a month, tax free', 'Staff housing, meals and transport', 'A return ticket home every year'),
       mn: lines('Сард 4,500 дирхам, татваргүй', 'Ажилчдын байр, хоол, унаа', 'Жил бүр эх орондоо ирэх нислэгийн тийз'),
     },
-    skills: ['English', 'Customer service', 'Opera PMS'],
+    skills: {
+      en: ['English', 'Customer service', 'Opera PMS'],
+      mn: ['Англи хэл', 'Үйлчлүүлэгчид үйлчлэх', 'Opera PMS'],
+    },
     daysOpen: 35,
   },
   {
@@ -313,7 +334,10 @@ export const DEMO_JOBS: DemoJob[] = [
       en: lines('USD 3,500–4,500 a month', 'Flexible hours', 'A yearly trip to meet the team'),
       mn: lines('Сард 3,500–4,500 ам.доллар', 'Уян хатан цагийн хуваарь', 'Багтайгаа жил бүр уулзах аялал'),
     },
-    skills: ['React', 'TypeScript', 'Accessibility', 'English'],
+    skills: {
+      en: ['React', 'TypeScript', 'Accessibility', 'English'],
+      mn: ['React', 'TypeScript', 'Хүртээмжтэй дизайн', 'Англи хэл'],
+    },
     daysOpen: 50,
   },
   {
@@ -337,7 +361,10 @@ export const DEMO_JOBS: DemoJob[] = [
       en: lines('About ₩2,500,000 a month with overtime', 'Dormitory', 'Industrial accident insurance'),
       mn: lines('Илүү цагийг оруулаад сард ойролцоогоор 2,500,000 вон', 'Дотуур байр', 'Үйлдвэрлэлийн ослын даатгал'),
     },
-    skills: ['Korean (EPS-TOPIK)', 'Formwork', 'Rebar'],
+    skills: {
+      en: ['Korean (EPS-TOPIK)', 'Formwork', 'Rebar'],
+      mn: ['Солонгос хэл (EPS-TOPIK)', 'Хэв хашмал', 'Арматур'],
+    },
     daysOpen: 55,
   },
   {
@@ -377,7 +404,10 @@ export const DEMO_JOBS: DemoJob[] = [
       en: lines('USD 15 an hour', 'Staff housing in the park', 'Help with the J-1 visa'),
       mn: lines('Цагт 15 ам.доллар', 'Парк дотор ажилчдын байр', 'J-1 виз мэдүүлэхэд туслана'),
     },
-    skills: ['English (conversational)', 'Customer service', 'Teamwork'],
+    skills: {
+      en: ['English (conversational)', 'Customer service', 'Teamwork'],
+      mn: ['Англи хэл (харилцан ярианы)', 'Үйлчлүүлэгчид үйлчлэх', 'Багаар ажиллах'],
+    },
     daysOpen: 90,
   },
   {
@@ -413,7 +443,10 @@ export const DEMO_JOBS: DemoJob[] = [
       en: lines('ILS 6,500 a month', 'Room and board included', 'Health insurance'),
       mn: lines('Сард 6,500 шекель', 'Байр, хоол үнэгүй', 'Эрүүл мэндийн даатгал'),
     },
-    skills: ['Elderly care', 'Cooking', 'English (basic)'],
+    skills: {
+      en: ['Elderly care', 'Cooking', 'English (basic)'],
+      mn: ['Ахмад настныг асрах', 'Хоол хийх', 'Англи хэл (анхан шат)'],
+    },
     daysOpen: 65,
   },
   {
@@ -441,7 +474,10 @@ export const DEMO_JOBS: DemoJob[] = [
       en: lines('HUF 520,000 a month with shift pay', 'Company housing', 'Free Hungarian lessons'),
       mn: lines('Ээлжийн нэмэгдэлтэй сард 520,000 форинт', 'Компанийн байр', 'Унгар хэлний үнэгүй сургалт'),
     },
-    skills: ['Soldering', 'Electronics assembly', 'Quality checks'],
+    skills: {
+      en: ['Soldering', 'Electronics assembly', 'Quality checks'],
+      mn: ['Тугалган гагнуур', 'Электроник угсралт', 'Чанарын шалгалт'],
+    },
     daysOpen: 20,
   },
 ];

@@ -10,17 +10,49 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-const ROLES: { en: string; mn: string; skills: string[] }[] = [
-  { en: 'Welder', mn: 'Гагнуурчин', skills: ['MIG/MAG welding', 'Technical drawings'] },
-  { en: 'Care worker', mn: 'Асрагч', skills: ['Elderly care', 'First aid'] },
-  { en: 'Truck driver', mn: 'Ачааны машины жолооч', skills: ['C+E licence', 'Route planning'] },
-  { en: 'Nurse', mn: 'Сувилагч', skills: ['Nursing', 'Patient care'] },
-  { en: 'Cook', mn: 'Тогооч', skills: ['Cooking', 'Food safety'] },
-  { en: 'Hotel receptionist', mn: 'Зочид буудлын ресепшн', skills: ['English', 'Customer service'] },
-  { en: 'Software developer', mn: 'Програм хөгжүүлэгч', skills: ['TypeScript', 'React'] },
-  { en: 'Factory operator', mn: 'Үйлдвэрийн оператор', skills: ['Machine operation', 'Quality checks'] },
-  { en: 'Farm worker', mn: 'Фермийн ажилтан', skills: ['Fruit picking', 'Teamwork'] },
-  { en: 'Electrician', mn: 'Цахилгаанчин', skills: ['Wiring', 'Safety rules'] },
+const ROLES: { en: string; mn: string; skills: { en: string[]; mn: string[] } }[] = [
+  {
+    en: 'Welder',
+    mn: 'Гагнуурчин',
+    skills: { en: ['MIG/MAG welding', 'Technical drawings'], mn: ['MIG/MAG гагнуур', 'Техникийн зураг унших'] },
+  },
+  {
+    en: 'Care worker',
+    mn: 'Асрагч',
+    skills: { en: ['Elderly care', 'First aid'], mn: ['Ахмад настныг асрах', 'Анхны тусламж'] },
+  },
+  {
+    en: 'Truck driver',
+    mn: 'Ачааны машины жолооч',
+    skills: { en: ['C+E licence', 'Route planning'], mn: ['C+E ангиллын үнэмлэх', 'Маршрут төлөвлөх'] },
+  },
+  { en: 'Nurse', mn: 'Сувилагч', skills: { en: ['Nursing', 'Patient care'], mn: ['Сувилахуй', 'Өвчтөн асаргаа'] } },
+  { en: 'Cook', mn: 'Тогооч', skills: { en: ['Cooking', 'Food safety'], mn: ['Хоол хийх', 'Хүнсний аюулгүй байдал'] } },
+  {
+    en: 'Hotel receptionist',
+    mn: 'Зочид буудлын ресепшн',
+    skills: { en: ['English', 'Customer service'], mn: ['Англи хэл', 'Үйлчлүүлэгчид үйлчлэх'] },
+  },
+  {
+    en: 'Software developer',
+    mn: 'Програм хөгжүүлэгч',
+    skills: { en: ['TypeScript', 'React'], mn: ['TypeScript', 'React'] },
+  },
+  {
+    en: 'Factory operator',
+    mn: 'Үйлдвэрийн оператор',
+    skills: { en: ['Machine operation', 'Quality checks'], mn: ['Машин ажиллуулах', 'Чанарын шалгалт'] },
+  },
+  {
+    en: 'Farm worker',
+    mn: 'Фермийн ажилтан',
+    skills: { en: ['Fruit picking', 'Teamwork'], mn: ['Жимс түүх', 'Багаар ажиллах'] },
+  },
+  {
+    en: 'Electrician',
+    mn: 'Цахилгаанчин',
+    skills: { en: ['Wiring', 'Safety rules'], mn: ['Цахилгааны утаслага', 'Аюулгүй ажиллагаа'] },
+  },
 ];
 const PLACES: { en: string; mn: string }[] = [
   { en: 'Seoul, South Korea', mn: 'Сөүл, Өмнөд Солонгос' },

@@ -82,10 +82,14 @@ describe('jobs', () => {
     const edited = await send(
       'PUT',
       `/api/admin/jobs/${draft.id}`,
-      jobInput({ company: 'Hanil Co.', skills: ['Welding'] }),
+      jobInput({ company: 'Hanil Co.', skills: { en: ['Welding'], mn: [] } }),
     );
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ company: 'Hanil Co.', skills: ['Welding'], postedAt: published.postedAt });
+    expect(edited.json()).toMatchObject({
+      company: 'Hanil Co.',
+      skills: { en: ['Welding'], mn: [] },
+      postedAt: published.postedAt,
+    });
 
     const page = await t.get(`/api/jobs/${draft.id}`);
     expect(page.statusCode).toBe(200);
@@ -114,7 +118,7 @@ describe('jobs', () => {
       jobInput({ deadline: '2027-02-30' }),
       jobInput({ deadline: '0000-01-01' }),
       jobInput({ description: { en: ' ', mn: '' } }),
-      { ...jobInput(), skills: Array.from({ length: 31 }, (_, index) => `skill ${index}`) },
+      { ...jobInput(), skills: { en: Array.from({ length: 31 }, (_, index) => `skill ${index}`), mn: [] } },
     ]) {
       const response = await send('POST', '/api/admin/jobs', body);
       expect(response.statusCode).toBe(400);
@@ -130,13 +134,21 @@ describe('jobs', () => {
   describe('GET /api/jobs', () => {
     beforeAll(async () => {
       // Posted one after another, so newest first is the reverse of this order.
-      await create({ title: { en: 'Welder', mn: 'Гагнуурчин' }, type: 'contract', skills: ['MIG welding'] });
+      await create({
+        title: { en: 'Welder', mn: 'Гагнуурчин' },
+        type: 'contract',
+        skills: { en: ['MIG welding'], mn: ['Хийн хамгаалалттай гагнуур'] },
+      });
       await create({
         title: { en: 'Care worker', mn: 'Асрагч' },
         company: 'Sakura Care',
         location: { en: 'Osaka, Japan', mn: 'Осака, Япон' },
       });
-      await create({ title: { en: 'Remote developer', mn: 'Хөгжүүлэгч' }, type: 'remote', skills: ['React'] });
+      await create({
+        title: { en: 'Remote developer', mn: 'Хөгжүүлэгч' },
+        type: 'remote',
+        skills: { en: ['React'], mn: [] },
+      });
       await create({ title: { en: 'Past deadline', mn: 'Хугацаа дууссан' }, deadline: addDays(today, -1) });
       await create({ title: { en: 'Last day today', mn: 'Өнөөдөр сүүлийн өдөр' }, deadline: today });
       await create({ title: { en: 'Draft job', mn: 'Ноорог' }, status: 'draft' });
@@ -151,6 +163,7 @@ describe('jobs', () => {
         company: 'Hanil Precision',
         type: 'full-time',
         deadline: today,
+        skills: { en: ['Machine operation', 'Korean'], mn: ['Машин ажиллуулах', 'Солонгос хэл'] },
       });
     });
 
@@ -159,6 +172,8 @@ describe('jobs', () => {
       expect(titles(await search('?q=SAKURA%20care'))).toEqual(['Care worker']);
       expect(titles(await search(`?q=${encodeURIComponent('гагнуур')}`))).toEqual(['Welder']);
       expect(titles(await search('?q=react'))).toEqual(['Remote developer']);
+      // A skill written in Mongolian only is found in Mongolian.
+      expect(titles(await search(`?q=${encodeURIComponent('хамгаалалттай')}`))).toEqual(['Welder']);
       expect(titles(await search('?type=contract'))).toEqual(['Welder']);
       expect(titles(await search('?q=welder&type=remote'))).toEqual([]);
       expect(titles(await search('?q=100%25'))).toEqual([]);

@@ -6,7 +6,8 @@ type MaterialRow = typeof jobMaterials.$inferSelect;
 
 /** What the text search matches: titles, company, places and skills, lower-cased by the app. */
 export function jobSearchText(input: JobInput): string {
-  return [input.title.en, input.title.mn, input.company, input.location.en, input.location.mn, ...input.skills]
+  const { title, location, skills } = input;
+  return [title.en, title.mn, input.company, location.en, location.mn, ...skills.en, ...skills.mn]
     .join(' ')
     .toLocaleLowerCase();
 }
@@ -28,7 +29,8 @@ export function toJobRow(input: JobInput) {
     responsibilitiesMn: input.responsibilities.mn,
     benefitsEn: input.benefits.en,
     benefitsMn: input.benefits.mn,
-    skills: [...new Set(input.skills)],
+    skillsEn: [...new Set(input.skills.en)],
+    skillsMn: [...new Set(input.skills.mn)],
     deadline: input.deadline,
     searchText: jobSearchText(input),
   };
@@ -56,7 +58,7 @@ export function toJobDetail(row: JobRow, materials: MaterialRow[]): JobDetail {
     requirements: { en: row.requirementsEn, mn: row.requirementsMn },
     responsibilities: { en: row.responsibilitiesEn, mn: row.responsibilitiesMn },
     benefits: { en: row.benefitsEn, mn: row.benefitsMn },
-    skills: row.skills,
+    skills: { en: row.skillsEn, mn: row.skillsMn },
     deadline: row.deadline,
     materials: materials.map(toMaterial),
     postedAt: row.postedAt?.toISOString() ?? null,

@@ -53,7 +53,8 @@ interface ListRow extends Record<string, unknown> {
   type: JobListItem['type'];
   summary_en: string;
   summary_mn: string;
-  skills: string[];
+  skills_en: string[];
+  skills_mn: string[];
   deadline: string;
   posted_at: string | null;
 }
@@ -67,7 +68,7 @@ async function queryOpenJobs(db: Db, query: JobsQuery, today: string): Promise<J
     db.execute<ListRow>(sql`
       select j.id, j.title_en, j.title_mn, j.company, j.location_en, j.location_mn, j.type,
              left(j.description_en, 240) as summary_en, left(j.description_mn, 240) as summary_mn,
-             j.skills, j.deadline::text as deadline, j.posted_at::text as posted_at
+             j.skills as skills_en, j.skills_mn, j.deadline::text as deadline, j.posted_at::text as posted_at
       from jobs j
       where ${where}
       order by j.posted_at desc nulls last, j.id
@@ -88,7 +89,7 @@ async function queryOpenJobs(db: Db, query: JobsQuery, today: string): Promise<J
       location: { en: row.location_en, mn: row.location_mn },
       type: row.type,
       summary: { en: row.summary_en, mn: row.summary_mn },
-      skills: row.skills,
+      skills: { en: row.skills_en, mn: row.skills_mn },
       deadline: row.deadline,
       postedAt: row.posted_at ? new Date(row.posted_at).toISOString() : null,
     })),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { isLanguage } from '@aylal/shared/i18n';
-import { isTakingApplications, listLines } from '@aylal/shared/job-rules';
+import { isTakingApplications, listLines, pickSkills } from '@aylal/shared/job-rules';
 import type { JobDetail } from '@aylal/shared/jobs';
 import { pickText } from '@aylal/shared/trip-rules';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -62,6 +62,7 @@ function JobPage({ job }: { job: JobDetail }) {
     );
   };
   const description = pickText(job.description, language);
+  const skills = pickSkills(job.skills, language);
 
   return (
     <article className={`container ${pageClasses.page} ${classes.withBar}`}>
@@ -96,11 +97,11 @@ function JobPage({ job }: { job: JobDetail }) {
           {list('responsibilities')}
           {list('requirements')}
           {list('benefits')}
-          {job.skills.length > 0 && (
+          {skills.length > 0 && (
             <section className={classes.section} aria-labelledby="job-skills">
               <h2 id="job-skills">{t('detail.skills')}</h2>
               <ul className={classes.skills}>
-                {job.skills.map((skill) => (
+                {skills.map((skill) => (
                   <li key={skill}>{skill}</li>
                 ))}
               </ul>

@@ -39,7 +39,7 @@ const empty = (): JobInput => ({
   requirements: { en: '', mn: '' },
   responsibilities: { en: '', mn: '' },
   benefits: { en: '', mn: '' },
-  skills: [],
+  skills: { en: [], mn: [] },
   deadline: inFourWeeks(),
   status: 'draft',
 });
@@ -161,15 +161,27 @@ export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobD
             {bilingual('responsibilities', true, t('jobsAdmin.form.onePerLine'))}
             {bilingual('requirements', true, t('jobsAdmin.form.onePerLine'))}
             {bilingual('benefits', true, t('jobsAdmin.form.onePerLine'))}
-            <TagsInput
-              label={t('jobsAdmin.form.fields.skills')}
-              description={t('jobsAdmin.form.skillsHint')}
-              value={input.skills}
-              onChange={(skills) => set({ skills: skills.map((skill) => skill.trim().slice(0, 60)).filter(Boolean) })}
-              maxTags={30}
-              clearable
-              error={error('skills')}
-            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {(['en', 'mn'] as const).map((lang) => (
+                <TagsInput
+                  key={lang}
+                  label={`${t('jobsAdmin.form.fields.skills')} (${t(lang === 'en' ? 'tripForm.english' : 'tripForm.mongolian')})`}
+                  description={t('jobsAdmin.form.skillsHint')}
+                  value={input.skills[lang]}
+                  onChange={(skills) =>
+                    set({
+                      skills: {
+                        ...input.skills,
+                        [lang]: skills.map((skill) => skill.trim().slice(0, 60)).filter(Boolean),
+                      },
+                    })
+                  }
+                  maxTags={30}
+                  clearable
+                  error={error(`skills.${lang}`)}
+                />
+              ))}
+            </SimpleGrid>
           </Stack>
         </Fieldset>
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { isLanguage } from '@aylal/shared/i18n';
+import { pickSkills } from '@aylal/shared/job-rules';
 import type { JobListItem } from '@aylal/shared/jobs';
 import { pickText } from '@aylal/shared/trip-rules';
 import classes from './jobs.module.css';
@@ -12,6 +13,7 @@ export function JobCard({ job, applied }: { job: JobListItem; applied: boolean }
   const { t, i18n } = useTranslation('jobs');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const summary = pickText(job.summary, language);
+  const skills = pickSkills(job.skills, language);
   return (
     <article className={classes.card}>
       <div className={classes.cardTop}>
@@ -43,9 +45,9 @@ export function JobCard({ job, applied }: { job: JobListItem; applied: boolean }
         </li>
       </ul>
       {summary && <p className={classes.summary}>{summary.length >= 240 ? `${summary.trimEnd()}…` : summary}</p>}
-      {job.skills.length > 0 && (
+      {skills.length > 0 && (
         <ul className={classes.skills} aria-label={t('detail.skills')}>
-          {job.skills.slice(0, 4).map((skill) => (
+          {skills.slice(0, 4).map((skill) => (
             <li key={skill}>{skill}</li>
           ))}
         </ul>

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "skills_mn" text[] DEFAULT '{}'::text[] NOT NULL;
