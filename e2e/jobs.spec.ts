@@ -10,7 +10,7 @@ import enJobs from '../web/src/locales/en/jobs.json' with { type: 'json' };
 import mnCv from '../web/src/locales/mn/cv.json' with { type: 'json' };
 import { DEMO_JOBS } from '../server/src/db/seeds/demo-jobs.ts';
 import enAdmin from '../web/src/locales/en/admin.json' with { type: 'json' };
-import { Api, BASE_URL, en, expect, fill, loginPanel, signInAsAdmin, test, toast } from './fixtures.ts';
+import { Api, BASE_URL, en, expect, fill, loginPanel, signInAsAdmin, submitLogin, test, toast } from './fixtures.ts';
 
 /** A demo job's id, found through the public API. */
 async function jobId(page: Page, index: number): Promise<string> {
@@ -213,6 +213,16 @@ test.describe('applying for a job @phone', () => {
     const item = page.getByRole('listitem').filter({ hasText: DEMO_JOBS[3]!.title.en });
     await expect(item.getByText(enJobs.applicationStates.submitted)).toBeVisible();
     void browser;
+  });
+
+  test('a visitor who logs in from Apply finds the confirmation open', async ({ page, createUser }) => {
+    const user = await createUser();
+    await page.goto(`/jobs/${await jobId(page, 1)}`);
+    await page.getByRole('button', { name: enJobs.apply.button }).last().click();
+    await expect(toast(page, enJobs.messages.mustLogin)).toBeVisible();
+    await submitLogin(loginPanel(page), user.email, user.password);
+    const dialog = page.getByRole('dialog', { name: enJobs.apply.confirmTitle });
+    await expect(dialog.getByText(enJobs.messages.cvNotFound)).toBeVisible();
   });
 
   test('the job list searches by text and type, kept in the URL', async ({ page }) => {

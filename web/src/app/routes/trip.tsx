@@ -6,7 +6,7 @@ import {
   IconToolsKitchen2,
   IconUsers,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -21,9 +21,7 @@ import { Gallery } from '../../features/trips/components/gallery.tsx';
 import { TransportIcon } from '../../features/trips/components/transport-icon.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { notifyInfo } from '../../components/notify.ts';
-import { useSession } from '../../features/auth/api/get-me.ts';
-import { useLoginPanel } from '../../features/auth/login-panel-context.tsx';
+import { useSignedInAction } from '../../features/auth/use-signed-in-action.ts';
 import { loadNamespaces } from '../../lib/i18n.ts';
 import classes from './trip.module.css';
 
@@ -36,60 +34,6 @@ const BookingDialog = lazy(async () => {
   return module;
 });
 
-/**
- * Book a consultation: signed in, the dialog opens; signed out, 'Please log in to book this trip'
- * and the login panel, and the dialog opens by itself once they are in.
- */
-function useBooking() {
-  const { t } = useTranslation('tripDetails');
-  const session = useSession();
-  const loginPanel = useLoginPanel();
-  const [open, setOpen] = useState(false);
-  // 'session': asked before the session was known; 'login': waiting for the visitor to log in.
-  const [waiting, setWaiting] = useState<'session' | 'login' | null>(null);
-  const signedIn = Boolean(session.user);
-  const known = session.status !== 'pending';
-
-  // Whether the login panel's next opening is ours (Book) or the visitor's own (the header).
-  const openedForBooking = useRef(false);
-  const askToLogin = useCallback(() => {
-    notifyInfo(t('messages.loginToBook'));
-    setWaiting('login');
-    openedForBooking.current = true;
-    loginPanel.open('login');
-  }, [loginPanel, t]);
-
-  useEffect(() => {
-    if (!waiting) return;
-    if (signedIn) {
-      setWaiting(null);
-      setOpen(true);
-    } else if (waiting === 'session' && known) askToLogin();
-  }, [waiting, signedIn, known, askToLogin]);
-
-  // Dismissed, then opened again from the header: that login is not a booking any more.
-  useEffect(() => {
-    if (!loginPanel.opened) return;
-    if (!openedForBooking.current) setWaiting((current) => (current === 'login' ? null : current));
-    openedForBooking.current = false;
-  }, [loginPanel.opened]);
-
-  return {
-    open,
-    signedIn,
-    start: () => {
-      if (signedIn) setOpen(true);
-      else if (!known) setWaiting('session');
-      else askToLogin();
-    },
-    close: () => setOpen(false),
-    askToLogin: () => {
-      setOpen(false);
-      askToLogin();
-    },
-  };
-}
-
 /** /trips/:id: everything about one trip: facts, dates, route with transport, day by day, gallery. */
 export function Component() {
   const { id = '' } = useParams();
@@ -97,7 +41,8 @@ export function Component() {
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const trip = useQuery(tripQueryOptions(id));
   const formatPrice = useFormatPrice();
-  const booking = useBooking();
+  // Signed out: 'Please log in to book this trip', the login panel, and the dialog once they are in.
+  const booking = useSignedInAction(t('messages.loginToBook'));
   const booked = useUpcomingConsultation(id, booking.signedIn);
 
   if (trip.isPending) return <PageLoader />;

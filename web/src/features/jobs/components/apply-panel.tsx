@@ -1,5 +1,4 @@
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
@@ -9,30 +8,26 @@ import { DialogShell, dialogParts } from '../../../components/dialog-shell.tsx';
 import { notifyInfo, notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/api/get-me.ts';
-import { useLoginPanel } from '../../auth/login-panel-context.tsx';
+import { useSignedInAction } from '../../auth/use-signed-in-action.ts';
 import { useApplyToJob, useMyApplications } from '../api/jobs.ts';
 import classes from './jobs.module.css';
 
-/** What the apply button does, and where the user stands with this job. */
+/**
+ * What the apply button does, and where the user stands with this job. Signed out: the spec's
+ * message and the login panel, and the confirmation once they are in.
+ */
 export function useApply(job: JobDetail, open: boolean) {
   const { t } = useTranslation('jobs');
-  const session = useSession();
-  const loginPanel = useLoginPanel();
+  const action = useSignedInAction(t('messages.mustLogin'));
   const applications = useMyApplications();
-  const [confirming, setConfirming] = useState(false);
   const application = applications.data?.items.find((item) => item.jobId === job.id) ?? null;
   return {
     open,
     application,
-    confirming,
-    close: () => setConfirming(false),
-    start: () => {
-      if (session.user) setConfirming(true);
-      else {
-        notifyInfo(t('messages.mustLogin'));
-        loginPanel.open('login');
-      }
-    },
+    // Applied meanwhile (another tab): nothing left to confirm.
+    confirming: action.open && !application,
+    close: action.close,
+    start: action.start,
   };
 }
 
