@@ -2,19 +2,6 @@ import type { ReactNode } from 'react';
 import { Button, Group, Modal, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The row a back-office table shows when nothing matches. */
-export function EmptyRow({ columns, children }: { columns: number; children: string }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={columns}>
-        <Text c="dimmed" ta="center" py="md">
-          {children}
-        </Text>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
 /**
  * A back-office table: scrolls sideways on narrow screens, names its columns (the last, the row's
  * actions, for screen readers only), and says `empty` when a loaded page has no rows.
@@ -29,24 +16,29 @@ export function AdminTable(props: {
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={props.minWidth}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-busy={props.busy}>
-        <Table.Thead>
-          <Table.Tr>
-            {props.columns.map((column, index) => (
-              <Table.Th key={index}>{column}</Table.Th>
-            ))}
-            <Table.Th>
-              <span className="visually-hidden">{props.actionsLabel}</span>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.children}
-          {props.empty && <EmptyRow columns={props.columns.length + 1}>{props.empty}</EmptyRow>}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <div>
+      <Table.ScrollContainer minWidth={props.minWidth}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={props.busy}>
+          <Table.Thead>
+            <Table.Tr>
+              {props.columns.map((column, index) => (
+                <Table.Th key={index}>{column}</Table.Th>
+              ))}
+              <Table.Th>
+                <span className="visually-hidden">{props.actionsLabel}</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{props.children}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {/* Under the table, not in a row of it: a wide table scrolled on a phone would hide it. */}
+      {props.empty && (
+        <Text c="dimmed" ta="center" py="md">
+          {props.empty}
+        </Text>
+      )}
+    </div>
   );
 }
 
