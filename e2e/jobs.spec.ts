@@ -189,7 +189,12 @@ test.describe('applying for a job @phone', () => {
 
     // A second tab, open on the job before the application is sent.
     const other = await page.context().newPage();
-    await other.goto(`/jobs/${id}`);
+    // Settled (it knows this user has not applied yet) before the first tab applies.
+    await Promise.all([
+      other.waitForResponse((response) => response.url().endsWith('/api/applications') && response.ok()),
+      other.goto(`/jobs/${id}`),
+    ]);
+    await expect(other.getByRole('button', { name: enJobs.apply.button }).last()).toBeVisible();
 
     await apply.click();
     await expect(dialog.getByText(enJobs.apply.confirmBody.split('{{')[0]!)).toBeVisible();

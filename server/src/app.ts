@@ -133,10 +133,11 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
   await app.register(uploadsRoutes, { storage: uploads });
   await app.register(seoRoutes, {
     publicUrl: config.PUBLIC_URL,
-    // Trips first, newest first; jobs fill what room is left (half of it at least).
+    // Newest first; each list gets half the room, and the room the other leaves.
     listPages: async (limit) => {
-      const tripPaths = await listPublishedTripPaths(db, Math.ceil(limit / 2));
-      return [...tripPaths, ...(await listOpenJobPaths(db, limit - tripPaths.length))];
+      const [tripPaths, jobPaths] = await Promise.all([listPublishedTripPaths(db, limit), listOpenJobPaths(db, limit)]);
+      const jobs = jobPaths.slice(0, Math.max(limit - tripPaths.length, Math.floor(limit / 2)));
+      return [...tripPaths.slice(0, limit - jobs.length), ...jobs];
     },
   });
   if (webDistDir) {

@@ -183,6 +183,10 @@ describe('jobs', () => {
       const empty = await search('?q=&type=&page=&pageSize=');
       expect(titles(empty)).toEqual(titles(await search('')));
       expect(titles(await search('?q=&type=contract'))).toEqual(['Welder']);
+      // A key named like an object's inner workings is just an unknown key.
+      expect(titles(await search('?__proto__=a&__proto__=b&type=contract'))).toEqual(['Welder']);
+      const sorted = await t.get('/api/admin/jobs?__proto__=x&__proto__=y&sort=title', { cookie: admin });
+      expect(sorted.statusCode).toBe(200);
     });
 
     it('pages', async () => {

@@ -17,10 +17,11 @@ import {
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { AccountMenuShell } from '../../components/nav/account-menu-shell.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { PageScroll } from '../page-scroll.tsx';
 import { useSession } from '../../features/auth/api/get-me.ts';
 import { useAuthActions } from '../../features/auth/use-auth-actions.ts';
 import { LanguageSwitch } from '../../features/language/language-switch.tsx';
@@ -158,7 +159,7 @@ export function AdminLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main bg="gray.0">
-        <ScrollRestoration />
+        <PageScroll />
         {navigation.state === 'loading' ? <PageLoader /> : <Outlet />}
       </AppShell.Main>
     </AppShell>

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { notifyError } from '../../components/notify.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useLoginPanel } from '../../features/auth/login-panel-context.tsx';
 import { useAuthActions } from '../../features/auth/use-auth-actions.ts';
 import { withErrorMessages } from '../../lib/i18n.ts';
+import { PageScroll } from '../page-scroll.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { Footer } from './footer.tsx';
 import { PublicHeader } from './public-header.tsx';
@@ -28,8 +29,7 @@ export function PublicLayout() {
   const loadingPage = navigation.state === 'loading' && !navigation.location.pathname.startsWith('/admin');
   return (
     <div className={classes.page}>
-      {/* A page opened from a list starts at its top; Back returns to where the list was. */}
-      <ScrollRestoration />
+      <PageScroll />
       <a href="#main" className="skip-link">
         {t('publicNav:skipToContent')}
       </a>
@@ -70,9 +70,11 @@ function useOAuthResultFromUrl() {
       void afterSignIn('login');
       return;
     }
-    void withErrorMessages().then(() =>
-      notifyError(t(reason === 'email_not_found' ? 'error:AUTH_GOOGLE_EMAIL_NOT_FOUND' : 'error:AUTH_GOOGLE_FAILED')),
-    );
+    void withErrorMessages()
+      .catch(() => undefined)
+      .then(() =>
+        notifyError(t(reason === 'email_not_found' ? 'error:AUTH_GOOGLE_EMAIL_NOT_FOUND' : 'error:AUTH_GOOGLE_FAILED')),
+      );
     loginPanel.open('login');
   }, [location.search]); // eslint-disable-line react-hooks/exhaustive-deps
 }

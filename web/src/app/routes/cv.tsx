@@ -21,7 +21,8 @@ export function Component() {
   const [params] = useSearchParams();
   // The form starts from the CV as saved now, not as this tab last saw it.
   const [openedAt] = useState(() => Date.now());
-  const fresh = cv.isSuccess && cv.dataUpdatedAt >= openedAt;
+  // Once open, the editor stays: a later refetch that fails must not take typed work away.
+  const fresh = cv.data !== undefined && cv.dataUpdatedAt >= openedAt;
 
   const blank: Cv = {
     fullName: session.user?.name ?? '',
@@ -42,14 +43,14 @@ export function Component() {
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('intro')}</Text>
       </Stack>
-      {cv.isError ? (
+      {fresh ? (
+        <CvEditor initial={cv.data?.cv ?? blank} version={cv.data?.version ?? 0} next={safeNext(params.get('next'))} />
+      ) : cv.isError ? (
         <Alert color="red" title={t('loadFailed')}>
           <Button variant="light" color="red" mt="sm" onClick={() => void cv.refetch()}>
             {t('retry')}
           </Button>
         </Alert>
-      ) : fresh ? (
-        <CvEditor initial={cv.data?.cv ?? blank} version={cv.data?.version ?? 0} next={safeNext(params.get('next'))} />
       ) : (
         <PageLoader />
       )}

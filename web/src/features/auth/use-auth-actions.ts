@@ -18,7 +18,7 @@ export function useAuthActions() {
       me = await getMe();
     } catch {
       // Signed in, but the account could not be read back: the spec's general login failure.
-      await withErrorMessages();
+      await withErrorMessages().catch(() => undefined);
       notifyError(t('error:AUTH_LOGIN_FAILED'));
       return null;
     }
@@ -36,7 +36,7 @@ export function useAuthActions() {
     try {
       await signOut();
     } catch (error) {
-      await withErrorMessages();
+      await withErrorMessages().catch(() => undefined);
       notifyError(errorMessage(error, 'AUTH_LOGOUT_FAILED'));
       return;
     }

@@ -212,9 +212,14 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
   // A message goes as soon as its field is mended (or says what is wrong now); the server's
   // "check this field" stays until the next save.
   const still = Object.keys(errors).length ? byEntry(checkCv(cv), ids) : {};
+  const present = new Set(Object.values(ids).flat());
+  const entryStays = (path: string) => {
+    const id = /#(\d+)/.exec(path)?.[1];
+    return id === undefined || present.has(Number(id));
+  };
   const shown = Object.fromEntries(
     Object.entries(errors).flatMap(([path, message]) =>
-      message === 'check' ? [[path, message]] : still[path] ? [[path, still[path]]] : [],
+      message === 'check' ? (entryStays(path) ? [[path, message]] : []) : still[path] ? [[path, still[path]]] : [],
     ),
   );
   const error = (path: string) => (shown[path] ? t(`errors.${shown[path]}`) : undefined);
@@ -266,6 +271,7 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
           fromServer[detail.path.replace(/^body\./, '')] = 'check';
         }
         setErrors(byEntry(fromServer, ids));
+        setConflict(false);
       } else {
         setConflict(false);
         setProblem(
@@ -629,7 +635,7 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
         <Stack>
           <Text>{t('conflict.body')}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => void loadSaved()}>
+            <Button variant="default" onClick={() => void loadSaved()} disabled={save.isPending}>
               {t('conflict.loadSaved')}
             </Button>
             <Button loading={save.isPending} onClick={() => void send(undefined)}>
