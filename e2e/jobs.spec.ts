@@ -220,6 +220,20 @@ test.describe('applying for a job @phone', () => {
     void browser;
   });
 
+  test('a job opened from far down the list starts at its top, and Back returns to the place', async ({ page }) => {
+    await page.goto('/jobs');
+    const last = page.getByRole('article').last();
+    await last.scrollIntoViewIfNeeded();
+    const down = await page.evaluate(() => window.scrollY);
+    expect(down).toBeGreaterThan(300);
+    await last.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(down - 40);
+  });
+
   test('a visitor who logs in from Apply finds the confirmation open', async ({ page, createUser }) => {
     const user = await createUser();
     await page.goto(`/jobs/${await jobId(page, 1)}`);

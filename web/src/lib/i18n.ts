@@ -6,11 +6,11 @@ import { readStored, writeChoiceCookie, writeStored } from './storage.ts';
 type Resources = Record<string, unknown>;
 
 /**
- * Namespaces every page needs, built into one small chunk per language. The error messages are
- * not among them: the home page shows none until a sign-in fails (`withErrorMessages`), and every
+ * Namespaces every page needs, built into one small chunk per language. The page titles (`meta`)
+ * load when the reader moves on (app/use-document-title.ts). The error messages are not among them either: the home page shows none until a sign-in fails (`withErrorMessages`), and every
  * other screen loads them with its words (app/router.tsx).
  */
-export const CORE_NAMESPACES = ['common', 'meta', 'publicNav', 'footer'] as const;
+export const CORE_NAMESPACES = ['common', 'publicNav', 'footer'] as const;
 
 const CORE_BUNDLES: Record<Language, () => Promise<{ default: Record<string, Resources> }>> = {
   en: () => import('../locales/en.ts'),
@@ -20,7 +20,7 @@ const CORE_BUNDLES: Record<Language, () => Promise<{ default: Record<string, Res
 // Every other namespace is a chunk of its own per language, loaded with the screen that uses it,
 // so a visitor downloads only their language and only the words of the pages they open.
 const NAMESPACE_FILES = import.meta.glob<Resources>(
-  ['../locales/*/*.json', '!../locales/*/{common,meta,publicNav,footer}.json'],
+  ['../locales/*/*.json', '!../locales/*/{common,publicNav,footer}.json'],
   { import: 'default' },
 );
 
