@@ -19,19 +19,6 @@ function isWholePdf(data: Buffer) {
 }
 
 /**
- * A picture, decoded in full and written again in its own format: upright, without its metadata
- * (a phone photo's EXIF carries where it was taken). Anything that does not decode is refused.
- */
-async function cleanPicture(data: Buffer, format: 'png' | 'jpeg' | 'webp'): Promise<Buffer> {
-  const metadata = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
-  if (metadata.format !== format || !metadata.width || !metadata.height) throw new AppError('UNSUPPORTED_FILE');
-  const picture = sharp(data, { limitInputPixels: MAX_PIXELS }).rotate();
-  if (format === 'png') return picture.png().toBuffer();
-  if (format === 'jpeg') return picture.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
-  return picture.webp({ quality: 90 }).toBuffer();
-}
-
-/**
  * The kinds of file a job's materials may be, told apart by their content (never by name): a
  * whole PDF, or a PNG, JPEG or WebP picture that decodes.
  */
@@ -42,22 +29,28 @@ const PICTURES = [
   { type: 'image/webp', extension: 'webp', format: 'webp' },
 ] as const;
 
-/** The file as it will be stored, with its kind; UNSUPPORTED_FILE for anything else. */
+/**
+ * The file as it will be stored, with its kind; UNSUPPORTED_FILE for anything else. A picture is
+ * decoded in full and written again in its own format: upright, without its metadata (a phone
+ * photo's EXIF carries where it was taken).
+ */
 async function checkMaterial(data: Buffer) {
   if (data.length === 0) throw new AppError('UNSUPPORTED_FILE');
   if (isWholePdf(data)) return { kind: PDF, data };
-  let format: string | undefined;
   try {
-    format = (await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata()).format;
+    const picture = sharp(data, { limitInputPixels: MAX_PIXELS });
+    const { format } = await picture.metadata();
+    const kind = PICTURES.find((candidate) => candidate.format === format);
+    if (!kind) throw new AppError('UNSUPPORTED_FILE');
+    const upright = picture.rotate();
+    const encoded =
+      kind.format === 'png'
+        ? upright.png()
+        : kind.format === 'jpeg'
+          ? upright.jpeg({ quality: 90, mozjpeg: true })
+          : upright.webp({ quality: 90 });
+    return { kind, data: await encoded.toBuffer() };
   } catch {
-    throw new AppError('UNSUPPORTED_FILE');
-  }
-  const kind = PICTURES.find((candidate) => candidate.format === format);
-  if (!kind) throw new AppError('UNSUPPORTED_FILE');
-  try {
-    return { kind, data: await cleanPicture(data, kind.format) };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
     throw new AppError('UNSUPPORTED_FILE');
   }
 }

@@ -258,10 +258,11 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
       setConflict(false);
       notifySuccess(t('saved'));
     } catch (failure) {
-      // Everything typed stays in the form.
-      if (failure instanceof ApiRequestError && failure.code === 'CV_CHANGED') {
-        setConflict(true);
-      } else if (
+      // Everything typed stays in the form; a save made elsewhere meanwhile asks which to keep.
+      const changedElsewhere = failure instanceof ApiRequestError && failure.code === 'CV_CHANGED';
+      setConflict(changedElsewhere);
+      if (changedElsewhere) return;
+      if (
         failure instanceof ApiRequestError &&
         failure.code === 'VALIDATION_FAILED' &&
         Array.isArray(failure.details)
@@ -271,9 +272,7 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
           fromServer[detail.path.replace(/^body\./, '')] = 'check';
         }
         setErrors(byEntry(fromServer, ids));
-        setConflict(false);
       } else {
-        setConflict(false);
         setProblem(
           `${t('saveFailed')} ${failure instanceof ApiRequestError && failure.code !== 'NETWORK' ? errorMessage(failure) : ''}`.trim(),
         );
