@@ -23,7 +23,8 @@ const BilingualTitleSchema = z
   .object({ en: z.string().trim().max(200), mn: z.string().trim().max(200) })
   .refine((value) => value.en !== '' || value.mn !== '', { message: 'required in at least one language' });
 
-const isoDate = z.iso.date();
+/** A calendar date PostgreSQL and people can both use (no year 0, nothing past 2999). */
+const isoDate = z.iso.date().refine((date) => date >= '1900-01-01' && date <= '2999-12-31', 'not a plausible date');
 
 export const TripStopSchema = z.object({
   place: BilingualTitleSchema,

@@ -28,6 +28,20 @@ function codeForStatus(status: number): ErrorCode {
   return 'BAD_REQUEST';
 }
 
+/**
+ * Whether PostgreSQL refused a value the caller sent (SQLSTATE class 22, "data exception": a NUL
+ * character in a text, a year it cannot store, a number out of range). Drizzle wraps the driver's
+ * error in `cause`.
+ */
+function isRefusedValue(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** One error model end to end: `{ error: { code, message, details? } }`, message in the caller's language. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -40,6 +54,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: issue.message,
       }));
       return sendError(request, reply, 400, 'VALIDATION_FAILED', details);
+    }
+    // A value no schema caught but the database cannot take is still the caller's bad input.
+    if (isRefusedValue(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'value refused by the database');
+      return sendError(request, reply, 400, 'BAD_REQUEST');
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -197,6 +197,12 @@ describe('jobs', () => {
       expect(second.total).toBe(4);
     });
 
+    it('answers a text PostgreSQL cannot hold (a NUL character) with 400, not a server error', async () => {
+      const response = await t.get('/api/jobs?q=welder%00');
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).code).toBe('BAD_REQUEST');
+    });
+
     it.each(['?type=seasonal', '?page=0', '?pageSize=500', `?q=${'x'.repeat(101)}`, '?page=abc'])(
       'refuses %s with 400',
       async (query) => {

@@ -194,6 +194,10 @@ describe('trips', () => {
       expect(titles(await search('?destination=SEOUL'))).toEqual(['Seoul Lights']);
       expect(titles(await search(`?destination=${encodeURIComponent('Хөвсгөл')}`))).toEqual(['Khövsgöl Ice']);
       expect(titles(await search(`?destination=${encodeURIComponent('100%')}`))).toEqual([]);
+      // A character PostgreSQL cannot hold is the caller's bad input, not a server error.
+      const nul = await t.get('/api/trips?destination=%00');
+      expect(nul.statusCode).toBe(400);
+      expect(errorOf(nul).code).toBe('BAD_REQUEST');
       // Left empty, as a form sends them: not given.
       expect(titles(await search('?continent=&destination=&tags=&type=couple&page='))).toEqual(['Seoul Lights']);
     });
@@ -231,6 +235,7 @@ describe('trips', () => {
       '?type=solo',
       '?tags=unknown',
       '?from=2027-13-01',
+      '?from=0000-01-01',
       '?from=2027-05-01&to=2027-04-01',
       '?minPrice=500&maxPrice=100',
       '?guests=0',
