@@ -3,7 +3,19 @@
  * demoting administrators.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_NAME, BASE_URL, en, expect, fill, mn, signedInContext, test, toast } from './fixtures.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_NAME,
+  Api,
+  BASE_URL,
+  en,
+  expect,
+  fill,
+  mn,
+  signedInContext,
+  test,
+  toast,
+} from './fixtures.ts';
 
 const { admin, common, publicNav } = en;
 
@@ -214,11 +226,33 @@ test.describe('Settings: administrators', () => {
       await expect(toast(page, fill(admin.settings.demoted, { name: user.name }))).toBeVisible();
       await expect(row.getByText(admin.settings.roles.user, { exact: true })).toBeVisible();
 
-      // Back to a regular user: the back office sends them home.
+      // Back to a regular user, and signed out on every device: the back office sends them home.
       await other.page.goto('/admin/dashboard');
       await expect(other.page).toHaveURL(`${BASE_URL}/`);
+      expect(await new Api(other.page.request).me()).toBeNull();
     } finally {
       await other.context.close();
+    }
+  });
+
+  test('staff sign a user out on every device', async ({ page, browser, createUser }) => {
+    const user = await createUser({ name: `Lost Phone ${Date.now().toString(36)}` });
+    const phone = await signedInContext(browser, user.email, user.password);
+    const laptop = await signedInContext(browser, user.email, user.password);
+    try {
+      await page.goto('/admin/settings');
+      const row = await findUser(page, user.email);
+      await row.getByRole('button', { name: `${admin.settings.signOut}: ${user.email}` }).click();
+      const dialog = page.getByRole('dialog', { name: fill(admin.settings.confirmSignOutTitle, { name: user.name }) });
+      await expect(dialog).toContainText(fill(admin.settings.confirmSignOutBody, { email: user.email }));
+      await dialog.getByRole('button', { name: admin.settings.signOutConfirm }).click();
+      await expect(toast(page, fill(admin.settings.signedOut, { name: user.name }))).toBeVisible();
+      for (const device of [phone, laptop]) expect(await new Api(device.page.request).me()).toBeNull();
+      // Their role is as it was.
+      await expect(row.getByText(admin.settings.roles.user, { exact: true })).toBeVisible();
+    } finally {
+      await phone.context.close();
+      await laptop.context.close();
     }
   });
 

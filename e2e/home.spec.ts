@@ -56,6 +56,8 @@ test.describe('home page', { tag: '@phone' }, () => {
     const phone = foot.getByRole('link', { name: AGENCY_CONTACT.phone, exact: true });
     await expect(phone).toBeVisible();
     await expect(phone).toHaveAttribute('href', `tel:${AGENCY_CONTACT.phone.replace(/\s/g, '')}`);
+    // Travellers have no use for the API's description (staff only in production).
+    await expect(foot.locator('a[href^="/api/docs"]')).toHaveCount(0);
     await expect(foot.getByRole('link', { name: publicNav.visa, exact: true })).toHaveAttribute('href', '/visa');
     await expect(
       foot.getByText(footer.rights.replace('{{year}}', String(new Date().getFullYear())), { exact: true }),

@@ -11,6 +11,7 @@ import mnCv from '../web/src/locales/mn/cv.json' with { type: 'json' };
 import { DEMO_JOBS } from '../server/src/db/seeds/demo-jobs.ts';
 import enAdmin from '../web/src/locales/en/admin.json' with { type: 'json' };
 import { Api, BASE_URL, en, expect, fill, loginPanel, signInAsAdmin, submitLogin, test, toast } from './fixtures.ts';
+import { samplePdf } from './support/pdf.ts';
 
 /** A demo job's id, found through the public API. */
 async function jobId(page: Page, index: number): Promise<string> {
@@ -307,7 +308,7 @@ test.describe('the back office', () => {
     await chooser.setFiles({
       name: 'Westland form.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      buffer: samplePdf('Westland application form'),
     });
     await expect(page.getByRole('link', { name: 'Westland form.pdf' })).toBeVisible();
 

@@ -7,12 +7,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'web', 'dist', 'index.html');
+const webDir = path.join(root, 'web');
+/**
+ * What `npm run build -w web` writes, in the order it writes it: the browser build (index.html
+ * among it), then the server renderer. None of it is a source.
+ */
+const BUILD_OUTPUTS = new Set(['node_modules', 'dist', 'dist-server']);
+const builtArtefacts = [path.join(webDir, 'dist', 'index.html'), path.join(webDir, 'dist-server', 'entry-server.js')];
 
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (BUILD_OUTPUTS.has(entry.name) || entry.name.endsWith('.tsbuildinfo')) continue;
     const full = path.join(dir, entry.name);
     const time = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
     if (time > newest) newest = time;
@@ -20,10 +26,11 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** Stale when an artefact is missing or a source is newer than the oldest one (a build cut short). */
 function webIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  const built = statSync(builtIndex).mtimeMs;
-  return [path.join(root, 'web'), path.join(root, 'shared', 'src')].some((dir) => newestMtime(dir) > built);
+  if (!builtArtefacts.every((file) => existsSync(file))) return true;
+  const built = Math.min(...builtArtefacts.map((file) => statSync(file).mtimeMs));
+  return [webDir, path.join(root, 'shared', 'src')].some((dir) => newestMtime(dir) > built);
 }
 
 if (webIsStale()) {

@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.ts';
 
@@ -60,7 +61,7 @@ describe('the app', () => {
         info: { title: string };
         paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: unknown }>>;
       };
-      expect(document.openapi).toMatch(/^3\./);
+      expect(document.openapi).toMatch(/^3\.1\./);
       expect(document.info.title).toBe('Aylal API');
       expect(Object.keys(document.paths)).toEqual(
         expect.arrayContaining([
@@ -84,6 +85,20 @@ describe('the app', () => {
       expect(document.paths['/api/admin/users/{id}/role']).toHaveProperty('patch.requestBody');
       // Catch-all plumbing stays out of the document.
       expect(Object.keys(document.paths).some((path) => path.includes('*'))).toBe(false);
+    });
+
+    it("is valid OpenAPI 3.1 under a real validator, Better Auth's operations included", async () => {
+      const document = (await t.get('/api/docs/json')).json() as { openapi: string };
+      expect(document.openapi).toBe('3.1.0');
+      const validator = new Validator();
+      const result = await validator.validate(document);
+      expect(result.errors ?? []).toEqual([]);
+      expect(result.valid).toBe(true);
+    });
+
+    it("leaves out Better Auth's admin routes, which are not served", async () => {
+      const document = (await t.get('/api/docs/json')).json() as { paths: Record<string, unknown> };
+      expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/auth/admin/'))).toEqual([]);
     });
 
     it('serves the interactive documentation', async () => {

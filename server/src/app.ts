@@ -10,8 +10,9 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { localStorage, type Storage } from './lib/storage.ts';
 import { parseQueryString } from './lib/query-string.ts';
 import { uploadsRoutes } from './plugins/uploads.ts';
-import { authRoutes, createAuth, describeAuthRoutes, type Auth } from './plugins/auth.ts';
+import { authRoutes, createAuth, describeAuthRoutes, trustedOrigins, type Auth } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { seoRoutes } from './plugins/seo.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -25,6 +26,7 @@ import { adminConsultationsRoutes, consultationsRoutes } from './modules/consult
 import { adminJobsRoutes, jobsRoutes } from './modules/jobs/routes.ts';
 import { configureJobsCache, listOpenJobPaths } from './modules/jobs/service.ts';
 import { cvRoutes } from './modules/cv/routes.ts';
+import { cvPdfsPlugin } from './modules/cv/pdfs.ts';
 import { adminApplicationsRoutes, applicationsRoutes } from './modules/applications/routes.ts';
 import { configureCatalogueCache, listPublishedTripPaths } from './modules/trips/service.ts';
 import { publicPageData } from './modules/trips/page-data.ts';
@@ -73,9 +75,13 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { isProduction: config.isProduction });
-  await app.register(sessionPlugin, { auth });
+  await app.register(sameOriginPlugin, { origins: trustedOrigins(config) });
+  await app.register(sessionPlugin, { auth, db });
+  await app.register(cvPdfsPlugin);
   await app.register(swagger, {
     openapi: {
+      // zod's JSON Schemas (type arrays, propertyNames) are OpenAPI 3.1's dialect.
+      openapi: '3.1.0',
       info: {
         title: 'Aylal API',
         version: '1.0.0',
@@ -102,11 +108,17 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API's description is for the agency's developers: staff only in production.
+  if (config.isProduction) {
+    app.addHook('onRequest', async (request) => {
+      if (/^\/api\/docs(\/|\?|$)/.test(request.url)) await app.requireAdmin(request);
+    });
+  }
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(meRoutes, { db });
+      await api.register(meRoutes);
       await api.register(publicConfigRoutes, { config });
       await api.register(tripsRoutes, { db });
       await api.register(adminUsersRoutes, { db, prefix: '/admin' });

@@ -38,7 +38,7 @@ describe('loadConfig', () => {
       AUTH_SECRET: SECRET,
       ADMIN_EMAILS: [],
       MAIL_FROM: 'Aylal <no-reply@aylal.mn>',
-      AUTH_RATE_LIMIT: 5,
+      AUTH_RATE_LIMIT: 30,
       LOG_LEVEL: 'info',
       SEED_DEMO: true,
       isProduction: false,

@@ -48,8 +48,11 @@ const EnvSchema = z.object({
   SEED_DEMO: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).optional())
     .transform((value) => (value === undefined ? undefined : value === 'true')),
-  /** Sign-in, sign-up and password-reset attempts allowed per address and minute. */
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
+  /**
+   * Sign-in, sign-up and password-reset attempts allowed per address and minute, on any account.
+   * Loose enough for an office or a carrier behind one address; each account has its own limit too.
+   */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(30),
   /** Addresses of reverse proxies whose X-Forwarded-For is believed (comma-separated IPs/CIDRs). */
   TRUST_PROXY: optionalString,
   /** Draw the public pages on the server (`false`: send the empty page shell, the browser draws). */

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../test/helpers.ts';
+import { ADMIN_EMAIL, cookieHeader, createTestApp, DEFAULT_PASSWORD, errorOf, type TestApp } from '../test/helpers.ts';
+
+const PUBLIC_URL = 'https://aylal.example';
 
 describe('in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://aylal.example' });
+    t = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL });
   });
   afterAll(() => t.close());
 
@@ -29,5 +31,39 @@ describe('in production', () => {
     const response = await t.get('/api/health');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  const signUp = async (email: string) => {
+    const response = await t.authPost(
+      '/sign-up/email',
+      { email, password: DEFAULT_PASSWORD, name: 'Prod' },
+      { headers: { origin: PUBLIC_URL } },
+    );
+    expect(response.statusCode).toBe(200);
+    // The session cookie is Secure; a test over plain HTTP hands it on by hand.
+    return cookieHeader(response);
+  };
+
+  it('trusts PUBLIC_URL only: loopback origins are foreign in production', async () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000']) {
+      const response = await t.authPost(
+        '/sign-up/email',
+        { email: `loopback-${origin.length}@example.com`, password: DEFAULT_PASSWORD, name: 'Loopback' },
+        { headers: { origin } },
+      );
+      expect(response.statusCode, origin).toBe(403);
+      expect(errorOf(response).code).toBe('CROSS_SITE_REQUEST');
+    }
+  });
+
+  it('shows the API description to staff only', async () => {
+    const user = await signUp('docs-user@example.com');
+    const admin = await signUp(ADMIN_EMAIL);
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html']) {
+      expect((await t.get(url)).statusCode, url).toBe(401);
+      expect((await t.get(url, { cookie: user })).statusCode, url).toBe(403);
+    }
+    expect((await t.get('/api/docs/json', { cookie: admin })).statusCode).toBe(200);
+    expect((await t.get('/api/docs/', { cookie: admin })).statusCode).toBe(200);
   });
 });

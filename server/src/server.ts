@@ -21,7 +21,20 @@ async function main() {
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     console.log(`starting the embedded PostgreSQL in ${config.DATA_DIR}/postgres ...`);
-    embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR });
+    try {
+      embedded = await startEmbeddedPostgres({
+        dataDir: config.DATA_DIR,
+        onNotice: (message) => console.warn(message),
+        // Serving 503s for ever helps nobody: exit so that a supervisor starts everything afresh.
+        onGiveUp: (message) => {
+          console.error(`${message} Aylal exits so that its supervisor can start it again.`);
+          process.exit(1);
+        },
+      });
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
     databaseUrl = embedded.url;
   }
 

@@ -35,6 +35,13 @@ export const ERROR_CODES = [
   'CV_NOT_FOUND',
   'CV_CHANGED',
   'APPLICATION_NOT_FOUND',
+  'CROSS_SITE_REQUEST',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'PDF_UNREADABLE',
+  'PDF_ENCRYPTED',
+  'PDF_ACTIVE_CONTENT',
+  'PDF_BUSY',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

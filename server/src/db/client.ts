@@ -9,10 +9,19 @@ export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+/** How long a request waits for a connection before answering 503 rather than hanging. */
+export const CONNECTION_TIMEOUT_MS = 5000;
+
 export function createDb(connectionString: string, max = 10): Db {
-  // Requests are many and short: parallel query workers only add contention under load.
-  const pool = new pg.Pool({ connectionString, max, options: '-c max_parallel_workers_per_gather=0' });
-  // An idle client losing its connection (database restart) must not crash the process.
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    // Requests are many and short: parallel query workers only add contention under load.
+    options: '-c max_parallel_workers_per_gather=0',
+  });
+  // An idle client losing its connection (database restart) must not crash the process; the pool
+  // drops it and connects afresh on the next query, so nothing else is needed to recover.
   pool.on('error', () => undefined);
   return drizzle(pool, { schema }) as Db;
 }

@@ -1,17 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, genericOAuth, openAPI } from 'better-auth/plugins';
-import { eq, sql } from 'drizzle-orm';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@aylal/shared/auth';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SignUpRequestSchema } from '@aylal/shared/auth';
 import { pickLanguage } from '@aylal/shared/i18n';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/templates.ts';
+import { RESET_MAILS, SIGN_IN_FAILURES, clearAttempts, releaseAttempt, takeAttempt } from './auth-attempts.ts';
+import { reportingUnavailable, rethrowUnavailable } from './auth-database.ts';
 import { sendError } from './errors.ts';
+import { readSessionToken, type SessionCookieKey } from './session-cookie.ts';
 
 /** The header the Fastify bridge sets from `request.ip`; clients cannot supply it. */
 const CLIENT_IP_HEADER = 'x-aylal-client-ip';
@@ -22,20 +27,151 @@ export interface AuthOptions {
   mailer: Mailer;
 }
 
+/**
+ * The origins the product's pages are served from: PUBLIC_URL only in production; in development
+ * and tests the loopback names on PORT too. Better Auth and the same-origin check share them.
+ */
+export function trustedOrigins(config: Config): string[] {
+  if (config.isProduction) return [config.PUBLIC_URL];
+  return [...new Set([config.PUBLIC_URL, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`])];
+}
+
+const NameSchema = SignUpRequestSchema.shape.name;
+/** What /update-user may change: the name, within the sign-up rule, and nothing else. */
+const UpdateUserSchema = z.strictObject({ name: NameSchema });
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function emailOf(body: unknown): string {
+  const email = isPlainObject(body) ? body.email : undefined;
+  return typeof email === 'string' ? normalizeEmail(email) : '';
+}
+
+/** Better Auth's own validation error, which the bridge answers as 400 VALIDATION_FAILED. */
+function validationFailed(): APIError {
+  return new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: 'Invalid request body' });
+}
+
+/**
+ * The spec tells an unknown address apart from a wrong password, at sign-in and at reset
+ * (docs/decisions/004-sign-in-messages.md); the rate limits keep guessing slow. Returns the
+ * address when it is an account's.
+ */
+async function refuseUnknownAddress(db: Db, body: unknown, code: string): Promise<string | null> {
+  const email = emailOf(body);
+  if (!email) return null;
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  if (!found) throw new APIError('NOT_FOUND', { code, message: 'No account found with this email.' });
+  return email;
+}
+
+/**
+ * Wrong passwords also count per account, whatever the caller's address (SIGN_IN_FAILURES): every
+ * sign-in to a known account takes a place first, so concurrent guesses cannot overshoot, and
+ * `countOnlyWrongPasswords` gives it back when the password was not wrong. Once the places are
+ * taken even the right password waits for the window or a password reset.
+ */
+async function limitSignIn(db: Db, body: unknown): Promise<void> {
+  const email = await refuseUnknownAddress(db, body, 'AUTH_USER_NOT_FOUND');
+  if (!email) return;
+  const attempt = await takeAttempt(db, SIGN_IN_FAILURES, email);
+  if (!attempt.taken) {
+    throw new APIError(
+      'TOO_MANY_REQUESTS',
+      { code: 'TOO_MANY_REQUESTS', message: 'Too many failed sign-ins for this account' },
+      { 'x-retry-after': String(attempt.retryAfterSeconds) },
+    );
+  }
+}
+
+/** After a sign-in: only a wrong password keeps the place `limitSignIn` took (it ran iff the address is known). */
+async function countOnlyWrongPasswords(db: Db, body: unknown, returned: unknown): Promise<void> {
+  const email = emailOf(body);
+  const wrongPassword = isAPIError(returned) && returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD';
+  if (email && !wrongPassword) await releaseAttempt(db, SIGN_IN_FAILURES, email);
+}
+
+/** Sign-up holds the name to the shared rule (trimmed, 1 to 100 characters), as the web form does. */
+function cleanSignUpName(body: unknown) {
+  if (!isPlainObject(body)) return;
+  const name = NameSchema.safeParse(body.name);
+  if (!name.success) throw validationFailed();
+  return { context: { body: { name: name.data } } };
+}
+
+/** Better Auth stores whatever /update-user is given ({}, 0, true, "" as a name, any field): only a real name passes. */
+function allowOnlyName(body: unknown) {
+  const parsed = UpdateUserSchema.safeParse(body);
+  if (!parsed.success) throw validationFailed();
+  return { context: { body: parsed.data } };
+}
+
+/** A new password ends every other session of the account, whether or not the client asks. */
+function revokeOtherSessionsAlways(body: unknown) {
+  if (!isPlainObject(body)) return;
+  return { context: { body: { revokeOtherSessions: true } } };
+}
+
+/**
+ * Better Auth answers 200 to revoking another account's session (and leaves it alone): answer 404,
+ * as for anything else that is not the caller's. A caller without a live session is left to the
+ * endpoint's 401.
+ */
+async function refuseForeignSession(
+  db: Db,
+  body: unknown,
+  headers: Headers | undefined,
+  key: SessionCookieKey,
+): Promise<void> {
+  const token = isPlainObject(body) ? body.token : undefined;
+  if (typeof token !== 'string') return;
+  const own = readSessionToken(headers?.get('cookie') ?? undefined, key);
+  if (!own) return;
+  const target = alias(sessions, 'target');
+  const [row] = await db
+    .select({ caller: sessions.userId, owner: target.userId })
+    .from(sessions)
+    .leftJoin(target, eq(target.token, token))
+    .where(and(eq(sessions.token, own), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  if (row && row.owner !== row.caller) {
+    throw new APIError('NOT_FOUND', { code: 'SESSION_NOT_FOUND', message: 'Session not found' });
+  }
+}
+
 export function createAuth({ config, db, mailer }: AuthOptions) {
   const adminEmails = new Set(config.ADMIN_EMAILS);
-  const origins = new Set([config.PUBLIC_URL, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`]);
 
   return betterAuth({
     appName: 'Aylal',
     baseURL: config.PUBLIC_URL,
     basePath: '/api/auth',
     secret: config.AUTH_SECRET,
-    trustedOrigins: [...origins],
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
-    }),
+    trustedOrigins: trustedOrigins(config),
+    // While the database is away, auth routes and session reads answer 503, like every other route.
+    database: reportingUnavailable(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        schema: {
+          user: users,
+          session: sessions,
+          account: accounts,
+          verification: verifications,
+          rateLimit: rateLimits,
+        },
+      }),
+    ),
+    onAPIError: { onError: rethrowUnavailable },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
@@ -43,9 +179,15 @@ export function createAuth({ config, db, mailer }: AuthOptions) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The caller gets the same answer either way: a fourth mail within the hour is just not sent.
       sendResetPassword: async ({ user, url }, request) => {
+        if (!(await takeAttempt(db, RESET_MAILS, normalizeEmail(user.email))).taken) return;
         const language = pickLanguage(request?.headers.get('accept-language'));
         await mailer.send(passwordResetMail(user.email, user.name, url, language));
+      },
+      // Whoever could reset the password owns the account: its failed sign-ins no longer count.
+      onPasswordReset: async ({ user }) => {
+        await clearAttempts(db, SIGN_IN_FAILURES, normalizeEmail(user.email));
       },
     },
     user: {
@@ -60,7 +202,8 @@ export function createAuth({ config, db, mailer }: AuthOptions) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      cookieCache: { enabled: true, maxAge: 60 },
+      // No cookie cache: a session signed out, reset or revoked must end on every route at once.
+      cookieCache: { enabled: false },
     },
     databaseHooks: {
       user: {
@@ -80,23 +223,28 @@ export function createAuth({ config, db, mailer }: AuthOptions) {
       },
     },
     hooks: {
-      // The spec tells an unknown address apart from a wrong password, at sign-in and at reset
-      // (docs/decisions/004-sign-in-messages.md); the rate limit keeps guessing slow.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email' && ctx.path !== '/request-password-reset') return;
-        const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
-        if (!email) return;
-        const [found] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(sql`lower(${users.email}) = ${email}`)
-          .limit(1);
-        if (!found) {
-          throw new APIError('NOT_FOUND', {
-            code: ctx.path === '/sign-in/email' ? 'AUTH_USER_NOT_FOUND' : 'RESET_USER_NOT_FOUND',
-            message: 'No account found with this email.',
-          });
+        switch (ctx.path) {
+          case '/sign-in/email':
+            return limitSignIn(db, ctx.body);
+          case '/request-password-reset':
+            await refuseUnknownAddress(db, ctx.body, 'RESET_USER_NOT_FOUND');
+            return;
+          case '/sign-up/email':
+            return cleanSignUpName(ctx.body);
+          case '/update-user':
+            return allowOnlyName(ctx.body);
+          case '/change-password':
+            return revokeOtherSessionsAlways(ctx.body);
+          case '/revoke-session':
+            return refuseForeignSession(db, ctx.body, ctx.headers, {
+              name: ctx.context.authCookies.sessionToken.name,
+              secret: ctx.context.secret,
+            });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') await countOnlyWrongPasswords(db, ctx.body, ctx.context.returned);
       }),
     },
     rateLimit: {
@@ -176,6 +324,7 @@ const AUTH_ERROR_CODES: Record<string, string> = {
   // Malformed JSON or an unsupported Content-Type: the same answer as every other route gives.
   BAD_REQUEST: 'BAD_REQUEST',
   UNSUPPORTED_MEDIA_TYPE: 'BAD_REQUEST',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
 /** A cookie the web app can read (the session cookie is HttpOnly) to skip /api/me for visitors. */
@@ -198,6 +347,50 @@ function withSessionHint(cookies: string[], secure: boolean): string[] {
       ? `${SESSION_HINT_COOKIE}=; Max-Age=0; ${attributes}`
       : `${SESSION_HINT_COOKIE}=1; Max-Age=${maxAge ?? 2592000}; ${attributes}`,
   ];
+}
+
+/** Better Auth's admin plugin routes; the plugin stays for its fields and checks, unexposed. */
+const ADMIN_PATH = /^\/api\/auth\/admin(\/|$)/i;
+
+/** Whether any string (key or value) in parsed JSON holds a NUL, or any value is null; iterative, so deep nesting cannot overflow the stack. */
+function hasNulOrNull(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (value === null) return true;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * What Better Auth would turn into a 500: PostgreSQL refuses NUL in text, and a `null` reaches
+ * columns that must not be null. Refused here for every auth route alike, as other routes do:
+ * malformed JSON is BAD_REQUEST, a NUL anywhere (URL or body) or a null value VALIDATION_FAILED.
+ */
+function findInputProblem(
+  rawUrl: string,
+  contentType: string | undefined,
+  body: unknown,
+): 'BAD_REQUEST' | 'VALIDATION_FAILED' | null {
+  if (/%00/.test(rawUrl)) return 'VALIDATION_FAILED';
+  if (typeof body !== 'string' || body === '') return null;
+  if (body.includes('\u0000')) return 'VALIDATION_FAILED';
+  if (!/^application\/json\s*(;|$)/i.test(contentType ?? '')) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return 'BAD_REQUEST';
+  }
+  return hasNulOrNull(parsed) ? 'VALIDATION_FAILED' : null;
 }
 
 function toWebRequest(request: FastifyRequest, url: URL): Request {
@@ -231,7 +424,14 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
     url: '/*',
     schema: { hide: true },
     handler: async (request, reply) => {
-      const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+      const base = `http://${request.headers.host ?? 'localhost'}`;
+      if (!URL.canParse(request.url, base)) return sendError(request, reply, 400, 'BAD_REQUEST');
+      const url = new URL(request.url, base);
+      // Roles and passwords of others change only under /api/admin (docs/decisions): Better Auth's
+      // admin routes take any string as a role and let an admin change their own.
+      if (ADMIN_PATH.test(url.pathname)) return sendError(request, reply, 404, 'NOT_FOUND');
+      const problem = findInputProblem(request.url, request.headers['content-type'], request.body);
+      if (problem) return sendError(request, reply, 400, problem);
       const response = await auth.handler(toWebRequest(request, url));
       const contentType = response.headers.get('content-type') ?? '';
       // An unknown auth path answers 404 with no body at all: give it the one error shape too.
@@ -242,11 +442,13 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
             ? 'RATE_LIMITED'
             : (AUTH_ERROR_CODES[body.code ?? ''] ??
               (response.status === 401 ? 'UNAUTHENTICATED' : response.status === 404 ? 'NOT_FOUND' : 'AUTH_FAILED'));
-        if (response.status >= 500) request.log.error({ authError: body }, 'auth error');
+        const isUnavailable = response.status === 503;
+        if (response.status >= 500 && !isUnavailable) request.log.error({ authError: body }, 'auth error');
+        if (isUnavailable) request.log.warn('database unavailable');
         for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
         const retryAfter = response.headers.get('x-retry-after');
         if (retryAfter) reply.header('retry-after', retryAfter);
-        return sendError(request, reply, response.status >= 500 ? 500 : response.status, code);
+        return sendError(request, reply, response.status >= 500 && !isUnavailable ? 500 : response.status, code);
       }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
@@ -269,6 +471,8 @@ export async function describeAuthRoutes(auth: Auth): Promise<OpenApiDocument> {
   const schema = (await auth.api.generateOpenAPISchema()) as unknown as OpenApiDocument;
   const paths: NonNullable<OpenApiDocument['paths']> = {};
   for (const [route, operations] of Object.entries(schema.paths ?? {})) {
+    // Not served (see authRoutes), so not described.
+    if (ADMIN_PATH.test(`/api/auth${route}`)) continue;
     paths[`/api/auth${route}`] = Object.fromEntries(
       Object.entries(operations).map(([method, operation]) => [method, { ...operation, tags: ['auth'] }]),
     );

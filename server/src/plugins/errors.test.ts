@@ -5,7 +5,7 @@ import mnErrors from '../../../web/src/locales/mn/error.json' with { type: 'json
 import { buildApp } from '../app.ts';
 import { createDb } from '../db/client.ts';
 import { findFreePort } from '../db/embedded.ts';
-import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../test/helpers.ts';
+import { ADMIN_EMAIL, createTestApp, errorOf, ORIGIN, type TestApp } from '../../test/helpers.ts';
 
 /** Nothing about the server's insides reaches a client: no stack, no file paths, no driver text. */
 function expectNoInternals(response: LightMyRequestResponse) {
@@ -29,7 +29,7 @@ describe('error responses', () => {
     ['DELETE', '/api/health'],
     ['GET', '/api'],
   ] as const)('%s %s answers 404 NOT_FOUND in the error shape', async (method, url) => {
-    const response = await t.app.inject({ method, url });
+    const response = await t.app.inject({ method, url, headers: { origin: ORIGIN } });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: enErrors.NOT_FOUND });
@@ -45,7 +45,7 @@ describe('error responses', () => {
     const response = await t.app.inject({
       method: 'PATCH',
       url: '/api/admin/users/some-id/role',
-      headers: { cookie: adminCookie, 'content-type': 'application/json' },
+      headers: { origin: ORIGIN, cookie: adminCookie, 'content-type': 'application/json' },
       payload: '{"role": "admin"',
     });
     expect(response.statusCode).toBe(400);
@@ -57,11 +57,14 @@ describe('error responses', () => {
     const response = await t.app.inject({
       method: 'PATCH',
       url: '/api/admin/users/some-id/role',
-      headers: { cookie: adminCookie, 'content-type': 'text/xml' },
+      headers: { origin: ORIGIN, cookie: adminCookie, 'content-type': 'text/xml' },
       payload: '<role>admin</role>',
     });
     expect(response.statusCode).toBe(415);
-    expect(errorOf(response).code).toBe('BAD_REQUEST');
+    expect(errorOf(response)).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: enErrors.UNSUPPORTED_MEDIA_TYPE,
+    });
     expectNoInternals(response);
   });
 
@@ -69,7 +72,7 @@ describe('error responses', () => {
     const response = await t.app.inject({
       method: 'PATCH',
       url: '/api/admin/users/some-id/role',
-      headers: { cookie: adminCookie, 'content-type': 'application/json' },
+      headers: { origin: ORIGIN, cookie: adminCookie, 'content-type': 'application/json' },
       payload: JSON.stringify({ role: 'admin', padding: 'x'.repeat(1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
@@ -92,14 +95,14 @@ describe('error responses', () => {
     }
   });
 
-  it('answers 500 INTERNAL without internals when the database is down mid-request', async () => {
+  it('answers 503 SERVICE_UNAVAILABLE without internals when the database is down mid-request', async () => {
     const port = await findFreePort();
     const unreachable = createDb(`postgres://nobody:nothing@127.0.0.1:${port}/nothing`, 1);
     const app = await buildApp({ config: t.config, db: unreachable, webDistDir: null, logger: false });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: adminCookie } });
-      expect(response.statusCode).toBe(500);
-      expect(errorOf(response)).toEqual({ code: 'INTERNAL', message: enErrors.INTERNAL });
+      expect(response.statusCode).toBe(503);
+      expect(errorOf(response)).toEqual({ code: 'SERVICE_UNAVAILABLE', message: enErrors.SERVICE_UNAVAILABLE });
       expectNoInternals(response);
     } finally {
       await app.close();

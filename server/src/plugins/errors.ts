@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@aylal/shared/errors';
 import { AppError } from '../lib/app-error.ts';
+import { describeUnavailable, findCause, findUnavailableCause, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { requestLanguage, translateError } from '../lib/messages.ts';
 
 export function sendError(
@@ -24,6 +25,7 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (status === 429) return 'RATE_LIMITED';
   return 'BAD_REQUEST';
 }
@@ -34,12 +36,24 @@ function codeForStatus(status: number): ErrorCode {
  * error in `cause`.
  */
 function isRefusedValue(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return findCause(error, (link) => /^22[0-9A-Z]{3}$/.test(String((link as { code?: unknown }).code)), 4) !== undefined;
+}
+
+/** busboy's words (under @fastify/multipart) for a body that is not the multipart it claims to be. */
+const MALFORMED_MULTIPART =
+  /^Multipart: Boundary not found$|unexpected end of multipart data$|^Unsupported Content-Type\.$/i;
+
+/**
+ * Whether an upload's body is malformed (no boundary, a part cut short, bytes that hold no part):
+ * busboy throws plain Errors for these, known only by their words; @fastify/multipart's own
+ * errors (limits, a premature close) carry a status and are answered by it.
+ */
+function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  return (
+    error.statusCode === undefined &&
+    /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '') &&
+    MALFORMED_MULTIPART.test(error.message)
+  );
 }
 
 /** One error model end to end: `{ error: { code, message, details? } }`, message in the caller's language. */
@@ -55,10 +69,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }));
       return sendError(request, reply, 400, 'VALIDATION_FAILED', details);
     }
+    if (isMalformedMultipart(error, request)) {
+      request.log.warn({ err: error, reqId: request.id }, 'malformed multipart body');
+      return sendError(request, reply, 400, 'BAD_REQUEST');
+    }
     // A value no schema caught but the database cannot take is still the caller's bad input.
     if (isRefusedValue(error)) {
       request.log.warn({ err: error, reqId: request.id }, 'value refused by the database');
       return sendError(request, reply, 400, 'BAD_REQUEST');
+    }
+    // The database went away (restarting, or its server is down): the request may be retried soon.
+    // One warning line, no stack: under an outage every request lands here.
+    const unavailable = findUnavailableCause(error);
+    if (unavailable) {
+      request.log.warn({ cause: describeUnavailable(unavailable) }, 'database unavailable');
+      return sendError(request, reply.header('retry-after', String(RETRY_AFTER_SECONDS)), 503, 'SERVICE_UNAVAILABLE');
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

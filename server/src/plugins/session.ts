@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { fromNodeHeaders } from 'better-auth/node';
-import type { Role } from '@aylal/shared/auth';
+import { and, eq, gt, not, sql } from 'drizzle-orm';
+import type { Role, SessionUser } from '@aylal/shared/auth';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema/auth.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Auth } from './auth.ts';
+import { readSessionToken, type SessionCookieKey } from './session-cookie.ts';
+import { listenForAuthChanges, SessionCache } from './session-cache.ts';
 
 export interface CurrentUser {
   id: string;
@@ -20,26 +24,91 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: CurrentUser | null;
+    /** The signed-in user as GET /api/me shows them, read with the session (null until checked). */
+    sessionUser: SessionUser | null;
   }
 }
 
-/** Reads the Better Auth session once per request that asks for it; the server is the authority. */
-export const sessionPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth }) => {
+/**
+ * Finds the user of a live session of a user who is not banned: one read on the sessions token
+ * index joined to the user's primary key, carrying what /api/me shows so that route reads nothing
+ * else. Prepared (named), so each connection parses and plans it once.
+ */
+export function prepareFindSessionUser(
+  db: Db,
+): (token: string) => Promise<{ user: SessionUser; expiresAt: Date } | null> {
+  const query = db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      picture: users.image,
+      phoneNumber: users.phoneNumber,
+      role: users.role,
+      hasCV: users.hasCV,
+      hasVisa: users.hasVisa,
+      hasProfile: users.hasProfile,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.token, sql.placeholder('token')),
+        gt(sessions.expiresAt, sql`now()`),
+        not(sql`coalesce(${users.banned}, false)`),
+      ),
+    )
+    .limit(1)
+    .prepare('find_session_user');
+  return async (token) => {
+    const [row] = await query.execute({ token });
+    if (!row) return null;
+    const { expiresAt, ...user } = row;
+    return { user: { ...user, role: user.role === 'admin' ? 'admin' : 'user' }, expiresAt };
+  };
+}
+
+/**
+ * Reads the Better Auth session once per request that asks for it; the server is the authority.
+ * The signed cookie is checked here and the session and its user read in one query rather than
+ * through `auth.api.getSession`, which costs several queries a request; what was read is kept in
+ * `SessionCache` until any session or user changes anywhere (roles change in the back office,
+ * sign-out and revocation delete the row), so most signed-in requests cost no query at all.
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionUser', null);
+  const context = await auth.$context;
+  const cookieKey: SessionCookieKey = { name: context.authCookies.sessionToken.name, secret: context.secret };
+  const findSessionUser = prepareFindSessionUser(db);
+  const cache = new SessionCache();
+  const stopListening = listenForAuthChanges(db.$client.options.connectionString!, cache, app.log);
+  app.addHook('onClose', stopListening);
+  // A write this process answers may change what a session shows (a sign-out, a role, hasCV):
+  // forget before the answer leaves, so the writer's next request reads afresh. Other processes
+  // hear of it from PostgreSQL.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.forgetAll();
+  });
+
+  async function findCachedSessionUser(token: string): Promise<SessionUser | null> {
+    const cached = cache.get(token);
+    if (cached) return cached;
+    const generation = cache.begin();
+    const found = await findSessionUser(token);
+    if (!found) return null;
+    cache.set(token, found.user, found.expiresAt, generation);
+    return found.user;
+  }
 
   async function loadUser(request: FastifyRequest): Promise<CurrentUser | null> {
     if (request.user) return request.user;
-    const session = await auth.api.getSession({
-      headers: fromNodeHeaders(request.headers),
-      // Roles change in the back office; read them fresh rather than from the cookie cache.
-      query: { disableCookieCache: true },
-    });
-    if (!session || session.user.banned) return null;
-    request.user = {
-      id: session.user.id,
-      email: session.user.email,
-      role: session.user.role === 'admin' ? 'admin' : 'user',
-    };
+    const token = readSessionToken(request.headers.cookie, cookieKey);
+    const sessionUser = token ? await findCachedSessionUser(token) : null;
+    if (!sessionUser) return null;
+    request.sessionUser = sessionUser;
+    request.user = { id: sessionUser.id, email: sessionUser.email, role: sessionUser.role };
     return request.user;
   }
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Tables owned by Better Auth (email + password, OAuth accounts, admin plugin), in UTC. */
 const timestamps = {
@@ -29,6 +40,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
     index('users_created_at_idx').on(table.createdAt),
+    // The product knows two roles (shared ROLES); nothing else may store a third.
+    check('users_role_check', sql`${table.role} in ('user', 'admin')`),
   ],
 );
 
@@ -91,3 +104,23 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Per-account counters that Better Auth's per-address rate limit lacks: failed sign-ins per
+ * account and password-reset mails per recipient (see plugins/auth-attempts.ts). In PostgreSQL so
+ * every process shares them; rows older than the longest window are pruned as new ones arrive.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('auth_attempts_subject_idx').on(table.kind, table.subject, table.createdAt),
+    index('auth_attempts_created_at_idx').on(table.createdAt),
+    check('auth_attempts_kind_check', sql`${table.kind} in ('sign-in-failure', 'reset-mail')`),
+  ],
+);

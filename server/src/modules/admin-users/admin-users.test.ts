@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AdminUsersResponse } from '@aylal/shared/admin-users';
-import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, ORIGIN, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
 
 describe('/api/admin/users', () => {
   let t: TestApp;
@@ -27,7 +27,7 @@ describe('/api/admin/users', () => {
     t.app.inject({
       method: 'PATCH',
       url: `/api/admin/users/${id}/role`,
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
       payload: JSON.stringify(body),
     });
   const userByEmail = async (email: string) => {
@@ -153,10 +153,28 @@ describe('/api/admin/users', () => {
       const demoted = await setRole(bob.id, { role: 'user' });
       expect(demoted.statusCode).toBe(200);
       expect(demoted.json()).toMatchObject({ id: bob.id, role: 'user' });
-      // The same session, the very next request: no cached role.
+      // Demotion signs them out everywhere, Better Auth's own routes included, the very next request.
       const refused = await list('', bobCookie);
-      expect(refused.statusCode).toBe(403);
-      expect(errorOf(refused).code).toBe('FORBIDDEN');
+      expect(refused.statusCode).toBe(401);
+      expect(errorOf(refused).code).toBe('UNAUTHENTICATED');
+      expect((await t.get('/api/auth/get-session', { cookie: bobCookie })).json()).toBeNull();
+      // Signing in again gives a session with the new role.
+      const again = await t.signIn('bob@example.com');
+      expect((await t.get('/api/me', { cookie: again })).json()).toMatchObject({ role: 'user' });
+      expect((await list('', again)).statusCode).toBe(403);
+    });
+
+    it('keeps the sessions of a promoted user, and of a user set to the role they had', async () => {
+      const alice = await userByEmail('alice@example.com');
+      const aliceCookie = cookies.get('alice@example.com')!;
+      expect((await setRole(alice.id, { role: 'user' })).statusCode).toBe(200);
+      expect((await t.get('/api/me', { cookie: aliceCookie })).statusCode).toBe(200);
+      expect((await setRole(alice.id, { role: 'admin' })).statusCode).toBe(200);
+      expect((await list('', aliceCookie)).statusCode).toBe(200);
+      // Back to user: that is a demotion.
+      expect((await setRole(alice.id, { role: 'user' })).statusCode).toBe(200);
+      expect((await t.get('/api/me', { cookie: aliceCookie })).statusCode).toBe(401);
+      cookies.set('alice@example.com', await t.signIn('alice@example.com'));
     });
 
     it("refuses to change one's own role with 409 CANNOT_CHANGE_OWN_ROLE", async () => {
@@ -173,6 +191,50 @@ describe('/api/admin/users', () => {
       const response = await setRole('00000000-0000-0000-0000-000000000000', { role: 'admin' });
       expect(response.statusCode).toBe(404);
       expect(errorOf(response).code).toBe('NOT_FOUND');
+    });
+  });
+
+  describe('signing a user out everywhere', () => {
+    const revoke = (id: string, cookie = adminCookie) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${id}/sessions/revoke`,
+        headers: { cookie, origin: ORIGIN },
+      });
+
+    it("ends every session of that user, on every route, and no one else's", async () => {
+      const club = await userByEmail('club@example.com');
+      const first = cookies.get('club@example.com')!;
+      const second = await t.signIn('club@example.com');
+      const bystander = cookies.get('discount@example.com')!;
+
+      const response = await revoke(club.id);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ revoked: 2 });
+      for (const cookie of [first, second]) {
+        expect((await t.get('/api/me', { cookie })).statusCode).toBe(401);
+        expect((await t.get('/api/auth/get-session', { cookie })).json()).toBeNull();
+      }
+      expect((await t.get('/api/me', { cookie: bystander })).statusCode).toBe(200);
+      expect((await t.get('/api/me', { cookie: adminCookie })).statusCode).toBe(200);
+      expect((await revoke(club.id)).json()).toEqual({ revoked: 0 });
+    });
+
+    it('answers 404 NOT_FOUND for an unknown id', async () => {
+      const response = await revoke('00000000-0000-0000-0000-000000000000');
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response).code).toBe('NOT_FOUND');
+    });
+
+    it('is for admins only: 401 anonymous, 403 role user, and nothing ends', async () => {
+      const plain = await userByEmail('plain@example.com');
+      expect((await revoke(admin.id, '')).statusCode).toBe(401);
+      const refused = await revoke(admin.id, userCookie);
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused).code).toBe('FORBIDDEN');
+      expect((await revoke(plain.id, userCookie)).statusCode).toBe(403);
+      expect((await t.get('/api/me', { cookie: adminCookie })).statusCode).toBe(200);
+      expect((await t.get('/api/me', { cookie: userCookie })).statusCode).toBe(200);
     });
   });
 

@@ -8,9 +8,12 @@ import {
 } from '@aylal/shared/admin-users';
 import { ApiErrorSchema } from '@aylal/shared/errors';
 import type { Db } from '../../db/client.ts';
-import { findUsers, setUserRole } from './service.ts';
+import { findUsers, revokeUserSessions, setUserRole } from './service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+/** How many sessions ended. */
+const RevokeSessionsResponseSchema = z.object({ revoked: z.number().int() });
+const UserParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** /api/admin/users: every route refuses anonymous callers (401) and role user (403). */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -35,11 +38,24 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags: ['admin'],
         summary: "Promote a user to admin or demote an admin to user (never one's own role)",
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: UserParamsSchema,
         body: SetRoleRequestSchema,
         response: { 200: AdminUserSchema, ...errors, 404: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
     async (request) => setUserRole(db, request.user!.id, request.params.id, request.body.role),
+  );
+
+  app.post(
+    '/users/:id/sessions/revoke',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign a user out on every device (their own sessions included, for an admin)',
+        params: UserParamsSchema,
+        response: { 200: RevokeSessionsResponseSchema, ...errors, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ revoked: await revokeUserSessions(db, request.params.id) }),
   );
 };

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminUser, AdminUsersQuery, AdminUsersResponse } from '@aylal/shared/admin-users';
 import type { Role } from '@aylal/shared/auth';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
+import { sessions, users } from '../../db/schema/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/sql-text.ts';
 
@@ -38,9 +38,25 @@ export async function findUsers(db: Db, query: AdminUsersQuery): Promise<AdminUs
   return { items: rows.map(toAdminUser), total: total?.value ?? 0 };
 }
 
+/**
+ * Changes a role; a demoted admin is signed out everywhere in the same transaction, so no
+ * session of theirs outlives the admin rights it was opened with.
+ */
 export async function setUserRole(db: Db, actingUserId: string, userId: string, role: Role): Promise<AdminUser> {
   if (actingUserId === userId) throw new AppError('CANNOT_CHANGE_OWN_ROLE');
-  const [row] = await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-  if (!row) throw new AppError('NOT_FOUND');
-  return toAdminUser(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+    if (!before) throw new AppError('NOT_FOUND');
+    const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    if (before.role === 'admin' && role !== 'admin') await tx.delete(sessions).where(eq(sessions.userId, userId));
+    return toAdminUser(row!);
+  });
+}
+
+/** Signs a user out on every device; the number of sessions ended. */
+export async function revokeUserSessions(db: Db, userId: string): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  // Nothing ended: a user without sessions, or no such user.
+  if (ended.length === 0 && !(await db.$count(users, eq(users.id, userId)))) throw new AppError('NOT_FOUND');
+  return ended.length;
 }

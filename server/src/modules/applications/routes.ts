@@ -16,7 +16,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { requestLanguage } from '../../lib/messages.ts';
-import { renderCvPdf } from '../cv/pdf.ts';
 import { cvFileName } from '../cv/routes.ts';
 import { applicationsCsv } from './csv.ts';
 import {
@@ -137,7 +136,8 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     },
     async (request, reply) => {
       const application = await getApplication(db, request.params.id);
-      const pdf = await renderCvPdf(application.cv, request.query.lang ?? requestLanguage(request.headers));
+      const language = request.query.lang ?? requestLanguage(request.headers);
+      const { pdf } = await app.cvPdfs.getPdf(request.user!.id, application.cv, language);
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(cvFileName(application.cv.fullName)))

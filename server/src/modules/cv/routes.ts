@@ -6,7 +6,6 @@ import { LANGUAGES } from '@aylal/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { requestLanguage } from '../../lib/messages.ts';
-import { renderCvPdf } from './pdf.ts';
 import { deleteMyCv, getMyCv, saveMyCv } from './service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
@@ -58,6 +57,7 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
       const ifMatch = request.headers['if-match'];
       const basedOn = ifMatch === undefined ? undefined : Number(ifMatch.replace(/\D/g, ''));
       const { created, ...saved } = await saveMyCv(db, request.user!.id, request.body, basedOn);
+      app.cvPdfs.forget(request.user!.id);
       return reply.status(created ? 201 : 200).send(saved);
     },
   );
@@ -73,6 +73,7 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
     },
     async (request, reply) => {
       await deleteMyCv(db, request.user!.id);
+      app.cvPdfs.forget(request.user!.id);
       return reply.status(204).send(null);
     },
   );
@@ -83,14 +84,18 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
       schema: {
         tags: ['cv'],
         summary: 'The CV as an A4 PDF, in the language asked for (lang) or the browser’s',
+        description:
+          'Two at a time per user (PDF_BUSY beyond); x-pdf-cache says whether it was drawn again (miss) or reused (hit).',
         querystring: z.object({ lang: z.enum(LANGUAGES).optional() }),
       },
     },
     async (request, reply) => {
       const { cv } = await getMyCv(db, request.user!.id);
-      const pdf = await renderCvPdf(cv, request.query.lang ?? requestLanguage(request.headers));
+      const language = request.query.lang ?? requestLanguage(request.headers);
+      const { pdf, cached } = await app.cvPdfs.getPdf(request.user!.id, cv, language);
       return reply
         .type('application/pdf')
+        .header('x-pdf-cache', cached ? 'hit' : 'miss')
         .header('content-disposition', attachment(cvFileName(cv.fullName)))
         .header('cache-control', 'private, no-store')
         .send(pdf);

@@ -1,7 +1,9 @@
+import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createDb } from '../../db/client.ts';
 import { findFreePort } from '../../db/embedded.ts';
+import { HEALTH_TIMEOUT_MS } from './routes.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 describe('GET /api/health', () => {
@@ -31,6 +33,29 @@ describe('GET /api/health', () => {
     } finally {
       await app.close();
       await unreachable.$client.end();
+    }
+  });
+
+  it('answers 503 within its own timeout when the database accepts connections but never answers', async () => {
+    // A stalled server (or a network that drops packets): connecting never completes.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const stalled = createDb(`postgres://nobody:nothing@127.0.0.1:${port}/nothing`, 1);
+    const app = await buildApp({ config: t.config, db: stalled, webDistDir: null, logger: false });
+    try {
+      const startedAt = Date.now();
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      const elapsed = Date.now() - startedAt;
+      expect(response.statusCode).toBe(503);
+      expect(elapsed).toBeGreaterThanOrEqual(HEALTH_TIMEOUT_MS - 50);
+      expect(elapsed).toBeLessThan(HEALTH_TIMEOUT_MS + 1000);
+    } finally {
+      await app.close();
+      for (const socket of sockets) socket.destroy();
+      await stalled.$client.end();
+      await new Promise((resolve) => silent.close(resolve));
     }
   });
 });

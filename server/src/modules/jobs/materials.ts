@@ -6,6 +6,7 @@ import type { JobMaterial } from '@aylal/shared/jobs';
 import type { Db } from '../../db/client.ts';
 import { jobMaterials, jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { cleanPdf, isPdfHeader } from '../../lib/pdf-check.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { toMaterial } from './mapping.ts';
@@ -13,14 +14,9 @@ import { toMaterial } from './mapping.ts';
 /** Pictures larger than this many pixels are refused (as for trip pictures). */
 const MAX_PIXELS = 60_000_000;
 
-/** A PDF starts with its header and ends with its end-of-file marker (a little trailing junk allowed). */
-function isWholePdf(data: Buffer) {
-  return data.subarray(0, 5).toString('latin1') === '%PDF-' && data.subarray(-1024).includes('%%EOF', 0, 'latin1');
-}
-
 /**
- * The kinds of file a job's materials may be, told apart by their content (never by name): a
- * whole PDF, or a PNG, JPEG or WebP picture that decodes.
+ * The kinds of file a job's materials may be, told apart by their content (never by name): a PDF
+ * that parses, or a PNG, JPEG or WebP picture that decodes.
  */
 const PDF = { type: 'application/pdf', extension: 'pdf' } as const;
 const PICTURES = [
@@ -30,13 +26,14 @@ const PICTURES = [
 ] as const;
 
 /**
- * The file as it will be stored, with its kind; UNSUPPORTED_FILE for anything else. A picture is
- * decoded in full and written again in its own format: upright, without its metadata (a phone
- * photo's EXIF carries where it was taken).
+ * The file as it will be stored, with its kind; UNSUPPORTED_FILE for anything else. A PDF is
+ * parsed and written anew from what the parser understood (`cleanPdf`, with its own refusals); a
+ * picture is decoded in full and written again in its own format: upright, without its metadata
+ * (a phone photo's EXIF carries where it was taken).
  */
 async function checkMaterial(data: Buffer) {
   if (data.length === 0) throw new AppError('UNSUPPORTED_FILE');
-  if (isWholePdf(data)) return { kind: PDF, data };
+  if (isPdfHeader(data)) return { kind: PDF, data: await cleanPdf(data) };
   try {
     const picture = sharp(data, { limitInputPixels: MAX_PIXELS });
     const { format } = await picture.metadata();
@@ -74,7 +71,10 @@ async function assertJob(db: Db, jobId: string) {
   if (!row) throw new AppError('JOB_NOT_FOUND');
 }
 
-/** Adds a file to a job's materials: PDF, PNG, JPEG or WebP by content, under a generated name. */
+/**
+ * Adds a file to a job's materials: PDF, PNG, JPEG or WebP by content, under a generated name.
+ * Nothing is written before the file has passed its checks.
+ */
 export async function addJobMaterial(
   db: Db,
   storage: Storage,

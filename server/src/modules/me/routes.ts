@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionUserSchema } from '@aylal/shared/auth';
 import { ApiErrorSchema } from '@aylal/shared/errors';
-import type { Db } from '../../db/client.ts';
-import { getSessionUser } from './service.ts';
 
-export const meRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** GET /api/me answers from the session check's own read: a signed-in request costs one query. */
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
@@ -17,7 +16,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getSessionUser(db, request.user!.id);
+      return request.sessionUser!;
     },
   );
 };

@@ -1,34 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TripDetail, TripInput, TripsResponse } from '@aylal/shared/trips';
 import { ADMIN_EMAIL, createTestApp, errorOf, ORIGIN, type TestApp } from '../../../test/helpers.ts';
-
-function tripInput(overrides: Partial<TripInput> = {}): TripInput {
-  return {
-    title: { en: 'Gobi in Spring', mn: 'Хаврын Говь' },
-    summary: { en: 'Dunes and cliffs.', mn: 'Элс, хад.' },
-    description: { en: 'Long text.', mn: 'Урт текст.' },
-    continent: 'asia',
-    country: { en: 'Mongolia', mn: 'Улс' },
-    destination: { en: 'Gobi Desert', mn: 'Газар' },
-    type: 'group',
-    tags: ['desert', 'nature'],
-    mealPlan: 'full-board',
-    durationDays: 2,
-    fare: 1200,
-    capacity: 12,
-    departureDates: ['2027-05-10', '2027-06-14'],
-    stops: [
-      { place: { en: 'Ulaanbaatar', mn: 'Улаанбаатар' }, transport: 'plane' },
-      { place: { en: 'Khongoryn Els', mn: 'Хонгорын элс' }, transport: 'car' },
-    ],
-    itinerary: [
-      { day: 1, title: { en: 'Fly south', mn: 'Өмнө зүг нисэх' }, activities: [{ en: 'Flight', mn: 'Нислэг' }] },
-      { day: 2, title: { en: 'Dunes', mn: 'Элсэн манхан' }, activities: [{ en: 'Camel ride', mn: 'Тэмээ унах' }] },
-    ],
-    status: 'published',
-    ...overrides,
-  };
-}
+import { tripInput } from '../../../test/trips.ts';
 
 describe('trips', () => {
   let t: TestApp;

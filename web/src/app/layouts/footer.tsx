@@ -39,7 +39,6 @@ export function Footer() {
       </div>
       <div className={`container ${classes.bottom}`}>
         <p className={classes.muted}>{t('rights', { year: new Date().getFullYear() })}</p>
-        <a href="/api/docs">{t('apiDocs')}</a>
       </div>
     </footer>
   );

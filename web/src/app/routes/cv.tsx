@@ -2,7 +2,7 @@ import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Cv } from '@aylal/shared/cv';
+import { blankCv } from '@aylal/shared/cv-rules';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useSession } from '../../features/auth/api/get-me.ts';
 import { useCv } from '../../features/cv/api/cv.ts';
@@ -24,18 +24,11 @@ export function Component() {
   // Once open, the editor stays: a later refetch that fails must not take typed work away.
   const fresh = cv.data !== undefined && cv.dataUpdatedAt >= openedAt;
 
-  const blank: Cv = {
+  const blank = blankCv({
     fullName: session.user?.name ?? '',
-    title: '',
     email: session.user?.email ?? '',
     phone: session.user?.phoneNumber ?? '',
-    address: '',
-    summary: '',
-    experience: [],
-    education: [],
-    skills: [],
-    languages: [],
-  };
+  });
 
   return (
     <Container size="md" py={{ base: 24, sm: 40 }}>

@@ -12,10 +12,14 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useSetRole } from '../api/set-role.ts';
+import { useSignOutUser } from '../api/sign-out-user.ts';
 
 const PAGE_SIZE = 20;
 
-/** The admin list of Settings: search, role filter, paging, promote and demote with confirmation. */
+/**
+ * The admin list of Settings: search, role filter, paging; promote, demote and sign out everywhere,
+ * each after a confirmation.
+ */
 export function UsersTable({ currentUserId }: { currentUserId: string }) {
   const { t, i18n } = useTranslation('admin');
   const [search, setSearch] = useState('');
@@ -23,8 +27,10 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
   const [role, setRole] = useState<Role | null>(null);
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<{ user: AdminUser; role: Role } | null>(null);
+  const [signingOut, setSigningOut] = useState<AdminUser | null>(null);
   const users = useUsers({ q: debouncedSearch || undefined, role: role ?? undefined, page, pageSize: PAGE_SIZE });
   const setRoleMutation = useSetRole();
+  const signOutMutation = useSignOutUser();
 
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const totalPages = Math.max(1, Math.ceil((users.data?.total ?? 0) / PAGE_SIZE));
@@ -40,6 +46,18 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
       notifyError(errorMessage(error));
     } finally {
       setPending(null);
+    }
+  }
+
+  async function confirmSignOut() {
+    if (!signingOut) return;
+    try {
+      await signOutMutation.mutateAsync(signingOut.id);
+      notifySuccess(t('settings.signedOut', { name: signingOut.name }));
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setSigningOut(null);
     }
   }
 
@@ -114,7 +132,13 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                 <Text size="sm">{user.email}</Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Badge color={user.role === 'admin' ? 'brand' : 'gray'} variant="light" style={{ flex: 'none' }}>
+                <Badge
+                  color={user.role === 'admin' ? 'brand' : 'gray'}
+                  variant="light"
+                  // The whole word, never "AD…": the column gives way to the actions beside it.
+                  styles={{ label: { overflow: 'visible' } }}
+                  style={{ flex: 'none' }}
+                >
                   {t(`settings.roles.${user.role}`)}
                 </Badge>
               </Table.Td>
@@ -128,15 +152,26 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
               </Table.Td>
               <Table.Td>
                 {!isSelf && (
-                  <Button
-                    size="xs"
-                    variant={nextRole === 'admin' ? 'light' : 'subtle'}
-                    color={nextRole === 'admin' ? 'brand' : 'red'}
-                    onClick={() => setPending({ user, role: nextRole })}
-                    aria-label={`${t(nextRole === 'admin' ? 'settings.promote' : 'settings.demote')}: ${user.email}`}
-                  >
-                    {t(nextRole === 'admin' ? 'settings.promote' : 'settings.demote')}
-                  </Button>
+                  <Group gap={4} wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant={nextRole === 'admin' ? 'light' : 'subtle'}
+                      color={nextRole === 'admin' ? 'brand' : 'red'}
+                      onClick={() => setPending({ user, role: nextRole })}
+                      aria-label={`${t(nextRole === 'admin' ? 'settings.promote' : 'settings.demote')}: ${user.email}`}
+                    >
+                      {t(nextRole === 'admin' ? 'settings.promote' : 'settings.demote')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="gray"
+                      onClick={() => setSigningOut(user)}
+                      aria-label={`${t('settings.signOut')}: ${user.email}`}
+                    >
+                      {t('settings.signOut')}
+                    </Button>
+                  </Group>
                 )}
               </Table.Td>
             </Table.Tr>
@@ -172,6 +207,17 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
         busy={setRoleMutation.isPending}
         onCancel={() => setPending(null)}
         onConfirm={() => void confirmRoleChange()}
+      />
+
+      <ConfirmDialog
+        opened={signingOut !== null}
+        title={signingOut ? t('settings.confirmSignOutTitle', { name: signingOut.name }) : ''}
+        body={signingOut ? t('settings.confirmSignOutBody', { email: signingOut.email }) : ''}
+        action={t('settings.signOutConfirm')}
+        color="red"
+        busy={signOutMutation.isPending}
+        onCancel={() => setSigningOut(null)}
+        onConfirm={() => void confirmSignOut()}
       />
     </Stack>
   );

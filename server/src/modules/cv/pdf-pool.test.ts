@@ -1,0 +1,114 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cv } from '@aylal/shared/cv';
+import { AppError } from '../../lib/app-error.ts';
+import { defaultPoolSize, PdfPool } from './pdf-pool.ts';
+
+const CV: Cv = {
+  fullName: 'Pool Person',
+  title: '',
+  email: '',
+  phone: '',
+  address: '',
+  summary: 'Drawn in a worker thread.',
+  experience: [],
+  education: [],
+  skills: [],
+  languages: [],
+};
+
+/** The nice value of each of this process's threads (Linux). */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis: state is field 3, nice field 19.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
+const REAL_WORKER = new URL('./pdf-worker.mjs', import.meta.url).href;
+
+describe('the CV PDF pool', () => {
+  let dir: string;
+  /** A thread entry that dies (process.exit in a thread ends the thread) until `marker` exists. */
+  const dyingWorker = (name: string, marker: string | null) => {
+    const file = path.join(dir, `${name}.mjs`);
+    writeFileSync(
+      file,
+      `import { existsSync, writeFileSync } from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+const marker = ${JSON.stringify(marker)};
+if (marker && existsSync(marker)) await import(${JSON.stringify(REAL_WORKER)});
+else parentPort.once('message', () => { if (marker) writeFileSync(marker, ''); process.exit(1); });
+`,
+    );
+    return pathToFileURL(file);
+  };
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'aylal-pdf-pool-'));
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('leaves a core to the event loop and holds at most two threads', () => {
+    expect([1, 2, 3, 4, 16].map(defaultPoolSize)).toEqual([1, 1, 2, 2, 2]);
+  });
+
+  it('draws in a worker thread, and refuses new drawings once closed', async () => {
+    const pool = new PdfPool({ size: 1 });
+    const drawing = await pool.draw(CV, 'en');
+    expect(drawing.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(drawing.pdf.toString('latin1')).toContain('(CV: Pool Person)');
+    expect(drawing.threadId).not.toBe(threadId);
+    // On Linux the drawing thread yields the core to the event loop (nice 10, the rest 0).
+    if (process.platform === 'linux') expect(threadNiceValues()).toContain(10);
+    await pool.close();
+    await expect(pool.draw(CV, 'en')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('replaces a thread that dies and draws its PDF on the new one', async () => {
+    const pool = new PdfPool({ size: 1, workerUrl: dyingWorker('dies-once', path.join(dir, 'died')) });
+    try {
+      const drawing = await pool.draw(CV, 'mn');
+      expect(drawing.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await pool.draw(CV, 'en')).pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('answers SERVICE_UNAVAILABLE (503), not a server error, when the new thread dies too', async () => {
+    const pool = new PdfPool({ size: 1, workerUrl: dyingWorker('always-dies', null) });
+    try {
+      const failure = await pool.draw(CV, 'en').catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(AppError);
+      expect(failure).toMatchObject({ code: 'SERVICE_UNAVAILABLE', statusCode: 503 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('ends a drawing that takes too long and answers SERVICE_UNAVAILABLE', async () => {
+    const hanging = path.join(dir, 'hangs.mjs');
+    writeFileSync(hanging, `import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => {});\n`);
+    const errors: Error[] = [];
+    const pool = new PdfPool({
+      size: 1,
+      workerUrl: pathToFileURL(hanging),
+      timeoutMs: 200,
+      onThreadError: (error) => errors.push(error),
+    });
+    try {
+      await expect(pool.draw(CV, 'en')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      expect(errors.map((error) => error.message).join()).toMatch(/took over 200 ms/);
+    } finally {
+      await pool.close();
+    }
+  });
+});

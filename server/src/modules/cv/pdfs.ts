@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { Cv } from '@aylal/shared/cv';
+import type { Language } from '@aylal/shared/i18n';
+import { AppError } from '../../lib/app-error.ts';
+import { PdfPool, type PdfPoolOptions } from './pdf-pool.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** CV PDFs: drawn off the event loop, reused while the CV is unchanged, a few per user at once. */
+    cvPdfs: CvPdfs;
+  }
+}
+
+export interface CvPdfsOptions extends PdfPoolOptions {
+  /** PDFs one user may have waiting at once; beyond that PDF_BUSY. */
+  perUser?: number;
+  /** Bytes of drawn PDFs kept for reuse (least recently used go first). */
+  cacheBytes?: number;
+}
+
+export interface CvPdf {
+  pdf: Buffer;
+  /** Served from the cache, not drawn for this request. */
+  cached: boolean;
+}
+
+/**
+ * The key of a drawing: whose, in which language, of which content. Content rather than the CV's
+ * version, because versions start again at 1 when a CV is deleted and made anew, and because an
+ * application's CV (a snapshot) has no version; the same content draws the same PDF.
+ */
+function keyOf(ownerId: string, cv: Cv, language: Language): string {
+  const digest = createHash('sha256').update(JSON.stringify(cv)).digest('base64url');
+  return `${ownerId}\n${language}\n${digest}`;
+}
+
+/**
+ * The CV PDFs of every user, drawn by a pool of worker threads (a PDF takes tens to hundreds of milliseconds
+ * of CPU, which on the event loop would stall every other request). A drawing is kept for reuse
+ * while its content is unchanged, shared by simultaneous requests for it, and each user may have
+ * `perUser` requests waiting for drawings at once.
+ */
+export class CvPdfs {
+  private readonly pool: PdfPool;
+  private readonly perUser: number;
+  private readonly cacheBytes: number;
+  /** Insertion order is recency: a hit moves its entry to the end. */
+  private readonly cache = new Map<string, Buffer>();
+  private cachedBytes = 0;
+  private readonly drawing = new Map<string, Promise<Buffer>>();
+  private readonly waiting = new Map<string, number>();
+  private draws = 0;
+  private readonly threads = new Set<number>();
+
+  constructor({ perUser = 2, cacheBytes = 32 * 1024 * 1024, ...poolOptions }: CvPdfsOptions = {}) {
+    this.pool = new PdfPool(poolOptions);
+    this.perUser = perUser;
+    this.cacheBytes = cacheBytes;
+  }
+
+  /** The CV's PDF for `ownerId` (the user asking): PDF_BUSY when they already wait for `perUser`. */
+  async getPdf(ownerId: string, cv: Cv, language: Language): Promise<CvPdf> {
+    const key = keyOf(ownerId, cv, language);
+    const kept = this.takeFromCache(key);
+    if (kept) return { pdf: kept, cached: true };
+    const waiting = this.waiting.get(ownerId) ?? 0;
+    if (waiting >= this.perUser) throw new AppError('PDF_BUSY');
+    this.waiting.set(ownerId, waiting + 1);
+    try {
+      return { pdf: await this.drawOnce(key, cv, language), cached: false };
+    } finally {
+      this.releaseWaiting(ownerId);
+    }
+  }
+
+  /** Drops an owner's kept PDFs (their CV was saved or deleted): memory back at once. */
+  forget(ownerId: string): void {
+    for (const key of [...this.cache.keys()]) if (key.startsWith(`${ownerId}\n`)) this.dropFromCache(key);
+  }
+
+  /** Drawings done so far and the threads that did them, for tests and the bench. */
+  stats(): { draws: number; threadIds: number[]; cachedBytes: number } {
+    return { draws: this.draws, threadIds: [...this.threads], cachedBytes: this.cachedBytes };
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+
+  /** One drawing per key at a time: simultaneous requests for the same PDF share it. */
+  private drawOnce(key: string, cv: Cv, language: Language): Promise<Buffer> {
+    let pending = this.drawing.get(key);
+    if (!pending) {
+      pending = this.pool
+        .draw(cv, language)
+        .then(({ pdf, threadId }) => {
+          this.draws++;
+          this.threads.add(threadId);
+          this.keepInCache(key, pdf);
+          return pdf;
+        })
+        .finally(() => this.drawing.delete(key));
+      this.drawing.set(key, pending);
+    }
+    return pending;
+  }
+
+  private takeFromCache(key: string): Buffer | undefined {
+    const pdf = this.cache.get(key);
+    if (!pdf) return undefined;
+    this.cache.delete(key);
+    this.cache.set(key, pdf);
+    return pdf;
+  }
+
+  private keepInCache(key: string, pdf: Buffer) {
+    // One PDF never takes more than an eighth of the room.
+    if (pdf.length > this.cacheBytes / 8) return;
+    this.dropFromCache(key);
+    this.cache.set(key, pdf);
+    this.cachedBytes += pdf.length;
+    while (this.cachedBytes > this.cacheBytes) this.dropFromCache(this.cache.keys().next().value!);
+  }
+
+  private dropFromCache(key: string) {
+    const pdf = this.cache.get(key);
+    if (!pdf) return;
+    this.cache.delete(key);
+    this.cachedBytes -= pdf.length;
+  }
+
+  private releaseWaiting(ownerId: string) {
+    const waiting = (this.waiting.get(ownerId) ?? 1) - 1;
+    if (waiting > 0) this.waiting.set(ownerId, waiting);
+    else this.waiting.delete(ownerId);
+  }
+}
+
+/** `app.cvPdfs`, for the CV routes and the back office's application PDFs; its threads end with the app. */
+export const cvPdfsPlugin = fp<CvPdfsOptions>(async (app, options) => {
+  const pdfs = new CvPdfs({
+    ...options,
+    onThreadError: (error) => app.log.error({ err: error }, 'CV PDF thread failed'),
+  });
+  app.decorate('cvPdfs', pdfs);
+  app.addHook('onClose', () => pdfs.close());
+});

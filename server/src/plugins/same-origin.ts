@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './errors.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The bodies the API reads: JSON everywhere, multipart on the upload routes (which say so themselves); Better Auth reads JSON only. */
+const ACCEPTED_BODY_TYPES = new Set(['application/json', 'multipart/form-data']);
+
+export interface SameOriginOptions {
+  /** The origins the product is served from: PUBLIC_URL, and in development the loopback names too. */
+  origins: string[];
+}
+
+function mediaType(request: FastifyRequest): string | undefined {
+  const header = request.headers['content-type'];
+  return header?.split(';')[0]?.trim().toLowerCase() || undefined;
+}
+
+/**
+ * Writes come only from the product's own pages (docs/decisions/010-hardening.md). A browser sends
+ * `Origin` with every POST, PUT, PATCH and DELETE, and `Sec-Fetch-Site` with every request; a page
+ * on another site, or on another port of this host (same-site, so Lax cookies travel with it),
+ * is refused before any handler runs, whatever it sends. Non-browser clients send our Origin too.
+ * Then a body must be JSON (or multipart where an upload route takes it): a form encoding, which a
+ * foreign page can send without asking, is never read as anything.
+ */
+export const sameOriginPlugin = fp(async (app: FastifyInstance, { origins }: SameOriginOptions) => {
+  const allowed = new Set(origins.map((origin) => new URL(origin).origin));
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (!origin || !allowed.has(origin) || fetchSite === 'cross-site' || fetchSite === 'same-site') {
+      request.log.warn({ origin, fetchSite, url: request.routeOptions.url }, 'cross-site write refused');
+      return sendError(request, reply, 403, 'CROSS_SITE_REQUEST');
+    }
+    const type = mediaType(request);
+    const accepted = request.url.startsWith('/api/auth/')
+      ? type === 'application/json'
+      : ACCEPTED_BODY_TYPES.has(type!);
+    if (type !== undefined && !accepted) {
+      return sendError(request, reply, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+});

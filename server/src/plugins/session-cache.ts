@@ -1,0 +1,116 @@
+import pg from 'pg';
+import type { SessionUser } from '@aylal/shared/auth';
+
+/** The channel the triggers of migration 0006 notify on any change to a session or a user. */
+export const AUTH_CHANGES_CHANNEL = 'aylal_auth_changes';
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  user: SessionUser;
+  /** When to read the session again: its own expiry or the TTL, whichever comes first. */
+  until: number;
+}
+
+/**
+ * Signed-in users by session token, for a minute at most, so that a signed-in request costs no
+ * query (docs/decisions/010-hardening.md). Correctness comes before speed:
+ * - any change to a session or to what is read of a user, in any process, forgets everything
+ *   (PostgreSQL triggers NOTIFY, every process LISTENs on a connection of its own);
+ * - a write answered by this process forgets everything before its answer leaves, so the
+ *   writer's next request never sees the old state;
+ * - a read that raced a change is not kept (the generation moved on while it ran);
+ * - while the LISTEN connection is down, nothing is kept at all.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+  private listening = false;
+
+  get(token: string): SessionUser | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (!this.listening || entry.until <= Date.now()) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    return entry.user;
+  }
+
+  /** The generation to hand back to `set` after reading the database. */
+  begin(): number {
+    return this.generation;
+  }
+
+  set(token: string, user: SessionUser, expiresAt: Date, generation: number): void {
+    if (!this.listening || generation !== this.generation) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(token, { user, until: Math.min(expiresAt.getTime(), Date.now() + TTL_MS) });
+  }
+
+  forgetAll(): void {
+    this.entries.clear();
+    this.generation += 1;
+  }
+
+  setListening(listening: boolean): void {
+    this.listening = listening;
+    this.forgetAll();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/**
+ * Keeps a LISTEN connection open for the cache, reconnecting with backoff; the cache keeps nothing
+ * while it is down. Answers a function that closes it.
+ */
+export function listenForAuthChanges(
+  connectionString: string,
+  cache: SessionCache,
+  log: { warn: (message: string) => void },
+): () => Promise<void> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 500;
+
+  const connect = async () => {
+    if (closed) return;
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+    const drop = () => {
+      if (client !== next) return;
+      client = undefined;
+      cache.setListening(false);
+      next.end().catch(() => undefined);
+      if (!closed) retry = setTimeout(() => void connect(), delay);
+      delay = Math.min(delay * 2, 10_000);
+    };
+    next.on('error', drop);
+    next.on('end', drop);
+    next.on('notification', () => cache.forgetAll());
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${AUTH_CHANGES_CHANNEL}`);
+      if (closed || client !== next) return;
+      delay = 500;
+      cache.setListening(true);
+    } catch {
+      log.warn('session cache: cannot listen for changes; reading every session from the database');
+      drop();
+    }
+  };
+  void connect();
+
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    cache.setListening(false);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
+  };
+}
