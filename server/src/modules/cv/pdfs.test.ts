@@ -174,13 +174,35 @@ describe('CV PDFs', () => {
     }
   });
 
+  it('lets one user start a few drawings in a row, then one per interval; kept PDFs and other users are not held back', async () => {
+    let now = 0;
+    const pdfs = new CvPdfs({ size: 1, drawBurst: 2, drawIntervalMs: 3000, now: () => now });
+    const version = (name: string) => cvInput({ fullName: `Looping ${name}` });
+    try {
+      await pdfs.getPdf('looper', version('A'), 'en');
+      await pdfs.getPdf('looper', version('B'), 'en');
+      const refused = await pdfs.getPdf('looper', version('C'), 'en').catch((error: unknown) => error);
+      expect(refused).toMatchObject({ code: 'PDF_BUSY', statusCode: 429 });
+      expect((await pdfs.getPdf('looper', version('A'), 'en')).cached).toBe(true);
+      expect((await pdfs.getPdf('someone else', version('C'), 'en')).cached).toBe(false);
+      now += 2900;
+      await expect(pdfs.getPdf('looper', version('C'), 'en')).rejects.toMatchObject({ code: 'PDF_BUSY' });
+      now += 100;
+      expect((await pdfs.getPdf('looper', version('C'), 'en')).cached).toBe(false);
+      await expect(pdfs.getPdf('looper', version('D'), 'en')).rejects.toMatchObject({ code: 'PDF_BUSY' });
+      expect(pdfs.stats().draws).toBe(4);
+    } finally {
+      await pdfs.close();
+    }
+  });
+
   it('keeps no more PDFs than its room allows, the least recently used leaving first', async () => {
     const room = (name: string) => cvInput({ fullName: `Room ${name}` });
     const probe = new CvPdfs({ size: 1 });
     const size = (await probe.getPdf('reader', room('A'), 'en').finally(() => probe.close())).pdf.length;
     // Room for eight PDFs of this size (and one may take an eighth of it).
     const cacheBytes = Math.floor(size * 8.5);
-    const pdfs = new CvPdfs({ size: 1, cacheBytes });
+    const pdfs = new CvPdfs({ size: 1, cacheBytes, drawBurst: 20 });
     try {
       for (const name of 'ABCDEFGH') await pdfs.getPdf('reader', room(name), 'en');
       expect((await pdfs.getPdf('reader', room('A'), 'en')).cached).toBe(true);

@@ -17,7 +17,24 @@ export interface CvPdfsOptions extends PdfPoolOptions {
   perUser?: number;
   /** Bytes of drawn PDFs kept for reuse (least recently used go first). */
   cacheBytes?: number;
+  /**
+   * Drawings one user may start in a row, and how often one more comes back: a person opening
+   * PDFs never notices, a script asking in a loop draws one every `drawIntervalMs` at most.
+   */
+  drawBurst?: number;
+  drawIntervalMs?: number;
+  /** The clock budgets are counted on (tests move it). */
+  now?: () => number;
 }
+
+/** A user's drawings in hand: `tokens` at `at`, one more every interval up to the burst. */
+interface Budget {
+  tokens: number;
+  at: number;
+}
+
+/** Budgets kept before the full ones (users who have not drawn for a while) are let go. */
+const MAX_BUDGETS = 10_000;
 
 export interface CvPdf {
   pdf: Buffer;
@@ -38,8 +55,10 @@ function keyOf(ownerId: string, cv: Cv, language: Language): string {
 /**
  * The CV PDFs of every user, drawn by a pool of worker threads (a PDF takes tens to hundreds of milliseconds
  * of CPU, which on the event loop would stall every other request). A drawing is kept for reuse
- * while its content is unchanged, shared by simultaneous requests for it, and each user may have
- * `perUser` requests waiting for drawings at once.
+ * while its content is unchanged, shared by simultaneous requests for it; each user may have
+ * `perUser` requests waiting for drawings at once and start `drawBurst` drawings in a row, then
+ * one per `drawIntervalMs`, so that one user cannot keep the threads (and on a small machine the
+ * core the requests share with them) busy.
  */
 export class CvPdfs {
   private readonly pool: PdfPool;
@@ -50,22 +69,40 @@ export class CvPdfs {
   private cachedBytes = 0;
   private readonly drawing = new Map<string, Promise<Buffer>>();
   private readonly waiting = new Map<string, number>();
+  private readonly budgets = new Map<string, Budget>();
+  private readonly drawBurst: number;
+  private readonly drawIntervalMs: number;
+  private readonly now: () => number;
   private draws = 0;
   private readonly threads = new Set<number>();
 
-  constructor({ perUser = 2, cacheBytes = 32 * 1024 * 1024, ...poolOptions }: CvPdfsOptions = {}) {
+  constructor({
+    perUser = 2,
+    cacheBytes = 32 * 1024 * 1024,
+    drawBurst = 4,
+    drawIntervalMs = 3000,
+    now = Date.now,
+    ...poolOptions
+  }: CvPdfsOptions = {}) {
     this.pool = new PdfPool(poolOptions);
     this.perUser = perUser;
     this.cacheBytes = cacheBytes;
+    this.drawBurst = drawBurst;
+    this.drawIntervalMs = drawIntervalMs;
+    this.now = now;
   }
 
-  /** The CV's PDF for `ownerId` (the user asking): PDF_BUSY when they already wait for `perUser`. */
+  /**
+   * The CV's PDF for `ownerId` (the user asking): PDF_BUSY when they already wait for `perUser`
+   * or have used up their drawings for now. A kept PDF, or one being drawn, costs nothing.
+   */
   async getPdf(ownerId: string, cv: Cv, language: Language): Promise<CvPdf> {
     const key = keyOf(ownerId, cv, language);
     const kept = this.takeFromCache(key);
     if (kept) return { pdf: kept, cached: true };
     const waiting = this.waiting.get(ownerId) ?? 0;
     if (waiting >= this.perUser) throw new AppError('PDF_BUSY');
+    if (!this.drawing.has(key) && !this.spendDrawing(ownerId)) throw new AppError('PDF_BUSY');
     this.waiting.set(ownerId, waiting + 1);
     try {
       return { pdf: await this.drawOnce(key, cv, language), cached: false };
@@ -128,6 +165,24 @@ export class CvPdfs {
     if (!pdf) return;
     this.cache.delete(key);
     this.cachedBytes -= pdf.length;
+  }
+
+  /** Takes one drawing from the owner's budget; false when none is left yet. */
+  private spendDrawing(ownerId: string): boolean {
+    const now = this.now();
+    const budget = this.budgets.get(ownerId) ?? { tokens: this.drawBurst, at: now };
+    const tokens = Math.min(this.drawBurst, budget.tokens + (now - budget.at) / this.drawIntervalMs);
+    if (tokens < 1) return false;
+    if (!this.budgets.has(ownerId) && this.budgets.size >= MAX_BUDGETS) this.forgetFullBudgets(now);
+    this.budgets.set(ownerId, { tokens: tokens - 1, at: now });
+    return true;
+  }
+
+  private forgetFullBudgets(now: number) {
+    const refilled = this.drawBurst * this.drawIntervalMs;
+    for (const [ownerId, { tokens, at }] of this.budgets) {
+      if (tokens * this.drawIntervalMs + (now - at) >= refilled) this.budgets.delete(ownerId);
+    }
   }
 
   private releaseWaiting(ownerId: string) {

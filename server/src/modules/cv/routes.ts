@@ -85,7 +85,7 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
         tags: ['cv'],
         summary: 'The CV as an A4 PDF, in the language asked for (lang) or the browser’s',
         description:
-          'Two at a time per user (PDF_BUSY beyond); x-pdf-cache says whether it was drawn again (miss) or reused (hit).',
+          'Two at a time per user, and four drawings in a row then one every 3 s (PDF_BUSY beyond; a kept PDF costs nothing); x-pdf-cache says whether it was drawn again (miss) or reused (hit).',
         querystring: z.object({ lang: z.enum(LANGUAGES).optional() }),
       },
     },
