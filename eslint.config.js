@@ -7,11 +7,14 @@ import { readdirSync } from 'node:fs';
 const features = readdirSync(new URL('./web/src/features', import.meta.url));
 
 // Schemas pull zod into the bundle: the web takes only their types, and values from the zod-free modules.
-const zodModules = ['auth', 'trips', 'admin-users', 'errors', 'consultations'].map((name) => ({
-  name: `@aylal/shared/${name}`,
-  allowTypeImports: true,
-  message: `Import types only from @aylal/shared/${name}; values come from the zod-free modules (auth-rules, trip-rules).`,
-}));
+const zodModules = readdirSync(new URL('./shared/src/schemas', import.meta.url)).map((file) => {
+  const name = `@aylal/shared/schemas/${file.replace(/\.ts$/, '')}`;
+  return {
+    name,
+    allowTypeImports: true,
+    message: `Import types only from ${name}; values come from the zod-free modules (auth-rules, trip-rules).`,
+  };
+});
 
 /** Boundaries of STYLE.md: web never imports server, shared imports neither, features never import each other. */
 const restrict = (patterns) => ['error', { patterns }];

@@ -3,7 +3,7 @@
  * catalogue follows at once), delete with confirmation.
  */
 import type { Page } from '@playwright/test';
-import type { TripInput } from '@aylal/shared/trips';
+import type { TripInput } from '@aylal/shared/schemas/trips';
 import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
 import { BASE_URL, fill, en, expect, signInAsAdmin, test, toast } from './fixtures.ts';
 

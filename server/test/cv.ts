@@ -1,4 +1,4 @@
-import type { Cv } from '@aylal/shared/cv';
+import type { Cv } from '@aylal/shared/schemas/cv';
 import { blankCv } from '@aylal/shared/cv-rules';
 
 /** The least a CV may hold: a name and an address, every list empty. */

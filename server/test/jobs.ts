@@ -1,4 +1,4 @@
-import type { JobInput } from '@aylal/shared/jobs';
+import type { JobInput } from '@aylal/shared/schemas/jobs';
 import { addDays } from '../src/db/seeds/synthetic-jobs.ts';
 import { agencyToday } from '@aylal/shared/job-rules';
 

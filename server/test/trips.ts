@@ -1,4 +1,4 @@
-import type { TripInput } from '@aylal/shared/trips';
+import type { TripInput } from '@aylal/shared/schemas/trips';
 
 /** A valid, published trip as an admin would write it. */
 export function tripInput(overrides: Partial<TripInput> = {}): TripInput {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmailSchema } from './auth.ts';
+import { EmailSchema } from './schemas/auth.ts';
 import { isEmail } from './auth-rules.ts';
 
 // The web checks addresses with isEmail (no zod on the landing route); the server with zod.

@@ -5,7 +5,7 @@ import './app/global.css';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { CrashBoundary } from './components/crash-boundary.tsx';
-import { refreshSession } from './features/auth/api/get-me.ts';
+import { refreshSession } from './lib/session.ts';
 import { storedCurrency } from './features/currency/currency-context.tsx';
 import { initI18n, initialLanguage } from './lib/i18n.ts';
 import { ssrState } from './lib/ssr.ts';

@@ -17,7 +17,7 @@ import { parseArgs, promisify } from 'node:util';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Cv } from '@aylal/shared/cv';
+import type { Cv } from '@aylal/shared/schemas/cv';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDb, migrateDb } from '../db/client.ts';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@aylal/shared/errors';
+import type { ErrorCode } from '@aylal/shared/schemas/errors';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,

@@ -6,7 +6,7 @@ import { admin, genericOAuth, openAPI } from 'better-auth/plugins';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SignUpRequestSchema } from '@aylal/shared/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SignUpRequestSchema } from '@aylal/shared/schemas/auth';
 import { pickLanguage } from '@aylal/shared/i18n';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '@aylal/shared/errors';
+import type { ErrorCode } from '@aylal/shared/schemas/errors';
 import { AppError } from '../lib/app-error.ts';
 import { describeUnavailable, findCause, findUnavailableCause, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { requestLanguage, translateError } from '../lib/messages.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobDetail } from '@aylal/shared/jobs';
+import type { JobDetail } from '@aylal/shared/schemas/jobs';
 import { ADMIN_EMAIL, createTestApp, errorOf, multipart, ORIGIN, type TestApp } from '../../test/helpers.ts';
 import { minimalCv } from '../../test/cv.ts';
 import { jobInput } from '../../test/jobs.ts';

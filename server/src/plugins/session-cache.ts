@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { SessionUser } from '@aylal/shared/auth';
+import type { SessionUser } from '@aylal/shared/schemas/auth';
 
 /** The channel the triggers of migration 0006 notify on any change to a session or a user. */
 export const AUTH_CHANGES_CHANNEL = 'aylal_auth_changes';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, not, sql } from 'drizzle-orm';
-import type { Role, SessionUser } from '@aylal/shared/auth';
+import type { Role, SessionUser } from '@aylal/shared/schemas/auth';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/auth.ts';
 import { AppError } from '../lib/app-error.ts';

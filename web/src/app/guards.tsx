@@ -3,8 +3,8 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
-import { useSession } from '../features/auth/api/get-me.ts';
-import { useLoginPanel } from '../features/auth/login-panel-context.tsx';
+import { useSession } from '../lib/session.ts';
+import { useLoginPanel } from '../lib/login-panel-context.tsx';
 import classes from './guards.module.css';
 
 /** Pages that need a login: 'Please login to access this page' and the login panel opens. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Currency } from '@aylal/shared/money';
-import { LoginPanelProvider } from '../features/auth/login-panel-context.tsx';
+import { LoginPanelProvider } from '../lib/login-panel-context.tsx';
 import { CurrencyProvider } from '../features/currency/currency-context.tsx';
 
 /** App-wide state every page may touch; the component library comes with the screens (ui-provider). */

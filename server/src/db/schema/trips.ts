@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { TripDaySchema, TripStopSchema } from '@aylal/shared/trips';
+import type { TripDaySchema, TripStopSchema } from '@aylal/shared/schemas/trips';
 
 type TripStop = z.infer<typeof TripStopSchema>;
 type TripDay = z.infer<typeof TripDaySchema>;

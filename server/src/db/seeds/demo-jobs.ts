@@ -1,4 +1,4 @@
-import type { JobInput } from '@aylal/shared/jobs';
+import type { JobInput } from '@aylal/shared/schemas/jobs';
 
 /** A demo job; its deadline is this many days after the day the demo is seeded. */
 export type DemoJob = Omit<JobInput, 'deadline' | 'status'> & { daysOpen: number };

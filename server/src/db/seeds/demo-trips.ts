@@ -1,4 +1,4 @@
-import type { TripInput } from '@aylal/shared/trips';
+import type { TripInput } from '@aylal/shared/schemas/trips';
 
 /** Text in English and Mongolian. */
 const t = (en: string, mn: string) => ({ en, mn });

@@ -1,5 +1,5 @@
-import type { JobInput, JobType } from '@aylal/shared/jobs';
-import { JOB_TYPES } from '@aylal/shared/jobs';
+import type { JobInput, JobType } from '@aylal/shared/schemas/jobs';
+import { JOB_TYPES } from '@aylal/shared/schemas/jobs';
 import { agencyToday } from '@aylal/shared/job-rules';
 import { insertJobs } from '../../modules/jobs/service.ts';
 import type { Db } from '../client.ts';

@@ -1,5 +1,5 @@
-import type { Continent, TripInput, TripTag, TripType } from '@aylal/shared/trips';
-import { MEAL_PLANS, TRANSPORT_METHODS, TRIP_TAGS, TRIP_TYPES } from '@aylal/shared/trips';
+import type { Continent, TripInput, TripTag, TripType } from '@aylal/shared/schemas/trips';
+import { MEAL_PLANS, TRANSPORT_METHODS, TRIP_TAGS, TRIP_TYPES } from '@aylal/shared/schemas/trips';
 import { insertTrips } from '../../modules/trips/service.ts';
 import type { Db } from '../client.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser, AdminUsersResponse } from '@aylal/shared/admin-users';
+import type { AdminUser, AdminUsersResponse } from '@aylal/shared/schemas/admin-users';
 import { ADMIN_EMAIL, ORIGIN, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
 
 describe('/api/admin/users', () => {

@@ -5,8 +5,8 @@ import {
   AdminUsersQuerySchema,
   AdminUsersResponseSchema,
   SetRoleRequestSchema,
-} from '@aylal/shared/admin-users';
-import { ApiErrorSchema } from '@aylal/shared/errors';
+} from '@aylal/shared/schemas/admin-users';
+import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import type { Db } from '../../db/client.ts';
 import { findUsers, revokeUserSessions, setUserRole } from './service.ts';
 

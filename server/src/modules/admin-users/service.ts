@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminUser, AdminUsersQuery, AdminUsersResponse } from '@aylal/shared/admin-users';
-import type { Role } from '@aylal/shared/auth';
+import type { AdminUser, AdminUsersQuery, AdminUsersResponse } from '@aylal/shared/schemas/admin-users';
+import type { Role } from '@aylal/shared/schemas/auth';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -5,9 +5,9 @@ import type {
   AdminApplicationsResponse,
   MyApplication,
   MyApplicationsResponse,
-} from '@aylal/shared/applications';
-import type { Cv } from '@aylal/shared/cv';
-import type { JobDetail, JobInput } from '@aylal/shared/jobs';
+} from '@aylal/shared/schemas/applications';
+import type { Cv } from '@aylal/shared/schemas/cv';
+import type { JobDetail, JobInput } from '@aylal/shared/schemas/jobs';
 import { ADMIN_EMAIL, createTestApp, errorOf, ORIGIN, type TestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import { addDays } from '../../db/seeds/synthetic-jobs.ts';

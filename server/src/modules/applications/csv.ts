@@ -1,4 +1,4 @@
-import type { AdminApplicationDetail } from '@aylal/shared/applications';
+import type { AdminApplicationDetail } from '@aylal/shared/schemas/applications';
 import { AGENCY_CONTACT } from '@aylal/shared/contact';
 import { dateInZone } from '@aylal/shared/consultation-rules';
 import { formatTime } from '@aylal/shared/dates';

@@ -9,8 +9,8 @@ import {
   MyApplicationSchema,
   MyApplicationsResponseSchema,
   SetApplicationStateRequestSchema,
-} from '@aylal/shared/applications';
-import { ApiErrorSchema } from '@aylal/shared/errors';
+} from '@aylal/shared/schemas/applications';
+import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import { LANGUAGES } from '@aylal/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -5,8 +5,8 @@ import type {
   AdminApplicationsQuery,
   AdminApplicationsResponse,
   MyApplication,
-} from '@aylal/shared/applications';
-import type { Cv } from '@aylal/shared/cv';
+} from '@aylal/shared/schemas/applications';
+import type { Cv } from '@aylal/shared/schemas/cv';
 import { isTakingApplications, type ApplicationState } from '@aylal/shared/job-rules';
 import type { Db } from '../../db/client.ts';
 import { cvs, jobApplications, jobs } from '../../db/schema/jobs.ts';

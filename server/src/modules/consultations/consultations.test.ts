@@ -6,8 +6,8 @@ import type {
   Consultation,
   MyConsultationsResponse,
   SlotsResponse,
-} from '@aylal/shared/consultations';
-import type { TripDetail } from '@aylal/shared/trips';
+} from '@aylal/shared/schemas/consultations';
+import type { TripDetail } from '@aylal/shared/schemas/trips';
 import { eq } from 'drizzle-orm';
 import { consultations } from '../../db/schema/consultations.ts';
 import { settleConsultationMail } from './service.ts';

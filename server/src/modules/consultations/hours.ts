@@ -6,7 +6,7 @@ import {
   upcomingSlots,
   type SlotsResponse,
   type WorkingHours,
-} from '@aylal/shared/consultations';
+} from '@aylal/shared/schemas/consultations';
 import type { Db } from '../../db/client.ts';
 import { consultationHours, consultations } from '../../db/schema/consultations.ts';
 

@@ -13,8 +13,8 @@ import {
   RescheduleRequestSchema,
   SlotsResponseSchema,
   WorkingHoursSchema,
-} from '@aylal/shared/consultations';
-import { ApiErrorSchema } from '@aylal/shared/errors';
+} from '@aylal/shared/schemas/consultations';
+import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import { AppError } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import { getWorkingHours, openSlots, setWorkingHours } from './hours.ts';

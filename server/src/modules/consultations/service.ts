@@ -22,7 +22,7 @@ import {
   type ConsultationEventKind,
   type ConsultationState,
   type MyConsultationsResponse,
-} from '@aylal/shared/consultations';
+} from '@aylal/shared/schemas/consultations';
 import type { Language } from '@aylal/shared/i18n';
 import policyEn from '../../../../web/src/locales/en/consultationBooking.json' with { type: 'json' };
 import policyMn from '../../../../web/src/locales/mn/consultationBooking.json' with { type: 'json' };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import type { Cv } from '@aylal/shared/cv';
+import type { Cv } from '@aylal/shared/schemas/cv';
 import { formatMonth } from '@aylal/shared/dates';
 import type { Language } from '@aylal/shared/i18n';
 // The CV's words live once, in the web's `cv` namespace; the PDF reads the same files.

@@ -1,6 +1,6 @@
 import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cv } from '@aylal/shared/cv';
+import type { Cv } from '@aylal/shared/schemas/cv';
 import { createTestApp, errorOf, ORIGIN, type TestApp } from '../../../test/helpers.ts';
 import { renderCvPdf } from './pdf.ts';
 import { CvPdfs } from './pdfs.ts';

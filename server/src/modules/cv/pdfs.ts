@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { Cv } from '@aylal/shared/cv';
+import type { Cv } from '@aylal/shared/schemas/cv';
 import type { Language } from '@aylal/shared/i18n';
 import { AppError } from '../../lib/app-error.ts';
 import { PdfPool, type PdfPoolOptions } from './pdf-pool.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CvResponseSchema, CvSchema } from '@aylal/shared/cv';
-import { ApiErrorSchema } from '@aylal/shared/errors';
+import { CvResponseSchema, CvSchema } from '@aylal/shared/schemas/cv';
+import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import { LANGUAGES } from '@aylal/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import { attachment } from '../../lib/content-disposition.ts';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Cv, CvResponse } from '@aylal/shared/cv';
+import type { Cv, CvResponse } from '@aylal/shared/schemas/cv';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { cvs } from '../../db/schema/jobs.ts';

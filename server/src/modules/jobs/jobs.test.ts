@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminJobsResponse, JobDetail, JobInput, JobMaterial, JobsResponse } from '@aylal/shared/jobs';
+import type { AdminJobsResponse, JobDetail, JobInput, JobMaterial, JobsResponse } from '@aylal/shared/schemas/jobs';
 import { ADMIN_EMAIL, createTestApp, errorOf, multipart, ORIGIN, type TestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import { addDays } from '../../db/seeds/synthetic-jobs.ts';

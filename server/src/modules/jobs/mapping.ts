@@ -1,4 +1,4 @@
-import type { JobDetail, JobInput, JobMaterial } from '@aylal/shared/jobs';
+import type { JobDetail, JobInput, JobMaterial } from '@aylal/shared/schemas/jobs';
 import type { jobMaterials, jobs } from '../../db/schema/jobs.ts';
 
 type JobRow = typeof jobs.$inferSelect;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobDetail, JobMaterial } from '@aylal/shared/jobs';
-import type { TripDetail } from '@aylal/shared/trips';
+import type { JobDetail, JobMaterial } from '@aylal/shared/schemas/jobs';
+import type { TripDetail } from '@aylal/shared/schemas/trips';
 import { ADMIN_EMAIL, createTestApp, errorOf, multipart, ORIGIN, type TestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { JOB_MATERIALS_MAX } from '@aylal/shared/job-rules';
-import type { JobMaterial } from '@aylal/shared/jobs';
+import type { JobMaterial } from '@aylal/shared/schemas/jobs';
 import type { Db } from '../../db/client.ts';
 import { jobMaterials, jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../lib/app-error.ts';

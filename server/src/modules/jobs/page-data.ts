@@ -5,7 +5,7 @@ import {
   JobsResponseSchema,
   readJobSearch,
   writeJobSearch,
-} from '@aylal/shared/jobs';
+} from '@aylal/shared/schemas/jobs';
 import { isTakingApplications } from '@aylal/shared/job-rules';
 import { JOB_PAGE, type PageMetaKey } from '@aylal/shared/routes';
 import { pickText } from '@aylal/shared/trip-rules';

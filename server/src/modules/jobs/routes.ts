@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema } from '@aylal/shared/errors';
+import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import {
   AdminJobsQuerySchema,
   AdminJobsResponseSchema,
@@ -12,7 +12,7 @@ import {
   JobsQuerySchema,
   JobsResponseSchema,
   SetJobStatusRequestSchema,
-} from '@aylal/shared/jobs';
+} from '@aylal/shared/schemas/jobs';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { attachment } from '../../lib/content-disposition.ts';

@@ -10,8 +10,8 @@ import type {
   JobsQuery,
   JobsResponse,
   JobStatus,
-} from '@aylal/shared/jobs';
-import { JOBS_TOTAL_CAP } from '@aylal/shared/jobs';
+} from '@aylal/shared/schemas/jobs';
+import { JOBS_TOTAL_CAP } from '@aylal/shared/schemas/jobs';
 import type { Db } from '../../db/client.ts';
 import { jobMaterials, jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../lib/app-error.ts';

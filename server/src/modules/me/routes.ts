@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SessionUserSchema } from '@aylal/shared/auth';
-import { ApiErrorSchema } from '@aylal/shared/errors';
+import { SessionUserSchema } from '@aylal/shared/schemas/auth';
+import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 
 /** GET /api/me answers from the session check's own read: a signed-in request costs one query. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {

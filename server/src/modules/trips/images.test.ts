@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TripDetail, TripImage, TripsResponse } from '@aylal/shared/trips';
+import type { TripDetail, TripImage, TripsResponse } from '@aylal/shared/schemas/trips';
 import { ADMIN_EMAIL, createTestApp, errorOf, multipart, ORIGIN, type TestApp } from '../../../test/helpers.ts';
 import { DEMO_TRIPS } from '../../db/seeds/demo-trips.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { and, asc, eq, max } from 'drizzle-orm';
 import { TRIP_IMAGE_WIDTHS } from '@aylal/shared/trip-rules';
-import type { TripImage } from '@aylal/shared/trips';
+import type { TripImage } from '@aylal/shared/schemas/trips';
 import type { Db } from '../../db/client.ts';
 import { tripImages, trips } from '../../db/schema/trips.ts';
 import { AppError } from '../../lib/app-error.ts';

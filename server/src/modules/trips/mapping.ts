@@ -1,4 +1,4 @@
-import type { TripDetail, TripImage, TripInput } from '@aylal/shared/trips';
+import type { TripDetail, TripImage, TripInput } from '@aylal/shared/schemas/trips';
 import type { tripDetails, tripImages, trips } from '../../db/schema/trips.ts';
 
 type TripRow = typeof trips.$inferSelect;

@@ -12,7 +12,7 @@ import {
   TripsResponseSchema,
   type TripDetail,
   type TripImage,
-} from '@aylal/shared/trips';
+} from '@aylal/shared/schemas/trips';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { PageData } from '../../plugins/web.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@aylal/shared/errors';
+import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import {
   AdminTripsQuerySchema,
   AdminTripsResponseSchema,
@@ -9,9 +9,9 @@ import {
   TripInputSchema,
   TripsQuerySchema,
   TripsResponseSchema,
-} from '@aylal/shared/trips';
+} from '@aylal/shared/schemas/trips';
 import multipart from '@fastify/multipart';
-import { TripImageSchema } from '@aylal/shared/trips';
+import { TripImageSchema } from '@aylal/shared/schemas/trips';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage.ts';

@@ -9,8 +9,8 @@ import type {
   TripsQuery,
   TripsResponse,
   TripStatus,
-} from '@aylal/shared/trips';
-import { TRIPS_TOTAL_CAP } from '@aylal/shared/trips';
+} from '@aylal/shared/schemas/trips';
+import { TRIPS_TOTAL_CAP } from '@aylal/shared/schemas/trips';
 import type { Db } from '../../db/client.ts';
 import { tripDepartures, tripDetails, tripImages, trips } from '../../db/schema/trips.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRIPS_TOTAL_CAP, type TripsResponse } from '@aylal/shared/trips';
+import { TRIPS_TOTAL_CAP, type TripsResponse } from '@aylal/shared/schemas/trips';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { syntheticTrips } from '../../db/seeds/synthetic-trips.ts';
 import { insertTrips } from './service.ts';

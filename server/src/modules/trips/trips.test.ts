@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TripDetail, TripInput, TripsResponse } from '@aylal/shared/trips';
+import type { TripDetail, TripInput, TripsResponse } from '@aylal/shared/schemas/trips';
 import { ADMIN_EMAIL, createTestApp, errorOf, ORIGIN, type TestApp } from '../../../test/helpers.ts';
 import { tripInput } from '../../../test/trips.ts';
 

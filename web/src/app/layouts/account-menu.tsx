@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import type { SessionUser } from '@aylal/shared/auth';
+import type { SessionUser } from '@aylal/shared/schemas/auth';
 import { NotificationBell } from '../../components/nav/notification-bell.tsx';
 import { UserMenu } from '../../components/nav/user-menu.tsx';
 import { UiProvider } from '../../components/ui-provider.tsx';

@@ -22,7 +22,7 @@ import { Logo } from '../../components/logo.tsx';
 import { AccountMenuShell } from '../../components/nav/account-menu-shell.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { PageScroll } from '../page-scroll.tsx';
-import { useSession } from '../../features/auth/api/get-me.ts';
+import { useSession } from '../../lib/session.ts';
 import { useAuthActions } from '../../features/auth/use-auth-actions.ts';
 import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';

@@ -14,8 +14,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
-import type { SessionUser } from '@aylal/shared/auth';
-import { useLoginPanel } from '../../features/auth/login-panel-context.tsx';
+import type { SessionUser } from '@aylal/shared/schemas/auth';
+import { useLoginPanel } from '../../lib/login-panel-context.tsx';
 import { CurrencySwitch } from '../../features/currency/currency-switch.tsx';
 import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import { UiProvider } from '../../components/ui-provider.tsx';

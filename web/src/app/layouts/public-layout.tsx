@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { notifyError } from '../../components/notify.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { useLoginPanel } from '../../features/auth/login-panel-context.tsx';
+import { useLoginPanel } from '../../lib/login-panel-context.tsx';
 import { useAuthActions } from '../../features/auth/use-auth-actions.ts';
 import { withErrorMessages } from '../../lib/i18n.ts';
 import { PageScroll } from '../page-scroll.tsx';

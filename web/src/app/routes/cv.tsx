@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { blankCv } from '@aylal/shared/cv-rules';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { useSession } from '../../features/auth/api/get-me.ts';
+import { useSession } from '../../lib/session.ts';
 import { useCv } from '../../features/cv/api/cv.ts';
 import { CvEditor } from '../../features/cv/components/cv-editor.tsx';
 

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { isLanguage } from '@aylal/shared/i18n';
 import { isTakingApplications, listLines, pickSkills } from '@aylal/shared/job-rules';
-import type { JobDetail } from '@aylal/shared/jobs';
+import type { JobDetail } from '@aylal/shared/schemas/jobs';
 import { pickText } from '@aylal/shared/trip-rules';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { jobQueryOptions } from '../../features/jobs/api/jobs.ts';

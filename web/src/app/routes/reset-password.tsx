@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@aylal/shared/auth-rules';
 import { resetPassword } from '../../features/auth/api/auth-api.ts';
-import { useLoginPanel } from '../../features/auth/login-panel-context.tsx';
+import { useLoginPanel } from '../../lib/login-panel-context.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../components/notify.ts';
 import { PasswordField } from '../../components/password-field.tsx';

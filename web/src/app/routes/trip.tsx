@@ -21,7 +21,7 @@ import { Gallery } from '../../features/trips/components/gallery.tsx';
 import { TransportIcon } from '../../features/trips/components/transport-icon.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { useSignedInAction } from '../../features/auth/use-signed-in-action.ts';
+import { useSignedInAction } from '../../lib/use-signed-in-action.ts';
 import { loadNamespaces } from '../../lib/i18n.ts';
 import classes from './trip.module.css';
 

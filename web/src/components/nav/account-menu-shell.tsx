@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import type { SessionUser } from '@aylal/shared/auth';
+import type { SessionUser } from '@aylal/shared/schemas/auth';
 
 export function initials(name: string): string {
   return name

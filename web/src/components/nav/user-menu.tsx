@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SessionUser } from '@aylal/shared/auth';
+import type { SessionUser } from '@aylal/shared/schemas/auth';
 import { AccountMenuShell } from './account-menu-shell.tsx';
 
 /** Name and email, My CV, My Profile, My consultations, Admin Screen (admins only), Logout. */

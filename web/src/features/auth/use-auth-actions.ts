@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '@aylal/shared/auth';
+import type { SessionUser } from '@aylal/shared/schemas/auth';
 import { errorMessage } from '../../lib/api-client.ts';
 import { withErrorMessages } from '../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { signOut } from './api/auth-api.ts';
-import { getMe, setSessionUser } from './api/get-me.ts';
+import { getMe, setSessionUser } from '../../lib/session.ts';
 
 /** What happens after a sign-in and at logout, in one place (spec section 4). */
 export function useAuthActions() {

@@ -2,7 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../features/auth/api/get-me.ts';
+import { useSession } from '../../../lib/session.ts';
 import { getUsers } from '../../../features/admin-users/api/get-users.ts';
 
 export function Component() {

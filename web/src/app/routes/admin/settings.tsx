@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../features/auth/api/get-me.ts';
+import { useSession } from '../../../lib/session.ts';
 import { UsersTable } from '../../../features/admin-users/components/users-table.tsx';
 import { WorkingHoursForm } from '../../../features/admin-consultations/components/working-hours-form.tsx';
 

@@ -5,9 +5,9 @@ import type {
   AdminConsultationsQuery,
   AdminConsultationsResponse,
   CalendarResponse,
-} from '@aylal/shared/consultations';
+} from '@aylal/shared/schemas/consultations';
 import type { WorkingHours } from '@aylal/shared/consultation-rules';
-import type { AdminTripsResponse } from '@aylal/shared/trips';
+import type { AdminTripsResponse } from '@aylal/shared/schemas/trips';
 import { apiRequest, queryString } from '../../../lib/api-client.ts';
 
 export type ConsultationsFilter = Partial<Omit<AdminConsultationsQuery, 'page' | 'pageSize'>> & {

@@ -2,7 +2,7 @@ import { useMemo, useState, type CSSProperties } from 'react';
 import { ActionIcon, Alert, Button, Checkbox, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminConsultation } from '@aylal/shared/consultations';
+import type { AdminConsultation } from '@aylal/shared/schemas/consultations';
 import { dayParts, formatDayLong, formatTime } from '@aylal/shared/dates';
 import { isLanguage, type Language } from '@aylal/shared/i18n';
 import { pickText } from '@aylal/shared/trip-rules';

@@ -3,9 +3,9 @@ import type {
   AdminApplicationDetail,
   AdminApplicationsQuery,
   AdminApplicationsResponse,
-} from '@aylal/shared/applications';
+} from '@aylal/shared/schemas/applications';
 import type { ApplicationState, JobStatus } from '@aylal/shared/job-rules';
-import type { AdminJobsQuery, AdminJobsResponse, JobDetail, JobInput, JobMaterial } from '@aylal/shared/jobs';
+import type { AdminJobsQuery, AdminJobsResponse, JobDetail, JobInput, JobMaterial } from '@aylal/shared/schemas/jobs';
 import { apiRequest, queryString } from '../../../lib/api-client.ts';
 
 export type AdminJobsFilter = Partial<Omit<AdminJobsQuery, 'page' | 'pageSize'>> & { page: number; pageSize: number };

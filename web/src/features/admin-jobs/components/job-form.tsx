@@ -20,7 +20,7 @@ import { IconFileText, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@aylal/shared/i18n';
 import { JOB_MATERIALS_MAX, JOB_STATUSES, JOB_TYPES } from '@aylal/shared/job-rules';
-import type { JobDetail, JobInput } from '@aylal/shared/jobs';
+import type { JobDetail, JobInput } from '@aylal/shared/schemas/jobs';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';

@@ -27,7 +27,7 @@ import {
   type JobStatus,
   type JobType,
 } from '@aylal/shared/job-rules';
-import type { AdminJobListItem } from '@aylal/shared/jobs';
+import type { AdminJobListItem } from '@aylal/shared/schemas/jobs';
 import { pickText } from '@aylal/shared/trip-rules';
 import { AdminTable, ConfirmDialog, TableFooter } from '../../../components/admin-table-parts.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminTripsQuery, AdminTripsResponse, TripDetail, TripImage, TripInput } from '@aylal/shared/trips';
+import type {
+  AdminTripsQuery,
+  AdminTripsResponse,
+  TripDetail,
+  TripImage,
+  TripInput,
+} from '@aylal/shared/schemas/trips';
 import type { TripStatus } from '@aylal/shared/trip-rules';
 import { apiRequest, queryString } from '../../../lib/api-client.ts';
 

@@ -37,7 +37,7 @@ import {
   TRIP_TYPES,
   type TransportMethod,
 } from '@aylal/shared/trip-rules';
-import type { TripDetail, TripImage, TripInput } from '@aylal/shared/trips';
+import type { TripDetail, TripImage, TripInput } from '@aylal/shared/schemas/trips';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { moveItem as move } from '../../../lib/move-item.ts';

@@ -31,7 +31,7 @@ import {
   type TripStatus,
   type TripType,
 } from '@aylal/shared/trip-rules';
-import type { AdminTripListItem } from '@aylal/shared/trips';
+import type { AdminTripListItem } from '@aylal/shared/schemas/trips';
 import { AdminTable, ConfirmDialog, TableFooter } from '../../../components/admin-table-parts.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';

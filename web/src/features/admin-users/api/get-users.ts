@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUsersResponse } from '@aylal/shared/admin-users';
-import type { Role } from '@aylal/shared/auth';
+import type { AdminUsersResponse } from '@aylal/shared/schemas/admin-users';
+import type { Role } from '@aylal/shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export interface UsersFilter {

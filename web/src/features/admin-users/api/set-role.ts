@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '@aylal/shared/admin-users';
-import type { Role } from '@aylal/shared/auth';
+import type { AdminUser } from '@aylal/shared/schemas/admin-users';
+import type { Role } from '@aylal/shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function setRole(userId: string, role: Role) {

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Select, Stack, Table, Text, TextInput } fr
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '@aylal/shared/admin-users';
+import type { AdminUser } from '@aylal/shared/schemas/admin-users';
 import { ROLES, type Role } from '@aylal/shared/auth-rules';
 import { formatDate } from '@aylal/shared/dates';
 import { isLanguage } from '@aylal/shared/i18n';

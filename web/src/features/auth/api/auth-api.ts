@@ -1,4 +1,4 @@
-import type { SignInRequest, SignUpRequest } from '@aylal/shared/auth';
+import type { SignInRequest, SignUpRequest } from '@aylal/shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // Better Auth's endpoints, called with plain fetch: no auth client library in the bundle.

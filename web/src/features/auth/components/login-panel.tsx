@@ -13,7 +13,7 @@ import {
   signUpWithEmail,
   startGoogleSignIn,
 } from '../api/auth-api.ts';
-import { useLoginPanel } from '../login-panel-context.tsx';
+import { useLoginPanel } from '../../../lib/login-panel-context.tsx';
 import { useAuthActions } from '../use-auth-actions.ts';
 import { GoogleIcon } from './google-icon.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';

@@ -4,7 +4,7 @@ import type {
   Consultation,
   MyConsultationsResponse,
   SlotsResponse,
-} from '@aylal/shared/consultations';
+} from '@aylal/shared/schemas/consultations';
 import { isActive } from '@aylal/shared/consultation-rules';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Consultation } from '@aylal/shared/consultations';
+import type { Consultation } from '@aylal/shared/schemas/consultations';
 import { isLanguage } from '@aylal/shared/i18n';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useBookConsultation, useSlots } from '../api/consultations.ts';

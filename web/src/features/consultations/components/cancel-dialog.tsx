@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Consultation } from '@aylal/shared/consultations';
+import type { Consultation } from '@aylal/shared/schemas/consultations';
 import { isLanguage } from '@aylal/shared/i18n';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useCancelConsultation } from '../api/consultations.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Consultation } from '@aylal/shared/consultations';
+import type { Consultation } from '@aylal/shared/schemas/consultations';
 import { isActive } from '@aylal/shared/consultation-rules';
 import { isLanguage, type Language } from '@aylal/shared/i18n';
 import { pickText } from '@aylal/shared/trip-rules';

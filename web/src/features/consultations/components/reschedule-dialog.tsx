@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Consultation } from '@aylal/shared/consultations';
+import type { Consultation } from '@aylal/shared/schemas/consultations';
 import { isLanguage } from '@aylal/shared/i18n';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../components/notify.ts';

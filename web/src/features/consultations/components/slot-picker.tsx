@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { SlotsResponse } from '@aylal/shared/consultations';
+import type { SlotsResponse } from '@aylal/shared/schemas/consultations';
 import { useTranslation } from 'react-i18next';
 import { dayParts, formatDayLong, formatTime, zoneOffsetLabel } from '@aylal/shared/dates';
 import type { Language } from '@aylal/shared/i18n';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cv, CvResponse } from '@aylal/shared/cv';
+import type { Cv, CvResponse } from '@aylal/shared/schemas/cv';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
-import { refreshSession } from '../../auth/api/get-me.ts';
+import { refreshSession } from '../../../lib/session.ts';
 
 const CV = ['cv'] as const;
 

@@ -18,7 +18,7 @@ import {
 import { IconArrowDown, IconArrowUp, IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker } from 'react-router';
-import type { Cv, CvEducation, CvExperience, CvResponse } from '@aylal/shared/cv';
+import type { Cv, CvEducation, CvExperience, CvResponse } from '@aylal/shared/schemas/cv';
 import { LANGUAGE_LEVELS, SKILL_LEVELS } from '@aylal/shared/job-rules';
 import { notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';

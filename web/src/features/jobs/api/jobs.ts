@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyApplication, MyApplicationsResponse } from '@aylal/shared/applications';
-import type { JobDetail, JobsResponse } from '@aylal/shared/jobs';
+import type { MyApplication, MyApplicationsResponse } from '@aylal/shared/schemas/applications';
+import type { JobDetail, JobsResponse } from '@aylal/shared/schemas/jobs';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/api/get-me.ts';
+import { useSession } from '../../../lib/session.ts';
 
 /** GET /api/jobs with the search as the page's URL holds it (already API parameters). */
 export function getJobs(search: string, signal?: AbortSignal) {

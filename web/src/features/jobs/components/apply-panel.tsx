@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { isLanguage } from '@aylal/shared/i18n';
-import type { JobDetail } from '@aylal/shared/jobs';
+import type { JobDetail } from '@aylal/shared/schemas/jobs';
 import { DialogShell, dialogParts } from '../../../components/dialog-shell.tsx';
 import { notifyInfo, notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/api/get-me.ts';
-import { useSignedInAction } from '../../auth/use-signed-in-action.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useSignedInAction } from '../../../lib/use-signed-in-action.ts';
 import { useApplyToJob, useMyApplications } from '../api/jobs.ts';
 import classes from './jobs.module.css';
 

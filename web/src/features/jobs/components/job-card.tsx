@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { isLanguage } from '@aylal/shared/i18n';
 import { pickSkills } from '@aylal/shared/job-rules';
-import type { JobListItem } from '@aylal/shared/jobs';
+import type { JobListItem } from '@aylal/shared/schemas/jobs';
 import { pickText } from '@aylal/shared/trip-rules';
 import classes from './jobs.module.css';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TripDetail } from '@aylal/shared/trips';
+import type { TripDetail } from '@aylal/shared/schemas/trips';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
 
 export function getTrip(id: string, signal?: AbortSignal) {

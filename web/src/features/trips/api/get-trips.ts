@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TripsResponse } from '@aylal/shared/trips';
+import type { TripsResponse } from '@aylal/shared/schemas/trips';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/trips with the search as the page's URL holds it (already API parameters). */

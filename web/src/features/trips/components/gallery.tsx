@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_THUMB_SIZES, pickText, TRIP_IMAGE_WIDTHS, tripImageSrcSet } from '@aylal/shared/trip-rules';
-import type { TripImage } from '@aylal/shared/trips';
+import type { TripImage } from '@aylal/shared/schemas/trips';
 import classes from './gallery.module.css';
 
 const srcSet = (image: TripImage) => tripImageSrcSet(image.url);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { isLanguage } from '@aylal/shared/i18n';
 import { CARD_IMAGE_SIZES, pickText, TRIP_IMAGE_WIDTHS, tripImageSrcSet } from '@aylal/shared/trip-rules';
-import type { TripListItem } from '@aylal/shared/trips';
+import type { TripListItem } from '@aylal/shared/schemas/trips';
 import classes from './trips.module.css';
 
 /**

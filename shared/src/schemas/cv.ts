@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_LEVELS, SKILL_LEVELS } from './job-rules.ts';
+import { LANGUAGE_LEVELS, SKILL_LEVELS } from '../job-rules.ts';
 
 /** A month on a CV, YYYY-MM. */
 const month = z.string().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, 'a month as YYYY-MM, 1900 to 2099');

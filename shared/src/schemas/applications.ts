@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CvSchema } from './cv.ts';
-import { APPLICATION_STATES } from './job-rules.ts';
+import { APPLICATION_STATES } from '../job-rules.ts';
 
 const BilingualSchema = z.object({ en: z.string(), mn: z.string() });
 

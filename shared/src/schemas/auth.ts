@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './auth-rules.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../auth-rules.ts';
 
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type Role } from './auth-rules.ts';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type Role } from '../auth-rules.ts';
 
 export const EmailSchema = z.email().max(EMAIL_MAX_LENGTH);
 

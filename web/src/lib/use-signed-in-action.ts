@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notifyInfo } from '../../components/notify.ts';
-import { useSession } from './api/get-me.ts';
+import { notifyInfo } from '../components/notify.ts';
+import { useSession } from './session.ts';
 import { useLoginPanel } from './login-panel-context.tsx';
 
 /**

@@ -8,9 +8,9 @@ import {
   TRIP_TAGS,
   TRIP_TYPES,
   TRIPS_PAGE_SIZE_MAX,
-} from './trip-rules.ts';
+} from '../trip-rules.ts';
 
-export * from './trip-rules.ts';
+export * from '../trip-rules.ts';
 
 /** Text in both interface languages; either may be empty and fall back to the other. */
 export const BilingualSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ADMIN_JOB_SORTS, JOB_STATUSES, JOB_TYPES, JOBS_PAGE_SIZE, JOBS_PAGE_SIZE_MAX } from './job-rules.ts';
+import { ADMIN_JOB_SORTS, JOB_STATUSES, JOB_TYPES, JOBS_PAGE_SIZE, JOBS_PAGE_SIZE_MAX } from '../job-rules.ts';
 import { BilingualSchema } from './trips.ts';
 
-export * from './job-rules.ts';
+export * from '../job-rules.ts';
 
 const inOneLanguageAtLeast = (value: { en: string; mn: string }) => value.en !== '' || value.mn !== '';
 

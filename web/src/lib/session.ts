@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionUser } from '@aylal/shared/auth';
-import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
+import type { SessionUser } from '@aylal/shared/schemas/auth';
+import { apiRequest, ApiRequestError } from './api-client.ts';
 
 /** Set by the server beside its HttpOnly session cookie; without it there is no session to ask about. */
 const SESSION_HINT = /(?:^|;\s*)aylal_signed_in=1/;

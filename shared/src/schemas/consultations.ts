@@ -9,10 +9,10 @@ import {
   TIME_OF_DAY,
   WEEKDAYS,
   type AdminAction,
-} from './consultation-rules.ts';
+} from '../consultation-rules.ts';
 import { BilingualSchema } from './trips.ts';
 
-export * from './consultation-rules.ts';
+export * from '../consultation-rules.ts';
 
 // Years PostgreSQL and people both understand (zod alone would let year 0000 through).
 const isoDate = z.iso.date().refine((value) => value >= '1970-01-01' && value <= '9999-12-31', 'year');
