@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
-import { isLanguage } from '@aylal/shared/i18n';
 import { pickText } from '@aylal/shared/trip-rules';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useMyApplications } from '../../features/jobs/api/jobs.ts';
 import classes from '../../features/jobs/components/jobs.module.css';
 import pageClasses from './trips.module.css';
+import { useLanguage } from '../../lib/use-language.ts';
 
 /** /applications: every job the user applied for, and where each application stands. */
 export function Component() {
-  const { t, i18n } = useTranslation('jobs');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('jobs');
+  const language = useLanguage();
   const applications = useMyApplications();
 
   return (

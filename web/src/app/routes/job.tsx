@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
-import { isLanguage } from '@aylal/shared/i18n';
 import { isTakingApplications, listLines, pickSkills } from '@aylal/shared/job-rules';
 import type { JobDetail } from '@aylal/shared/schemas/jobs';
 import { pickText } from '@aylal/shared/trip-rules';
@@ -14,6 +13,7 @@ import classes from '../../features/jobs/components/jobs.module.css';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { formatBytes } from '../../lib/format-bytes.ts';
 import pageClasses from './trip.module.css';
+import { useLanguage } from '../../lib/use-language.ts';
 
 /** /jobs/:id: everything about one job, its files, and applying with one's CV. */
 export function Component() {
@@ -44,8 +44,8 @@ export function Component() {
 }
 
 function JobPage({ job }: { job: JobDetail }) {
-  const { t, i18n } = useTranslation('jobs');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('jobs');
+  const language = useLanguage();
   const apply = useApply(job, isTakingApplications(job));
   const day = (iso: string) => formatDate(`${iso.slice(0, 10)}T00:00:00Z`, language, { timeZone: 'UTC' });
   const list = (key: 'responsibilities' | 'requirements' | 'benefits') => {

@@ -11,7 +11,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
-import { isLanguage } from '@aylal/shared/i18n';
 import { pickText } from '@aylal/shared/trip-rules';
 import { useFormatPrice } from '../../features/currency/currency-context.tsx';
 import { tripQueryOptions } from '../../features/trips/api/get-trip.ts';
@@ -24,6 +23,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { useSignedInAction } from '../../lib/use-signed-in-action.ts';
 import { loadNamespaces } from '../../lib/i18n.ts';
 import classes from './trip.module.css';
+import { useLanguage } from '../../lib/use-language.ts';
 
 // The booking dialog and its words load when someone opens it, not with the page.
 const BookingDialog = lazy(async () => {
@@ -37,8 +37,8 @@ const BookingDialog = lazy(async () => {
 /** /trips/:id: everything about one trip: facts, dates, route with transport, day by day, gallery. */
 export function Component() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation(['tripDetails', 'tripsList', 'transport']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation(['tripDetails', 'tripsList', 'transport']);
+  const language = useLanguage();
   const trip = useQuery(tripQueryOptions(id));
   const formatPrice = useFormatPrice();
   // Signed out: 'Please log in to book this trip', the login panel, and the dialog once they are in.

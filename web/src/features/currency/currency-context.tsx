@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_STORAGE_KEY, DEFAULT_CURRENCY, formatPrice, isCurrency, type Currency } from '@aylal/shared/money';
-import { isLanguage } from '@aylal/shared/i18n';
 import { readStored, writeChoiceCookie, writeStored } from '../../lib/storage.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 
 interface CurrencyState {
   currency: Currency;
@@ -38,7 +38,7 @@ export function useCurrency(): CurrencyState {
 /** The one price formatter for screens: a USD amount in the chosen currency and language; 0 is TBD. */
 export function useFormatPrice() {
   const { currency } = useCurrency();
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation();
+  const language = useLanguage();
   return useCallback((usd: number) => formatPrice(usd, currency, language) ?? t('common:tbd'), [currency, language, t]);
 }

@@ -4,13 +4,14 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminConsultation } from '@aylal/shared/schemas/consultations';
 import { dayParts, formatDayLong, formatTime } from '@aylal/shared/dates';
-import { isLanguage, type Language } from '@aylal/shared/i18n';
+import { type Language } from '@aylal/shared/i18n';
 import { pickText } from '@aylal/shared/trip-rules';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useConsultationCalendar } from '../api/admin-consultations.ts';
 import { ConsultationDrawer } from './consultation-drawer.tsx';
 import { STATE_COLORS } from './state-badge.tsx';
 import classes from './calendar.module.css';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 type View = 'month' | 'week' | 'day';
 const HOUR_HEIGHT = 56;
@@ -53,8 +54,8 @@ function titleOf(view: View, anchor: Date, days: Date[], language: Language): st
 
 /** Consultations by month, week or day; one click opens a consultation with its actions. */
 export function ConsultationCalendar() {
-  const { t, i18n } = useTranslation('admin');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   const [view, setView] = useState<View>('week');
   const [anchor, setAnchor] = useState(() => startOfDay(new Date()));
   const [showCancelled, setShowCancelled] = useState(false);

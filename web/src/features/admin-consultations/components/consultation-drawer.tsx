@@ -18,13 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionAllowed, ADMIN_ACTION_NAMES, type AdminAction } from '@aylal/shared/consultation-rules';
 import { formatDate } from '@aylal/shared/dates';
-import { isLanguage } from '@aylal/shared/i18n';
 import { pickText } from '@aylal/shared/trip-rules';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useConsultation, useConsultationAction } from '../api/admin-consultations.ts';
 import { formatSlot } from '@aylal/shared/dates';
 import { StateBadge } from './state-badge.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 const ACTION_COLORS: Record<AdminAction, string> = {
   confirm: 'teal',
@@ -54,8 +54,8 @@ export function ConsultationDrawer({ id, onClose }: { id: string | null; onClose
 }
 
 function Detail({ id }: { id: string }) {
-  const { t, i18n } = useTranslation('admin');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   const consultation = useConsultation(id);
   const act = useConsultationAction(id);
   const [note, setNote] = useState('');

@@ -8,7 +8,6 @@ import {
   CONSULTATION_STATES,
   type ConsultationState,
 } from '@aylal/shared/consultation-rules';
-import { isLanguage } from '@aylal/shared/i18n';
 import { pickText } from '@aylal/shared/trip-rules';
 import { AdminTable, TableFooter } from '../../../components/admin-table-parts.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -16,14 +15,15 @@ import { useAdminConsultations, useTripChoices } from '../api/admin-consultation
 import { ConsultationDrawer } from './consultation-drawer.tsx';
 import { formatSlot } from '@aylal/shared/dates';
 import { StateBadge } from './state-badge.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 const PAGE_SIZE = 20;
 type Sort = (typeof ADMIN_CONSULTATION_SORTS)[number];
 
 /** Every consultation: filters by state, dates, trip and traveller; each opens with its actions. */
 export function ConsultationsTable() {
-  const { t, i18n } = useTranslation(['admin', 'tripsList']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation(['admin', 'tripsList']);
+  const language = useLanguage();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [state, setState] = useState<ConsultationState | ''>('');

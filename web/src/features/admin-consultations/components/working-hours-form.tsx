@@ -3,10 +3,10 @@ import { Alert, Button, Chip, Group, Loader, NumberInput, Select, Stack, Text, T
 import { useTranslation } from 'react-i18next';
 import { minutesOfDay, SLOT_LENGTHS, TIME_OF_DAY, WEEKDAYS, type WorkingHours } from '@aylal/shared/consultation-rules';
 import { dayParts } from '@aylal/shared/dates';
-import { isLanguage } from '@aylal/shared/i18n';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSaveWorkingHours, useWorkingHours } from '../api/admin-consultations.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 // A Monday, to name the weekdays in the reader's language.
 const MONDAY = new Date(Date.UTC(2026, 10, 23, 12));
@@ -21,8 +21,8 @@ function timeZones(): string[] {
 
 /** The agency's consultation hours: which weekdays, from when to when, slot length, zone, horizon, notice. */
 export function WorkingHoursForm() {
-  const { t, i18n } = useTranslation('admin');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   const saved = useWorkingHours();
   const save = useSaveWorkingHours();
   const [hours, setHours] = useState<WorkingHours | null>(null);

@@ -23,7 +23,7 @@ import { useSearchParams } from 'react-router';
 import type { AdminApplicationDetail } from '@aylal/shared/schemas/applications';
 import type { Bilingual } from '@aylal/shared/schemas/trips';
 import { formatDate, formatMonth } from '@aylal/shared/dates';
-import { isLanguage, type Language } from '@aylal/shared/i18n';
+import { type Language } from '@aylal/shared/i18n';
 import { APPLICATION_STATES, type ApplicationState } from '@aylal/shared/job-rules';
 import { pickText } from '@aylal/shared/trip-rules';
 import { AdminTable, TableFooter } from '../../../components/admin-table-parts.tsx';
@@ -38,6 +38,7 @@ import {
   useSetApplicationsState,
   useSetApplicationState,
 } from '../api/admin-jobs.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 const PAGE_SIZE = 20;
 export const STATE_COLORS: Record<ApplicationState, string> = {
@@ -53,8 +54,8 @@ export const STATE_COLORS: Record<ApplicationState, string> = {
  * email or skill, state changes one at a time or for the ticked rows, and the filtered list as CSV.
  */
 export function ApplicationsTable() {
-  const { t, i18n } = useTranslation(['admin', 'jobs', 'cv']);
-  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation(['admin', 'jobs', 'cv']);
+  const language = useLanguage();
   const [params] = useSearchParams();
   const [jobId, setJobId] = useState(params.get('jobId') ?? '');
   const [state, setState] = useState<ApplicationState | ''>('');

@@ -18,7 +18,6 @@ import {
 } from '@mantine/core';
 import { IconFileText, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@aylal/shared/i18n';
 import { JOB_MATERIALS_MAX, JOB_STATUSES, JOB_TYPES } from '@aylal/shared/job-rules';
 import type { JobDetail, JobInput } from '@aylal/shared/schemas/jobs';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
@@ -26,6 +25,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { useDeleteMaterial, useSaveJob, useUploadMaterial } from '../api/admin-jobs.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 /** Four weeks from today: a usual first deadline. */
 const inFourWeeks = () => new Date(Date.now() + 28 * 86_400_000).toISOString().slice(0, 10);
@@ -53,8 +53,8 @@ type BilingualField = 'title' | 'description' | 'location' | 'requirements' | 'r
 
 /** Create or edit a job: every field in both languages, its status, and (once saved) its files. */
 export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobDetail) => void }) {
-  const { t, i18n } = useTranslation(['admin', 'jobs']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation(['admin', 'jobs']);
+  const language = useLanguage();
   const [input, setInput] = useState<JobInput>(job ? toInput(job) : empty());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);

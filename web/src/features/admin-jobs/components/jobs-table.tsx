@@ -18,7 +18,6 @@ import { IconExternalLink, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
-import { isLanguage } from '@aylal/shared/i18n';
 import {
   ADMIN_JOB_SORTS,
   JOB_STATUSES,
@@ -33,14 +32,15 @@ import { AdminTable, ConfirmDialog, TableFooter } from '../../../components/admi
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminJobs, useDeleteJob, useSetJobStatus } from '../api/admin-jobs.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 const PAGE_SIZE = 20;
 export const STATUS_COLORS: Record<JobStatus, string> = { draft: 'gray', published: 'teal', closed: 'orange' };
 
 /** The back office's jobs: search, filters, sorting, paging; publish, close, delete. */
 export function JobsTable() {
-  const { t, i18n } = useTranslation(['admin', 'jobs']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation(['admin', 'jobs']);
+  const language = useLanguage();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<JobStatus | ''>('');

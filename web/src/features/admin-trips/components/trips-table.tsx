@@ -18,7 +18,6 @@ import { IconExternalLink, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
-import { isLanguage } from '@aylal/shared/i18n';
 import { formatPrice } from '@aylal/shared/money';
 import {
   ADMIN_TRIP_SORTS,
@@ -36,13 +35,14 @@ import { AdminTable, ConfirmDialog, TableFooter } from '../../../components/admi
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useAdminTrips, useDeleteTrip, useSetTripStatus } from '../api/admin-trips.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 const PAGE_SIZE = 20;
 
 /** The back office's trips: search, filters, sorting, paging; publish, unpublish, delete. */
 export function TripsTable() {
-  const { t, i18n } = useTranslation(['admin', 'tripsList']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation(['admin', 'tripsList']);
+  const language = useLanguage();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<TripStatus | ''>('');

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@aylal/shared/schemas/admin-users';
 import { ROLES, type Role } from '@aylal/shared/auth-rules';
 import { formatDate } from '@aylal/shared/dates';
-import { isLanguage } from '@aylal/shared/i18n';
 import { AdminTable, ConfirmDialog, TableFooter } from '../../../components/admin-table-parts.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useSetRole } from '../api/set-role.ts';
 import { useSignOutUser } from '../api/sign-out-user.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 const PAGE_SIZE = 20;
 
@@ -21,7 +21,7 @@ const PAGE_SIZE = 20;
  * each after a confirmation.
  */
 export function UsersTable({ currentUserId }: { currentUserId: string }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [role, setRole] = useState<Role | null>(null);
@@ -32,7 +32,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
   const setRoleMutation = useSetRole();
   const signOutMutation = useSignOutUser();
 
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = useLanguage();
   const totalPages = Math.max(1, Math.ceil((users.data?.total ?? 0) / PAGE_SIZE));
 
   async function confirmRoleChange() {

@@ -3,7 +3,6 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Consultation } from '@aylal/shared/schemas/consultations';
-import { isLanguage } from '@aylal/shared/i18n';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useBookConsultation, useSlots } from '../api/consultations.ts';
 import { DialogShell, dialogParts } from '../../../components/dialog-shell.tsx';
@@ -11,6 +10,7 @@ import { formatSlot } from '@aylal/shared/dates';
 import { PolicyList, useFailureMessage } from './policy.tsx';
 import { OpenSlots } from './slot-picker.tsx';
 import classes from './consultations.module.css';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 /** Pick a day and an open time, say what it is about, acknowledge the policy, confirm. */
 export default function BookingDialog(props: {
@@ -18,8 +18,8 @@ export default function BookingDialog(props: {
   onClose: () => void;
   onLoginRequired: () => void;
 }) {
-  const { t, i18n } = useTranslation('consultationBooking');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('consultationBooking');
+  const language = useLanguage();
   const slots = useSlots();
   const booking = useBookConsultation();
   const failure = useFailureMessage();

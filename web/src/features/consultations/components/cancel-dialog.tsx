@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Consultation } from '@aylal/shared/schemas/consultations';
-import { isLanguage } from '@aylal/shared/i18n';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useCancelConsultation } from '../api/consultations.ts';
 import { DialogShell, dialogParts } from '../../../components/dialog-shell.tsx';
 import { formatSlot } from '@aylal/shared/dates';
 import { useFailureMessage } from './policy.tsx';
 import classes from './consultations.module.css';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 export function CancelDialog(props: { consultation: Consultation; title: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation('consultationBooking');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('consultationBooking');
+  const language = useLanguage();
   const cancel = useCancelConsultation();
   const failure = useFailureMessage();
   const [error, setError] = useState<string | null>(null);

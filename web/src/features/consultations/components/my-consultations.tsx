@@ -4,20 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Consultation } from '@aylal/shared/schemas/consultations';
 import { isActive } from '@aylal/shared/consultation-rules';
-import { isLanguage, type Language } from '@aylal/shared/i18n';
+import { type Language } from '@aylal/shared/i18n';
 import { pickText } from '@aylal/shared/trip-rules';
 import { useMyConsultations } from '../api/consultations.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { formatSlot } from '@aylal/shared/dates';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import classes from './consultations.module.css';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 type Open = { kind: 'cancel' | 'reschedule'; consultation: Consultation } | null;
 
 /** The traveller's consultations: upcoming ones to move or cancel (as the policy allows), then the past. */
 export function MyConsultations() {
-  const { t, i18n } = useTranslation('consultationBooking');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('consultationBooking');
+  const language = useLanguage();
   const mine = useMyConsultations();
   const [open, setOpen] = useState<Open>(null);
   const titleOf = (item: Consultation) => (item.trip ? pickText(item.trip.title, language) : t('mine.general'));

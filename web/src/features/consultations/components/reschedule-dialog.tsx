@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Consultation } from '@aylal/shared/schemas/consultations';
-import { isLanguage } from '@aylal/shared/i18n';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useRescheduleConsultation, useSlots } from '../api/consultations.ts';
@@ -10,11 +9,12 @@ import { formatSlot } from '@aylal/shared/dates';
 import { useFailureMessage } from './policy.tsx';
 import { OpenSlots } from './slot-picker.tsx';
 import classes from './consultations.module.css';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 /** Move a consultation to another open slot (the server holds the 48-hour limit). */
 export function RescheduleDialog(props: { consultation: Consultation; title: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation('consultationBooking');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('consultationBooking');
+  const language = useLanguage();
   const slots = useSlots();
   const reschedule = useRescheduleConsultation();
   const failure = useFailureMessage();

@@ -2,7 +2,6 @@ import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
-import { isLanguage } from '@aylal/shared/i18n';
 import type { JobDetail } from '@aylal/shared/schemas/jobs';
 import { DialogShell, dialogParts } from '../../../components/dialog-shell.tsx';
 import { notifyInfo, notifySuccess } from '../../../components/notify.ts';
@@ -11,6 +10,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useSignedInAction } from '../../../lib/use-signed-in-action.ts';
 import { useApplyToJob, useMyApplications } from '../api/jobs.ts';
 import classes from './jobs.module.css';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 /**
  * What the apply button does, and where the user stands with this job. Signed out: the spec's
@@ -35,8 +35,8 @@ type Apply = ReturnType<typeof useApply>;
 
 /** The Apply button, or why there is none: applied already, or the job closed. */
 export function ApplyAction({ apply, wide = false }: { apply: Apply; wide?: boolean }) {
-  const { t, i18n } = useTranslation('jobs');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('jobs');
+  const language = useLanguage();
   if (apply.application) {
     return (
       <p className={classes.done} role="status">

@@ -2,16 +2,16 @@ import { IconBriefcase, IconCalendarEvent, IconCircleCheck, IconMapPin } from '@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
-import { isLanguage } from '@aylal/shared/i18n';
 import { pickSkills } from '@aylal/shared/job-rules';
 import type { JobListItem } from '@aylal/shared/schemas/jobs';
 import { pickText } from '@aylal/shared/trip-rules';
 import classes from './jobs.module.css';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 /** One job in the list: title (the link), company, place, type, deadline and a few skills. */
 export function JobCard({ job, applied }: { job: JobListItem; applied: boolean }) {
-  const { t, i18n } = useTranslation('jobs');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('jobs');
+  const language = useLanguage();
   const summary = pickText(job.summary, language);
   const skills = pickSkills(job.skills, language);
   return (

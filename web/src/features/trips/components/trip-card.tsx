@@ -2,18 +2,18 @@ import { IconCalendarEvent, IconClock, IconMapPin, IconTag } from '@tabler/icons
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
-import { isLanguage } from '@aylal/shared/i18n';
 import { CARD_IMAGE_SIZES, pickText, TRIP_IMAGE_WIDTHS, tripImageSrcSet } from '@aylal/shared/trip-rules';
 import type { TripListItem } from '@aylal/shared/schemas/trips';
 import classes from './trips.module.css';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 /**
  * One trip of the catalogue: picture, title, place, days, next departure, price per person. The
  * first card's picture is wanted at once (it is the largest thing on the first screen).
  */
 export function TripCard({ trip, price, first = false }: { trip: TripListItem; price: string; first?: boolean }) {
-  const { t, i18n } = useTranslation('tripsList');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('tripsList');
+  const language = useLanguage();
   const title = pickText(trip.title, language);
   return (
     <article className={classes.card}>
