@@ -15,12 +15,15 @@ export default defineConfig({
     // Better Auth logs expected refusals (bad password, foreign origin) to the console; show
     // console output only for tests that fail.
     silent: 'passed-only',
+    // Timeouts in the projects catch hangs, not slowness: a loaded CI machine runs the heavy tests
+    // (PDF layouts, seeding, the clock arithmetic over years of days) several times slower.
     projects: [
       {
         test: {
           name: 'shared',
           environment: 'node',
           include: ['shared/src/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
       {
@@ -29,8 +32,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -38,6 +41,7 @@ export default defineConfig({
           name: 'web-unit',
           environment: 'node',
           include: ['web/src/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

@@ -193,7 +193,7 @@ describe('a database that accepts connections but never answers', () => {
       await within(5000, 'closing the silent server', closed);
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 30_000);
+  }, 60_000);
 });
 
 /** Fails with what was slow instead of the test's timeout, which names nothing. */
