@@ -10,7 +10,6 @@ import type {
 import type { TripDetail } from '@aylal/shared/schemas/trips';
 import { eq } from 'drizzle-orm';
 import { consultations } from '../../db/schema/consultations.ts';
-import { settleConsultationMail } from './service.ts';
 import { ADMIN_EMAIL, createTestApp, errorOf, ORIGIN, type TestApp } from '../../../test/helpers.ts';
 
 const HOUR = 3_600_000;
@@ -54,11 +53,11 @@ describe('consultations', () => {
 
   /** Emails go out after the answer: wait for them before reading. */
   const lastMail = async () => {
-    await settleConsultationMail();
+    await t.app.consultationMail.settle();
     return t.mails.at(-1)!;
   };
   const clearMails = async () => {
-    await settleConsultationMail();
+    await t.app.consultationMail.settle();
     t.mails.length = 0;
   };
 
