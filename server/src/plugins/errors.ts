@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '@aylal/shared/schemas/errors';
+import type { ErrorCode } from '@aylal/shared/errors';
 import { AppError } from '../lib/app-error.ts';
 import { PG_ERROR_CLASS, isPgErrorClass } from '../db/pg-error.ts';
 import { describeUnavailable, findUnavailableCause, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
@@ -11,7 +11,7 @@ export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  code: string,
+  code: ErrorCode,
   details?: unknown,
 ) {
   const message = translateError(code, requestLanguage(request.headers));
