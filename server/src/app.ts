@@ -23,6 +23,7 @@ import { meRoutes } from './modules/me/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { adminTripsRoutes, tripsRoutes } from './modules/trips/routes.ts';
 import { adminConsultationsRoutes, consultationsRoutes } from './modules/consultations/routes.ts';
+import { ConsultationMail } from './modules/consultations/mail.ts';
 import { adminJobsRoutes, jobsRoutes } from './modules/jobs/routes.ts';
 import { configureJobsCache, listOpenJobPaths } from './modules/jobs/service.ts';
 import { cvRoutes } from './modules/cv/routes.ts';
@@ -37,6 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     uploads: Storage;
+    /** The traveller's consultation emails; `settle()` waits for those still being sent. */
+    consultationMail: ConsultationMail;
   }
 }
 
@@ -71,6 +74,16 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
   const resolvedMailer = mailer ?? createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const auth = createAuth({ config, db, mailer: resolvedMailer });
   app.decorate('auth', auth);
+  const consultationMail = new ConsultationMail({
+    db,
+    mailer: resolvedMailer,
+    publicUrl: config.PUBLIC_URL,
+    mailFrom: config.MAIL_FROM,
+    log: app.log,
+  });
+  app.decorate('consultationMail', consultationMail);
+  // Emails still on their way are sent before the server stops.
+  app.addHook('onClose', () => consultationMail.settle());
   const authDescription = await describeAuthRoutes(auth);
 
   await app.register(errorsPlugin);
@@ -123,14 +136,8 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
       await api.register(tripsRoutes, { db });
       await api.register(adminUsersRoutes, { db, prefix: '/admin' });
       await api.register(adminTripsRoutes, { db, storage: uploads, prefix: '/admin' });
-      const consultationOptions = {
-        db,
-        mailer: resolvedMailer,
-        publicUrl: config.PUBLIC_URL,
-        mailFrom: config.MAIL_FROM,
-      };
-      await api.register(consultationsRoutes, consultationOptions);
-      await api.register(adminConsultationsRoutes, { ...consultationOptions, prefix: '/admin' });
+      await api.register(consultationsRoutes, { db, mail: consultationMail });
+      await api.register(adminConsultationsRoutes, { db, mail: consultationMail, prefix: '/admin' });
       await api.register(jobsRoutes, { db, storage: uploads });
       await api.register(adminJobsRoutes, { db, storage: uploads, prefix: '/admin' });
       await api.register(cvRoutes, { db });

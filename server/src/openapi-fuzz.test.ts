@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { ADMIN_EMAIL, createTestApp, DEFAULT_PASSWORD, ORIGIN, type TestApp } from '../test/helpers.ts';
+import { ADMIN_EMAIL, createTestApp, DEFAULT_PASSWORD, type TestApp } from '../test/helpers.ts';
 import { jobInput } from '../test/jobs.ts';
 import { minimalCv } from '../test/cv.ts';
 import { tripInput } from '../test/trips.ts';
@@ -166,15 +166,10 @@ describe('the whole API, sent bad input', () => {
   }
 
   const send = (request: Request, cookie: string): Promise<LightMyRequestResponse> =>
-    t.app.inject({
-      method: request.method as 'GET',
-      url: request.url,
-      headers: {
-        origin: ORIGIN,
-        ...(cookie ? { cookie } : {}),
-        ...(request.contentType ? { 'content-type': request.contentType } : {}),
-      },
-      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    t.send(request.method as 'GET', request.url, {
+      cookie,
+      headers: request.contentType ? { 'content-type': request.contentType } : {},
+      ...(request.payload === undefined ? {} : { raw: { payload: request.payload } }),
     });
 
   beforeAll(async () => {
@@ -183,12 +178,7 @@ describe('the whole API, sent bad input', () => {
     callers.user = { email: 'fuzz-user@example.com', cookie: await t.signUp('fuzz-user@example.com') };
     callers.admin = { email: ADMIN_EMAIL, cookie: await t.signUp(ADMIN_EMAIL) };
     const json = (method: 'POST' | 'PUT', url: string, body: unknown, cookie: string) =>
-      t.app.inject({
-        method,
-        url,
-        headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-      });
+      t.send(method, url, { cookie, body });
     // Real records, so that operations on them go past 'not found' into their handlers.
     const created = async (response: LightMyRequestResponse) => {
       expect(response.statusCode, response.body).toBeLessThan(300);

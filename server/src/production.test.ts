@@ -11,12 +11,11 @@ describe('in production', () => {
   afterAll(() => t.close());
 
   it('sends session cookies only over HTTPS, with the __Secure- prefix, HttpOnly', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: 'https://aylal.example', 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'prod@example.com', password: DEFAULT_PASSWORD, name: 'Prod' }),
-    });
+    const response = await t.authPost(
+      '/sign-up/email',
+      { email: 'prod@example.com', password: DEFAULT_PASSWORD, name: 'Prod' },
+      { headers: { origin: 'https://aylal.example' } },
+    );
     expect(response.statusCode).toBe(200);
     const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
     const session = cookies.find((cookie) => cookie.startsWith('__Secure-aylal.session_token='));

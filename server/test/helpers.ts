@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/client.ts';
@@ -22,6 +22,54 @@ interface RequestOptions {
   headers?: Record<string, string>;
   /** The caller's address: rate limits count per address. */
   remoteAddress?: string;
+}
+
+interface SendOptions extends RequestOptions {
+  /** Sent as JSON (with its Content-Type); no body at all when neither this nor `raw` is given. */
+  body?: unknown;
+  /** Or a body sent as it is, with its own Content-Type: an upload from `multipart()`, a malformed body. */
+  raw?: { payload: Buffer | string; contentType?: string };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The one way tests make requests: `send` as the web app does (our Origin, the caller's cookie, a
+ * JSON body or a raw one), `get` as a signed-in or anonymous visitor, `authPost` to Better Auth.
+ * `createTestApp` gives these for its app; a test that builds an app of its own calls this.
+ */
+export function requestsTo(app: FastifyInstance) {
+  const send = (method: Method, url: string, options: SendOptions = {}) => {
+    const { body, raw } = options;
+    const contentType = raw ? raw.contentType : body === undefined ? undefined : 'application/json';
+    const payload = raw ? raw.payload : body === undefined ? undefined : JSON.stringify(body);
+    return app.inject({
+      method,
+      url,
+      headers: {
+        origin: ORIGIN,
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...(contentType ? { 'content-type': contentType } : {}),
+        ...options.headers,
+      },
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+      ...(payload === undefined ? {} : { payload }),
+    });
+  };
+
+  /** A POST to Better Auth as the web app sends it (JSON, our Origin). */
+  const authPost = (route: string, body: unknown, options: RequestOptions = {}) =>
+    send('POST', `/api/auth${route}`, { ...options, body });
+
+  /** GET as a signed-in (cookie) or anonymous caller, without an Origin, as a browser navigates. */
+  const get = (url: string, options: RequestOptions = {}) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    });
+
+  return { send, authPost, get };
 }
 
 /** The `name=value; ...` Cookie header a browser would send after this response. */
@@ -80,20 +128,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     const app = await buildApp({ config, db, mailer, webDistDir: options.webDistDir ?? null, logger: false });
     await app.ready();
 
-    /** A POST to Better Auth as the web app sends it (JSON, our Origin). */
-    const authPost = (route: string, body: unknown, options: RequestOptions = {}) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/auth${route}`,
-        headers: {
-          origin: ORIGIN,
-          'content-type': 'application/json',
-          ...(options.cookie ? { cookie: options.cookie } : {}),
-          ...options.headers,
-        },
-        ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
-        payload: JSON.stringify(body),
-      });
+    const { send, authPost, get } = requestsTo(app);
 
     const signUp = async (email: string, password = DEFAULT_PASSWORD, name = 'Test User') => {
       const response = await authPost('/sign-up/email', { email, password, name });
@@ -109,14 +144,6 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
       return cookieHeader(response);
     };
 
-    /** GET as a signed-in (cookie) or anonymous caller. */
-    const get = (url: string, options: RequestOptions = {}) =>
-      app.inject({
-        method: 'GET',
-        url,
-        headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
-      });
-
     const close = async () => {
       await app.close();
       await db!.$client.end();
@@ -124,7 +151,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
       rmSync(dataDir, { recursive: true, force: true });
     };
 
-    return { app, db, config, mails, authPost, signUp, signIn, get, close };
+    return { app, db, config, mails, send, authPost, signUp, signIn, get, close };
   } catch (error) {
     await db?.$client.end().catch(() => undefined);
     await dropDatabase(adminUrl, databaseName).catch(() => undefined);

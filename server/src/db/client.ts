@@ -7,6 +7,12 @@ import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
+/** What `db.transaction(async (tx) => ...)` hands its callback: the one transaction type of the server. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A query runner: the pool, or a transaction already open (helpers that run inside both take this). */
+export type DbOrTx = Db | Tx;
+
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** How long a request waits for a connection before answering 503 rather than hanging. */

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { cookieHeader, DEFAULT_PASSWORD, errorOf, ORIGIN } from '../../test/helpers.ts';
+import { cookieHeader, DEFAULT_PASSWORD, errorOf, ORIGIN, requestsTo } from '../../test/helpers.ts';
 import { CONNECTION_TIMEOUT_MS, createDb, migrateDb, type Db } from './client.ts';
 import {
   removeStalePidFile,
@@ -30,14 +30,9 @@ describe('a database that goes away and comes back', () => {
   const notices: string[] = [];
   let startOptions: StartEmbeddedOptions;
 
-  const post = (url: string, body: unknown, cookie?: string) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: { origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      payload: JSON.stringify(body),
-    });
-  const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  // The app is built in beforeAll (and again after a restart): requests go to the current one.
+  const post = (url: string, body: unknown, cookie?: string) => requestsTo(app).send('POST', url, { body, cookie });
+  const get = (url: string, cookie?: string) => requestsTo(app).get(url, { cookie });
   const signUp = (email: string) =>
     post('/api/auth/sign-up/email', { email, password: DEFAULT_PASSWORD, name: 'Recovery' });
 

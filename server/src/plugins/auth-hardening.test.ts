@@ -245,26 +245,20 @@ describe('Better Auth, hardened', () => {
       ['POST', '/api/auth/admin%2Fset-role'],
     ] as const)('%s %s answers 404 NOT_FOUND to an admin, and changes nothing', async (method, url) => {
       const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, target.email));
-      const response = await t.app.inject({
-        method,
-        url,
-        headers: {
-          cookie: adminCookie,
-          ...(method === 'POST' ? { origin: ORIGIN, 'content-type': 'application/json' } : {}),
-        },
-        ...(method === 'POST'
-          ? {
-              payload: JSON.stringify({
+      const response =
+        method === 'POST'
+          ? await t.send(method, url, {
+              cookie: adminCookie,
+              body: {
                 userId: row!.id,
                 role: 'superuser',
                 newPassword: 'taken-over-1',
                 email: 'made@example.com',
                 password: 'made-password-1',
                 name: 'Made',
-              }),
-            }
-          : {}),
-      });
+              },
+            })
+          : await t.get(url, { cookie: adminCookie });
       expectError(response, 404, 'NOT_FOUND');
       const [after] = await t.db.select().from(users).where(eq(users.email, target.email));
       expect(after).toMatchObject({ role: 'user', banned: false });
@@ -440,12 +434,10 @@ describe('Better Auth, hardened', () => {
         });
         const cookie = signedSessionCookie(token);
         expect((await t.get('/api/me', { cookie })).statusCode).toBe(200);
-        for (const headers of [{}, { cookie }]) {
-          const response = await t.app.inject({
-            method: 'POST',
-            url: `/api/auth${route}`,
-            headers: { origin: ORIGIN, 'content-type': 'application/json', ...headers },
-            payload,
+        for (const caller of [undefined, cookie]) {
+          const response = await t.send('POST', `/api/auth${route}`, {
+            cookie: caller,
+            raw: { payload, contentType: 'application/json' },
           });
           // get-session answers GET only; sign-out and the like may succeed with any body.
           if (response.statusCode < 400) continue;

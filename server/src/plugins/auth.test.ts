@@ -284,11 +284,9 @@ describe('/api/auth', () => {
     it.each(routes.flatMap((route) => bodies.map(([label, type, body]) => [route, label, type, body] as const)))(
       'POST %s with %s answers 4xx in the error shape',
       async (route, _label, type, body) => {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: `/api/auth${route}`,
-          headers: { origin: ORIGIN, ...(type ? { 'content-type': type } : {}) },
-          ...(body === undefined ? {} : { payload: body }),
+        const response = await t.send('POST', `/api/auth${route}`, {
+          headers: type ? { 'content-type': type } : {},
+          ...(body === undefined ? {} : { raw: { payload: body } }),
         });
         // sign-out without a session is fine; everything else is a client error.
         if (route === '/sign-out' && response.statusCode === 200) return;
@@ -300,11 +298,8 @@ describe('/api/auth', () => {
     );
 
     it('answers invalid JSON with 400 BAD_REQUEST, as every other route does', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: { origin: ORIGIN, 'content-type': 'application/json' },
-        payload: '{"email":',
+      const response = await t.send('POST', '/api/auth/sign-in/email', {
+        raw: { payload: '{"email":', contentType: 'application/json' },
       });
       expectError(response, 400, 'BAD_REQUEST');
     });

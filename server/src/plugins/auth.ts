@@ -7,6 +7,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SignUpRequestSchema } from '@aylal/shared/schemas/auth';
+import { ERROR_STATUS, type ErrorCode } from '@aylal/shared/errors';
 import { pickLanguage } from '@aylal/shared/i18n';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -301,8 +302,11 @@ export function createAuth({ config, db, mailer }: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Better Auth's error codes, translated into the product's error catalogue. */
-const AUTH_ERROR_CODES: Record<string, string> = {
+/**
+ * Better Auth's error codes, translated into the product's; each answers with the status the one
+ * table gives it (`ERROR_STATUS` in shared/src/errors.ts).
+ */
+const AUTH_ERROR_CODES: Record<string, ErrorCode> = {
   AUTH_USER_NOT_FOUND: 'AUTH_USER_NOT_FOUND',
   RESET_USER_NOT_FOUND: 'RESET_USER_NOT_FOUND',
   INVALID_EMAIL_OR_PASSWORD: 'AUTH_WRONG_PASSWORD',
@@ -323,9 +327,22 @@ const AUTH_ERROR_CODES: Record<string, string> = {
   USER_EMAIL_NOT_FOUND: 'AUTH_GOOGLE_EMAIL_NOT_FOUND',
   // Malformed JSON or an unsupported Content-Type: the same answer as every other route gives.
   BAD_REQUEST: 'BAD_REQUEST',
-  UNSUPPORTED_MEDIA_TYPE: 'BAD_REQUEST',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
+
+/**
+ * The product's code and status for an error Better Auth answered with: a code it knows takes the
+ * table's status; one it does not is AUTH_FAILED (or the plain 401/404 codes) with Better Auth's
+ * own status; a failure of Better Auth itself stays a 500 (503 when the database is away).
+ */
+export function translateAuthError(status: number, authCode: string | undefined): { status: number; code: ErrorCode } {
+  if (status === 429) return { status, code: 'RATE_LIMITED' };
+  const known = authCode === undefined ? undefined : AUTH_ERROR_CODES[authCode];
+  const code = known ?? (status === 401 ? 'UNAUTHENTICATED' : status === 404 ? 'NOT_FOUND' : 'AUTH_FAILED');
+  if (status >= 500) return { status: status === 503 ? 503 : 500, code };
+  return { status: known ? ERROR_STATUS[known] : status, code };
+}
 
 /** A cookie the web app can read (the session cookie is HttpOnly) to skip /api/me for visitors. */
 export const SESSION_HINT_COOKIE = 'aylal_signed_in';
@@ -437,18 +454,14 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
       // An unknown auth path answers 404 with no body at all: give it the one error shape too.
       if (response.status >= 400 && (contentType.includes('application/json') || response.body === null)) {
         const body = (await response.json().catch(() => ({}))) as { code?: string };
-        const code =
-          response.status === 429
-            ? 'RATE_LIMITED'
-            : (AUTH_ERROR_CODES[body.code ?? ''] ??
-              (response.status === 401 ? 'UNAUTHENTICATED' : response.status === 404 ? 'NOT_FOUND' : 'AUTH_FAILED'));
+        const { status, code } = translateAuthError(response.status, body.code);
         const isUnavailable = response.status === 503;
         if (response.status >= 500 && !isUnavailable) request.log.error({ authError: body }, 'auth error');
         if (isUnavailable) request.log.warn('database unavailable');
         for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
         const retryAfter = response.headers.get('x-retry-after');
         if (retryAfter) reply.header('retry-after', retryAfter);
-        return sendError(request, reply, response.status >= 500 && !isUnavailable ? 500 : response.status, code);
+        return sendError(request, reply, status, code);
       }
       reply.status(response.status);
       response.headers.forEach((value, key) => {

@@ -5,7 +5,7 @@ import mnErrors from '../../../web/src/locales/mn/error.json' with { type: 'json
 import { buildApp } from '../app.ts';
 import { createDb } from '../db/client.ts';
 import { findFreePort } from '../db/embedded.ts';
-import { ADMIN_EMAIL, createTestApp, errorOf, ORIGIN, type TestApp } from '../../test/helpers.ts';
+import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../test/helpers.ts';
 
 /** Nothing about the server's insides reaches a client: no stack, no file paths, no driver text. */
 function expectNoInternals(response: LightMyRequestResponse) {
@@ -29,7 +29,7 @@ describe('error responses', () => {
     ['DELETE', '/api/health'],
     ['GET', '/api'],
   ] as const)('%s %s answers 404 NOT_FOUND in the error shape', async (method, url) => {
-    const response = await t.app.inject({ method, url, headers: { origin: ORIGIN } });
+    const response = await t.send(method, url);
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: enErrors.NOT_FOUND });
@@ -42,11 +42,9 @@ describe('error responses', () => {
   });
 
   it('answers malformed JSON to the admin role route with 400 BAD_REQUEST, not 500', async () => {
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/users/some-id/role',
-      headers: { origin: ORIGIN, cookie: adminCookie, 'content-type': 'application/json' },
-      payload: '{"role": "admin"',
+    const response = await t.send('PATCH', '/api/admin/users/some-id/role', {
+      cookie: adminCookie,
+      raw: { payload: '{"role": "admin"', contentType: 'application/json' },
     });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toEqual({ code: 'BAD_REQUEST', message: enErrors.BAD_REQUEST });
@@ -54,11 +52,9 @@ describe('error responses', () => {
   });
 
   it('answers an unsupported content type with a 4xx in the error shape', async () => {
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/users/some-id/role',
-      headers: { origin: ORIGIN, cookie: adminCookie, 'content-type': 'text/xml' },
-      payload: '<role>admin</role>',
+    const response = await t.send('PATCH', '/api/admin/users/some-id/role', {
+      cookie: adminCookie,
+      raw: { payload: '<role>admin</role>', contentType: 'text/xml' },
     });
     expect(response.statusCode).toBe(415);
     expect(errorOf(response)).toEqual({
@@ -69,11 +65,9 @@ describe('error responses', () => {
   });
 
   it('answers a body over 1 MB with 413 PAYLOAD_TOO_LARGE', async () => {
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/users/some-id/role',
-      headers: { origin: ORIGIN, cookie: adminCookie, 'content-type': 'application/json' },
-      payload: JSON.stringify({ role: 'admin', padding: 'x'.repeat(1024 * 1024) }),
+    const response = await t.send('PATCH', '/api/admin/users/some-id/role', {
+      cookie: adminCookie,
+      body: { role: 'admin', padding: 'x'.repeat(1024 * 1024) },
     });
     expect(response.statusCode).toBe(413);
     expect(errorOf(response)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: enErrors.PAYLOAD_TOO_LARGE });

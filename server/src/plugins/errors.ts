@@ -1,16 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '@aylal/shared/schemas/errors';
+import type { ErrorCode } from '@aylal/shared/errors';
 import { AppError } from '../lib/app-error.ts';
-import { describeUnavailable, findCause, findUnavailableCause, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
+import { PG_ERROR_CLASS, isPgErrorClass } from '../db/pg-error.ts';
+import { describeUnavailable, findUnavailableCause, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { requestLanguage, translateError } from '../lib/messages.ts';
 
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  code: string,
+  code: ErrorCode,
   details?: unknown,
 ) {
   const message = translateError(code, requestLanguage(request.headers));
@@ -36,7 +37,7 @@ function codeForStatus(status: number): ErrorCode {
  * error in `cause`.
  */
 function isRefusedValue(error: unknown): boolean {
-  return findCause(error, (link) => /^22[0-9A-Z]{3}$/.test(String((link as { code?: unknown }).code)), 4) !== undefined;
+  return isPgErrorClass(error, PG_ERROR_CLASS.DATA_EXCEPTION);
 }
 
 /** busboy's words (under @fastify/multipart) for a body that is not the multipart it claims to be. */

@@ -20,20 +20,10 @@ describe('writes come only from our own origin', () => {
     t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
     admin = await t.signUp(ADMIN_EMAIL);
     seeker = await t.signUp('seeker@example.com');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/jobs',
-      headers: { origin: ORIGIN, cookie: admin, 'content-type': 'application/json' },
-      payload: JSON.stringify(jobInput()),
-    });
+    const created = await t.send('POST', '/api/admin/jobs', { cookie: admin, body: jobInput() });
     expect(created.statusCode).toBe(201);
     job = created.json() as JobDetail;
-    const cv = await t.app.inject({
-      method: 'PUT',
-      url: '/api/cv',
-      headers: { origin: ORIGIN, cookie: seeker, 'content-type': 'application/json' },
-      payload: JSON.stringify(CV),
-    });
+    const cv = await t.send('PUT', '/api/cv', { cookie: seeker, body: CV });
     expect(cv.statusCode).toBe(201);
   });
   afterAll(() => t.close());

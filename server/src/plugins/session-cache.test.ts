@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { ADMIN_EMAIL, createTestApp, ORIGIN, type TestApp } from '../../test/helpers.ts';
+import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../test/helpers.ts';
 import { minimalCv } from '../../test/cv.ts';
 
 /**
@@ -71,13 +71,7 @@ describe('the session cache', () => {
   it('a demotion made in one process ends the back office in the other at once', async () => {
     const cookie = await t.signUp('boss-two@example.com');
     const id = ((await t.get('/api/me', { cookie })).json() as { id: string }).id;
-    const patch = (role: string) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/users/${id}/role`,
-        headers: { origin: ORIGIN, cookie: admin, 'content-type': 'application/json' },
-        payload: JSON.stringify({ role }),
-      });
+    const patch = (role: string) => t.send('PATCH', `/api/admin/users/${id}/role`, { cookie: admin, body: { role } });
     expect((await patch('admin')).statusCode).toBe(200);
     const adminList = () => other.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie } });
     expect(await eventually(adminList, 200)).toBe(200);
@@ -89,11 +83,9 @@ describe('the session cache', () => {
   it('a write answered by this process is seen by the writer’s very next request', async () => {
     const cookie = await t.signUp('writer@example.com');
     for (let i = 0; i < 3; i++) expect((await t.get('/api/me', { cookie })).json()).toMatchObject({ hasCV: false });
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/cv',
-      headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
-      payload: JSON.stringify(minimalCv({ fullName: 'Writer', email: 'writer@example.com' })),
+    const saved = await t.send('PUT', '/api/cv', {
+      cookie,
+      body: minimalCv({ fullName: 'Writer', email: 'writer@example.com' }),
     });
     expect(saved.statusCode).toBe(201);
     expect((await t.get('/api/me', { cookie })).json()).toMatchObject({ hasCV: true });

@@ -67,6 +67,7 @@ export const BookConsultationRequestSchema = z.object({
 export type BookConsultationRequest = z.infer<typeof BookConsultationRequestSchema>;
 
 export const RescheduleRequestSchema = z.object({ startsAt: z.string().max(40).optional() });
+export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>;
 
 const TripRefSchema = z.object({ id: z.string().nullable(), title: BilingualSchema }).nullable();
 
@@ -157,6 +158,7 @@ export const CalendarQuerySchema = z.object({ from: isoMoment, to: isoMoment }).
   },
   { message: 'from must be before to, at most 62 days apart', path: ['to'] },
 );
+export type CalendarQuery = z.infer<typeof CalendarQuerySchema>;
 
 export const CalendarResponseSchema = z.object({ items: z.array(AdminConsultationSchema) });
 export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AdminUsersResponse } from '@aylal/shared/schemas/admin-users';
-import { ADMIN_EMAIL, ORIGIN, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
 
 describe('/api/admin/users', () => {
   let t: TestApp;
@@ -24,12 +24,7 @@ describe('/api/admin/users', () => {
     return response.json() as AdminUsersResponse;
   };
   const setRole = (id: string, body: unknown, cookie = adminCookie) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${id}/role`,
-      headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
-      payload: JSON.stringify(body),
-    });
+    t.send('PATCH', `/api/admin/users/${id}/role`, { cookie, body });
   const userByEmail = async (email: string) => {
     const { items } = await listOk(`?q=${encodeURIComponent(email)}`);
     const found = items.find((item) => item.email === email);
@@ -196,11 +191,7 @@ describe('/api/admin/users', () => {
 
   describe('signing a user out everywhere', () => {
     const revoke = (id: string, cookie = adminCookie) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/users/${id}/sessions/revoke`,
-        headers: { cookie, origin: ORIGIN },
-      });
+      t.send('POST', `/api/admin/users/${id}/sessions/revoke`, { cookie });
 
     it("ends every session of that user, on every route, and no one else's", async () => {
       const club = await userByEmail('club@example.com');

@@ -71,12 +71,7 @@ describe('CVs and applications', () => {
   let job: JobDetail;
 
   const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body: unknown, cookie: string) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), 'content-type': 'application/json' },
-      payload: JSON.stringify(body ?? {}),
-    });
+    t.send(method, url, { cookie, body: body ?? {} });
   const createJob = async (overrides: Partial<JobInput> = {}) => {
     const response = await send('POST', '/api/admin/jobs', jobInput(overrides), admin);
     expect(response.statusCode).toBe(201);
@@ -137,17 +132,7 @@ describe('CVs and applications', () => {
     it('saves over the version the editor opened only, so a save from another tab is never silently lost', async () => {
       const writer = await t.signUp('two-tabs@example.com');
       const put = (body: unknown, ifMatch?: string) =>
-        t.app.inject({
-          method: 'PUT',
-          url: '/api/cv',
-          headers: {
-            origin: ORIGIN,
-            cookie: writer,
-            'content-type': 'application/json',
-            ...(ifMatch ? { 'if-match': ifMatch } : {}),
-          },
-          payload: JSON.stringify(body),
-        });
+        t.send('PUT', '/api/cv', { cookie: writer, body, headers: ifMatch ? { 'if-match': ifMatch } : {} });
       const first = await put(cvInput({ title: 'One' }), '"0"');
       expect(first.statusCode).toBe(201);
       expect(first.json()).toMatchObject({ version: 1 });
@@ -174,8 +159,7 @@ describe('CVs and applications', () => {
     it('can be deleted by its owner, which clears hasCV; applying then needs a new one', async () => {
       const leaver = await t.signUp('leaver@example.com');
       expect((await send('PUT', '/api/cv', cvInput(), leaver)).statusCode).toBe(201);
-      const remove = () =>
-        t.app.inject({ method: 'DELETE', url: '/api/cv', headers: { origin: ORIGIN, cookie: leaver } });
+      const remove = () => t.send('DELETE', '/api/cv', { cookie: leaver });
       expect((await remove()).statusCode).toBe(204);
       expect((await t.get('/api/me', { cookie: leaver })).json()).toMatchObject({ hasCV: false });
       expect((await t.get('/api/cv', { cookie: leaver })).statusCode).toBe(404);

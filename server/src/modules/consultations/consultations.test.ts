@@ -10,8 +10,7 @@ import type {
 import type { TripDetail } from '@aylal/shared/schemas/trips';
 import { eq } from 'drizzle-orm';
 import { consultations } from '../../db/schema/consultations.ts';
-import { settleConsultationMail } from './service.ts';
-import { ADMIN_EMAIL, createTestApp, errorOf, ORIGIN, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
 
 const HOUR = 3_600_000;
 /** Every day, round the clock, no lead time: tests pick slots at any distance from now. */
@@ -39,26 +38,15 @@ describe('consultations', () => {
     cookie: string | undefined,
     body?: unknown,
     headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: {
-        origin: ORIGIN,
-        ...(cookie ? { cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
+  ) => t.send(method, url, { cookie, body, headers });
 
   /** Emails go out after the answer: wait for them before reading. */
   const lastMail = async () => {
-    await settleConsultationMail();
+    await t.app.consultationMail.settle();
     return t.mails.at(-1)!;
   };
   const clearMails = async () => {
-    await settleConsultationMail();
+    await t.app.consultationMail.settle();
     t.mails.length = 0;
   };
 

@@ -25,7 +25,7 @@ export async function getWorkingHours(db: Db): Promise<WorkingHours> {
   };
 }
 
-export async function setWorkingHours(db: Db, hours: WorkingHours, actorId: string): Promise<WorkingHours> {
+export async function setWorkingHours(db: Db, actorId: string, hours: WorkingHours): Promise<WorkingHours> {
   const values = { ...hours, updatedAt: new Date(), updatedBy: actorId };
   await db
     .insert(consultationHours)
@@ -34,20 +34,26 @@ export async function setWorkingHours(db: Db, hours: WorkingHours, actorId: stri
   return getWorkingHours(db);
 }
 
-// The candidate slots depend only on the hours and the agency's date: worked out once a day.
-let candidates: { key: string; starts: Date[] } | null = null;
+/**
+ * The candidate slots depend only on the hours and the agency's date: worked out once a day. One
+ * per app (the consultations routes hold it), not a module's state.
+ */
+export class SlotCandidates {
+  #cached: { key: string; starts: Date[] } | null = null;
 
-function candidateSlots(hours: WorkingHours, now: Date): Date[] {
-  const key = `${JSON.stringify(hours)}|${dateInZone(now, hours.timeZone)}`;
-  if (candidates?.key !== key) candidates = { key, starts: upcomingSlots({ ...hours, leadHours: 0 }, now) };
-  const earliest = now.getTime() + hours.leadHours * 3_600_000;
-  return candidates.starts.filter((start) => start.getTime() >= earliest);
+  /** Slot starts from the lead time to the horizon, before bookings are taken out. */
+  at(hours: WorkingHours, now: Date): Date[] {
+    const key = `${JSON.stringify(hours)}|${dateInZone(now, hours.timeZone)}`;
+    if (this.#cached?.key !== key) this.#cached = { key, starts: upcomingSlots({ ...hours, leadHours: 0 }, now) };
+    const earliest = now.getTime() + hours.leadHours * 3_600_000;
+    return this.#cached.starts.filter((start) => start.getTime() >= earliest);
+  }
 }
 
 /** Slot starts from now to the horizon that no active consultation overlaps. */
-export async function openSlots(db: Db, now = new Date()): Promise<SlotsResponse> {
+export async function openSlots(db: Db, candidates: SlotCandidates, now = new Date()): Promise<SlotsResponse> {
   const hours = await getWorkingHours(db);
-  const starts = candidateSlots(hours, now);
+  const starts = candidates.at(hours, now);
   const slotMs = hours.slotMinutes * 60_000;
   if (starts.length === 0) return { timeZone: hours.timeZone, slotMinutes: hours.slotMinutes, slots: [] };
   const taken = await db

@@ -17,19 +17,17 @@ import {
 import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import { AppError } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/messages.ts';
-import { getWorkingHours, openSlots, setWorkingHours } from './hours.ts';
-import {
-  actOnConsultation,
-  book,
-  calendarFor,
-  cancelMine,
-  findForAdmin,
-  getForAdmin,
-  listMine,
-  rescheduleMine,
-  settleConsultationMail,
-  type ConsultationContext,
-} from './service.ts';
+import type { Db } from '../../db/client.ts';
+import { actOnConsultation, calendarFor, findForAdmin, getForAdmin } from './back-office.ts';
+import { getWorkingHours, openSlots, setWorkingHours, SlotCandidates } from './hours.ts';
+import type { ConsultationMail } from './mail.ts';
+import { book, cancelMine, listMine, rescheduleMine } from './traveller.ts';
+
+/** What both consultation route plugins are given: the database and the app's one consultation mail. */
+export interface ConsultationsOptions {
+  db: Db;
+  mail: ConsultationMail;
+}
 
 const IdParams = z.object({ id: z.string().max(100) });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
@@ -45,10 +43,8 @@ const WorkingHoursResponseSchema = z.object({
 });
 
 /** /api/consultations: open slots for anyone; booking and one's own consultations when signed in. */
-export const consultationsRoutes: FastifyPluginAsyncZod<Omit<ConsultationContext, 'log'>> = async (app, options) => {
-  const ctx: ConsultationContext = { ...options, log: app.log };
-  // Emails still on their way are sent before the server stops.
-  app.addHook('onClose', settleConsultationMail);
+export const consultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = async (app, { db, mail }) => {
+  const candidates = new SlotCandidates();
 
   app.get(
     '/consultations/slots',
@@ -61,7 +57,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod<Omit<ConsultationContext
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return openSlots(options.db);
+      return openSlots(db, candidates);
     },
   );
 
@@ -85,7 +81,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod<Omit<ConsultationContext
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await book(ctx, request.user!, request.body, requestLanguage(request.headers))),
+      reply.status(201).send(await book(db, mail, request.user!.id, request.body, requestLanguage(request.headers))),
   );
 
   app.get(
@@ -100,7 +96,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod<Omit<ConsultationContext
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listMine(options.db, request.user!.id);
+      return listMine(db, request.user!.id);
     },
   );
 
@@ -115,7 +111,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod<Omit<ConsultationContext
       },
       onRequest: app.requireUser,
     },
-    async (request) => cancelMine(ctx, request.user!.id, request.params.id),
+    async (request) => cancelMine(db, mail, request.user!.id, request.params.id),
   );
 
   app.post(
@@ -130,18 +126,14 @@ export const consultationsRoutes: FastifyPluginAsyncZod<Omit<ConsultationContext
       },
       onRequest: app.requireUser,
     },
-    async (request) => rescheduleMine(ctx, request.user!.id, request.params.id, request.body.startsAt),
+    async (request) => rescheduleMine(db, mail, request.user!.id, request.params.id, request.body),
   );
 };
 
 const adminErrors = { ...errors, 403: ApiErrorSchema };
 
 /** /api/admin/consultations and the consultation hours in Settings: admins only. */
-export const adminConsultationsRoutes: FastifyPluginAsyncZod<Omit<ConsultationContext, 'log'>> = async (
-  app,
-  options,
-) => {
-  const ctx: ConsultationContext = { ...options, log: app.log };
+export const adminConsultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = async (app, { db, mail }) => {
   app.addHook('onRequest', app.requireAdmin);
 
   app.get(
@@ -154,7 +146,7 @@ export const adminConsultationsRoutes: FastifyPluginAsyncZod<Omit<ConsultationCo
         response: { 200: AdminConsultationsResponseSchema, ...adminErrors },
       },
     },
-    async (request) => findForAdmin(options.db, request.query),
+    async (request) => findForAdmin(db, request.query),
   );
 
   app.get(
@@ -167,7 +159,7 @@ export const adminConsultationsRoutes: FastifyPluginAsyncZod<Omit<ConsultationCo
         response: { 200: CalendarResponseSchema, ...adminErrors },
       },
     },
-    async (request) => calendarFor(options.db, request.query.from, request.query.to),
+    async (request) => calendarFor(db, request.query),
   );
 
   app.get(
@@ -180,7 +172,7 @@ export const adminConsultationsRoutes: FastifyPluginAsyncZod<Omit<ConsultationCo
         response: { 200: AdminConsultationDetailSchema, ...adminErrors },
       },
     },
-    async (request) => getForAdmin(options.db, request.params.id),
+    async (request) => getForAdmin(db, request.params.id),
   );
 
   app.post(
@@ -194,7 +186,7 @@ export const adminConsultationsRoutes: FastifyPluginAsyncZod<Omit<ConsultationCo
         response: { 200: AdminConsultationDetailSchema, ...adminErrors },
       },
     },
-    async (request) => actOnConsultation(ctx, request.user!.id, request.params.id, request.body),
+    async (request) => actOnConsultation(db, mail, request.user!.id, request.params.id, request.body),
   );
 
   app.get(
@@ -206,7 +198,7 @@ export const adminConsultationsRoutes: FastifyPluginAsyncZod<Omit<ConsultationCo
         response: { 200: WorkingHoursResponseSchema, ...adminErrors },
       },
     },
-    async () => getWorkingHours(options.db),
+    async () => getWorkingHours(db),
   );
 
   app.put(
@@ -219,6 +211,6 @@ export const adminConsultationsRoutes: FastifyPluginAsyncZod<Omit<ConsultationCo
         response: { 200: WorkingHoursResponseSchema, ...adminErrors },
       },
     },
-    async (request) => setWorkingHours(options.db, request.body, request.user!.id),
+    async (request) => setWorkingHours(db, request.user!.id, request.body),
   );
 };

@@ -1,7 +1,7 @@
 import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cv } from '@aylal/shared/schemas/cv';
-import { createTestApp, errorOf, ORIGIN, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
 import { renderCvPdf } from './pdf.ts';
 import { CvPdfs } from './pdfs.ts';
 
@@ -61,13 +61,7 @@ describe('CV PDFs', () => {
     await t?.close();
   });
 
-  const saveCv = (cookie: string, cv: Cv) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/cv',
-      headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
-      payload: JSON.stringify(cv),
-    });
+  const saveCv = (cookie: string, cv: Cv) => t.send('PUT', '/api/cv', { cookie, body: cv });
   const getPdf = (cookie: string, lang = 'en') => t.get(`/api/cv/pdf?lang=${lang}`, { cookie });
 
   /** A new user with a saved CV, and their cookie. */
@@ -112,7 +106,7 @@ describe('CV PDFs', () => {
     expect(t.app.cvPdfs.stats().draws).toBe(draws + 2);
 
     // Deleted and made again, the CV is at version 1 once more: still not the old PDF.
-    const remove = await t.app.inject({ method: 'DELETE', url: '/api/cv', headers: { origin: ORIGIN, cookie } });
+    const remove = await t.send('DELETE', '/api/cv', { cookie });
     expect(remove.statusCode).toBe(204);
     expect((await saveCv(cookie, cvInput({ fullName: 'Cached Third' }))).json()).toMatchObject({ version: 1 });
     const remade = await getPdf(cookie);

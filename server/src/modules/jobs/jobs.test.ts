@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminJobsResponse, JobDetail, JobInput, JobMaterial, JobsResponse } from '@aylal/shared/schemas/jobs';
-import { ADMIN_EMAIL, createTestApp, errorOf, multipart, ORIGIN, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, createTestApp, errorOf, multipart, type TestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import { addDays } from '../../db/seeds/synthetic-jobs.ts';
 import { DEMO_JOBS } from '../../db/seeds/demo-jobs.ts';
@@ -18,12 +18,7 @@ describe('jobs', () => {
   let pdfBytes: Buffer;
 
   const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, cookie = admin) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie, origin: ORIGIN, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
+    t.send(method, url, { cookie, body });
   const create = async (overrides: Partial<JobInput> = {}) => {
     const response = await send('POST', '/api/admin/jobs', jobInput(overrides));
     expect(response.statusCode).toBe(201);
@@ -35,15 +30,11 @@ describe('jobs', () => {
     return response.json() as JobsResponse;
   };
   const titles = (response: JobsResponse) => response.items.map((item) => item.title.en);
-  const upload = (data: Buffer, name: string, id: string, cookie = admin) => {
-    const body = multipart({}, { name, type: 'application/octet-stream', data });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/admin/jobs/${id}/materials`,
-      headers: { cookie, origin: ORIGIN, 'content-type': body.contentType },
-      payload: body.payload,
+  const upload = (data: Buffer, name: string, id: string, cookie = admin) =>
+    t.send('POST', `/api/admin/jobs/${id}/materials`, {
+      cookie,
+      raw: multipart({}, { name, type: 'application/octet-stream', data }),
     });
-  };
 
   beforeAll(async () => {
     t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
@@ -65,9 +56,9 @@ describe('jobs', () => {
       ['POST', `/api/admin/jobs/${id}/materials`],
       ['DELETE', `/api/admin/jobs/${id}/materials/${id}`],
     ] as const)('%s %s: 401 signed out, 403 for role user', async (method, url) => {
-      const anonymous = await t.app.inject({ method, url, headers: { origin: ORIGIN } });
+      const anonymous = await t.send(method, url);
       expect(anonymous.statusCode).toBe(401);
-      const asUser = await t.app.inject({ method, url, headers: { origin: ORIGIN, cookie: user } });
+      const asUser = await t.send(method, url, { cookie: user });
       expect(asUser.statusCode).toBe(403);
     });
   });

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDetail, JobMaterial } from '@aylal/shared/schemas/jobs';
 import type { TripDetail } from '@aylal/shared/schemas/trips';
-import { ADMIN_EMAIL, createTestApp, errorOf, multipart, ORIGIN, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, createTestApp, errorOf, multipart, type TestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import {
   HTML_PAGE,
@@ -28,12 +28,7 @@ describe("a job's files and the upload routes", () => {
   let trip: TripDetail;
 
   const post = (url: string, payload: Buffer | string, contentType: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: admin, origin: ORIGIN, 'content-type': contentType },
-      payload,
-    });
+    t.send('POST', url, { cookie: admin, raw: { payload, contentType } });
   const upload = (data: Buffer, name = 'form.pdf', id = job.id) => {
     const body = multipart({}, { name, type: 'application/pdf', data });
     return post(`/api/admin/jobs/${id}/materials`, body.payload, body.contentType);
@@ -49,19 +44,12 @@ describe("a job's files and the upload routes", () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/jobs',
-      headers: { cookie: admin, origin: ORIGIN, 'content-type': 'application/json' },
-      payload: JSON.stringify(jobInput({ title: { en: 'With a form', mn: 'Маягттай' } })),
+    const created = await t.send('POST', '/api/admin/jobs', {
+      cookie: admin,
+      body: jobInput({ title: { en: 'With a form', mn: 'Маягттай' } }),
     });
     job = created.json() as JobDetail;
-    const createdTrip = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/trips',
-      headers: { cookie: admin, origin: ORIGIN, 'content-type': 'application/json' },
-      payload: JSON.stringify(DEMO_TRIPS[0]),
-    });
+    const createdTrip = await t.send('POST', '/api/admin/trips', { cookie: admin, body: DEMO_TRIPS[0] });
     trip = createdTrip.json() as TripDetail;
   });
   afterAll(() => t.close());
@@ -113,11 +101,9 @@ describe("a job's files and the upload routes", () => {
 
     it('refuses PDFs it cannot read, protected by a password, or that act when opened, and stores nothing', async () => {
       const target = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/jobs',
-          headers: { cookie: admin, origin: ORIGIN, 'content-type': 'application/json' },
-          payload: JSON.stringify(jobInput({ title: { en: 'Refusals', mn: 'Татгалзал' } })),
+        await t.send('POST', '/api/admin/jobs', {
+          cookie: admin,
+          body: jobInput({ title: { en: 'Refusals', mn: 'Татгалзал' } }),
         })
       ).json() as JobDetail;
       const pdf = await makePdf(2);
@@ -169,11 +155,10 @@ describe("a job's files and the upload routes", () => {
 
     it('says why in Mongolian too', async () => {
       const body = multipart({}, { name: 'form.pdf', type: 'application/pdf', data: await makeEncryptedPdf() });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/jobs/${job.id}/materials`,
-        headers: { cookie: admin, origin: ORIGIN, 'content-type': body.contentType, 'accept-language': 'mn' },
-        payload: body.payload,
+      const response = await t.send('POST', `/api/admin/jobs/${job.id}/materials`, {
+        cookie: admin,
+        raw: body,
+        headers: { 'accept-language': 'mn' },
       });
       expect(errorOf(response)).toMatchObject({ code: 'PDF_ENCRYPTED', message: expect.stringMatching(/нууц үг/) });
     });

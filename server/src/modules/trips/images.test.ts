@@ -16,22 +16,12 @@ describe('trip pictures', () => {
   let admin: string;
   let trip: TripDetail;
   const upload = (body: ReturnType<typeof multipart>, cookie = admin, id = trip.id) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/trips/${id}/images`,
-      headers: { cookie, origin: ORIGIN, 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    t.send('POST', `/api/admin/trips/${id}/images`, { cookie, raw: body });
 
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/trips',
-      headers: { cookie: admin, origin: ORIGIN, 'content-type': 'application/json' },
-      payload: JSON.stringify(DEMO_TRIPS[0]),
-    });
+    const created = await t.send('POST', '/api/admin/trips', { cookie: admin, body: DEMO_TRIPS[0] });
     trip = created.json() as TripDetail;
   });
   afterAll(() => t.close());
@@ -112,12 +102,7 @@ describe('trip pictures', () => {
     const images = ((await t.get(`/api/admin/trips/${trip.id}`, { cookie: admin })).json() as TripDetail).images;
     const reversed = images.map((image) => image.id).reverse();
     const send = (ids: string[]) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/trips/${trip.id}/images/order`,
-        headers: { cookie: admin, origin: ORIGIN, 'content-type': 'application/json' },
-        payload: JSON.stringify({ ids }),
-      });
+      t.send('PUT', `/api/admin/trips/${trip.id}/images/order`, { cookie: admin, body: { ids } });
     const ordered = await send(reversed);
     expect(ordered.statusCode).toBe(200);
     expect((ordered.json() as TripImage[]).map((image) => image.id)).toEqual(reversed);
@@ -127,12 +112,7 @@ describe('trip pictures', () => {
   it("changes a picture's description in both languages, and refuses one too long", async () => {
     const [image] = ((await t.get(`/api/admin/trips/${trip.id}`, { cookie: admin })).json() as TripDetail).images;
     const send = (alt: unknown, imageId = image!.id) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/trips/${trip.id}/images/${imageId}`,
-        headers: { cookie: admin, origin: ORIGIN, 'content-type': 'application/json' },
-        payload: JSON.stringify({ alt }),
-      });
+      t.send('PATCH', `/api/admin/trips/${trip.id}/images/${imageId}`, { cookie: admin, body: { alt } });
     const changed = await send({ en: ' Camels at dusk ', mn: 'Үдшийн тэмээ' });
     expect(changed.statusCode).toBe(200);
     expect((changed.json() as TripImage).alt).toEqual({ en: 'Camels at dusk', mn: 'Үдшийн тэмээ' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TripDetail, TripInput, TripsResponse } from '@aylal/shared/schemas/trips';
-import { ADMIN_EMAIL, createTestApp, errorOf, ORIGIN, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
 import { tripInput } from '../../../test/trips.ts';
 
 describe('trips', () => {
@@ -9,12 +9,7 @@ describe('trips', () => {
   let user: string;
 
   const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, cookie = admin) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie, origin: ORIGIN, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
+    t.send(method, url, { cookie, body });
   const create = async (overrides: Partial<TripInput> = {}) => {
     const response = await send('POST', '/api/admin/trips', tripInput(overrides));
     expect(response.statusCode).toBe(201);
@@ -43,10 +38,10 @@ describe('trips', () => {
       ['PATCH', '/api/admin/trips/00000000-0000-0000-0000-000000000000/status'],
       ['DELETE', '/api/admin/trips/00000000-0000-0000-0000-000000000000'],
     ] as const)('%s %s: 401 signed out, 403 for a user', async (method, url) => {
-      const anonymous = await t.app.inject({ method, url, headers: { origin: ORIGIN } });
+      const anonymous = await t.send(method, url);
       expect(anonymous.statusCode).toBe(401);
       expect(errorOf(anonymous).code).toBe('UNAUTHENTICATED');
-      const asUser = await t.app.inject({ method, url, headers: { origin: ORIGIN, cookie: user } });
+      const asUser = await t.send(method, url, { cookie: user });
       expect(asUser.statusCode).toBe(403);
       expect(errorOf(asUser).code).toBe('FORBIDDEN');
     });

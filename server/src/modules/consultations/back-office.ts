@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  ACTIVE_STATES,
+  actionAllowed,
+  ADMIN_ACTIONS,
+  addDays,
+  zonedTime,
+  type AdminActionRequest,
+  type AdminConsultationDetail,
+  type AdminConsultationsQuery,
+  type AdminConsultationsResponse,
+  type CalendarQuery,
+  type CalendarResponse,
+  type ConsultationState,
+} from '@aylal/shared/schemas/consultations';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { consultationEvents, consultations } from '../../db/schema/consultations.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ConsultationMailKind } from '../../mail/templates.ts';
+import { escapeLike, isUuid } from '../../lib/sql-text.ts';
+import { getWorkingHours } from './hours.ts';
+import type { ConsultationMail } from './mail.ts';
+import { toAdminConsultation, toAdminDetail } from './mapping.ts';
+
+/** A consultation with its traveller: what every back-office read selects. */
+const withTraveller = {
+  consultation: consultations,
+  traveller: { id: users.id, name: users.name, email: users.email },
+};
+
+const ADMIN_ORDER: Record<AdminConsultationsQuery['sort'], SQL[]> = {
+  'starts-asc': [asc(consultations.startsAt), asc(consultations.id)],
+  'starts-desc': [desc(consultations.startsAt), asc(consultations.id)],
+  newest: [desc(consultations.createdAt), asc(consultations.id)],
+};
+
+/** Every consultation: filters by state, agency dates, trip and traveller; sorting; paging. */
+export async function findForAdmin(db: Db, query: AdminConsultationsQuery): Promise<AdminConsultationsResponse> {
+  const hours = await getWorkingHours(db);
+  const filters: (SQL | undefined)[] = [];
+  if (query.state) filters.push(eq(consultations.state, query.state));
+  // Agency dates become moments here, so the database compares plain timestamps (and uses its index).
+  if (query.from) filters.push(gte(consultations.startsAt, zonedTime(query.from, 0, hours.timeZone)));
+  if (query.to) filters.push(lt(consultations.startsAt, zonedTime(addDays(query.to, 1), 0, hours.timeZone)));
+  if (query.tripId) filters.push(eq(consultations.tripId, query.tripId));
+  if (query.q) {
+    const like = `%${escapeLike(query.q.toLocaleLowerCase())}%`;
+    filters.push(
+      sql`(lower(${users.name}) like ${like} or lower(${users.email}) like ${like} or lower(${consultations.tripTitleEn}) like ${like} or lower(${consultations.tripTitleMn}) like ${like})`,
+    );
+  }
+  const where = and(...filters);
+  const [page, count] = await Promise.all([
+    db
+      .select(withTraveller)
+      .from(consultations)
+      .innerJoin(users, eq(users.id, consultations.userId))
+      .where(where)
+      .orderBy(...ADMIN_ORDER[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(consultations)
+      .innerJoin(users, eq(users.id, consultations.userId))
+      .where(where),
+  ]);
+  return {
+    items: page.map((row) => toAdminConsultation(row.consultation, row.traveller)),
+    total: count[0]?.total ?? 0,
+  };
+}
+
+const CALENDAR_LIMIT = 2000;
+
+/** Everything starting in [from, to), for the calendar's month, week and day views. */
+export async function calendarFor(db: Db, query: CalendarQuery): Promise<CalendarResponse> {
+  const rows = await db
+    .select(withTraveller)
+    .from(consultations)
+    .innerJoin(users, eq(users.id, consultations.userId))
+    .where(and(gte(consultations.startsAt, new Date(query.from)), lt(consultations.startsAt, new Date(query.to))))
+    .orderBy(asc(consultations.startsAt), asc(consultations.id))
+    .limit(CALENDAR_LIMIT);
+  return { items: rows.map((row) => toAdminConsultation(row.consultation, row.traveller)) };
+}
+
+/** One consultation with its traveller and its history, oldest first. */
+export async function getForAdmin(db: Db, id: string): Promise<AdminConsultationDetail> {
+  if (!isUuid(id)) throw new AppError('CONSULTATION_NOT_FOUND');
+  const [found] = await db
+    .select(withTraveller)
+    .from(consultations)
+    .innerJoin(users, eq(users.id, consultations.userId))
+    .where(eq(consultations.id, id));
+  if (!found) throw new AppError('CONSULTATION_NOT_FOUND');
+  const events = await db
+    .select({
+      id: consultationEvents.id,
+      kind: consultationEvents.kind,
+      note: consultationEvents.note,
+      previousStartsAt: consultationEvents.previousStartsAt,
+      createdAt: consultationEvents.createdAt,
+      actorName: users.name,
+      actorRole: users.role,
+      actorId: consultationEvents.actorId,
+    })
+    .from(consultationEvents)
+    .leftJoin(users, eq(users.id, consultationEvents.actorId))
+    .where(eq(consultationEvents.consultationId, id))
+    .orderBy(consultationEvents.createdAt, consultationEvents.id);
+  return toAdminDetail(found.consultation, found.traveller, events);
+}
+
+const MAIL_ON: Partial<Record<ConsultationState, ConsultationMailKind>> = {
+  confirmed: 'confirmed',
+  cancelled: 'cancelled',
+};
+
+/** Staff confirm, complete, mark a no-show or cancel (each with an optional note), or only add a note. */
+export async function actOnConsultation(
+  db: Db,
+  mail: ConsultationMail,
+  actorId: string,
+  id: string,
+  input: AdminActionRequest,
+  now = new Date(),
+): Promise<AdminConsultationDetail> {
+  if (!isUuid(id)) throw new AppError('CONSULTATION_NOT_FOUND');
+  const changed = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
+    if (!current) throw new AppError('CONSULTATION_NOT_FOUND');
+    if (input.action === 'note') {
+      if (!input.note) throw new AppError('VALIDATION_FAILED', { fieldErrors: { note: ['required'] } });
+      await tx.insert(consultationEvents).values({ consultationId: id, actorId, kind: 'note', note: input.note });
+      return null;
+    }
+    // Staff act on what they saw: if the traveller moved or cancelled it meanwhile, they look again.
+    if (input.version !== undefined && input.version !== current.sequence) throw new AppError('CONSULTATION_CHANGED');
+    const action = input.action as keyof typeof ADMIN_ACTIONS;
+    if (!actionAllowed(action, current.state as ConsultationState, current.startsAt, now))
+      throw new AppError('ACTION_NOT_ALLOWED');
+    const to = ADMIN_ACTIONS[action].to;
+    const [updated] = await tx
+      .update(consultations)
+      .set({ state: to, sequence: current.sequence + 1, updatedAt: now })
+      .where(and(eq(consultations.id, id), inArray(consultations.state, [...ACTIVE_STATES])))
+      .returning();
+    await tx.insert(consultationEvents).values({ consultationId: id, actorId, kind: to, note: input.note });
+    return updated!;
+  });
+  const kind = changed ? MAIL_ON[changed.state as ConsultationState] : undefined;
+  if (changed && kind) mail.send(changed, kind);
+  return getForAdmin(db, id);
+}

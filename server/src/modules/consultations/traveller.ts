@@ -1,0 +1,205 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import {
+  ACTIVE_STATES,
+  canCancel,
+  canReschedule,
+  isActive,
+  isOfferedSlot,
+  isTimeZone,
+  type BookConsultationRequest,
+  type Consultation,
+  type ConsultationState,
+  type MyConsultationsResponse,
+  type RescheduleRequest,
+} from '@aylal/shared/schemas/consultations';
+import type { Language } from '@aylal/shared/i18n';
+import type { Db, Tx } from '../../db/client.ts';
+import { isPgError, PG_ERROR } from '../../db/pg-error.ts';
+import { consultationEvents, consultations } from '../../db/schema/consultations.ts';
+import { trips } from '../../db/schema/trips.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/sql-text.ts';
+import { getWorkingHours } from './hours.ts';
+import type { ConsultationMail } from './mail.ts';
+import { toConsultation, type ConsultationRow } from './mapping.ts';
+
+/** The canonical spelling of a zone the traveller's browser gave, or null when it is not one. */
+function canonicalZone(value: string | undefined): string | null {
+  if (!value || !isTimeZone(value)) return null;
+  return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+}
+
+/** Overlap with an active consultation (the exclusion constraint): someone else has the time. */
+function refusalOf(error: unknown): AppError | undefined {
+  return isPgError(error, PG_ERROR.EXCLUSION_VIOLATION, 'consultations_no_overlap')
+    ? new AppError('SLOT_TAKEN')
+    : undefined;
+}
+
+function parseStart(value: string | undefined): Date {
+  if (!value) throw new AppError('SLOT_REQUIRED');
+  const start = new Date(value);
+  if (Number.isNaN(start.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) throw new AppError('SLOT_UNAVAILABLE');
+  return start;
+}
+
+/** The traveller's own consultations: upcoming first (soonest first), then the past (latest first). */
+export async function listMine(db: Db, actorId: string, now = new Date()): Promise<MyConsultationsResponse> {
+  const upcoming = sql`${consultations.endsAt} >= ${now} and ${consultations.state} in ('pending', 'confirmed')`;
+  const rows = await db
+    .select()
+    .from(consultations)
+    .where(eq(consultations.userId, actorId))
+    .orderBy(
+      sql`case when ${upcoming} then 0 else 1 end`,
+      sql`case when ${upcoming} then ${consultations.startsAt} end asc`,
+      sql`${consultations.startsAt} desc`,
+    )
+    .limit(200);
+  return { items: rows.map((row) => toConsultation(row, now)) };
+}
+
+/** Books an open slot about a published trip, the policy acknowledged; the traveller is mailed. */
+export async function book(
+  db: Db,
+  mail: ConsultationMail,
+  actorId: string,
+  input: BookConsultationRequest,
+  language: Language,
+  now = new Date(),
+): Promise<Consultation> {
+  const start = parseStart(input.startsAt);
+  if (input.acknowledgedPolicy !== true) throw new AppError('POLICY_NOT_ACKNOWLEDGED');
+  if (!isUuid(input.tripId)) throw new AppError('TRIP_UNAVAILABLE');
+  const [trip] = await db
+    .select({ id: trips.id, titleEn: trips.titleEn, titleMn: trips.titleMn })
+    .from(trips)
+    .where(and(eq(trips.id, input.tripId), eq(trips.status, 'published')));
+  if (!trip) throw new AppError('TRIP_UNAVAILABLE');
+  const hours = await getWorkingHours(db);
+  if (!isOfferedSlot(start, hours, now)) throw new AppError('SLOT_UNAVAILABLE');
+
+  let row: ConsultationRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      // One upcoming consultation per traveller and trip (a second one is a reschedule); one that
+      // has ended no longer counts, whatever staff have marked it, which is why no unique index
+      // holds this rule. Two tabs booking at once wait for each other here.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultation:${actorId}:${trip.id}`}))`);
+      const [upcoming] = await tx
+        .select({ id: consultations.id })
+        .from(consultations)
+        .where(
+          and(
+            eq(consultations.userId, actorId),
+            eq(consultations.tripId, trip.id),
+            inArray(consultations.state, [...ACTIVE_STATES]),
+            gt(consultations.endsAt, now),
+          ),
+        )
+        .limit(1);
+      if (upcoming) throw new AppError('ALREADY_BOOKED');
+      const [inserted] = await tx
+        .insert(consultations)
+        .values({
+          userId: actorId,
+          tripId: trip.id,
+          tripTitleEn: trip.titleEn,
+          tripTitleMn: trip.titleMn,
+          startsAt: start,
+          endsAt: new Date(start.getTime() + hours.slotMinutes * 60_000),
+          note: input.note ?? '',
+          language,
+          timeZone: canonicalZone(input.timeZone) ?? hours.timeZone,
+        })
+        .returning();
+      await tx.insert(consultationEvents).values({ consultationId: inserted!.id, actorId, kind: 'booked' });
+      return inserted!;
+    });
+  } catch (error) {
+    throw refusalOf(error) ?? error;
+  }
+  mail.send(row, 'booked');
+  return toConsultation(row, now);
+}
+
+/** Loads one of the traveller's consultations, locked for the change that follows. */
+async function lockOwn(tx: Tx, actorId: string, id: string): Promise<ConsultationRow> {
+  if (!isUuid(id)) throw new AppError('CONSULTATION_NOT_FOUND');
+  const [row] = await tx
+    .select()
+    .from(consultations)
+    .where(and(eq(consultations.id, id), eq(consultations.userId, actorId)))
+    .for('update');
+  if (!row) throw new AppError('CONSULTATION_NOT_FOUND');
+  if (!isActive(row.state as ConsultationState)) throw new AppError('CONSULTATION_CLOSED');
+  return row;
+}
+
+/** Cancels one of the traveller's consultations, at least 24 hours ahead. */
+export async function cancelMine(
+  db: Db,
+  mail: ConsultationMail,
+  actorId: string,
+  id: string,
+  now = new Date(),
+): Promise<Consultation> {
+  const row = await db.transaction(async (tx) => {
+    const current = await lockOwn(tx, actorId, id);
+    if (!canCancel(current.startsAt, now)) throw new AppError('CANCEL_TOO_LATE');
+    const [updated] = await tx
+      .update(consultations)
+      .set({ state: 'cancelled', sequence: current.sequence + 1, updatedAt: now })
+      .where(eq(consultations.id, id))
+      .returning();
+    await tx.insert(consultationEvents).values({ consultationId: id, actorId, kind: 'cancelled' });
+    return updated!;
+  });
+  mail.send(row, 'cancelled');
+  return toConsultation(row, now);
+}
+
+/** Moves one of the traveller's consultations to another open slot, up to 48 hours before. */
+export async function rescheduleMine(
+  db: Db,
+  mail: ConsultationMail,
+  actorId: string,
+  id: string,
+  input: RescheduleRequest,
+  now = new Date(),
+): Promise<Consultation> {
+  const hours = await getWorkingHours(db);
+  let row: ConsultationRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      const current = await lockOwn(tx, actorId, id);
+      if (!canReschedule(current.startsAt, now)) throw new AppError('RESCHEDULE_TOO_LATE');
+      const start = parseStart(input.startsAt);
+      if (start.getTime() === current.startsAt.getTime() || !isOfferedSlot(start, hours, now))
+        throw new AppError('SLOT_UNAVAILABLE');
+      // A new time is one the agency has not agreed to yet: it waits for confirmation again.
+      const [updated] = await tx
+        .update(consultations)
+        .set({
+          startsAt: start,
+          endsAt: new Date(start.getTime() + hours.slotMinutes * 60_000),
+          state: 'pending',
+          sequence: current.sequence + 1,
+          updatedAt: now,
+        })
+        .where(eq(consultations.id, id))
+        .returning();
+      await tx.insert(consultationEvents).values({
+        consultationId: id,
+        actorId,
+        kind: 'rescheduled',
+        previousStartsAt: current.startsAt,
+      });
+      return updated!;
+    });
+  } catch (error) {
+    throw refusalOf(error) ?? error;
+  }
+  mail.send(row, 'rescheduled');
+  return toConsultation(row, now);
+}
