@@ -24,8 +24,8 @@ import {
   type MyConsultationsResponse,
 } from '@aylal/shared/schemas/consultations';
 import type { Language } from '@aylal/shared/i18n';
-import policyEn from '../../../../web/src/locales/en/consultationBooking.json' with { type: 'json' };
-import policyMn from '../../../../web/src/locales/mn/consultationBooking.json' with { type: 'json' };
+import policyEn from '@aylal/locales/en/consultationBooking.json' with { type: 'json' };
+import policyMn from '@aylal/locales/mn/consultationBooking.json' with { type: 'json' };
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { consultationEvents, consultations } from '../../db/schema/consultations.ts';
