@@ -1,22 +1,64 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const features = readdirSync(new URL('./web/src/features', import.meta.url));
 
-// Schemas pull zod into the bundle: the web takes only their types, and values from the zod-free modules.
-const zodModules = readdirSync(new URL('./shared/src/schemas', import.meta.url)).map((file) => {
-  const name = `@aylal/shared/schemas/${file.replace(/\.ts$/, '')}`;
-  return {
-    name,
-    allowTypeImports: true,
-    message: `Import types only from ${name}; values come from the zod-free modules (auth-rules, trip-rules).`,
-  };
-});
+/**
+ * Boundaries of STYLE.md, on RESOLVED paths (import-x with the TypeScript resolver), so a relative
+ * `../../other-feature/...` is caught as surely as an alias. Paths are relative to the repository.
+ */
+const BOUNDARIES = [
+  ...features.map((feature) => ({
+    target: `web/src/features/${feature}`,
+    from: 'web/src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: compose them in app/, or move what both need to lib/ or components/.',
+  })),
+  { target: 'web/src/features', from: 'web/src/app', message: 'Features never import app/.' },
+  { target: 'web', from: 'server', message: 'The web never imports the server.' },
+  { target: 'server', from: 'web', message: 'The server never imports web code (its words come from @aylal/locales).' },
+  {
+    target: ['shared', 'locales'],
+    from: ['server', 'web', 'e2e'],
+    message: 'shared and locales run on both sides: no server or web imports.',
+  },
+];
 
-/** Boundaries of STYLE.md: web never imports server, shared imports neither, features never import each other. */
+/** Source never imports tests (test files themselves may share helpers). */
+const NO_TESTS = {
+  target: ['server/src', 'web/src', 'shared/src', 'locales'],
+  from: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+  message: 'Source never imports tests.',
+};
+
+const boundaries = (zones) => ['error', { basePath: root, zones }];
+
+/**
+ * Which modules carry zod is a naming convention: everything under shared/src/schemas/. In the
+ * web, only the form kit (lib/forms/, features/<name>/forms/) imports their values; everywhere
+ * else takes their types, and values come from the zod-free modules (`*-rules`, i18n, dates,
+ * money, routes, ...), so zod stays out of the routes that need no form.
+ */
+const ZOD_MODULES = {
+  group: ['@aylal/shared/schemas/*', '**/shared/src/schemas/*'],
+  allowTypeImports: true,
+  message:
+    'Only the form kit (lib/forms/, features/<name>/forms/) imports values from @aylal/shared/schemas/*; elsewhere import types only, and values from the zod-free modules (*-rules, i18n, dates, money, routes).',
+};
+const WEB_NOT_SERVER = {
+  group: ['@aylal/server', '@aylal/server/*', '**/server/**', 'better-auth', 'better-auth/*'],
+  message: 'The web never imports the server.',
+};
+const FORM_KIT = ['web/src/lib/forms/**/*.{ts,tsx}', 'web/src/features/*/forms/**/*.{ts,tsx}'];
+
 const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
@@ -29,6 +71,8 @@ export default tseslint.config(
       'e2e/.tmp/**',
       'e2e/test-results/**',
       'server/drizzle/**',
+      // Linted only by web/test/lint-boundaries.test.ts, at a path inside web/src/features.
+      'web/test/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -40,7 +84,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/**/*.ts'],
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: { 'import-x/no-restricted-paths': boundaries(BOUNDARIES) },
+  },
+  {
+    files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'shared/src/**/*.ts', 'locales/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': boundaries([...BOUNDARIES, NO_TESTS]) },
+  },
+  {
+    files: ['shared/**/*.ts', 'locales/*.ts'],
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': restrict([
@@ -66,8 +123,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         {
-          group: ['react', 'react-dom', '@mantine/*', '**/web/src/!(locales)/**', '**/web/src/*.ts*'],
-          message: 'The server never imports web code (only its locale catalogues).',
+          group: ['react', 'react-dom', '@mantine/*', '@aylal/web', '@aylal/web/*', '**/web/src/**'],
+          message: 'The server never imports web code (its words come from @aylal/locales).',
         },
         { group: ['**/*.test', '**/*.test.ts', '**/test/**'], message: 'Source never imports tests.' },
       ]),
@@ -84,32 +141,13 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': restrict([
-        {
-          group: ['@aylal/server', '**/server/**', 'better-auth', 'better-auth/*'],
-          message: 'The web never imports the server.',
-        },
-      ]),
+      'no-restricted-imports': restrict([WEB_NOT_SERVER, ZOD_MODULES]),
     },
   },
-  ...features.map((feature) => ({
-    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: features.filter((other) => other !== feature).map((other) => `**/features/${other}/**`),
-              message: 'A feature never imports another feature; compose them in app/.',
-            },
-            { group: ['**/app/**'], message: 'Features never import app/.' },
-          ],
-          paths: zodModules,
-        },
-      ],
-    },
-  })),
+  {
+    files: FORM_KIT,
+    rules: { 'no-restricted-imports': restrict([WEB_NOT_SERVER]) },
+  },
   {
     files: [
       'e2e/**/*.ts',

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * - shared: pure functions and schemas;
  * - server: the Fastify app through `inject` against a real PostgreSQL, one database per test
  *   file cloned from a migrated template (server/test/global-setup.ts);
- * - web-unit: pure-logic tests of the web package (no DOM).
+ * - web-unit: pure-logic tests of the web package and the locale catalogues (no DOM).
  */
 export default defineConfig({
   test: {
@@ -40,7 +40,7 @@ export default defineConfig({
         test: {
           name: 'web-unit',
           environment: 'node',
-          include: ['web/src/**/*.test.ts'],
+          include: ['web/src/**/*.test.ts', 'web/test/**/*.test.ts', 'locales/*.test.ts'],
           testTimeout: 30_000,
         },
       },

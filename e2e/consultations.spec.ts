@@ -3,11 +3,11 @@
  * both widths), their own list with reschedule and cancel, and staff working a consultation in
  * the back office list and calendar.
  */
-import enAdmin from '../web/src/locales/en/admin.json' with { type: 'json' };
-import enBooking from '../web/src/locales/en/consultationBooking.json' with { type: 'json' };
-import enTripDetails from '../web/src/locales/en/tripDetails.json' with { type: 'json' };
-import mnBooking from '../web/src/locales/mn/consultationBooking.json' with { type: 'json' };
-import mnTripDetails from '../web/src/locales/mn/tripDetails.json' with { type: 'json' };
+import enAdmin from '@aylal/locales/en/admin.json' with { type: 'json' };
+import enBooking from '@aylal/locales/en/consultationBooking.json' with { type: 'json' };
+import enTripDetails from '@aylal/locales/en/tripDetails.json' with { type: 'json' };
+import mnBooking from '@aylal/locales/mn/consultationBooking.json' with { type: 'json' };
+import mnTripDetails from '@aylal/locales/mn/tripDetails.json' with { type: 'json' };
 import type { Locator, Page } from '@playwright/test';
 import { formatDayLong } from '../shared/src/dates.ts';
 import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';

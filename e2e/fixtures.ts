@@ -8,22 +8,22 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import enAdmin from '../web/src/locales/en/admin.json' with { type: 'json' };
-import enAuth from '../web/src/locales/en/auth.json' with { type: 'json' };
-import enCommon from '../web/src/locales/en/common.json' with { type: 'json' };
-import enError from '../web/src/locales/en/error.json' with { type: 'json' };
-import enFooter from '../web/src/locales/en/footer.json' with { type: 'json' };
-import enLanding from '../web/src/locales/en/landing.json' with { type: 'json' };
-import enMeta from '../web/src/locales/en/meta.json' with { type: 'json' };
-import enPublicNav from '../web/src/locales/en/publicNav.json' with { type: 'json' };
-import mnAdmin from '../web/src/locales/mn/admin.json' with { type: 'json' };
-import mnAuth from '../web/src/locales/mn/auth.json' with { type: 'json' };
-import mnCommon from '../web/src/locales/mn/common.json' with { type: 'json' };
-import mnError from '../web/src/locales/mn/error.json' with { type: 'json' };
-import mnFooter from '../web/src/locales/mn/footer.json' with { type: 'json' };
-import mnLanding from '../web/src/locales/mn/landing.json' with { type: 'json' };
-import mnMeta from '../web/src/locales/mn/meta.json' with { type: 'json' };
-import mnPublicNav from '../web/src/locales/mn/publicNav.json' with { type: 'json' };
+import enAdmin from '@aylal/locales/en/admin.json' with { type: 'json' };
+import enAuth from '@aylal/locales/en/auth.json' with { type: 'json' };
+import enCommon from '@aylal/locales/en/common.json' with { type: 'json' };
+import enError from '@aylal/locales/en/error.json' with { type: 'json' };
+import enFooter from '@aylal/locales/en/footer.json' with { type: 'json' };
+import enLanding from '@aylal/locales/en/landing.json' with { type: 'json' };
+import enMeta from '@aylal/locales/en/meta.json' with { type: 'json' };
+import enPublicNav from '@aylal/locales/en/publicNav.json' with { type: 'json' };
+import mnAdmin from '@aylal/locales/mn/admin.json' with { type: 'json' };
+import mnAuth from '@aylal/locales/mn/auth.json' with { type: 'json' };
+import mnCommon from '@aylal/locales/mn/common.json' with { type: 'json' };
+import mnError from '@aylal/locales/mn/error.json' with { type: 'json' };
+import mnFooter from '@aylal/locales/mn/footer.json' with { type: 'json' };
+import mnLanding from '@aylal/locales/mn/landing.json' with { type: 'json' };
+import mnMeta from '@aylal/locales/mn/meta.json' with { type: 'json' };
+import mnPublicNav from '@aylal/locales/mn/publicNav.json' with { type: 'json' };
 import { ADMIN_EMAIL, ADMIN_NAME, ADMIN_PASSWORD, BASE_URL, SMTP_SINK_HTTP_URL } from './support/constants.ts';
 
 export * from './support/constants.ts';

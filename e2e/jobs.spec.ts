@@ -5,11 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import enCv from '../web/src/locales/en/cv.json' with { type: 'json' };
-import enJobs from '../web/src/locales/en/jobs.json' with { type: 'json' };
-import mnCv from '../web/src/locales/mn/cv.json' with { type: 'json' };
+import enCv from '@aylal/locales/en/cv.json' with { type: 'json' };
+import enJobs from '@aylal/locales/en/jobs.json' with { type: 'json' };
+import mnCv from '@aylal/locales/mn/cv.json' with { type: 'json' };
 import { DEMO_JOBS } from '../server/src/db/seeds/demo-jobs.ts';
-import enAdmin from '../web/src/locales/en/admin.json' with { type: 'json' };
+import enAdmin from '@aylal/locales/en/admin.json' with { type: 'json' };
 import { Api, BASE_URL, en, expect, fill, loginPanel, signInAsAdmin, submitLogin, test, toast } from './fixtures.ts';
 import { samplePdf } from './support/pdf.ts';
 

@@ -2,9 +2,9 @@
  * The trip catalogue as a visitor uses it: filters kept in the URL (shareable, back and forward
  * work), a trip's page in English and Mongolian, prices in the chosen currency, unknown trips.
  */
-import enTripDetails from '../web/src/locales/en/tripDetails.json' with { type: 'json' };
-import enTrips from '../web/src/locales/en/tripsList.json' with { type: 'json' };
-import mnTripDetails from '../web/src/locales/mn/tripDetails.json' with { type: 'json' };
+import enTripDetails from '@aylal/locales/en/tripDetails.json' with { type: 'json' };
+import enTrips from '@aylal/locales/en/tripsList.json' with { type: 'json' };
+import mnTripDetails from '@aylal/locales/mn/tripDetails.json' with { type: 'json' };
 import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
 import type { Page } from '@playwright/test';
 import { BASE_URL, expect, test } from './fixtures.ts';

@@ -33,7 +33,7 @@ const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const UI = 'src/components/ui-provider.tsx';
 // Every screen but the home page loads the error messages with its words (app/router.tsx).
 const ns = (...names) =>
-  [...names, ...(names.includes('landing') ? [] : ['error'])].map((name) => `src/locales/en/${name}.json`);
+  [...names, ...(names.includes('landing') ? [] : ['error'])].map((name) => `../locales/en/${name}.json`);
 // Each route: the chunks its first visit loads besides the entry (route code, the component
 // library when the screen uses it, and its translation namespaces), as the router asks for them.
 const ROUTES = [
@@ -55,7 +55,7 @@ let failed = false;
 console.log('\nroute                JS gzip    CSS gzip   files');
 for (const [route, ...sources] of ROUTES) {
   const files = collect(entry);
-  collect('src/locales/en.ts', files);
+  collect('../locales/en.ts', files);
   for (const source of sources) {
     if (!manifest[source]) throw new Error(`no chunk for ${source} in the manifest`);
     collect(source, files);

@@ -11,7 +11,11 @@ import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { queryClient } from './lib/query-client.ts';
 
-const LOCALES = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+// Every catalogue of the @aylal/locales workspace (a glob takes a path, not a package name).
+const LOCALES = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 const instances = new Map<Language, Promise<I18n>>();
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import enErrors from '../../../web/src/locales/en/error.json' with { type: 'json' };
+import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
 import { loadConfig } from '../config.ts';
 import { authAttempts, sessions, users } from '../db/schema/auth.ts';
 import { trustedOrigins } from './auth.ts';

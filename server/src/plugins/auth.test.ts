@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import enErrors from '../../../web/src/locales/en/error.json' with { type: 'json' };
-import mnErrors from '../../../web/src/locales/mn/error.json' with { type: 'json' };
+import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
+import mnErrors from '@aylal/locales/mn/error.json' with { type: 'json' };
 import { SESSION_HINT_COOKIE } from './auth.ts';
 import { DEFAULT_PASSWORD, ORIGIN, cookieHeader, createTestApp, errorOf, type TestApp } from '../../test/helpers.ts';
 

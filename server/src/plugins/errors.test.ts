@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import enErrors from '../../../web/src/locales/en/error.json' with { type: 'json' };
-import mnErrors from '../../../web/src/locales/mn/error.json' with { type: 'json' };
+import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
+import mnErrors from '@aylal/locales/mn/error.json' with { type: 'json' };
 import { buildApp } from '../app.ts';
 import { createDb } from '../db/client.ts';
 import { findFreePort } from '../db/embedded.ts';

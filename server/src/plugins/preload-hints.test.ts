@@ -11,10 +11,10 @@ const manifest = {
   },
   'src/components/query-provider.tsx': { file: 'assets/query-provider-1.js', imports: ['_query.js'] },
   '_query.js': { file: 'assets/query-1.js' },
-  'src/locales/mn/tripDetails.json': { file: 'assets/tripDetails-mn.js' },
-  'src/locales/mn/tripsList.json': { file: 'assets/tripsList-mn.js' },
-  'src/locales/mn/transport.json': { file: 'assets/transport-mn.js' },
-  'src/locales/en/tripDetails.json': { file: 'assets/tripDetails-en.js' },
+  '../locales/mn/tripDetails.json': { file: 'assets/tripDetails-mn.js' },
+  '../locales/mn/tripsList.json': { file: 'assets/tripsList-mn.js' },
+  '../locales/mn/transport.json': { file: 'assets/transport-mn.js' },
+  '../locales/en/tripDetails.json': { file: 'assets/tripDetails-en.js' },
 };
 
 describe('preload hints', () => {

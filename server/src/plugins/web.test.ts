@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import mnMeta from '../../../web/src/locales/mn/meta.json' with { type: 'json' };
+import mnMeta from '@aylal/locales/mn/meta.json' with { type: 'json' };
 import { createTestApp, ORIGIN, type TestApp } from '../../test/helpers.ts';
 import { DEMO_TRIPS } from '../db/seeds/demo-trips.ts';
 import { forgetCatalogue, insertTrips, listPublishedTripPaths } from '../modules/trips/service.ts';

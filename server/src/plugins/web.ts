@@ -5,8 +5,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { isLanguage, LANGUAGES, type Language } from '@aylal/shared/i18n';
 import { INDEXED_PATHS, pageMetaKey, type PageMetaKey } from '@aylal/shared/routes';
-import enMeta from '../../../web/src/locales/en/meta.json' with { type: 'json' };
-import mnMeta from '../../../web/src/locales/mn/meta.json' with { type: 'json' };
+import enMeta from '@aylal/locales/en/meta.json' with { type: 'json' };
+import mnMeta from '@aylal/locales/mn/meta.json' with { type: 'json' };
 import { escapeHtml } from '../lib/html.ts';
 
 const META: Record<Language, typeof enMeta> = { en: enMeta, mn: mnMeta };
@@ -52,7 +52,7 @@ export function preloadHints(manifest: Record<string, ManifestChunk>, key: PageM
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of assets.modules) visit(module);
-  for (const namespace of assets.namespaces) visit(`src/locales/${language}/${namespace}.json`);
+  for (const namespace of assets.namespaces) visit(`../locales/${language}/${namespace}.json`);
   return [...files].map((file) =>
     file.endsWith('.css')
       ? `<link rel="preload" as="style" crossorigin href="/${file}">`

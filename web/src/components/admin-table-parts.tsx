@@ -84,7 +84,7 @@ export function ConfirmDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Stack>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A section whose screen comes with its own feature: says so, and what will be there. */
 export function ComingSoon({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   return (
     <Paper withBorder radius="lg" p="xl">
       <Stack align="center" ta="center" gap="sm">

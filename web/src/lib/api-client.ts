@@ -1,4 +1,7 @@
 import i18n from 'i18next';
+import type { Resources } from '@aylal/locales/resources';
+
+type ErrorKey = keyof Resources['error'];
 
 /** An API refusal: `code` is looked up as `error:<code>` for the message a person sees. */
 export class ApiRequestError extends Error {
@@ -77,5 +80,6 @@ function safeJson(text: string): unknown {
 /** The translated message for any error thrown by apiRequest (or anything else). */
 export function errorMessage(error: unknown, fallbackCode = 'INTERNAL'): string {
   const code = error instanceof ApiRequestError ? error.code : fallbackCode;
-  return i18n.t(`error:${code}`, { defaultValue: i18n.t(`error:${fallbackCode}`) });
+  // Any code the server sends; one without a text falls back to the fallback's message.
+  return i18n.t(`error:${code as ErrorKey}`, { defaultValue: i18n.t(`error:${fallbackCode as ErrorKey}`) });
 }

@@ -13,14 +13,15 @@ type Resources = Record<string, unknown>;
 export const CORE_NAMESPACES = ['common', 'publicNav', 'footer'] as const;
 
 const CORE_BUNDLES: Record<Language, () => Promise<{ default: Record<string, Resources> }>> = {
-  en: () => import('../locales/en.ts'),
-  mn: () => import('../locales/mn.ts'),
+  en: () => import('@aylal/locales/en'),
+  mn: () => import('@aylal/locales/mn'),
 };
 
 // Every other namespace is a chunk of its own per language, loaded with the screen that uses it,
-// so a visitor downloads only their language and only the words of the pages they open.
+// so a visitor downloads only their language and only the words of the pages they open. A glob
+// takes no package name: it reads the @aylal/locales workspace (locales/) by its path.
 const NAMESPACE_FILES = import.meta.glob<Resources>(
-  ['../locales/*/*.json', '!../locales/*/{common,publicNav,footer}.json'],
+  ['../../../locales/*/*.json', '!../../../locales/*/{common,publicNav,footer}.json'],
   { import: 'default' },
 );
 
@@ -38,7 +39,7 @@ async function loadFor(language: Language, namespaces: Iterable<string>) {
   await Promise.all(
     [...namespaces].map(async (namespace) => {
       if (i18n.hasResourceBundle(language, namespace)) return;
-      const load = NAMESPACE_FILES[`../locales/${language}/${namespace}.json`];
+      const load = NAMESPACE_FILES[`../../../locales/${language}/${namespace}.json`];
       if (!load) throw new Error(`no locale file ${language}/${namespace}.json`);
       i18n.addResourceBundle(language, namespace, await load(), true, true);
     }),

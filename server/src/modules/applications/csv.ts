@@ -5,10 +5,10 @@ import { formatTime } from '@aylal/shared/dates';
 import type { Language } from '@aylal/shared/i18n';
 import { pickText } from '@aylal/shared/trip-rules';
 // Column names, states and levels in the product's words (the web's `jobs` and `cv` namespaces).
-import cvEn from '../../../../web/src/locales/en/cv.json' with { type: 'json' };
-import cvMn from '../../../../web/src/locales/mn/cv.json' with { type: 'json' };
-import jobsEn from '../../../../web/src/locales/en/jobs.json' with { type: 'json' };
-import jobsMn from '../../../../web/src/locales/mn/jobs.json' with { type: 'json' };
+import cvEn from '@aylal/locales/en/cv.json' with { type: 'json' };
+import cvMn from '@aylal/locales/mn/cv.json' with { type: 'json' };
+import jobsEn from '@aylal/locales/en/jobs.json' with { type: 'json' };
+import jobsMn from '@aylal/locales/mn/jobs.json' with { type: 'json' };
 
 const WORDS = { en: { ...jobsEn, ...cvEn }, mn: { ...jobsMn, ...cvMn } };
 

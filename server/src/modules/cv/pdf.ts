@@ -5,8 +5,8 @@ import type { Cv } from '@aylal/shared/schemas/cv';
 import { formatMonth } from '@aylal/shared/dates';
 import type { Language } from '@aylal/shared/i18n';
 // The CV's words live once, in the web's `cv` namespace; the PDF reads the same files.
-import en from '../../../../web/src/locales/en/cv.json' with { type: 'json' };
-import mn from '../../../../web/src/locales/mn/cv.json' with { type: 'json' };
+import en from '@aylal/locales/en/cv.json' with { type: 'json' };
+import mn from '@aylal/locales/mn/cv.json' with { type: 'json' };
 
 const WORDS = { en, mn };
 const FONTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');

@@ -44,7 +44,7 @@ const LINKS = [
 ] as const;
 
 export function AdminLayout() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const [mobileOpened, mobile] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'admin-sidebar-collapsed', defaultValue: false });
   const location = useLocation();

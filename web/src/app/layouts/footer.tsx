@@ -6,7 +6,7 @@ import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import classes from './footer.module.css';
 
 export function Footer() {
-  const { t } = useTranslation('footer');
+  const { t } = useTranslation(['footer', 'common', 'publicNav']);
   return (
     <footer className={classes.footer}>
       <div className={`container ${classes.grid}`}>

@@ -35,7 +35,7 @@ export default function MobileMenu({
   user: SessionUser | null;
   onLogout: () => void;
 }) {
-  const { t } = useTranslation('publicNav');
+  const { t } = useTranslation(['publicNav', 'common']);
   const location = useLocation();
   const loginPanel = useLoginPanel();
   return (

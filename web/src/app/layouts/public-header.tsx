@@ -32,7 +32,7 @@ function useScrolledPast(threshold: number) {
 }
 
 export function PublicHeader() {
-  const { t } = useTranslation('publicNav');
+  const { t } = useTranslation(['publicNav', 'common']);
   const location = useLocation();
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   const [menuOpened, setMenuOpened] = useState(false);

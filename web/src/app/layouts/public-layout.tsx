@@ -16,7 +16,7 @@ import classes from './public-layout.module.css';
 const LoginPanel = lazy(() => import('./login-panel-host.tsx'));
 
 export function PublicLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'publicNav']);
   const navigation = useNavigation();
   const loginPanel = useLoginPanel();
   const [panelEverOpened, setPanelEverOpened] = useState(false);
@@ -56,7 +56,7 @@ function useOAuthResultFromUrl() {
   const navigate = useNavigate();
   const loginPanel = useLoginPanel();
   const { afterSignIn } = useAuthActions();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'error']);
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const succeeded = params.has('authSuccess');

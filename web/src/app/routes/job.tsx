@@ -18,7 +18,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 /** /jobs/:id: everything about one job, its files, and applying with one's CV. */
 export function Component() {
   const { id = '' } = useParams();
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'error']);
   const job = useQuery(jobQueryOptions(id));
 
   if (job.isPending) return <PageLoader />;

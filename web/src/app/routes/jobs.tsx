@@ -10,7 +10,7 @@ import jobClasses from '../../features/jobs/components/jobs.module.css';
 
 /** /jobs: open jobs, newest first, with text search and the type filter kept in the URL. */
 export function Component() {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'common']);
   const [params, setParams] = useSearchParams();
   const search = readJobSearch(params);
   const apiSearch = writeJobSearch(search).toString();

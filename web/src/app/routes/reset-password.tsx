@@ -11,7 +11,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 
 /** Where the emailed reset link lands: /reset-password?token=... (or ?error=INVALID_TOKEN). */
 export function Component() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'error', 'common']);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const loginPanel = useLoginPanel();

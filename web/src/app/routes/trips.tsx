@@ -13,7 +13,7 @@ const PAGE_SIZE = 12;
 
 /** /trips: the catalogue with the spec's filters, kept in the URL (shareable, back button works). */
 export function Component() {
-  const { t } = useTranslation('tripsList');
+  const { t } = useTranslation(['tripsList', 'common']);
   const [params, setParams] = useSearchParams();
   const search = readTripSearch(params);
   const apiSearch = writeTripSearch(search).toString();

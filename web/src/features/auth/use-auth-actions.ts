@@ -10,7 +10,7 @@ import { getMe, setSessionUser } from '../../lib/session.ts';
 /** What happens after a sign-in and at logout, in one place (spec section 4). */
 export function useAuthActions() {
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'error']);
 
   async function afterSignIn(kind: 'login' | 'signup'): Promise<SessionUser | null> {
     let me: SessionUser | null;

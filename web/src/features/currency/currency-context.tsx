@@ -38,7 +38,7 @@ export function useCurrency(): CurrencyState {
 /** The one price formatter for screens: a USD amount in the chosen currency and language; 0 is TBD. */
 export function useFormatPrice() {
   const { currency } = useCurrency();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   const language = useLanguage();
   return useCallback((usd: number) => formatPrice(usd, currency, language) ?? t('common:tbd'), [currency, language, t]);
 }

@@ -22,7 +22,7 @@ type Sort = (typeof ADMIN_CONSULTATION_SORTS)[number];
 
 /** Every consultation: filters by state, dates, trip and traveller; each opens with its actions. */
 export function ConsultationsTable() {
-  const { t } = useTranslation(['admin', 'tripsList']);
+  const { t } = useTranslation(['admin', 'tripsList', 'common']);
   const language = useLanguage();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);

@@ -39,6 +39,11 @@ import {
   useSetApplicationState,
 } from '../api/admin-jobs.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import type { Resources } from '@aylal/locales/resources';
+
+type LevelKey =
+  | `cv:skillLevels.${keyof Resources['cv']['skillLevels']}`
+  | `cv:languageLevels.${keyof Resources['cv']['languageLevels']}`;
 
 const PAGE_SIZE = 20;
 export const STATE_COLORS: Record<ApplicationState, string> = {
@@ -54,7 +59,7 @@ export const STATE_COLORS: Record<ApplicationState, string> = {
  * email or skill, state changes one at a time or for the ticked rows, and the filtered list as CSV.
  */
 export function ApplicationsTable() {
-  const { t } = useTranslation(['admin', 'jobs', 'cv']);
+  const { t } = useTranslation(['admin', 'jobs', 'cv', 'common']);
   const language = useLanguage();
   const [params] = useSearchParams();
   const [jobId, setJobId] = useState(params.get('jobId') ?? '');
@@ -311,7 +316,8 @@ function ApplicationCv(props: {
       .filter(Boolean)
       .join(' – ');
   const levels = (items: { name: string; level: string }[], kind: 'skillLevels' | 'languageLevels') =>
-    items.map((item) => `${item.name} (${t(`cv:${kind}.${item.level}`)})`).join(', ');
+    // A stored level: one of cv-rules' levels of that kind, each with a text in cv:<kind>.
+    items.map((item) => `${item.name} (${t(`cv:${kind}.${item.level}` as LevelKey)})`).join(', ');
 
   return (
     <Stack gap="md">

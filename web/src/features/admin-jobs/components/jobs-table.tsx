@@ -39,7 +39,7 @@ export const STATUS_COLORS: Record<JobStatus, string> = { draft: 'gray', publish
 
 /** The back office's jobs: search, filters, sorting, paging; publish, close, delete. */
 export function JobsTable() {
-  const { t } = useTranslation(['admin', 'jobs']);
+  const { t } = useTranslation(['admin', 'jobs', 'common']);
   const language = useLanguage();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);

@@ -41,7 +41,7 @@ const PAGE_SIZE = 20;
 
 /** The back office's trips: search, filters, sorting, paging; publish, unpublish, delete. */
 export function TripsTable() {
-  const { t } = useTranslation(['admin', 'tripsList']);
+  const { t } = useTranslation(['admin', 'tripsList', 'common']);
   const language = useLanguage();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);

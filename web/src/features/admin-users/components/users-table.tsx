@@ -21,7 +21,7 @@ const PAGE_SIZE = 20;
  * each after a confirmation.
  */
 export function UsersTable({ currentUserId }: { currentUserId: string }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [role, setRole] = useState<Role | null>(null);

@@ -17,6 +17,7 @@ import { useLoginPanel } from '../../../lib/login-panel-context.tsx';
 import { useAuthActions } from '../use-auth-actions.ts';
 import { GoogleIcon } from './google-icon.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import type { Resources } from '@aylal/locales/resources';
 
 interface FieldErrors {
   name?: string;
@@ -27,7 +28,7 @@ interface FieldErrors {
 /** The side panel of spec section 2: Google, email and password, sign in / sign up, Forgot password. */
 export function LoginPanel() {
   const { opened, close, mode } = useLoginPanel();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   return (
     <Drawer
       opened={opened}
@@ -44,7 +45,7 @@ export function LoginPanel() {
 }
 
 function LoginForm() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'error', 'common']);
   const { mode, setMode, close } = useLoginPanel();
   const { afterSignIn } = useAuthActions();
   const location = useLocation();
@@ -109,7 +110,8 @@ function LoginForm() {
       const code = error instanceof ApiRequestError ? error.code : 'RESET_FAILED';
       setFormError(
         ['RESET_USER_NOT_FOUND', 'RESET_INVALID_EMAIL', 'RESET_DISABLED', 'RATE_LIMITED', 'NETWORK'].includes(code)
-          ? t(`error:${code}`)
+          ? // One of the codes just listed, each with a text.
+            t(`error:${code as keyof Resources['error']}`)
           : t('error:RESET_FAILED'),
       );
     } finally {

@@ -26,6 +26,7 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { moveItem } from '../../../lib/move-item.ts';
 import { fetchCv, useSaveCv } from '../api/cv.ts';
 import { MonthField } from './month-field.tsx';
+import type { Resources } from '@aylal/locales/resources';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -222,7 +223,9 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
       message === 'check' ? (entryStays(path) ? [[path, message]] : []) : still[path] ? [[path, still[path]]] : [],
     ),
   );
-  const error = (path: string) => (shown[path] ? t(`errors.${shown[path]}`) : undefined);
+  // The messages are keys of cv:errors (checkCv and the server's 'check'), held as plain strings.
+  const error = (path: string) =>
+    shown[path] ? t(`errors.${shown[path] as keyof Resources['cv']['errors']}`) : undefined;
   const notice = Object.keys(shown).length ? t('errors.summary') : problem;
   const updateAt = <K extends ListKey>(key: K, index: number, patch: Partial<Cv[K][number]>) =>
     set({ [key]: cv[key].map((entry, at) => (at === index ? { ...entry, ...patch } : entry)) } as Partial<Cv>);

@@ -35,7 +35,7 @@ type Apply = ReturnType<typeof useApply>;
 
 /** The Apply button, or why there is none: applied already, or the job closed. */
 export function ApplyAction({ apply, wide = false }: { apply: Apply; wide?: boolean }) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'error']);
   const language = useLanguage();
   if (apply.application) {
     return (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The English and Mongolian catalogues must stay in step: the same namespace files, the same
  * nested keys, the same {{placeholders}}, and Mongolian texts that are actually Mongolian.
- * Generic over whatever files web/src/locales/{en,mn} hold.
+ * Generic over whatever files locales/{en,mn} hold.
  */
 // Read through Vite, so the test needs no Node types and sees files added later on its own.
 const modules = import.meta.glob<Json>('./{en,mn}/**/*.json', { eager: true, import: 'default' });
