@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_STATUS } from '@aylal/shared/errors';
-import enErrors from '../../../web/src/locales/en/error.json' with { type: 'json' };
-import mnErrors from '../../../web/src/locales/mn/error.json' with { type: 'json' };
+import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
+import mnErrors from '@aylal/locales/mn/error.json' with { type: 'json' };
 import { translateAuthError } from '../plugins/auth.ts';
 import { AppError } from './app-error.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@aylal/shared/i18n';
-import policyEn from '../../../../web/src/locales/en/consultationBooking.json' with { type: 'json' };
-import policyMn from '../../../../web/src/locales/mn/consultationBooking.json' with { type: 'json' };
+import policyEn from '@aylal/locales/en/consultationBooking.json' with { type: 'json' };
+import policyMn from '@aylal/locales/mn/consultationBooking.json' with { type: 'json' };
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { calendarInvitation, parseAddress } from '../../mail/ics.ts';

@@ -5,6 +5,7 @@ import { JOBS_PAGE_SIZE, JOBS_TOTAL_CAP, readJobSearch, writeJobSearch, type Job
 import { jobsQueryOptions, useMyApplications } from '../../features/jobs/api/jobs.ts';
 import { JobCard } from '../../features/jobs/components/job-card.tsx';
 import { JobSearchForm } from '../../features/jobs/components/job-search.tsx';
+import { Pager, useLastPage } from '../../components/pager.tsx';
 import classes from './trips.module.css';
 import jobClasses from '../../features/jobs/components/jobs.module.css';
 
@@ -25,6 +26,9 @@ export function Component() {
   const total = jobs.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE));
   const filtered = Boolean(search.q || search.type);
+  const pastEnd = useLastPage(search.page, pages, jobs.isSuccess && !jobs.isFetching, (page) =>
+    setParams(writeJobSearch({ ...search, page }), { replace: true }),
+  );
 
   return (
     <div className={`container ${classes.page}`}>
@@ -49,7 +53,7 @@ export function Component() {
             </button>
           </div>
         )}
-        {jobs.data && jobs.data.items.length === 0 && (
+        {jobs.data && jobs.data.items.length === 0 && !pastEnd && (
           <div className={classes.problem}>
             <p>{t('results.empty')}</p>
             {filtered && (
@@ -64,27 +68,13 @@ export function Component() {
             <JobCard key={job.id} job={job} applied={applied.has(job.id)} />
           ))}
         </div>
-        {pages > 1 && (
-          <nav className={classes.pages} aria-label={t('results.pagination')}>
-            <button
-              type="button"
-              className="btn btn-light"
-              disabled={search.page <= 1}
-              onClick={() => go({ ...search, page: search.page - 1 })}
-            >
-              {t('common:previous')}
-            </button>
-            <span>{t('results.pageOf', { page: search.page, pages })}</span>
-            <button
-              type="button"
-              className="btn btn-light"
-              disabled={search.page >= pages}
-              onClick={() => go({ ...search, page: search.page + 1 })}
-            >
-              {t('common:next')}
-            </button>
-          </nav>
-        )}
+        <Pager
+          page={search.page}
+          pages={pages}
+          label={t('results.pagination')}
+          pageOf={t('results.pageOf', { page: Math.min(search.page, pages), pages })}
+          onPage={(page) => go({ ...search, page })}
+        />
       </section>
     </div>
   );

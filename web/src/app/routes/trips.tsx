@@ -6,16 +6,31 @@ import { useCurrency, useFormatPrice } from '../../features/currency/currency-co
 import { tripsQueryOptions } from '../../features/trips/api/get-trips.ts';
 import { TripCard } from '../../features/trips/components/trip-card.tsx';
 import { TripFilters } from '../../features/trips/components/trip-filters.tsx';
-import { readTripSearch, writeTripSearch, type TripSearch } from '@aylal/shared/trip-search';
+import { ignoredTripFilters, readTripSearch, writeTripSearch, type TripSearch } from '@aylal/shared/trip-search';
+import { Pager, useLastPage } from '../../components/pager.tsx';
 import classes from './trips.module.css';
 
 const PAGE_SIZE = 12;
+/** The label naming each filter in the notice about a shared link's unusable values. */
+const FILTER_LABELS = {
+  continent: 'filters.continent',
+  type: 'filters.type',
+  tags: 'filters.tags',
+  destination: 'filters.destination',
+  from: 'filters.dates',
+  to: 'filters.dates',
+  guests: 'filters.guests',
+  minPrice: 'filters.priceRange',
+  maxPrice: 'filters.priceRange',
+  page: 'pagination',
+} as const;
 
 /** /trips: the catalogue with the spec's filters, kept in the URL (shareable, back button works). */
 export function Component() {
   const { t } = useTranslation(['tripsList', 'common']);
   const [params, setParams] = useSearchParams();
   const search = readTripSearch(params);
+  const ignored = [...new Set(ignoredTripFilters(params).map((key) => t(FILTER_LABELS[key])))];
   const apiSearch = writeTripSearch(search).toString();
   const trips = useQuery(tripsQueryOptions(apiSearch));
   const { currency } = useCurrency();
@@ -27,6 +42,9 @@ export function Component() {
   };
   const total = trips.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pastEnd = useLastPage(search.page, pages, trips.isSuccess && !trips.isFetching, (page) =>
+    setParams(writeTripSearch({ ...search, page }), { replace: true }),
+  );
 
   return (
     <div className={`container ${classes.page}`}>
@@ -44,6 +62,11 @@ export function Component() {
                 : t('results', { count: total })
               : '\u00a0'}
           </p>
+          {ignored.length > 0 && (
+            <p className={classes.notice} role="status">
+              {t('ignored', { filters: ignored.join(', ') })}
+            </p>
+          )}
           {trips.isError && !trips.data && (
             <div className={classes.problem} role="alert">
               <p>{t('loadFailed')}</p>
@@ -52,33 +75,19 @@ export function Component() {
               </button>
             </div>
           )}
-          {trips.data && trips.data.items.length === 0 && <p className={classes.problem}>{t('empty')}</p>}
+          {trips.data && trips.data.items.length === 0 && !pastEnd && <p className={classes.problem}>{t('empty')}</p>}
           <div className={classes.grid}>
             {trips.data?.items.map((trip, index) => (
               <TripCard key={trip.id} trip={trip} price={formatPrice(trip.fare)} first={index === 0} />
             ))}
           </div>
-          {pages > 1 && (
-            <nav className={classes.pages} aria-label={t('pagination')}>
-              <button
-                type="button"
-                className="btn btn-light"
-                disabled={search.page <= 1}
-                onClick={() => go({ ...search, page: search.page - 1 })}
-              >
-                {t('common:previous')}
-              </button>
-              <span>{t('pageOf', { page: search.page, pages })}</span>
-              <button
-                type="button"
-                className="btn btn-light"
-                disabled={search.page >= pages}
-                onClick={() => go({ ...search, page: search.page + 1 })}
-              >
-                {t('common:next')}
-              </button>
-            </nav>
-          )}
+          <Pager
+            page={search.page}
+            pages={pages}
+            label={t('pagination')}
+            pageOf={t('pageOf', { page: Math.min(search.page, pages), pages })}
+            onPage={(page) => go({ ...search, page })}
+          />
         </section>
       </div>
     </div>

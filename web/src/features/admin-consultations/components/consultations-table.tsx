@@ -1,137 +1,122 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Select, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  ADMIN_CONSULTATION_SORTS,
-  CONSULTATION_STATES,
-  type ConsultationState,
-} from '@aylal/shared/consultation-rules';
+import { ADMIN_CONSULTATION_SORTS, CONSULTATION_STATES } from '@aylal/shared/consultation-rules';
 import { pickText } from '@aylal/shared/trip-rules';
-import { AdminTable, TableFooter } from '../../../components/admin-table-parts.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { formatSlot } from '@aylal/shared/dates';
+import { ListShell } from '../../../lib/lists/list-shell.tsx';
+import { ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
+import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminConsultations, useTripChoices } from '../api/admin-consultations.ts';
 import { ConsultationDrawer } from './consultation-drawer.tsx';
-import { formatSlot } from '@aylal/shared/dates';
 import { StateBadge } from './state-badge.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 const PAGE_SIZE = 20;
-type Sort = (typeof ADMIN_CONSULTATION_SORTS)[number];
+const FIELDS = {
+  q: textField(),
+  state: oneOfField(CONSULTATION_STATES, ''),
+  tripId: textField(100),
+  from: dateField(),
+  to: dateField(),
+  sort: oneOfField(ADMIN_CONSULTATION_SORTS, 'starts-asc'),
+};
 
-/** Every consultation: filters by state, dates, trip and traveller; each opens with its actions. */
+/** Every consultation: filters by state, dates, trip and traveller (in the URL); each opens with its actions. */
 export function ConsultationsTable() {
   const { t } = useTranslation(['admin', 'tripsList', 'common']);
   const language = useLanguage();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [state, setState] = useState<ConsultationState | ''>('');
-  const [tripId, setTripId] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [sort, setSort] = useState<Sort>('starts-asc');
-  const [page, setPage] = useState(1);
+  const list = useListState(FIELDS);
+  const { values, set } = list;
   const [open, setOpen] = useState<string | null>(null);
-  const badRange = Boolean(from && to && from > to);
+  const badRange = Boolean(values.from && values.to && values.from > values.to);
+  const filter = apiFilter(values);
   const consultations = useAdminConsultations({
-    q: q || undefined,
-    state: state || undefined,
-    tripId: tripId || undefined,
-    from: from || undefined,
-    to: badRange ? undefined : to || undefined,
-    sort,
-    page,
+    ...filter,
+    to: badRange ? undefined : filter.to,
+    page: values.page,
     pageSize: PAGE_SIZE,
   });
   const trips = useTripChoices();
-  const pages = Math.max(1, Math.ceil((consultations.data?.total ?? 0) / PAGE_SIZE));
-  const reset =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
-  const any = { value: '', label: t('tripsList:any') };
+  const any = t('tripsList:any');
 
   return (
-    <Stack gap="md">
-      <Group gap="sm" align="flex-end">
-        <TextInput
-          label={t('common:search')}
-          placeholder={t('consultations.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => reset(setSearch)(event.currentTarget.value)}
-          maxLength={200}
-          style={{ flex: 1, minWidth: 200 }}
-        />
-        <Select
-          label={t('consultations.columns.state')}
-          w={190}
-          allowDeselect={false}
-          value={state}
-          onChange={(value) => reset(setState)((value ?? '') as ConsultationState | '')}
-          data={[any, ...CONSULTATION_STATES.map((value) => ({ value, label: t(`consultations.states.${value}`) }))]}
-        />
-        <Select
-          label={t('consultations.columns.trip')}
-          w={240}
-          searchable
-          allowDeselect={false}
-          value={tripId}
-          onChange={(value) => reset(setTripId)(value ?? '')}
-          data={[
-            any,
-            ...(trips.data?.items ?? []).map((trip) => ({ value: trip.id, label: pickText(trip.title, language) })),
-          ]}
-        />
-        <TextInput
-          type="date"
-          label={t('consultations.from')}
-          description={t('consultations.agencyDates')}
-          w={160}
-          value={from}
-          onChange={(event) => reset(setFrom)(event.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          label={t('consultations.to')}
-          description={t('consultations.agencyDates')}
-          w={160}
-          value={to}
-          error={badRange ? t('consultations.badRange') : undefined}
-          onChange={(event) => reset(setTo)(event.currentTarget.value)}
-        />
-        <Select
-          label={t('trips.sort')}
-          w={190}
-          allowDeselect={false}
-          value={sort}
-          onChange={(value) => reset(setSort)((value ?? 'starts-asc') as Sort)}
-          data={ADMIN_CONSULTATION_SORTS.map((value) => ({ value, label: t(`consultations.sorts.${value}`) }))}
-        />
-      </Group>
-
-      {consultations.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(consultations.error)}
-        </Alert>
-      )}
-
-      <AdminTable
+    <>
+      <ListShell
+        query={consultations}
+        page={values.page}
+        pageSize={PAGE_SIZE}
+        onPage={list.setPage}
+        filters={
+          <>
+            <ListSearch
+              value={list.search}
+              onChange={list.setSearch}
+              placeholder={t('consultations.searchPlaceholder')}
+            />
+            <ListSelect
+              label={t('consultations.columns.state')}
+              w={190}
+              any={any}
+              value={values.state}
+              options={CONSULTATION_STATES}
+              optionLabel={(value) => t(`consultations.states.${value}`)}
+              onChange={(state) => set({ state })}
+            />
+            <Select
+              label={t('consultations.columns.trip')}
+              w={240}
+              searchable
+              allowDeselect={false}
+              value={values.tripId}
+              onChange={(tripId) => set({ tripId: tripId ?? '' })}
+              data={[
+                { value: '', label: any },
+                // A trip from a shared link that is not among the choices (yet) still shows as chosen.
+                ...(values.tripId && trips.data && !trips.data.items.some((trip) => trip.id === values.tripId)
+                  ? [{ value: values.tripId, label: values.tripId }]
+                  : []),
+                ...(trips.data?.items ?? []).map((trip) => ({ value: trip.id, label: pickText(trip.title, language) })),
+              ]}
+            />
+            <TextInput
+              type="date"
+              label={t('consultations.from')}
+              description={t('consultations.agencyDates')}
+              w={160}
+              value={values.from}
+              onChange={(event) => set({ from: event.currentTarget.value })}
+            />
+            <TextInput
+              type="date"
+              label={t('consultations.to')}
+              description={t('consultations.agencyDates')}
+              w={160}
+              value={values.to}
+              error={badRange ? t('consultations.badRange') : undefined}
+              onChange={(event) => set({ to: event.currentTarget.value })}
+            />
+            <ListSelect
+              label={t('trips.sort')}
+              w={190}
+              value={values.sort}
+              options={ADMIN_CONSULTATION_SORTS}
+              optionLabel={(value) => t(`consultations.sorts.${value}`)}
+              onChange={(sort) => set({ sort: sort || 'starts-asc' })}
+            />
+          </>
+        }
         minWidth={820}
         columns={[
           t('consultations.columns.when'),
           t('consultations.columns.traveller'),
           t('consultations.columns.trip'),
-          t('consultations.columns.state'),
+          { label: t('consultations.columns.state'), fit: true },
         ]}
-        actionsLabel={t('settings.columns.actions')}
-        busy={consultations.isFetching}
-        empty={consultations.data?.items.length === 0 && t('consultations.empty')}
-      >
-        {consultations.data?.items.map((item) => (
+        empty={t('consultations.empty')}
+        count={(count) => t('consultations.count', { count })}
+        row={(item) => (
           <Table.Tr key={item.id}>
             <Table.Td>
               <Text size="sm" fw={600}>
@@ -161,16 +146,9 @@ export function ConsultationsTable() {
               </Button>
             </Table.Td>
           </Table.Tr>
-        ))}
-      </AdminTable>
-
-      <TableFooter
-        summary={t('consultations.count', { count: consultations.data?.total ?? 0 })}
-        page={page}
-        pages={pages}
-        onPage={setPage}
+        )}
       />
       <ConsultationDrawer id={open} onClose={() => setOpen(null)} />
-    </Stack>
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ConsultationState } from '@aylal/shared/consultation-rules';
+import { ListBadge } from '../../../lib/lists/list-shell.tsx';
 
 export const STATE_COLORS: Record<ConsultationState, string> = {
   pending: 'yellow',
@@ -12,9 +12,5 @@ export const STATE_COLORS: Record<ConsultationState, string> = {
 
 export function StateBadge({ state }: { state: ConsultationState }) {
   const { t } = useTranslation('admin');
-  return (
-    <Badge color={STATE_COLORS[state]} variant="light" style={{ flex: 'none' }}>
-      {t(`consultations.states.${state}`)}
-    </Badge>
-  );
+  return <ListBadge color={STATE_COLORS[state]}>{t(`consultations.states.${state}`)}</ListBadge>;
 }

@@ -1,101 +1,48 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Divider,
-  Drawer,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconFileTypePdf, IconSearch } from '@tabler/icons-react';
+import { Anchor, Button, Checkbox, Drawer, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import type { AdminApplicationDetail } from '@aylal/shared/schemas/applications';
-import type { Bilingual } from '@aylal/shared/schemas/trips';
-import { formatDate, formatMonth } from '@aylal/shared/dates';
-import { type Language } from '@aylal/shared/i18n';
+import { formatDate } from '@aylal/shared/dates';
 import { APPLICATION_STATES, type ApplicationState } from '@aylal/shared/job-rules';
 import { pickText } from '@aylal/shared/trip-rules';
-import { AdminTable, TableFooter } from '../../../components/admin-table-parts.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage, queryString } from '../../../lib/api-client.ts';
-import {
-  useAdminApplication,
-  useAdminApplications,
-  useAdminJob,
-  useAdminJobs,
-  useSetApplicationsState,
-  useSetApplicationState,
-} from '../api/admin-jobs.ts';
+import { ListShell } from '../../../lib/lists/list-shell.tsx';
+import { ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { apiFilter, oneOfField, textField } from '../../../lib/lists/list-state.ts';
+import { useListState } from '../../../lib/lists/use-list-state.ts';
+import { useAdminApplications, useSetApplicationsState, useSetApplicationState } from '../api/admin-jobs.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import type { Resources } from '@aylal/locales/resources';
-
-type LevelKey =
-  | `cv:skillLevels.${keyof Resources['cv']['skillLevels']}`
-  | `cv:languageLevels.${keyof Resources['cv']['languageLevels']}`;
+import { ApplicationCv } from './application-cv.tsx';
+import { JobFilter } from './job-filter.tsx';
 
 const PAGE_SIZE = 20;
-export const STATE_COLORS: Record<ApplicationState, string> = {
-  submitted: 'gray',
-  reviewing: 'blue',
-  shortlisted: 'yellow',
-  rejected: 'red',
-  hired: 'teal',
-};
+/** `jobId` is also the link from the jobs list ("3 applications" opens /admin/cv?jobId=…). */
+const FIELDS = { q: textField(), jobId: textField(100), state: oneOfField(APPLICATION_STATES, '') };
 
 /**
  * /admin/cv: every application with the CV it carried. Filters by job and state, a search by name,
- * email or skill, state changes one at a time or for the ticked rows, and the filtered list as CSV.
+ * email or skill (all in the URL), state changes one at a time or for the ticked rows, and the
+ * filtered list as CSV.
  */
 export function ApplicationsTable() {
-  const { t } = useTranslation(['admin', 'jobs', 'cv', 'common']);
+  const { t } = useTranslation(['admin', 'jobs', 'cv']);
   const language = useLanguage();
-  const [params] = useSearchParams();
-  const [jobId, setJobId] = useState(params.get('jobId') ?? '');
-  const [state, setState] = useState<ApplicationState | ''>('');
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const list = useListState(FIELDS);
+  const { values } = list;
+  // Ticked rows belong to the page they were ticked on: another page or filter starts with none.
+  const shown = JSON.stringify(values);
+  const [ticked, setTicked] = useState({ shown, ids: new Set<string>() });
+  const selected = ticked.shown === shown ? ticked.ids : new Set<string>();
+  const setSelected = (ids: Set<string>) => setTicked({ shown, ids });
   const [bulkState, setBulkState] = useState<ApplicationState>('reviewing');
   const [open, setOpen] = useState<string | null>(null);
-  const filter = { jobId: jobId || undefined, state: state || undefined, q: q || undefined };
-  const applications = useAdminApplications({ ...filter, page, pageSize: PAGE_SIZE });
-  // The job filter searches every job on the server as staff type (newest first when empty).
-  const [jobSearch, setJobSearch] = useState('');
-  const [jobQ] = useDebouncedValue(jobSearch.trim(), 250);
-  const chosenJob = useAdminJob(jobId || undefined);
-  const jobLabel = (job: { title: Bilingual; company: string }) => `${pickText(job.title, language)} · ${job.company}`;
-  const chosenLabel = chosenJob.data ? jobLabel(chosenJob.data) : '';
-  const jobs = useAdminJobs({
-    q: jobQ && jobQ !== chosenLabel ? jobQ : undefined,
-    sort: 'newest',
-    page: 1,
-    pageSize: 30,
-  });
+  const filter = apiFilter({ jobId: values.jobId, state: values.state, q: values.q });
+  const applications = useAdminApplications({ ...filter, page: values.page, pageSize: PAGE_SIZE });
   const setOne = useSetApplicationState();
   const setMany = useSetApplicationsState();
   const items = applications.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((applications.data?.total ?? 0) / PAGE_SIZE));
   const stateOptions = APPLICATION_STATES.map((value) => ({ value, label: t(`jobs:applicationStates.${value}`) }));
-  const refilter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-      setSelected(new Set());
-    };
 
   async function changeOne(id: string, next: ApplicationState, name: string) {
     try {
@@ -120,92 +67,75 @@ export function ApplicationsTable() {
 
   const allTicked = items.length > 0 && items.every((item) => selected.has(item.id));
   const toggleAll = () => setSelected(allTicked ? new Set() : new Set([...selected, ...items.map((item) => item.id)]));
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setSelected(next);
+  };
   const csvUrl = `/api/admin/applications.csv?${queryString({ ...filter, lang: language })}`;
 
   return (
-    <Stack gap="md">
-      <Group gap="sm" align="flex-end">
-        <TextInput
-          label={t('common:search')}
-          placeholder={t('applicationsAdmin.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => refilter(setSearch)(event.currentTarget.value)}
-          maxLength={200}
-          style={{ flex: 1, minWidth: 200 }}
-        />
-        <Select
-          label={t('applicationsAdmin.job')}
-          w={260}
-          searchable
-          searchValue={jobSearch}
-          onSearchChange={setJobSearch}
-          // The server has matched already (in either language); the list is not narrowed again here.
-          filter={({ options }) => options}
-          nothingFoundMessage={t('applicationsAdmin.noJobFound')}
-          allowDeselect={false}
-          value={jobId}
-          onChange={(value) => refilter(setJobId)(value ?? '')}
-          data={[
-            { value: '', label: t('applicationsAdmin.allJobs') },
-            // The chosen job first, wherever it is in the list (or not in it).
-            ...(jobId ? [{ value: jobId, label: chosenLabel || t('applicationsAdmin.thisJob') }] : []),
-            ...(jobs.data?.items ?? [])
-              .filter((job) => job.id !== jobId)
-              .map((job) => ({ value: job.id, label: jobLabel(job) })),
-          ]}
-        />
-        <Select
-          label={t('applicationsAdmin.state')}
-          w={170}
-          allowDeselect={false}
-          value={state}
-          onChange={(value) => refilter(setState)((value ?? '') as ApplicationState | '')}
-          data={[{ value: '', label: t('jobsAdmin.any') }, ...stateOptions]}
-        />
-        <Button component="a" href={csvUrl} download variant="default" leftSection={<IconDownload size={16} />}>
-          {t('applicationsAdmin.exportCsv')}
-        </Button>
-      </Group>
-
-      {selected.size > 0 && (
-        <Paper withBorder radius="md" p="sm" bg="blue.0">
-          <Group gap="sm">
-            <Text size="sm" fw={600}>
-              {t('applicationsAdmin.selected', { count: selected.size })}
-            </Text>
-            <Select
-              aria-label={t('applicationsAdmin.moveTo')}
-              w={180}
-              allowDeselect={false}
-              value={bulkState}
-              onChange={(value) => value && setBulkState(value as ApplicationState)}
-              data={stateOptions}
+    <>
+      <ListShell
+        query={applications}
+        page={values.page}
+        pageSize={PAGE_SIZE}
+        onPage={list.setPage}
+        filters={
+          <>
+            <ListSearch
+              value={list.search}
+              onChange={list.setSearch}
+              placeholder={t('applicationsAdmin.searchPlaceholder')}
             />
-            <Button size="sm" onClick={() => void changeSelected()} loading={setMany.isPending}>
-              {t('applicationsAdmin.apply')}
+            <JobFilter value={values.jobId} onChange={(jobId) => list.set({ jobId })} />
+            <ListSelect
+              label={t('applicationsAdmin.state')}
+              w={170}
+              any={t('jobsAdmin.any')}
+              value={values.state}
+              options={APPLICATION_STATES}
+              optionLabel={(value) => t(`jobs:applicationStates.${value}`)}
+              onChange={(state) => list.set({ state })}
+            />
+            <Button
+              component="a"
+              href={csvUrl}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              style={{ alignSelf: 'flex-end' }}
+            >
+              {t('applicationsAdmin.exportCsv')}
             </Button>
-            <Button size="sm" variant="subtle" onClick={() => setSelected(new Set())}>
-              {t('applicationsAdmin.clearSelection')}
-            </Button>
-          </Group>
-        </Paper>
-      )}
-
-      {applications.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(applications.error)}
-        </Alert>
-      )}
-
-      <AdminTable
+          </>
+        }
+        toolbar={
+          selected.size > 0 && (
+            <Paper withBorder radius="md" p="sm" bg="blue.0">
+              <Group gap="sm">
+                <Text size="sm" fw={600}>
+                  {t('applicationsAdmin.selected', { count: selected.size })}
+                </Text>
+                <Select
+                  aria-label={t('applicationsAdmin.moveTo')}
+                  w={180}
+                  allowDeselect={false}
+                  value={bulkState}
+                  onChange={(value) => value && setBulkState(value as ApplicationState)}
+                  data={stateOptions}
+                />
+                <Button size="sm" onClick={() => void changeSelected()} loading={setMany.isPending}>
+                  {t('applicationsAdmin.apply')}
+                </Button>
+                <Button size="sm" variant="subtle" onClick={() => setSelected(new Set())}>
+                  {t('applicationsAdmin.clearSelection')}
+                </Button>
+              </Group>
+            </Paper>
+          )
+        }
         minWidth={880}
         columns={[
           <Checkbox
@@ -219,13 +149,11 @@ export function ApplicationsTable() {
           t('applicationsAdmin.columns.job'),
           t('applicationsAdmin.columns.skills'),
           t('applicationsAdmin.columns.applied'),
-          t('applicationsAdmin.columns.state'),
+          { label: t('applicationsAdmin.columns.state'), fit: true },
         ]}
-        actionsLabel={t('settings.columns.actions')}
-        busy={applications.isFetching}
-        empty={applications.data?.items.length === 0 && t('applicationsAdmin.empty')}
-      >
-        {items.map((item) => (
+        empty={t('applicationsAdmin.empty')}
+        count={(count) => t('applicationsAdmin.count', { count })}
+        row={(item) => (
           <Table.Tr key={item.id}>
             <Table.Td>
               <Checkbox
@@ -260,11 +188,12 @@ export function ApplicationsTable() {
               <Select
                 aria-label={t('applicationsAdmin.stateOf', { name: item.applicant.name })}
                 size="xs"
-                w={140}
+                w={150}
                 allowDeselect={false}
                 value={item.state}
                 onChange={(value) => value && void changeOne(item.id, value as ApplicationState, item.applicant.name)}
                 data={stateOptions}
+                comboboxProps={{ width: 'max-content' }}
               />
             </Table.Td>
             <Table.Td>
@@ -273,17 +202,7 @@ export function ApplicationsTable() {
               </Button>
             </Table.Td>
           </Table.Tr>
-        ))}
-      </AdminTable>
-
-      <TableFooter
-        summary={t('applicationsAdmin.count', { count: applications.data?.total ?? 0 })}
-        page={page}
-        pages={pages}
-        onPage={(next) => {
-          setPage(next);
-          setSelected(new Set());
-        }}
+        )}
       />
 
       <Drawer
@@ -295,144 +214,6 @@ export function ApplicationsTable() {
       >
         {open && <ApplicationCv id={open} language={language} onState={changeOne} />}
       </Drawer>
-    </Stack>
-  );
-}
-
-/** One application: its state and the CV exactly as it was sent, with its PDF. */
-function ApplicationCv(props: {
-  id: string;
-  language: Language;
-  onState: (id: string, state: ApplicationState, name: string) => Promise<void>;
-}) {
-  const { t } = useTranslation(['admin', 'jobs', 'cv']);
-  const application = useAdminApplication(props.id);
-  if (application.isPending) return <PageLoader />;
-  if (application.isError) return <Alert color="red">{errorMessage(application.error)}</Alert>;
-  const data: AdminApplicationDetail = application.data;
-  const { cv } = data;
-  const period = (start: string, end: string, current = false) =>
-    [start && formatMonth(start, props.language), current ? t('cv:present') : end && formatMonth(end, props.language)]
-      .filter(Boolean)
-      .join(' – ');
-  const levels = (items: { name: string; level: string }[], kind: 'skillLevels' | 'languageLevels') =>
-    // A stored level: one of cv-rules' levels of that kind, each with a text in cv:<kind>.
-    items.map((item) => `${item.name} (${t(`cv:${kind}.${item.level}` as LevelKey)})`).join(', ');
-
-  return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2} size="h3">
-            {cv.fullName}
-          </Title>
-          {cv.title && <Text c="dimmed">{cv.title}</Text>}
-          <Text size="sm">{[cv.email, cv.phone, cv.address].filter(Boolean).join(' · ')}</Text>
-        </div>
-        <Badge color={STATE_COLORS[data.state]} variant="light">
-          {t(`jobs:applicationStates.${data.state}`)}
-        </Badge>
-      </Group>
-      <Text size="sm">
-        {t('applicationsAdmin.appliedFor', {
-          job: pickText(data.jobTitle, props.language),
-          company: data.company,
-          date: formatDate(data.createdAt, props.language),
-        })}
-      </Text>
-      <Group gap="sm">
-        <Select
-          aria-label={t('applicationsAdmin.stateOf', { name: cv.fullName })}
-          w={180}
-          allowDeselect={false}
-          value={data.state}
-          onChange={(value) => value && void props.onState(data.id, value as ApplicationState, cv.fullName)}
-          data={APPLICATION_STATES.map((value) => ({ value, label: t(`jobs:applicationStates.${value}`) }))}
-        />
-        <Button
-          component="a"
-          href={`/api/admin/applications/${data.id}/cv.pdf?lang=${props.language}`}
-          download
-          variant="default"
-          leftSection={<IconFileTypePdf size={16} />}
-        >
-          {t('cv:download')}
-        </Button>
-      </Group>
-      <Divider />
-      {cv.summary && (
-        <section>
-          <Title order={3} size="h5" mb={4}>
-            {t('cv:sections.summary')}
-          </Title>
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {cv.summary}
-          </Text>
-        </section>
-      )}
-      {cv.experience.length > 0 && (
-        <section>
-          <Title order={3} size="h5" mb={4}>
-            {t('cv:sections.experience')}
-          </Title>
-          <Stack gap="sm">
-            {cv.experience.map((entry, index) => (
-              <div key={index}>
-                <Group justify="space-between" gap="xs">
-                  <Text size="sm" fw={700}>
-                    {entry.position} · {entry.company}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {period(entry.start, entry.end, entry.current)}
-                  </Text>
-                </Group>
-                {entry.description && (
-                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                    {entry.description}
-                  </Text>
-                )}
-              </div>
-            ))}
-          </Stack>
-        </section>
-      )}
-      {cv.education.length > 0 && (
-        <section>
-          <Title order={3} size="h5" mb={4}>
-            {t('cv:sections.education')}
-          </Title>
-          <Stack gap="xs">
-            {cv.education.map((entry, index) => (
-              <Group key={index} justify="space-between" gap="xs">
-                <Text size="sm">
-                  <b>{entry.institution}</b>
-                  {[entry.degree, entry.field].filter(Boolean).length > 0 &&
-                    ` · ${[entry.degree, entry.field].filter(Boolean).join(', ')}`}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {period(entry.start, entry.end)}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-        </section>
-      )}
-      {cv.skills.length > 0 && (
-        <section>
-          <Title order={3} size="h5" mb={4}>
-            {t('cv:sections.skills')}
-          </Title>
-          <Text size="sm">{levels(cv.skills, 'skillLevels')}</Text>
-        </section>
-      )}
-      {cv.languages.length > 0 && (
-        <section>
-          <Title order={3} size="h5" mb={4}>
-            {t('cv:sections.languages')}
-          </Title>
-          <Text size="sm">{levels(cv.languages, 'languageLevels')}</Text>
-        </section>
-      )}
-    </Stack>
+    </>
   );
 }

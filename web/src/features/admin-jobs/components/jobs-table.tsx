@@ -1,70 +1,41 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconExternalLink, IconSearch, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
-import {
-  ADMIN_JOB_SORTS,
-  JOB_STATUSES,
-  JOB_TYPES,
-  type AdminJobSort,
-  type JobStatus,
-  type JobType,
-} from '@aylal/shared/job-rules';
+import { ADMIN_JOB_SORTS, JOB_STATUSES, JOB_TYPES, type JobStatus } from '@aylal/shared/job-rules';
 import type { AdminJobListItem } from '@aylal/shared/schemas/jobs';
 import { pickText } from '@aylal/shared/trip-rules';
-import { AdminTable, ConfirmDialog, TableFooter } from '../../../components/admin-table-parts.tsx';
+import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
+import { ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { apiFilter, oneOfField, textField } from '../../../lib/lists/list-state.ts';
+import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminJobs, useDeleteJob, useSetJobStatus } from '../api/admin-jobs.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 const PAGE_SIZE = 20;
+const FIELDS = {
+  q: textField(),
+  status: oneOfField(JOB_STATUSES, ''),
+  type: oneOfField(JOB_TYPES, ''),
+  sort: oneOfField(ADMIN_JOB_SORTS, 'newest'),
+};
 export const STATUS_COLORS: Record<JobStatus, string> = { draft: 'gray', published: 'teal', closed: 'orange' };
 
-/** The back office's jobs: search, filters, sorting, paging; publish, close, delete. */
+/** The back office's jobs: search, filters, sorting, paging (all in the URL); publish, close, delete. */
 export function JobsTable() {
   const { t } = useTranslation(['admin', 'jobs', 'common']);
   const language = useLanguage();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [status, setStatus] = useState<JobStatus | ''>('');
-  const [type, setType] = useState<JobType | ''>('');
-  const [sort, setSort] = useState<AdminJobSort>('newest');
-  const [page, setPage] = useState(1);
+  const list = useListState(FIELDS);
+  const { values, set } = list;
   const [deleting, setDeleting] = useState<AdminJobListItem | null>(null);
-  const jobs = useAdminJobs({
-    q: q || undefined,
-    status: status || undefined,
-    type: type || undefined,
-    sort,
-    page,
-    pageSize: PAGE_SIZE,
-  });
+  const jobs = useAdminJobs({ ...apiFilter(values), page: values.page, pageSize: PAGE_SIZE });
   const setJobStatus = useSetJobStatus();
   const deleteJob = useDeleteJob();
-  const pages = Math.max(1, Math.ceil((jobs.data?.total ?? 0) / PAGE_SIZE));
-  const reset =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
   async function changeStatus(job: AdminJobListItem, next: JobStatus) {
     const title = pickText(job.title, language);
@@ -88,55 +59,45 @@ export function JobsTable() {
     }
   }
 
-  const any = { value: '', label: t('jobsAdmin.any') };
+  const any = t('jobsAdmin.any');
   return (
-    <Stack gap="md">
-      <Group gap="sm" align="flex-end">
-        <TextInput
-          label={t('common:search')}
-          placeholder={t('jobsAdmin.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          maxLength={200}
-          style={{ flex: 1, minWidth: 200 }}
-        />
-        <Select
-          label={t('jobsAdmin.status')}
-          w={150}
-          allowDeselect={false}
-          value={status}
-          onChange={(value) => reset(setStatus)((value ?? '') as JobStatus | '')}
-          data={[any, ...JOB_STATUSES.map((value) => ({ value, label: t(`jobsAdmin.statuses.${value}`) }))]}
-        />
-        <Select
-          label={t('jobs:search.type')}
-          w={160}
-          allowDeselect={false}
-          value={type}
-          onChange={(value) => reset(setType)((value ?? '') as JobType | '')}
-          data={[any, ...JOB_TYPES.map((value) => ({ value, label: t(`jobs:types.${value}`) }))]}
-        />
-        <Select
-          label={t('jobsAdmin.sort')}
-          w={200}
-          allowDeselect={false}
-          value={sort}
-          onChange={(value) => reset(setSort)((value ?? 'newest') as AdminJobSort)}
-          data={ADMIN_JOB_SORTS.map((value) => ({ value, label: t(`jobsAdmin.sorts.${value}`) }))}
-        />
-      </Group>
-
-      {jobs.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(jobs.error)}
-        </Alert>
-      )}
-
-      <AdminTable
+    <>
+      <ListShell
+        query={jobs}
+        page={values.page}
+        pageSize={PAGE_SIZE}
+        onPage={list.setPage}
+        filters={
+          <>
+            <ListSearch value={list.search} onChange={list.setSearch} placeholder={t('jobsAdmin.searchPlaceholder')} />
+            <ListSelect
+              label={t('jobsAdmin.status')}
+              w={150}
+              any={any}
+              value={values.status}
+              options={JOB_STATUSES}
+              optionLabel={(value) => t(`jobsAdmin.statuses.${value}`)}
+              onChange={(status) => set({ status })}
+            />
+            <ListSelect
+              label={t('jobs:search.type')}
+              w={160}
+              any={any}
+              value={values.type}
+              options={JOB_TYPES}
+              optionLabel={(value) => t(`jobs:types.${value}`)}
+              onChange={(type) => set({ type })}
+            />
+            <ListSelect
+              label={t('jobsAdmin.sort')}
+              w={200}
+              value={values.sort}
+              options={ADMIN_JOB_SORTS}
+              optionLabel={(value) => t(`jobsAdmin.sorts.${value}`)}
+              onChange={(sort) => set({ sort: sort || 'newest' })}
+            />
+          </>
+        }
         minWidth={880}
         columns={[
           t('jobsAdmin.columns.title'),
@@ -144,13 +105,11 @@ export function JobsTable() {
           t('jobsAdmin.columns.type'),
           t('jobsAdmin.columns.deadline'),
           t('jobsAdmin.columns.applications'),
-          t('jobsAdmin.columns.status'),
+          { label: t('jobsAdmin.columns.status'), fit: true },
         ]}
-        actionsLabel={t('settings.columns.actions')}
-        busy={jobs.isFetching}
-        empty={jobs.data?.items.length === 0 && t('jobsAdmin.empty')}
-      >
-        {jobs.data?.items.map((job) => {
+        empty={t('jobsAdmin.empty')}
+        count={(count) => t('jobsAdmin.count', { count })}
+        row={(job) => {
           const title = pickText(job.title, language);
           const next: JobStatus = job.status === 'published' ? 'closed' : 'published';
           return (
@@ -177,10 +136,8 @@ export function JobsTable() {
                   {job.applications}
                 </Anchor>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Badge color={STATUS_COLORS[job.status]} variant="light" style={{ minWidth: 'max-content' }}>
-                  {t(`jobsAdmin.statuses.${job.status}`)}
-                </Badge>
+              <Table.Td>
+                <ListBadge color={STATUS_COLORS[job.status]}>{t(`jobsAdmin.statuses.${job.status}`)}</ListBadge>
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -219,14 +176,7 @@ export function JobsTable() {
               </Table.Td>
             </Table.Tr>
           );
-        })}
-      </AdminTable>
-
-      <TableFooter
-        summary={t('jobsAdmin.count', { count: jobs.data?.total ?? 0 })}
-        page={page}
-        pages={pages}
-        onPage={setPage}
+        }}
       />
 
       <ConfirmDialog
@@ -239,6 +189,6 @@ export function JobsTable() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
       />
-    </Stack>
+    </>
   );
 }

@@ -1,20 +1,6 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconExternalLink, IconSearch, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
@@ -25,50 +11,38 @@ import {
   pickText,
   TRIP_STATUSES,
   TRIP_TYPES,
-  type AdminTripSort,
-  type Continent,
   type TripStatus,
-  type TripType,
 } from '@aylal/shared/trip-rules';
 import type { AdminTripListItem } from '@aylal/shared/schemas/trips';
-import { AdminTable, ConfirmDialog, TableFooter } from '../../../components/admin-table-parts.tsx';
+import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
+import { ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { apiFilter, oneOfField, textField } from '../../../lib/lists/list-state.ts';
+import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminTrips, useDeleteTrip, useSetTripStatus } from '../api/admin-trips.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 const PAGE_SIZE = 20;
+const FIELDS = {
+  q: textField(),
+  status: oneOfField(TRIP_STATUSES, ''),
+  continent: oneOfField(CONTINENTS, ''),
+  type: oneOfField(TRIP_TYPES, ''),
+  sort: oneOfField(ADMIN_TRIP_SORTS, 'newest'),
+};
 
-/** The back office's trips: search, filters, sorting, paging; publish, unpublish, delete. */
+/** The back office's trips: search, filters, sorting, paging (all in the URL); publish, unpublish, delete. */
 export function TripsTable() {
   const { t } = useTranslation(['admin', 'tripsList', 'common']);
   const language = useLanguage();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [status, setStatus] = useState<TripStatus | ''>('');
-  const [continent, setContinent] = useState<Continent | ''>('');
-  const [type, setType] = useState<TripType | ''>('');
-  const [sort, setSort] = useState<AdminTripSort>('newest');
-  const [page, setPage] = useState(1);
+  const list = useListState(FIELDS);
+  const { values, set } = list;
   const [deleting, setDeleting] = useState<AdminTripListItem | null>(null);
-  const trips = useAdminTrips({
-    q: q || undefined,
-    status: status || undefined,
-    continent: continent || undefined,
-    type: type || undefined,
-    sort,
-    page,
-    pageSize: PAGE_SIZE,
-  });
+  const trips = useAdminTrips({ ...apiFilter(values), page: values.page, pageSize: PAGE_SIZE });
   const setTripStatus = useSetTripStatus();
   const deleteTrip = useDeleteTrip();
-  const pages = Math.max(1, Math.ceil((trips.data?.total ?? 0) / PAGE_SIZE));
-  const reset =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
   async function toggle(trip: AdminTripListItem) {
     const next: TripStatus = trip.status === 'published' ? 'draft' : 'published';
@@ -93,63 +67,54 @@ export function TripsTable() {
     }
   }
 
-  const any = { value: '', label: t('tripsList:any') };
+  const any = t('tripsList:any');
   return (
-    <Stack gap="md">
-      <Group gap="sm" align="flex-end">
-        <TextInput
-          label={t('common:search')}
-          placeholder={t('trips.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          maxLength={200}
-          style={{ flex: 1, minWidth: 200 }}
-        />
-        <Select
-          label={t('trips.status')}
-          w={150}
-          allowDeselect={false}
-          value={status}
-          onChange={(value) => reset(setStatus)((value ?? '') as TripStatus | '')}
-          data={[any, ...TRIP_STATUSES.map((value) => ({ value, label: t(`trips.statuses.${value}`) }))]}
-        />
-        <Select
-          label={t('tripsList:filters.continent')}
-          w={170}
-          allowDeselect={false}
-          value={continent}
-          onChange={(value) => reset(setContinent)((value ?? '') as Continent | '')}
-          data={[any, ...CONTINENTS.map((value) => ({ value, label: t(`tripsList:continents.${value}`) }))]}
-        />
-        <Select
-          label={t('tripsList:filters.type')}
-          w={150}
-          allowDeselect={false}
-          value={type}
-          onChange={(value) => reset(setType)((value ?? '') as TripType | '')}
-          data={[any, ...TRIP_TYPES.map((value) => ({ value, label: t(`tripsList:types.${value}`) }))]}
-        />
-        <Select
-          label={t('trips.sort')}
-          w={200}
-          allowDeselect={false}
-          value={sort}
-          onChange={(value) => reset(setSort)((value ?? 'newest') as AdminTripSort)}
-          data={ADMIN_TRIP_SORTS.map((value) => ({ value, label: t(`trips.sorts.${value}`) }))}
-        />
-      </Group>
-
-      {trips.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(trips.error)}
-        </Alert>
-      )}
-
-      <AdminTable
+    <>
+      <ListShell
+        query={trips}
+        page={values.page}
+        pageSize={PAGE_SIZE}
+        onPage={list.setPage}
+        filters={
+          <>
+            <ListSearch value={list.search} onChange={list.setSearch} placeholder={t('trips.searchPlaceholder')} />
+            <ListSelect
+              label={t('trips.status')}
+              w={150}
+              any={any}
+              value={values.status}
+              options={TRIP_STATUSES}
+              optionLabel={(value) => t(`trips.statuses.${value}`)}
+              onChange={(status) => set({ status })}
+            />
+            <ListSelect
+              label={t('tripsList:filters.continent')}
+              w={170}
+              any={any}
+              value={values.continent}
+              options={CONTINENTS}
+              optionLabel={(value) => t(`tripsList:continents.${value}`)}
+              onChange={(continent) => set({ continent })}
+            />
+            <ListSelect
+              label={t('tripsList:filters.type')}
+              w={150}
+              any={any}
+              value={values.type}
+              options={TRIP_TYPES}
+              optionLabel={(value) => t(`tripsList:types.${value}`)}
+              onChange={(type) => set({ type })}
+            />
+            <ListSelect
+              label={t('trips.sort')}
+              w={200}
+              value={values.sort}
+              options={ADMIN_TRIP_SORTS}
+              optionLabel={(value) => t(`trips.sorts.${value}`)}
+              onChange={(sort) => set({ sort: sort || 'newest' })}
+            />
+          </>
+        }
         minWidth={860}
         columns={[
           t('trips.columns.title'),
@@ -157,13 +122,11 @@ export function TripsTable() {
           t('trips.columns.type'),
           t('trips.columns.price'),
           t('trips.columns.nextDeparture'),
-          t('trips.columns.status'),
+          { label: t('trips.columns.status'), fit: true },
         ]}
-        actionsLabel={t('settings.columns.actions')}
-        busy={trips.isFetching}
-        empty={trips.data?.items.length === 0 && t('trips.empty')}
-      >
-        {trips.data?.items.map((trip) => {
+        empty={t('trips.empty')}
+        count={(count) => t('tripsList:results', { count })}
+        row={(trip) => {
           const title = pickText(trip.title, language);
           return (
             <Table.Tr key={trip.id}>
@@ -193,10 +156,10 @@ export function TripsTable() {
                     : t('trips.noDeparture')}
                 </Text>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Badge color={trip.status === 'published' ? 'teal' : 'gray'} variant="light" style={{ flex: 'none' }}>
+              <Table.Td>
+                <ListBadge color={trip.status === 'published' ? 'teal' : 'gray'}>
                   {t(`trips.statuses.${trip.status}`)}
-                </Badge>
+                </ListBadge>
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -235,14 +198,7 @@ export function TripsTable() {
               </Table.Td>
             </Table.Tr>
           );
-        })}
-      </AdminTable>
-
-      <TableFooter
-        summary={t('tripsList:results', { count: trips.data?.total ?? 0 })}
-        page={page}
-        pages={pages}
-        onPage={setPage}
+        }}
       />
 
       <ConfirmDialog
@@ -255,6 +211,6 @@ export function TripsTable() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
       />
-    </Stack>
+    </>
   );
 }

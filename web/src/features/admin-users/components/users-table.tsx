@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@aylal/shared/schemas/admin-users';
 import { ROLES, type Role } from '@aylal/shared/auth-rules';
 import { formatDate } from '@aylal/shared/dates';
-import { AdminTable, ConfirmDialog, TableFooter } from '../../../components/admin-table-parts.tsx';
+import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
+import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
+import { ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { apiFilter, oneOfField, textField } from '../../../lib/lists/list-state.ts';
+import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useUsers } from '../api/get-users.ts';
@@ -15,25 +17,23 @@ import { useSignOutUser } from '../api/sign-out-user.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 const PAGE_SIZE = 20;
+const FIELDS = { q: textField(), role: oneOfField(ROLES, '') };
 
 /**
  * The admin list of Settings: search, role filter, paging; promote, demote and sign out everywhere,
  * each after a confirmation.
  */
 export function UsersTable({ currentUserId }: { currentUserId: string }) {
-  const { t } = useTranslation(['admin', 'common']);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [role, setRole] = useState<Role | null>(null);
-  const [page, setPage] = useState(1);
+  const { t } = useTranslation('admin');
+  const list = useListState(FIELDS);
+  const { values } = list;
   const [pending, setPending] = useState<{ user: AdminUser; role: Role } | null>(null);
   const [signingOut, setSigningOut] = useState<AdminUser | null>(null);
-  const users = useUsers({ q: debouncedSearch || undefined, role: role ?? undefined, page, pageSize: PAGE_SIZE });
+  const users = useUsers({ ...apiFilter(values), page: values.page, pageSize: PAGE_SIZE });
   const setRoleMutation = useSetRole();
   const signOutMutation = useSignOutUser();
 
   const language = useLanguage();
-  const totalPages = Math.max(1, Math.ceil((users.data?.total ?? 0) / PAGE_SIZE));
 
   async function confirmRoleChange() {
     if (!pending) return;
@@ -62,56 +62,38 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
   }
 
   return (
-    <Stack gap="md">
-      <Group gap="sm" align="flex-end">
-        <TextInput
-          label={t('common:search')}
-          placeholder={t('settings.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          maxLength={200}
-          style={{ flex: 1, minWidth: 220 }}
-        />
-        <Select
-          label={t('settings.roleFilter')}
-          data={[
-            { value: '', label: t('settings.allRoles') },
-            ...ROLES.map((value) => ({ value, label: t(`settings.roles.${value}`) })),
-          ]}
-          value={role ?? ''}
-          onChange={(value) => {
-            setRole(value === 'user' || value === 'admin' ? value : null);
-            setPage(1);
-          }}
-          allowDeselect={false}
-          w={180}
-        />
-      </Group>
-
-      {users.isError && (
-        <Alert color="red" role="alert">
-          {t('settings.loadFailed')} {errorMessage(users.error)}
-        </Alert>
-      )}
-
-      <AdminTable
+    <>
+      <ListShell
+        query={users}
+        page={values.page}
+        pageSize={PAGE_SIZE}
+        onPage={list.setPage}
+        filters={
+          <>
+            <ListSearch value={list.search} onChange={list.setSearch} placeholder={t('settings.searchPlaceholder')} />
+            <ListSelect
+              label={t('settings.roleFilter')}
+              w={180}
+              any={t('settings.allRoles')}
+              value={values.role}
+              options={ROLES}
+              optionLabel={(value) => t(`settings.roles.${value}`)}
+              onChange={(role) => list.set({ role })}
+            />
+          </>
+        }
+        errorTitle={t('settings.loadFailed')}
         minWidth={720}
         columns={[
           t('settings.columns.name'),
           t('settings.columns.email'),
-          t('settings.columns.role'),
+          { label: t('settings.columns.role'), fit: true },
           t('settings.columns.joined'),
           t('settings.columns.lastLogin'),
         ]}
-        actionsLabel={t('settings.columns.actions')}
-        busy={users.isFetching}
-        empty={users.data?.items.length === 0 && t('settings.empty')}
-      >
-        {users.data?.items.map((user) => {
+        empty={t('settings.empty')}
+        count={(count) => t('settings.total', { count })}
+        row={(user) => {
           const isSelf = user.id === currentUserId;
           const nextRole: Role = user.role === 'admin' ? 'user' : 'admin';
           return (
@@ -131,16 +113,10 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
               <Table.Td>
                 <Text size="sm">{user.email}</Text>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Badge
-                  color={user.role === 'admin' ? 'brand' : 'gray'}
-                  variant="light"
-                  // The whole word, never "AD…": the column gives way to the actions beside it.
-                  styles={{ label: { overflow: 'visible' } }}
-                  style={{ flex: 'none' }}
-                >
+              <Table.Td>
+                <ListBadge color={user.role === 'admin' ? 'brand' : 'gray'}>
                   {t(`settings.roles.${user.role}`)}
-                </Badge>
+                </ListBadge>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{formatDate(user.createdAt, language)}</Text>
@@ -176,14 +152,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
               </Table.Td>
             </Table.Tr>
           );
-        })}
-      </AdminTable>
-
-      <TableFooter
-        summary={t('settings.total', { count: users.data?.total ?? 0 })}
-        page={page}
-        pages={totalPages}
-        onPage={setPage}
+        }}
       />
 
       <ConfirmDialog
@@ -219,6 +188,6 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
         onCancel={() => setSigningOut(null)}
         onConfirm={() => void confirmSignOut()}
       />
-    </Stack>
+    </>
   );
 }

@@ -1,8 +1,10 @@
+import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USD_TO_MNT, type Currency } from '@aylal/shared/money';
 import { CONTINENTS, TRIP_TAGS, TRIP_TYPES, type TripTag } from '@aylal/shared/trip-rules';
-import type { TripSearch } from '@aylal/shared/trip-search';
+import { TRIP_GUESTS_MAX, TRIP_PRICE_MAX, type TripSearch } from '@aylal/shared/trip-search';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import classes from './trips.module.css';
 
 const toShown = (usd: number | undefined, currency: Currency) =>
@@ -13,6 +15,36 @@ const toUsd = (shown: string, currency: Currency) => {
   if (!Number.isFinite(number) || number < 0) return undefined;
   return currency === 'MNT' ? Math.round(number / USD_TO_MNT) : Math.round(number);
 };
+
+type Problem = 'price' | 'priceTooHigh' | 'maxBelowMin' | 'toBeforeFrom' | 'guests';
+type Problems = Partial<Record<'minPrice' | 'maxPrice' | 'to' | 'guests', Problem>>;
+
+/** What is wrong with the typed filters, field by field (empty when they can be searched). */
+function check(draft: TripSearch, minPrice: string, maxPrice: string, currency: Currency): Problems {
+  const problems: Problems = {};
+  const price = (shown: string): Problem | undefined => {
+    if (shown.trim() === '') return undefined;
+    const number = Number(shown);
+    if (!Number.isFinite(number) || number < 0) return 'price';
+    return (toUsd(shown, currency) ?? 0) > TRIP_PRICE_MAX ? 'priceTooHigh' : undefined;
+  };
+  problems.minPrice = price(minPrice);
+  problems.maxPrice = price(maxPrice);
+  const min = toUsd(minPrice, currency);
+  const max = toUsd(maxPrice, currency);
+  if (!problems.minPrice && !problems.maxPrice && min !== undefined && max !== undefined && max < min) {
+    problems.maxPrice = 'maxBelowMin';
+  }
+  if (draft.from && draft.to && draft.to < draft.from) problems.to = 'toBeforeFrom';
+  if (
+    draft.guests !== undefined &&
+    !(Number.isInteger(draft.guests) && draft.guests >= 1 && draft.guests <= TRIP_GUESTS_MAX)
+  ) {
+    problems.guests = 'guests';
+  }
+  for (const key of Object.keys(problems) as (keyof Problems)[]) if (!problems[key]) delete problems[key];
+  return problems;
+}
 
 /**
  * The spec's trip filters (continent, type, tags, destination, dates, guests, price range) as a
@@ -37,8 +69,38 @@ export function TripFilters({
     setMaxPrice(toShown(search.maxPrice, currency));
   }, [search, currency]);
 
+  // Said at the field once a search was refused, and gone as soon as the field is mended.
+  const [tried, setTried] = useState(false);
+  const problems = check(draft, minPrice, maxPrice, currency);
+  const shownProblems: Problems = tried ? problems : {};
+  const maxShown = currency === 'MNT' ? Math.round(TRIP_PRICE_MAX * USD_TO_MNT) : TRIP_PRICE_MAX;
+  const invalid = (field: keyof Problems) => {
+    const problem = shownProblems[field];
+    return problem
+      ? {
+          'aria-invalid': true,
+          'aria-describedby': `trip-${field}-error`,
+          message: (
+            <p id={`trip-${field}-error`} className={classes.fieldError}>
+              {t(`invalid.${problem}`, { max: maxShown.toLocaleString('en-US') })}
+            </p>
+          ),
+        }
+      : { message: null };
+  };
+  const minPriceProblem = invalid('minPrice');
+  const maxPriceProblem = invalid('maxPrice');
+  const toProblem = invalid('to');
+  const guestsProblem = invalid('guests');
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (Object.keys(problems).length > 0) {
+      setTried(true);
+      focusFirstInvalid();
+      return;
+    }
+    setTried(false);
     onSearch({ ...draft, minPrice: toUsd(minPrice, currency), maxPrice: toUsd(maxPrice, currency), page: 1 });
   }
 
@@ -72,6 +134,8 @@ export function TripFilters({
       <summary className={classes.filtersSummary}>
         {t('showFilters')}
         {active > 0 && <span className={classes.activeCount}>{active}</span>}
+        {/* The browser's own triangle is gone with display: flex; this one turns when open. */}
+        <IconChevronDown size={18} aria-hidden="true" className={classes.filtersChevron} />
       </summary>
       <form className={classes.filters} onSubmit={submit} aria-label={t('filtersTitle')}>
         <div className={classes.field}>
@@ -135,8 +199,11 @@ export function TripFilters({
               type="date"
               value={draft.to ?? ''}
               min={draft.from}
+              aria-invalid={toProblem['aria-invalid']}
+              aria-describedby={toProblem['aria-describedby']}
               onChange={(event) => setDraft({ ...draft, to: event.target.value || undefined })}
             />
+            {toProblem.message}
           </div>
         </fieldset>
         <div className={classes.field}>
@@ -146,12 +213,15 @@ export function TripFilters({
             type="number"
             inputMode="numeric"
             min={1}
-            max={1000}
+            max={TRIP_GUESTS_MAX}
             value={draft.guests ?? ''}
+            aria-invalid={guestsProblem['aria-invalid']}
+            aria-describedby={guestsProblem['aria-describedby']}
             onChange={(event) =>
               setDraft({ ...draft, guests: event.target.value ? Number(event.target.value) : undefined })
             }
           />
+          {guestsProblem.message}
         </div>
         <fieldset className={classes.pair}>
           <legend>{t('filters.priceRange')}</legend>
@@ -163,8 +233,11 @@ export function TripFilters({
               inputMode="numeric"
               min={0}
               value={minPrice}
+              aria-invalid={minPriceProblem['aria-invalid']}
+              aria-describedby={minPriceProblem['aria-describedby']}
               onChange={(event) => setMinPrice(event.target.value)}
             />
+            {minPriceProblem.message}
           </div>
           <div className={classes.field}>
             <label htmlFor="trip-max-price">{t('maxPrice', { currency })}</label>
@@ -174,8 +247,11 @@ export function TripFilters({
               inputMode="numeric"
               min={0}
               value={maxPrice}
+              aria-invalid={maxPriceProblem['aria-invalid']}
+              aria-describedby={maxPriceProblem['aria-describedby']}
               onChange={(event) => setMaxPrice(event.target.value)}
             />
+            {maxPriceProblem.message}
           </div>
         </fieldset>
         <fieldset className={classes.tags}>
@@ -191,7 +267,14 @@ export function TripFilters({
           <button type="submit" className="btn btn-primary">
             {t('search')}
           </button>
-          <button type="button" className="btn btn-light" onClick={() => onSearch({ tags: [], page: 1 })}>
+          <button
+            type="button"
+            className="btn btn-light"
+            onClick={() => {
+              setTried(false);
+              onSearch({ tags: [], page: 1 });
+            }}
+          >
             {t('clear')}
           </button>
         </div>

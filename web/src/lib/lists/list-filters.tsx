@@ -1,0 +1,49 @@
+import { Select, TextInput, type SelectProps } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** The list's search box (debounced into the URL by `useListState`). */
+export function ListSearch(props: { value: string; onChange: (text: string) => void; placeholder: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('common:search')}
+      placeholder={props.placeholder}
+      leftSection={<IconSearch size={16} />}
+      value={props.value}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+      maxLength={200}
+      style={{ flex: 1, minWidth: 200 }}
+    />
+  );
+}
+
+/**
+ * One filter of a list: its options, and first `any` (the filter off, the empty value) when given.
+ * The value is always one of the options; `onChange` gets it typed as the options are.
+ */
+export function ListSelect<T extends string>(
+  props: {
+    label: string;
+    value: T | '';
+    options: readonly T[];
+    optionLabel: (value: T) => string;
+    any?: string;
+    onChange: (value: T | '') => void;
+  } & Omit<SelectProps, 'value' | 'onChange' | 'data' | 'label'>,
+) {
+  const { label, value, options, optionLabel, any, onChange, ...rest } = props;
+  return (
+    <Select
+      label={label}
+      allowDeselect={false}
+      value={value}
+      onChange={(next) => onChange((next ?? '') as T | '')}
+      data={[
+        ...(any === undefined ? [] : [{ value: '', label: any }]),
+        ...options.map((option) => ({ value: option, label: optionLabel(option) })),
+      ]}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Badge, Button, Group, Pagination, Stack, Table, Text, type BadgeProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../api-client.ts';
+import { pageCount } from './list-state.ts';
+
+/** What the shell needs of a list's query (a TanStack `useQuery` result fits). */
+export interface ListQuery<T> {
+  data?: { items: T[]; total: number };
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A column: its heading, and `fit` for one that must never be narrower than its content (states). */
+export type ListColumn = ReactNode | { label: ReactNode; fit: true };
+
+const isFit = (column: ListColumn): column is { label: ReactNode; fit: true } =>
+  typeof column === 'object' && column !== null && 'fit' in column;
+
+/**
+ * A back-office list: the filters row, what is ticked (optional), the error with Retry, the table
+ * (scrolls sideways on narrow screens; its last column, the row's actions, is named for screen
+ * readers only), the empty text, and the footer with the count and the pager. A page past the end
+ * (a shared link after rows were deleted) shows the last page.
+ */
+export function ListShell<T>(props: {
+  query: ListQuery<T>;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  filters: ReactNode;
+  /** Between the filters and the table, e.g. the actions on ticked rows. */
+  toolbar?: ReactNode;
+  columns: ListColumn[];
+  minWidth: number;
+  /** Said under the table when a loaded page has no rows. */
+  empty: string;
+  /** The footer's count, e.g. "12 trips". */
+  count: (total: number) => string;
+  /** Said before the server's message when the list does not load. */
+  errorTitle?: string;
+  row: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const { query, page, onPage } = props;
+  const total = query.data?.total ?? 0;
+  const pages = pageCount(total, props.pageSize);
+  const loaded = query.data !== undefined && !query.isFetching;
+  useEffect(() => {
+    if (loaded && page > pages) onPage(pages);
+  }, [loaded, page, pages, onPage]);
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end">
+        {props.filters}
+      </Group>
+      {props.toolbar}
+      {query.isError && (
+        <Alert color="red" role="alert">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">
+              {props.errorTitle && `${props.errorTitle} `}
+              {errorMessage(query.error)}
+            </Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <div>
+        <Table.ScrollContainer minWidth={props.minWidth}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-busy={query.isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                {props.columns.map((column, index) => (
+                  <Table.Th key={index} style={isFit(column) ? { width: '1%', whiteSpace: 'nowrap' } : undefined}>
+                    {isFit(column) ? column.label : column}
+                  </Table.Th>
+                ))}
+                <Table.Th>
+                  <span className="visually-hidden">{t('settings.columns.actions')}</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{query.data?.items.map(props.row)}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {/* Under the table, not in a row of it: a wide table scrolled on a phone would hide it. */}
+        {query.data?.items.length === 0 && (
+          <Text c="dimmed" ta="center" py="md">
+            {props.empty}
+          </Text>
+        )}
+      </div>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {props.count(total)}
+        </Text>
+        {pages > 1 && <Pagination value={Math.min(page, pages)} onChange={onPage} total={pages} size="sm" />}
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * A state in a list (published, pending…): the whole word in either language, never "PUBL…". Its
+ * cell is a `fit` column, so the table gives it the room and wraps the other columns instead.
+ */
+export function ListBadge(props: BadgeProps & { children: ReactNode }) {
+  return (
+    <Badge
+      variant="light"
+      {...props}
+      styles={{ root: { overflow: 'visible', flex: 'none', maxWidth: 'none' }, label: { overflow: 'visible' } }}
+    />
+  );
+}

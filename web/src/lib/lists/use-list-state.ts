@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { changeListState, readListState, writeListState, type ListFields, type ListState } from './list-state.ts';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ListStateApi<F extends ListFields> {
+  /** The state the URL holds: what the list asks the server for. */
+  values: ListState<F>;
+  /** Changes filters, sort or page; anything but the page goes back to page 1. */
+  set: (change: Partial<ListState<F>>) => void;
+  setPage: (page: number) => void;
+  /** What is typed in the search box, which reaches `values.q` (and the URL) once typing pauses. */
+  search: string;
+  setSearch: (text: string) => void;
+}
+
+/**
+ * A back-office list's page, sort, search and filters kept in the URL (see list-state.ts): a
+ * reload, Back, or the link sent to a colleague shows the same list. Field definitions must be
+ * stable (module constants). The search field, when the list has one, is named `q`.
+ */
+export function useListState<F extends ListFields>(fields: F): ListStateApi<F> {
+  const [params, setParams] = useSearchParams();
+  const values = useMemo(() => readListState(params, fields), [params, fields]);
+  // Each write starts from the URL as the last write left it, not as the last render saw it: two
+  // changes in a row (a filter chosen while the search is still pending) must not undo each other.
+  const latest = useRef({ params, setParams, leaving: false });
+  latest.current.setParams = setParams;
+  useEffect(() => {
+    latest.current.params = params;
+  }, [params]);
+  // A link to another page is being followed (its code may still be loading): a pending search
+  // must not pull the person back to the list.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  latest.current.leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
+
+  const write = useCallback(
+    (change: Partial<ListState<F>>, replace: boolean) => {
+      const { params: current, setParams: setCurrent } = latest.current;
+      const state = readListState(current, fields);
+      const next = writeListState(current, fields, changeListState(state, change));
+      if (next.toString() === current.toString()) return;
+      latest.current.params = next;
+      setCurrent(next, { replace, preventScrollReset: true });
+    },
+    [fields],
+  );
+
+  const urlQ = typeof values.q === 'string' ? values.q : '';
+  const [search, setSearchText] = useState(urlQ);
+  const searchRef = useRef(search);
+  searchRef.current = search;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const written = useRef(urlQ);
+  // Back, Forward or a link change the URL: the box follows it, and a pending write is dropped.
+  // The URL catching up with our own write changes nothing (the person may be typing on).
+  useEffect(() => {
+    if (urlQ === written.current) return;
+    written.current = urlQ;
+    clearTimeout(timer.current);
+    setSearchText((text) => (text.trim() === urlQ ? text : urlQ));
+  }, [urlQ]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const setSearch = useCallback(
+    (text: string) => {
+      setSearchText(text);
+      searchRef.current = text;
+      clearTimeout(timer.current);
+      // Typing replaces the history entry: Back leaves the list rather than undoing letters.
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        if (latest.current.leaving) return;
+        written.current = text.trim();
+        write({ q: text.trim() } as unknown as Partial<ListState<F>>, true);
+      }, SEARCH_DEBOUNCE_MS);
+    },
+    [write],
+  );
+
+  return {
+    values,
+    // A filter chosen while the search is still pending takes the search along.
+    set: useCallback(
+      (change) => {
+        if (timer.current !== undefined && 'q' in fields) {
+          clearTimeout(timer.current);
+          timer.current = undefined;
+          written.current = searchRef.current.trim();
+          write({ q: searchRef.current.trim(), ...change } as Partial<ListState<F>>, false);
+        } else write(change, false);
+      },
+      [write, fields],
+    ),
+    setPage: useCallback((page) => write({ page } as Partial<ListState<F>>, false), [write]),
+    search,
+    setSearch,
+  };
+}
