@@ -17,6 +17,7 @@ import { useLoginPanel } from '../../../lib/login-panel-context.tsx';
 import { useAuthActions } from '../use-auth-actions.ts';
 import { GoogleIcon } from './google-icon.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { queryKeys } from '@aylal/shared/query-keys';
 
 interface FieldErrors {
   name?: string;
@@ -48,7 +49,7 @@ function LoginForm() {
   const { mode, setMode, close } = useLoginPanel();
   const { afterSignIn } = useAuthActions();
   const location = useLocation();
-  const config = useQuery({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity });
+  const config = useQuery({ queryKey: queryKeys.publicConfig, queryFn: getPublicConfig, staleTime: Infinity });
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -1,0 +1,169 @@
+/**
+ * The pages of the public area (spec section 2), declared once. From this list come the web app's
+ * routes (web/src/app/router.tsx), the server's page kinds, titles, preload hints and robots tags
+ * (server/src/plugins/web.ts), the sitemap's fixed pages (plugins/seo.ts) and which page-data
+ * loader runs (server/src/app.ts). A new public page is one entry here, its screen
+ * (web/src/app/routes/<screen>.tsx, which exports `Component`) and, if the server draws it, a
+ * loader; its title and description are `meta:<key>` in both languages.
+ */
+export interface PageDefinition {
+  /** The path as React Router writes it, from the root: '/trips/:id'. */
+  readonly path: string;
+  /** The screen module, web/src/app/routes/<screen>.tsx, loaded lazily (its own chunk). */
+  readonly screen: string;
+  /** The translation namespaces the screen reads (the error messages are added unless `errors` is false). */
+  readonly namespaces: readonly string[];
+  /** Who may open it: anybody, or a signed-in person (the others see the login panel). */
+  readonly access: 'public' | 'account';
+  /**
+   * What the screen is drawn inside: the component library with the data cache (`mantine`), the
+   * data cache alone (`query`: light public screens), or neither (`none`: the home page).
+   * Pages that are not `mantine` are light: their chunks are announced in the page's head.
+   */
+  readonly ui: 'mantine' | 'query' | 'none';
+  /** Open to search engines; a page about one thing (a path with :id) only when the thing says so. */
+  readonly indexed: boolean;
+  /** False: the screen does not load the error messages (the light home page). */
+  readonly errors?: false;
+}
+
+export const PAGES = {
+  home: {
+    path: '/',
+    screen: 'home',
+    namespaces: ['landing', 'landingNew'],
+    access: 'public',
+    ui: 'none',
+    indexed: true,
+    errors: false,
+  },
+  trips: { path: '/trips', screen: 'trips', namespaces: ['tripsList'], access: 'public', ui: 'query', indexed: true },
+  trip: {
+    path: '/trips/:id',
+    screen: 'trip',
+    namespaces: ['tripDetails', 'tripsList', 'transport'],
+    access: 'public',
+    ui: 'query',
+    indexed: true,
+  },
+  jobs: { path: '/jobs', screen: 'jobs', namespaces: ['jobs'], access: 'public', ui: 'query', indexed: true },
+  job: { path: '/jobs/:id', screen: 'job', namespaces: ['jobs'], access: 'public', ui: 'query', indexed: true },
+  resetPassword: {
+    path: '/reset-password',
+    screen: 'reset-password',
+    namespaces: ['auth'],
+    access: 'public',
+    ui: 'mantine',
+    indexed: false,
+  },
+  visa: {
+    path: '/visa',
+    screen: 'visa',
+    namespaces: ['visaApplicationForm'],
+    access: 'account',
+    ui: 'mantine',
+    indexed: true,
+  },
+  cv: { path: '/cv', screen: 'cv', namespaces: ['cv'], access: 'account', ui: 'mantine', indexed: false },
+  applications: {
+    path: '/applications',
+    screen: 'applications',
+    namespaces: ['jobs'],
+    access: 'account',
+    ui: 'query',
+    indexed: false,
+  },
+  profile: {
+    path: '/profile',
+    screen: 'profile',
+    namespaces: ['profile'],
+    access: 'account',
+    ui: 'mantine',
+    indexed: false,
+  },
+  notifications: {
+    path: '/notifications',
+    screen: 'notifications',
+    namespaces: [],
+    access: 'account',
+    ui: 'mantine',
+    indexed: false,
+  },
+  consultations: {
+    path: '/consultations',
+    screen: 'consultations',
+    namespaces: ['consultationBooking'],
+    access: 'account',
+    ui: 'query',
+    indexed: false,
+  },
+} as const satisfies Record<string, PageDefinition>;
+
+export type PageKey = keyof typeof PAGES;
+
+/** A page's kind for its title and description (`meta:<key>`): a public page, or the back office. */
+export type PageMetaKey = PageKey | 'admin';
+
+/** The back office (/admin/*): its own layout and routes (web/src/app/router.tsx), never indexed. */
+export const ADMIN_AREA = '/admin';
+
+export const PAGE_KEYS = Object.keys(PAGES) as PageKey[];
+
+/** The namespaces a page loads with its screen, as the router asks for them. */
+export function pageNamespaces(page: PageDefinition): string[] {
+  return page.errors === false ? [...page.namespaces] : [...page.namespaces, 'error'];
+}
+
+/** The web app's source files a page loads after the entry (its screen and its provider). */
+export function pageModules(page: PageDefinition): string[] {
+  const provider =
+    page.ui === 'query'
+      ? ['src/components/query-provider.tsx']
+      : page.ui === 'mantine'
+        ? ['src/components/ui-provider.tsx']
+        : [];
+  return [`src/app/routes/${page.screen}.tsx`, ...provider];
+}
+
+/** Paths of fixed pages open to search engines (the sitemap's fixed part). */
+export const INDEXED_PATHS: readonly string[] = PAGE_KEYS.map((key) => PAGES[key] as PageDefinition)
+  .filter((page) => page.indexed && !page.path.includes(':'))
+  .map((page) => page.path);
+
+const PATTERNS = PAGE_KEYS.map((key) => {
+  const names: string[] = [];
+  const source = PAGES[key].path.replace(/:(\w+)/g, (_all, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { key, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/** Drops a trailing slash ('/trips/' is '/trips'). */
+export function normalPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** The public page a path shows and its parameters ('/trips/abc': trip, { id: 'abc' }), or null. */
+export function matchPage(pathname: string): { key: PageKey; params: Record<string, string> } | null {
+  const path = normalPath(pathname);
+  for (const { key, names, pattern } of PATTERNS) {
+    const found = pattern.exec(path);
+    if (!found) continue;
+    let params: Record<string, string>;
+    try {
+      params = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1]!)]));
+    } catch {
+      return null;
+    }
+    return { key, params };
+  }
+  return null;
+}
+
+/** A path's page kind: a public page, the back office, or null (the app sends it to the home page). */
+export function pageMetaKey(pathname: string): PageMetaKey | null {
+  const path = normalPath(pathname);
+  if (path === ADMIN_AREA || path.startsWith(`${ADMIN_AREA}/`)) return 'admin';
+  return matchPage(path)?.key ?? null;
+}
