@@ -9,94 +9,37 @@
 export interface PageDefinition {
   /** The path as React Router writes it, from the root: '/trips/:id'. */
   readonly path: string;
-  /** The screen module, web/src/app/routes/<screen>.tsx, loaded lazily (its own chunk). */
-  readonly screen: string;
+  /** The screen module, web/src/app/routes/<screen>.tsx, loaded lazily (its own chunk); the key if not given. */
+  readonly screen?: string;
   /** The translation namespaces the screen reads (the error messages are added unless `errors` is false). */
-  readonly namespaces: readonly string[];
-  /** Who may open it: anybody, or a signed-in person (the others see the login panel). */
-  readonly access: 'public' | 'account';
+  readonly namespaces?: readonly string[];
+  /** Who may open it: anybody (the default), or a signed-in person (the others see the login panel). */
+  readonly access?: 'public' | 'account';
   /**
-   * What the screen is drawn inside: the component library with the data cache (`mantine`), the
-   * data cache alone (`query`: light public screens), or neither (`none`: the home page).
-   * Pages that are not `mantine` are light: their chunks are announced in the page's head.
+   * What the screen is drawn inside: the component library with the data cache (`mantine`, the
+   * default), the data cache alone (`query`: light public screens), or neither (`none`: the home
+   * page). Pages that are not `mantine` are light: their chunks are announced in the page's head.
    */
-  readonly ui: 'mantine' | 'query' | 'none';
-  /** Open to search engines; a page about one thing (a path with :id) only when the thing says so. */
-  readonly indexed: boolean;
+  readonly ui?: 'mantine' | 'query' | 'none';
+  /** Open to search engines (not by default); a page about one thing (a path with :id) only when the thing says so. */
+  readonly indexed?: boolean;
   /** False: the screen does not load the error messages (the light home page). */
   readonly errors?: false;
 }
 
 export const PAGES = {
-  home: {
-    path: '/',
-    screen: 'home',
-    namespaces: ['landing', 'landingNew'],
-    access: 'public',
-    ui: 'none',
-    indexed: true,
-    errors: false,
-  },
-  trips: { path: '/trips', screen: 'trips', namespaces: ['tripsList'], access: 'public', ui: 'query', indexed: true },
-  trip: {
-    path: '/trips/:id',
-    screen: 'trip',
-    namespaces: ['tripDetails', 'tripsList', 'transport'],
-    access: 'public',
-    ui: 'query',
-    indexed: true,
-  },
-  jobs: { path: '/jobs', screen: 'jobs', namespaces: ['jobs'], access: 'public', ui: 'query', indexed: true },
-  job: { path: '/jobs/:id', screen: 'job', namespaces: ['jobs'], access: 'public', ui: 'query', indexed: true },
-  resetPassword: {
-    path: '/reset-password',
-    screen: 'reset-password',
-    namespaces: ['auth'],
-    access: 'public',
-    ui: 'mantine',
-    indexed: false,
-  },
-  visa: {
-    path: '/visa',
-    screen: 'visa',
-    namespaces: ['visaApplicationForm'],
-    access: 'account',
-    ui: 'mantine',
-    indexed: true,
-  },
-  cv: { path: '/cv', screen: 'cv', namespaces: ['cv'], access: 'account', ui: 'mantine', indexed: false },
-  applications: {
-    path: '/applications',
-    screen: 'applications',
-    namespaces: ['jobs'],
-    access: 'account',
-    ui: 'query',
-    indexed: false,
-  },
-  profile: {
-    path: '/profile',
-    screen: 'profile',
-    namespaces: ['profile'],
-    access: 'account',
-    ui: 'mantine',
-    indexed: false,
-  },
-  notifications: {
-    path: '/notifications',
-    screen: 'notifications',
-    namespaces: [],
-    access: 'account',
-    ui: 'mantine',
-    indexed: false,
-  },
-  consultations: {
-    path: '/consultations',
-    screen: 'consultations',
-    namespaces: ['consultationBooking'],
-    access: 'account',
-    ui: 'query',
-    indexed: false,
-  },
+  home: { path: '/', namespaces: ['landing', 'landingNew'], ui: 'none', indexed: true, errors: false },
+  trips: { path: '/trips', namespaces: ['tripsList'], ui: 'query', indexed: true },
+  trip: { path: '/trips/:id', namespaces: ['tripDetails', 'tripsList', 'transport'], ui: 'query', indexed: true },
+  jobs: { path: '/jobs', namespaces: ['jobs'], ui: 'query', indexed: true },
+  job: { path: '/jobs/:id', namespaces: ['jobs'], ui: 'query', indexed: true },
+  resetPassword: { path: '/reset-password', screen: 'reset-password', namespaces: ['auth'] },
+  visa: { path: '/visa', namespaces: ['visaApplicationForm'], access: 'account', indexed: true },
+  cv: { path: '/cv', namespaces: ['cv'], access: 'account' },
+  applications: { path: '/applications', namespaces: ['jobs'], access: 'account', ui: 'query' },
+  profile: { path: '/profile', namespaces: ['profile'], access: 'account' },
+  notifications: { path: '/notifications', access: 'account' },
+  consultations: { path: '/consultations', namespaces: ['consultationBooking'], access: 'account', ui: 'query' },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof PAGES;
@@ -107,37 +50,41 @@ export type PageMetaKey = PageKey | 'admin';
 /** The back office (/admin/*): its own layout and routes (web/src/app/router.tsx), never indexed. */
 export const ADMIN_AREA = '/admin';
 
-export const PAGE_KEYS = Object.keys(PAGES) as PageKey[];
+export const PAGE_KEYS = /* @__PURE__ */ Object.keys(PAGES) as PageKey[];
+
+/** A page's entry with its defaults filled in. */
+export function pageOf(key: PageKey): Required<Omit<PageDefinition, 'errors'>> & Pick<PageDefinition, 'errors'> {
+  const page: PageDefinition = PAGES[key];
+  return { screen: key, namespaces: [], access: 'public', ui: 'mantine', indexed: false, ...page };
+}
 
 /** The namespaces a page loads with its screen, as the router asks for them. */
-export function pageNamespaces(page: PageDefinition): string[] {
+export function pageNamespaces(key: PageKey): string[] {
+  const page = pageOf(key);
   return page.errors === false ? [...page.namespaces] : [...page.namespaces, 'error'];
 }
 
 /** The web app's source files a page loads after the entry (its screen and its provider). */
-export function pageModules(page: PageDefinition): string[] {
-  const provider =
-    page.ui === 'query'
-      ? ['src/components/query-provider.tsx']
-      : page.ui === 'mantine'
-        ? ['src/components/ui-provider.tsx']
-        : [];
-  return [`src/app/routes/${page.screen}.tsx`, ...provider];
+export function pageModules(key: PageKey): string[] {
+  const page = pageOf(key);
+  const provider = {
+    query: ['src/components/query-provider.tsx'],
+    mantine: ['src/components/ui-provider.tsx'],
+    none: [],
+  };
+  return [`src/app/routes/${page.screen}.tsx`, ...provider[page.ui]];
 }
 
 /** Paths of fixed pages open to search engines (the sitemap's fixed part). */
-export const INDEXED_PATHS: readonly string[] = PAGE_KEYS.map((key) => PAGES[key] as PageDefinition)
+export const INDEXED_PATHS: readonly string[] = /* @__PURE__ */ PAGE_KEYS.map(pageOf)
   .filter((page) => page.indexed && !page.path.includes(':'))
   .map((page) => page.path);
 
-const PATTERNS = PAGE_KEYS.map((key) => {
-  const names: string[] = [];
-  const source = PAGES[key].path.replace(/:(\w+)/g, (_all, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  return { key, names, pattern: new RegExp(`^${source}$`) };
-});
+const PATTERNS = /* @__PURE__ */ PAGE_KEYS.map((key) => ({
+  key,
+  pattern: new RegExp(`^${PAGES[key].path.replace(/:\w+/g, '([^/]+)')}$`),
+  names: [...PAGES[key].path.matchAll(/:(\w+)/g)].map((found) => found[1]!),
+}));
 
 /** Drops a trailing slash ('/trips/' is '/trips'). */
 export function normalPath(pathname: string): string {
@@ -150,13 +97,8 @@ export function matchPage(pathname: string): { key: PageKey; params: Record<stri
   for (const { key, names, pattern } of PATTERNS) {
     const found = pattern.exec(path);
     if (!found) continue;
-    let params: Record<string, string>;
-    try {
-      params = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1]!)]));
-    } catch {
-      return null;
-    }
-    return { key, params };
+    // As the path writes them (the loaders encode them again for the API).
+    return { key, params: Object.fromEntries(names.map((name, index) => [name, found[index + 1]!])) };
   }
   return null;
 }

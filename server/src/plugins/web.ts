@@ -10,8 +10,7 @@ import {
   pageMetaKey,
   pageModules,
   pageNamespaces,
-  PAGES,
-  type PageDefinition,
+  pageOf,
   type PageKey,
   type PageMetaKey,
 } from '@aylal/shared/pages';
@@ -37,9 +36,8 @@ interface ManifestChunk {
  */
 export function preloadHints(manifest: Record<string, ManifestChunk>, key: PageMetaKey, language: Language): string[] {
   if (key === 'admin') return [];
-  const definition: PageDefinition = PAGES[key];
-  if (definition.ui === 'mantine') return [];
-  const assets = { modules: pageModules(definition), namespaces: pageNamespaces(definition) };
+  if (pageOf(key).ui === 'mantine') return [];
+  const assets = { modules: pageModules(key), namespaces: pageNamespaces(key) };
   const files = new Set<string>();
   const visit = (name: string) => {
     const chunk = manifest[name];
@@ -143,7 +141,7 @@ export function renderHead(options: {
   const meta = described ?? META[language][key];
   const urlFor = (lang: Language) => `${publicUrl}${pathname}${lang === 'en' ? '' : `?lang=${lang}`}`;
   // A fixed page as the registry says; a page about one thing as the thing says.
-  const definition: PageDefinition | null = key === 'admin' ? null : PAGES[key];
+  const definition = key === 'admin' ? null : pageOf(key);
   const indexed =
     !!definition?.indexed && (definition.path.includes(':') ? !!described && described.indexed !== false : true);
   const image = described?.image ? `${publicUrl}${described.image}` : `${publicUrl}/logo.png`;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
-import { PAGE_KEYS, PAGES, pageNamespaces, type PageDefinition } from '@aylal/shared/pages';
+import { PAGE_KEYS, pageNamespaces, pageOf, type PageDefinition } from '@aylal/shared/pages';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { RedirectHome, RequireAdmin, RequireUser } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -43,16 +43,15 @@ function page(load: () => Promise<RouteModule>, namespaces: string[], ui: PageDe
 const adminPage = (load: () => Promise<RouteModule>, words: string[] = []) => page(load, [...words, 'error'], 'none');
 
 // Every public screen, each its own chunk, loaded when its route is first shown.
-const SCREENS = import.meta.glob<RouteModule>('./routes/*.tsx');
+const SCREENS = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/section-page.tsx']);
 
 /** The public pages of shared/src/pages.ts as routes under the public layout. */
 function publicRoutes(access: PageDefinition['access']): RouteObject[] {
   return PAGE_KEYS.flatMap((key) => {
-    const definition: PageDefinition = PAGES[key];
+    const definition = pageOf(key);
     if (definition.access !== access) return [];
-    const load = SCREENS[`./routes/${definition.screen}.tsx`];
-    if (!load) throw new Error(`no screen ${definition.screen} for the page ${key}`);
-    const lazy = page(load, pageNamespaces(definition), definition.ui);
+    // Every screen is there (app/screens.test.ts).
+    const lazy = page(SCREENS[`./routes/${definition.screen}.tsx`]!, pageNamespaces(key), definition.ui);
     return [definition.path === '/' ? { index: true, lazy } : { path: definition.path.slice(1), lazy }];
   });
 }
