@@ -3,7 +3,7 @@
  * link opened in another tab shows the same list.
  */
 import type { Page } from '@playwright/test';
-import tripsList from '../web/src/locales/en/tripsList.json' with { type: 'json' };
+import tripsList from '@aylal/locales/en/tripsList.json' with { type: 'json' };
 import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
 import { BASE_URL, en, expect, signInAsAdmin, test } from './fixtures.ts';
 

@@ -142,3 +142,42 @@ test('an admin creates a trip with the form, adds a picture, and it is on the pu
     (await page.request.delete(`${BASE_URL}/api/admin/trips/${id}`, { headers: { origin: BASE_URL } })).status(),
   ).toBe(204);
 });
+
+test('a trip page already seen in the tab shows the title an admin just saved, without a reload', async ({ page }) => {
+  await signInAsAdmin(page);
+  const f = admin.tripForm;
+  const before = `Seen Trip ${Date.now()}`;
+  const after = `${before} renamed`;
+  const id = await createTrip(page, {
+    ...DEMO_TRIPS[0]!,
+    title: { en: before, mn: 'Үзсэн аялал' },
+    status: 'published',
+  });
+  const search = page.getByRole('textbox', { name: en.common.search });
+  try {
+    // The public page is read once (and kept fresh for a minute) ...
+    await page.goto('/admin/trips');
+    await search.fill(before);
+    await page.getByRole('link', { name: `${admin.trips.view}: ${before}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: before })).toBeVisible();
+
+    // ... the admin renames the trip in the same tab ...
+    await page.goBack();
+    await search.fill(before);
+    await page.getByRole('link', { name: before, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: f.editTitle })).toBeVisible();
+    await page.getByRole('textbox', { name: `${f.fields.title} (${f.english})`, exact: true }).fill(after);
+    await page.getByRole('button', { name: f.save, exact: true }).click();
+    await expect(toast(page, f.saved)).toBeVisible();
+
+    // ... and the public page, opened again without a reload, shows the new title.
+    await page.goBack();
+    await search.fill(after);
+    await page.getByRole('link', { name: `${admin.trips.view}: ${after}` }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/trips/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: after })).toBeVisible();
+  } finally {
+    // Leave the demo catalogue as it was for the other specs.
+    await page.request.delete(`${BASE_URL}/api/admin/trips/${id}`, { headers: { origin: BASE_URL } });
+  }
+});

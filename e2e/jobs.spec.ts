@@ -199,6 +199,10 @@ test.describe('applying for a job @phone', () => {
 
     await apply.click();
     await expect(dialog.getByText(enJobs.apply.confirmBody.split('{{')[0]!)).toBeVisible();
+    // The dialog names the job as well as its company.
+    await expect(
+      dialog.getByText(`${DEMO_JOBS[3]!.title.en} · ${DEMO_JOBS[3]!.company}`, { exact: true }),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: enJobs.apply.confirm }).click();
     await expect(toast(page, enJobs.apply.success)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: enJobs.apply.applied }).first()).toBeVisible();

@@ -16,7 +16,7 @@ import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { seoRoutes } from './plugins/seo.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { webPlugin } from './plugins/web.ts';
+import { drawnWithoutData, pageLoader, webPlugin } from './plugins/web.ts';
 import { adminUsersRoutes } from './modules/admin-users/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
@@ -30,8 +30,8 @@ import { cvRoutes } from './modules/cv/routes.ts';
 import { cvPdfsPlugin } from './modules/cv/pdfs.ts';
 import { adminApplicationsRoutes, applicationsRoutes } from './modules/applications/routes.ts';
 import { configureCatalogueCache, listPublishedTripPaths } from './modules/trips/service.ts';
-import { publicPageData } from './modules/trips/page-data.ts';
-import { jobsPageData } from './modules/jobs/page-data.ts';
+import { tripPages } from './modules/trips/page-data.ts';
+import { jobPages } from './modules/jobs/page-data.ts';
 import { loadRenderer } from './plugins/server-rendering.ts';
 
 declare module 'fastify' {
@@ -164,8 +164,8 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
     await app.register(webPlugin, {
       distDir: webDistDir,
       publicUrl: config.PUBLIC_URL,
-      loadPage: (page) =>
-        page.key === 'jobs' || page.key === 'job' ? jobsPageData(db, page) : publicPageData(db, page),
+      // Each public page the server describes or draws, by its key in shared/src/pages.ts.
+      loadPage: pageLoader({ home: drawnWithoutData, ...tripPages(db), ...jobPages(db) }),
       drawPage: renderer ? (input) => renderer.render(input) : undefined,
     });
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '@aylal/shared/i18n';
-import { INDEXED_PATHS } from '@aylal/shared/routes';
+import { INDEXED_PATHS } from '@aylal/shared/pages';
 
 /** A sitemap file may list at most this many URLs (sitemaps.org). */
 const SITEMAP_MAX_URLS = 50_000;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { DEMO_TRIPS } from '../db/seeds/demo-trips.ts';
 import { insertTrips } from '../modules/trips/service.ts';
+import { queryKeys } from '@aylal/shared/query-keys';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -56,7 +57,7 @@ describe('pages drawn on the server', () => {
     expect(page.body).toContain('<div id="root"><p data-drawn="mn MNT 1">');
     const state = JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(page.body)![1]!);
     expect(state).toMatchObject({ language: 'mn', currency: 'MNT' });
-    expect(state.queries[0][0]).toEqual(['trips', 'continent=asia']);
+    expect(state.queries[0][0]).toEqual(queryKeys.trips.list('continent=asia'));
     expect(state.queries[0][1]).toMatchObject({ total: 1, totalCapped: false });
     // Its code comes after the first paint; its styles are not merely preloaded.
     expect(page.body).toContain(
@@ -69,7 +70,7 @@ describe('pages drawn on the server', () => {
     expect((await t.get('/?lang=en')).body).toContain('data-drawn="en USD 0"');
     const trip = await t.get(`/trips/${tripId}`);
     expect(trip.body).toContain('data-drawn="en USD 1"');
-    expect(trip.body).toContain(`["trip","${tripId}"]`);
+    expect(trip.body).toContain(JSON.stringify(queryKeys.trips.detail(tripId)));
     const unknown = await t.get('/trips/00000000-0000-0000-0000-000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<div id="root"></div>');

@@ -4,34 +4,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { isLanguage, LANGUAGES, type Language } from '@aylal/shared/i18n';
-import { INDEXED_PATHS, pageMetaKey, type PageMetaKey } from '@aylal/shared/routes';
+import {
+  matchPage,
+  normalPath,
+  pageMetaKey,
+  pageModules,
+  pageNamespaces,
+  pageOf,
+  type PageKey,
+  type PageMetaKey,
+} from '@aylal/shared/pages';
+import type { QueryKey } from '@aylal/shared/query-keys';
 import enMeta from '@aylal/locales/en/meta.json' with { type: 'json' };
 import mnMeta from '@aylal/locales/mn/meta.json' with { type: 'json' };
 import { escapeHtml } from '../lib/html.ts';
 
 const META: Record<Language, typeof enMeta> = { en: enMeta, mn: mnMeta };
-
-/**
- * The code and words each public page loads after the entry (as web/src/app/router.tsx asks for
- * them): announced in the page's head so the browser fetches them at once, not one after another.
- */
-const PAGE_ASSETS: Partial<Record<PageMetaKey, { modules: string[]; namespaces: string[] }>> = {
-  home: { modules: ['src/app/routes/home.tsx'], namespaces: ['landing', 'landingNew'] },
-  trips: {
-    modules: ['src/app/routes/trips.tsx', 'src/components/query-provider.tsx'],
-    namespaces: ['tripsList', 'error'],
-  },
-  trip: {
-    modules: ['src/app/routes/trip.tsx', 'src/components/query-provider.tsx'],
-    namespaces: ['tripDetails', 'tripsList', 'transport', 'error'],
-  },
-  jobs: { modules: ['src/app/routes/jobs.tsx', 'src/components/query-provider.tsx'], namespaces: ['jobs', 'error'] },
-  job: { modules: ['src/app/routes/job.tsx', 'src/components/query-provider.tsx'], namespaces: ['jobs', 'error'] },
-  applications: {
-    modules: ['src/app/routes/applications.tsx', 'src/components/query-provider.tsx'],
-    namespaces: ['jobs', 'error'],
-  },
-};
 
 interface ManifestChunk {
   file: string;
@@ -39,10 +27,17 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** `<link>` hints for a page's chunks, from Vite's manifest. */
+/**
+ * `<link>` hints for the code and words a light public page loads after the entry (its screen, its
+ * provider and its namespaces, as the router asks for them, shared/src/pages.ts), from Vite's
+ * manifest: announced in the page's head so the browser fetches them at once, not one after
+ * another. Pages drawn with the component library (heavy, mostly behind a login) and the back
+ * office get none.
+ */
 export function preloadHints(manifest: Record<string, ManifestChunk>, key: PageMetaKey, language: Language): string[] {
-  const assets = PAGE_ASSETS[key];
-  if (!assets) return [];
+  if (key === 'admin') return [];
+  if (pageOf(key).ui === 'mantine') return [];
+  const assets = { modules: pageModules(key), namespaces: pageNamespaces(key) };
   const files = new Set<string>();
   const visit = (name: string) => {
     const chunk = manifest[name];
@@ -94,24 +89,45 @@ export interface PageData {
   described?: PageDescription | null;
   /** `<link>` preloads of what the page asks for as soon as its code runs (its API data, its first picture). */
   preloads: string[];
-  /** The data the page is drawn with, as the web app's query cache holds it; null: not drawn here. */
-  queries: [unknown[], unknown][] | null;
+  /**
+   * The data the page is drawn with, under the web app's query keys (shared/src/query-keys.ts);
+   * null: not drawn here.
+   */
+  queries: [QueryKey, unknown][] | null;
 }
 
-export type LoadPage = (page: {
-  key: PageMetaKey;
+/** A public page as the server reads it: its kind, its path's parameters (`id`) and the request's search. */
+export interface PageRequest<Key extends PageKey = PageKey> {
+  key: Key;
+  params: Record<string, string>;
   pathname: string;
   search: URLSearchParams;
   language: Language;
   withData: boolean;
-}) => Promise<PageData>;
+}
+
+export type LoadPage = (page: PageRequest) => Promise<PageData>;
+
+/** The server's data loaders, one per public page it draws or describes (the modules' page-data.ts). */
+export type PageLoaders = { [Key in PageKey]?: (page: PageRequest<Key>) => Promise<PageData> };
+
+/** A page drawn on the server that needs no data (the home page). */
+export const drawnWithoutData = async (): Promise<PageData> => ({ preloads: [], queries: [] });
+
+/** One LoadPage from the loaders: a page without one is sent as the shell (its code asks for its data). */
+export function pageLoader(loaders: PageLoaders): LoadPage {
+  return (page) => {
+    const load = loaders[page.key] as ((page: PageRequest) => Promise<PageData>) | undefined;
+    return load ? load(page) : Promise.resolve({ preloads: [], queries: null });
+  };
+}
 
 /** The web app's server renderer (plugins/server-rendering.ts): HTML for #root, or null (a redirect). */
 export type DrawPage = (input: {
   url: string;
   language: Language;
   currency: 'USD' | 'MNT';
-  queries: [unknown[], unknown][];
+  queries: [QueryKey, unknown][];
 }) => Promise<string | null>;
 
 export function renderHead(options: {
@@ -124,8 +140,10 @@ export function renderHead(options: {
   const { key, pathname, language, publicUrl, described } = options;
   const meta = described ?? META[language][key];
   const urlFor = (lang: Language) => `${publicUrl}${pathname}${lang === 'en' ? '' : `?lang=${lang}`}`;
+  // A fixed page as the registry says; a page about one thing as the thing says.
+  const definition = key === 'admin' ? null : pageOf(key);
   const indexed =
-    (INDEXED_PATHS as readonly string[]).includes(pathname) || (!!described && described.indexed !== false);
+    !!definition?.indexed && (definition.path.includes(':') ? !!described && described.indexed !== false : true);
   const image = described?.image ? `${publicUrl}${described.image}` : `${publicUrl}/logo.png`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -206,7 +224,7 @@ export async function webPlugin(
   };
 
   /** The page drawn on the server, or null (the drawing failed or redirects: the shell goes). */
-  const drawn = async (url: URL, language: Language, currency: 'USD' | 'MNT', queries: [unknown[], unknown][]) => {
+  const drawn = async (url: URL, language: Language, currency: 'USD' | 'MNT', queries: [QueryKey, unknown][]) => {
     try {
       return (await drawPage?.({ url: url.href, language, currency, queries })) ?? null;
     } catch (error) {
@@ -224,10 +242,19 @@ export async function webPlugin(
     const lang = url.searchParams.get('lang') ?? cookies.language;
     const language: Language = isLanguage(lang) ? lang : 'en';
     const currency = cookies.currency === 'MNT' ? 'MNT' : 'USD';
-    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    const page: PageData = loadPage
-      ? await loadPage({ key, pathname, search: url.searchParams, language, withData: Boolean(drawPage) })
-      : { preloads: [], queries: null };
+    const pathname = normalPath(url.pathname);
+    const matched = key === 'admin' ? null : matchPage(pathname);
+    const page: PageData =
+      loadPage && matched
+        ? await loadPage({
+            key: matched.key,
+            params: matched.params,
+            pathname,
+            search: url.searchParams,
+            language,
+            withData: Boolean(drawPage),
+          })
+        : { preloads: [], queries: null };
     const { described } = page;
     const html = page.queries && described !== null ? await drawn(url, language, currency, page.queries) : null;
     const rendered = html === null ? null : { html, state: { language, currency, queries: page.queries } };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
+import { PAGE_KEYS, pageNamespaces, pageOf, type PageDefinition } from '@aylal/shared/pages';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { RedirectHome, RequireAdmin, RequireUser } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -10,17 +11,11 @@ import type { AdminSectionKey } from './routes/admin/section.tsx';
 type RouteModule = { Component: ComponentType };
 
 /**
- * A lazily loaded screen with the translation namespaces it reads (the error messages too, but
- * for the light home page), drawn inside the component library and data cache (`mantine`), the
- * data cache alone (`query`: light public screens), or neither (`none`: the home page; admin
- * screens, whose layout already provides them).
+ * A lazily loaded screen with the translation namespaces it reads, drawn inside the component
+ * library and data cache (`mantine`), the data cache alone (`query`: light public screens), or
+ * neither (`none`: the home page; admin screens, whose layout already provides them).
  */
-function page(
-  load: () => Promise<RouteModule>,
-  words: string[] = [],
-  { ui = 'mantine', errors = true }: { ui?: 'mantine' | 'query' | 'none'; errors?: boolean } = {},
-) {
-  const namespaces = errors ? [...words, 'error'] : words;
+function page(load: () => Promise<RouteModule>, namespaces: string[], ui: PageDefinition['ui']) {
   return async (): Promise<RouteModule> => {
     const [module, provider] = await Promise.all([
       load(),
@@ -44,6 +39,23 @@ function page(
   };
 }
 
+/** A back-office screen: the admin layout already carries the component library and data cache. */
+const adminPage = (load: () => Promise<RouteModule>, words: string[] = []) => page(load, [...words, 'error'], 'none');
+
+// Every public screen, each its own chunk, loaded when its route is first shown.
+const SCREENS = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/section-page.tsx']);
+
+/** The public pages of shared/src/pages.ts as routes under the public layout. */
+function publicRoutes(access: PageDefinition['access']): RouteObject[] {
+  return PAGE_KEYS.flatMap((key) => {
+    const definition = pageOf(key);
+    if (definition.access !== access) return [];
+    // Every screen is there (app/screens.test.ts).
+    const lazy = page(SCREENS[`./routes/${definition.screen}.tsx`]!, pageNamespaces(key), definition.ui);
+    return [definition.path === '/' ? { index: true, lazy } : { path: definition.path.slice(1), lazy }];
+  });
+}
+
 const ADMIN_SECTIONS: { path: string; section: AdminSectionKey }[] = [
   { path: 'contact-us', section: 'contactUs' },
   { path: 'notifications', section: 'notifications' },
@@ -60,35 +72,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          {
-            index: true,
-            lazy: page(() => import('./routes/home.tsx'), ['landing', 'landingNew'], { ui: 'none', errors: false }),
-          },
-          { path: 'trips', lazy: page(() => import('./routes/trips.tsx'), ['tripsList'], { ui: 'query' }) },
-          {
-            path: 'trips/:id',
-            lazy: page(() => import('./routes/trip.tsx'), ['tripDetails', 'tripsList', 'transport'], { ui: 'query' }),
-          },
-          { path: 'jobs', lazy: page(() => import('./routes/jobs.tsx'), ['jobs'], { ui: 'query' }) },
-          { path: 'jobs/:id', lazy: page(() => import('./routes/job.tsx'), ['jobs'], { ui: 'query' }) },
-          { path: 'reset-password', lazy: page(() => import('./routes/reset-password.tsx'), ['auth']) },
-          {
-            element: <RequireUser />,
-            children: [
-              { path: 'visa', lazy: page(() => import('./routes/visa.tsx'), ['visaApplicationForm']) },
-              { path: 'cv', lazy: page(() => import('./routes/cv.tsx'), ['cv']) },
-              {
-                path: 'applications',
-                lazy: page(() => import('./routes/applications.tsx'), ['jobs'], { ui: 'query' }),
-              },
-              { path: 'profile', lazy: page(() => import('./routes/profile.tsx'), ['profile']) },
-              { path: 'notifications', lazy: page(() => import('./routes/notifications.tsx')) },
-              {
-                path: 'consultations',
-                lazy: page(() => import('./routes/consultations.tsx'), ['consultationBooking'], { ui: 'query' }),
-              },
-            ],
-          },
+          ...publicRoutes('public'),
+          { element: <RequireUser />, children: publicRoutes('account') },
           { path: '*', element: <RedirectHome /> },
         ],
       },
@@ -102,31 +87,36 @@ export const routes: RouteObject[] = [
     children: [
       {
         // The back office's layout carries the component library for every admin screen.
-        lazy: page(async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }), ['admin']),
+        lazy: page(
+          async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }),
+          ['admin', 'error'],
+          'mantine',
+        ),
         children: [
           {
             errorElement: <RouteError />,
             children: [
               { index: true, lazy: async () => ({ Component: (await import('./admin-redirect.tsx')).AdminRedirect }) },
-              { path: 'dashboard', lazy: page(() => import('./routes/admin/dashboard.tsx'), [], { ui: 'none' }) },
-              { path: 'settings', lazy: page(() => import('./routes/admin/settings.tsx'), [], { ui: 'none' }) },
-              { path: 'trips', lazy: page(() => import('./routes/admin/trips.tsx'), ['tripsList'], { ui: 'none' }) },
+              { path: 'dashboard', lazy: adminPage(() => import('./routes/admin/dashboard.tsx'), []) },
+              { path: 'settings', lazy: adminPage(() => import('./routes/admin/settings.tsx'), []) },
+              { path: 'trips', lazy: adminPage(() => import('./routes/admin/trips.tsx'), ['tripsList']) },
               {
                 path: 'consultations',
-                lazy: page(() => import('./routes/admin/consultations.tsx'), ['tripsList'], { ui: 'none' }),
+                lazy: adminPage(() => import('./routes/admin/consultations.tsx'), ['tripsList']),
               },
-              { path: 'calendar', lazy: page(() => import('./routes/admin/calendar.tsx'), [], { ui: 'none' }) },
-              { path: 'jobs', lazy: page(() => import('./routes/admin/jobs.tsx'), ['jobs'], { ui: 'none' }) },
+              { path: 'calendar', lazy: adminPage(() => import('./routes/admin/calendar.tsx'), []) },
+              { path: 'jobs', lazy: adminPage(() => import('./routes/admin/jobs.tsx'), ['jobs']) },
               ...['jobs/new', 'jobs/:id'].map((path) => ({
                 path,
-                lazy: page(() => import('./routes/admin/job-edit.tsx'), ['jobs'], { ui: 'none' }),
+                lazy: adminPage(() => import('./routes/admin/job-edit.tsx'), ['jobs']),
               })),
-              { path: 'cv', lazy: page(() => import('./routes/admin/cv.tsx'), ['jobs', 'cv'], { ui: 'none' }) },
+              { path: 'cv', lazy: adminPage(() => import('./routes/admin/cv.tsx'), ['jobs', 'cv']) },
               ...['trips/new', 'trips/:id'].map((path) => ({
                 path,
-                lazy: page(() => import('./routes/admin/trip-edit.tsx'), ['tripsList', 'tripDetails', 'transport'], {
-                  ui: 'none',
-                }),
+                lazy: adminPage(
+                  () => import('./routes/admin/trip-edit.tsx'),
+                  ['tripsList', 'tripDetails', 'transport'],
+                ),
               })),
               ...ADMIN_SECTIONS.map(({ path, section }) => ({
                 path,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { pageMetaKey } from '@aylal/shared/routes';
+import { pageMetaKey } from '@aylal/shared/pages';
 import { loadNamespaces } from '../lib/i18n.ts';
 
 /**

@@ -25,7 +25,7 @@ export function Pager(props: {
         disabled={props.page <= 1}
         onClick={() => props.onPage(props.page - 1)}
       >
-        {t('common:previous')}
+        {t('previous')}
       </button>
       <span>{props.pageOf}</span>
       <button
@@ -34,7 +34,7 @@ export function Pager(props: {
         disabled={props.page >= props.pages}
         onClick={() => props.onPage(props.page + 1)}
       >
-        {t('common:next')}
+        {t('next')}
       </button>
     </nav>
   );

@@ -5,7 +5,9 @@ export type LoginMode = 'login' | 'signup';
 interface LoginPanelState {
   opened: boolean;
   mode: LoginMode;
-  open: (mode?: LoginMode) => void;
+  /** The email the panel opens with (after a password reset), if any. */
+  email: string;
+  open: (mode?: LoginMode, options?: { email?: string }) => void;
   close: () => void;
   setMode: (mode: LoginMode) => void;
 }
@@ -16,12 +18,14 @@ const LoginPanelContext = createContext<LoginPanelState | null>(null);
 export function LoginPanelProvider({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState(false);
   const [mode, setMode] = useState<LoginMode>('login');
-  const open = useCallback((next: LoginMode = 'login') => {
+  const [email, setEmail] = useState('');
+  const open = useCallback((next: LoginMode = 'login', options?: { email?: string }) => {
     setMode(next);
+    setEmail(options?.email ?? '');
     setOpened(true);
   }, []);
   const close = useCallback(() => setOpened(false), []);
-  const value = useMemo(() => ({ opened, mode, open, close, setMode }), [opened, mode, open, close]);
+  const value = useMemo(() => ({ opened, mode, email, open, close, setMode }), [opened, mode, email, open, close]);
   return <LoginPanelContext.Provider value={value}>{children}</LoginPanelContext.Provider>;
 }
 

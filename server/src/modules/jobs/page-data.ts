@@ -1,4 +1,3 @@
-import type { Language } from '@aylal/shared/i18n';
 import {
   JobDetailSchema,
   JobsQuerySchema,
@@ -7,44 +6,48 @@ import {
   writeJobSearch,
 } from '@aylal/shared/schemas/jobs';
 import { isTakingApplications } from '@aylal/shared/job-rules';
-import { JOB_PAGE, type PageMetaKey } from '@aylal/shared/routes';
+import { queryKeys } from '@aylal/shared/query-keys';
 import { pickText } from '@aylal/shared/trip-rules';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import type { PageData } from '../../plugins/web.ts';
+import type { PageLoaders } from '../../plugins/web.ts';
 import { findOpenJobs, getPublicJob } from './service.ts';
 
 const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`;
 
 /**
  * What the server needs of the job list and a job's page, read once per request (as the trips'
- * publicPageData): a job's description for the head (null for an unknown job: a 404), the preload
- * of its API answer, and the data the page is drawn with.
+ * pages): a job's description for the head (null for an unknown job: a 404), the preload of its
+ * API answer, and the data the page is drawn with.
  */
-export async function jobsPageData(
-  db: Db,
-  page: { key: PageMetaKey; pathname: string; search: URLSearchParams; language: Language; withData: boolean },
-): Promise<PageData> {
-  if (page.key === 'jobs') {
-    const query = writeJobSearch(readJobSearch(page.search)).toString();
-    const preloads = [fetchPreload(`/api/jobs${query ? `?${query}` : ''}`)];
-    const parsed = JobsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
-    if (!parsed.success) return { preloads, queries: null };
-    const found = await findOpenJobs(db, parsed.data).catch(() => null);
-    if (!found) return { preloads, queries: null };
-    return { preloads, queries: page.withData ? [[['jobs', query], JobsResponseSchema.parse(found)]] : null };
-  }
-  const id = JOB_PAGE.exec(page.pathname)?.[1];
-  if (!id) return { preloads: [], queries: null };
-  const job = await getPublicJob(db, id).catch(() => null);
-  if (!job) return { described: null, preloads: [], queries: null };
+export function jobPages(db: Db): Pick<PageLoaders, 'jobs' | 'job'> {
   return {
-    described: {
-      title: `${pickText(job.title, page.language)} · ${job.company}`,
-      description: pickText(job.description, page.language).slice(0, 200),
-      indexed: isTakingApplications(job),
+    jobs: async (page) => {
+      const query = writeJobSearch(readJobSearch(page.search)).toString();
+      const preloads = [fetchPreload(`/api/jobs${query ? `?${query}` : ''}`)];
+      const parsed = JobsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+      if (!parsed.success) return { preloads, queries: null };
+      const found = await findOpenJobs(db, parsed.data).catch(() => null);
+      if (!found) return { preloads, queries: null };
+      return {
+        preloads,
+        queries: page.withData ? [[queryKeys.jobs.list(query), JobsResponseSchema.parse(found)]] : null,
+      };
     },
-    preloads: [fetchPreload(`/api/jobs/${encodeURIComponent(id)}`)],
-    queries: page.withData ? [[['job', id], JobDetailSchema.parse(job)]] : null,
+    job: async (page) => {
+      const id = page.params.id;
+      if (!id) return { preloads: [], queries: null };
+      const job = await getPublicJob(db, id).catch(() => null);
+      if (!job) return { described: null, preloads: [], queries: null };
+      return {
+        described: {
+          title: `${pickText(job.title, page.language)} · ${job.company}`,
+          description: pickText(job.description, page.language).slice(0, 200),
+          indexed: isTakingApplications(job),
+        },
+        preloads: [fetchPreload(`/api/jobs/${encodeURIComponent(id)}`)],
+        queries: page.withData ? [[queryKeys.jobs.detail(id), JobDetailSchema.parse(job)]] : null,
+      };
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@aylal/shared/i18n';
-import { TRIP_PAGE, type PageMetaKey } from '@aylal/shared/routes';
+import { queryKeys } from '@aylal/shared/query-keys';
 import { readTripSearch, writeTripSearch } from '@aylal/shared/trip-search';
 import {
   CARD_IMAGE_SIZES,
@@ -15,7 +15,7 @@ import {
 } from '@aylal/shared/schemas/trips';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import type { PageData } from '../../plugins/web.ts';
+import type { PageLoaders } from '../../plugins/web.ts';
 import { findPublishedTrips, getPublishedTrip } from './service.ts';
 
 const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`;
@@ -35,42 +35,42 @@ function describeTrip(trip: TripDetail, language: Language) {
 }
 
 /**
- * What the server needs of a public page, read once per request: a trip page's description (null
+ * What the server needs of the trip pages, read once per request: a trip page's description (null
  * for an unknown trip: a 404), preloads of what the page asks for as soon as its code runs (its
  * API answer, at the very URL the page builds, and its first picture), and the data it is drawn
- * with, keyed as the web app's query cache keys it and shaped as the API answers (`withData`).
+ * with, under the web app's query keys and shaped as the API answers (`withData`).
  */
-export async function publicPageData(
-  db: Db,
-  page: { key: PageMetaKey; pathname: string; search: URLSearchParams; language: Language; withData: boolean },
-): Promise<PageData> {
-  if (page.key === 'home') return { preloads: [], queries: [] };
-  if (page.key === 'trips') {
-    const query = writeTripSearch(readTripSearch(page.search)).toString();
-    const preloads = [fetchPreload(`/api/trips${query ? `?${query}` : ''}`)];
-    const parsed = TripsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
-    // A search the API would refuse: the page shows the refusal itself.
-    if (!parsed.success) return { preloads, queries: null };
-    // Hints and drawing are extras: if the search fails here, the shell goes and the page asks itself.
-    const found = await findPublishedTrips(db, parsed.data).catch(() => null);
-    if (!found) return { preloads, queries: null };
-    const cover = found.items[0]?.cover;
-    return {
-      preloads: cover ? [...preloads, imagePreload(cover, CARD_IMAGE_SIZES)] : preloads,
-      queries: page.withData ? [[['trips', query], TripsResponseSchema.parse(found)]] : null,
-    };
-  }
-  const id = page.key === 'trip' ? TRIP_PAGE.exec(page.pathname)?.[1] : undefined;
-  if (!id) return { preloads: [], queries: null };
-  const trip = await getPublishedTrip(db, id).catch(() => null);
-  if (!trip) return { described: null, preloads: [], queries: null };
-  const first = trip.images[0];
+export function tripPages(db: Db): Pick<PageLoaders, 'trips' | 'trip'> {
   return {
-    described: describeTrip(trip, page.language),
-    preloads: [
-      fetchPreload(`/api/trips/${encodeURIComponent(id)}`),
-      ...(first ? [imagePreload(first, GALLERY_THUMB_SIZES)] : []),
-    ],
-    queries: page.withData ? [[['trip', id], TripDetailSchema.parse(trip)]] : null,
+    trips: async (page) => {
+      const query = writeTripSearch(readTripSearch(page.search)).toString();
+      const preloads = [fetchPreload(`/api/trips${query ? `?${query}` : ''}`)];
+      const parsed = TripsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+      // A search the API would refuse: the page shows the refusal itself.
+      if (!parsed.success) return { preloads, queries: null };
+      // Hints and drawing are extras: if the search fails here, the shell goes and the page asks itself.
+      const found = await findPublishedTrips(db, parsed.data).catch(() => null);
+      if (!found) return { preloads, queries: null };
+      const cover = found.items[0]?.cover;
+      return {
+        preloads: cover ? [...preloads, imagePreload(cover, CARD_IMAGE_SIZES)] : preloads,
+        queries: page.withData ? [[queryKeys.trips.list(query), TripsResponseSchema.parse(found)]] : null,
+      };
+    },
+    trip: async (page) => {
+      const id = page.params.id;
+      if (!id) return { preloads: [], queries: null };
+      const trip = await getPublishedTrip(db, id).catch(() => null);
+      if (!trip) return { described: null, preloads: [], queries: null };
+      const first = trip.images[0];
+      return {
+        described: describeTrip(trip, page.language),
+        preloads: [
+          fetchPreload(`/api/trips/${encodeURIComponent(id)}`),
+          ...(first ? [imagePreload(first, GALLERY_THUMB_SIZES)] : []),
+        ],
+        queries: page.withData ? [[queryKeys.trips.detail(id), TripDetailSchema.parse(trip)]] : null,
+      };
+    },
   };
 }

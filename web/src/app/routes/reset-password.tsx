@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@aylal/shared/auth-rules';
 import { resetPassword } from '../../features/auth/api/auth-api.ts';
+import { takeResetEmail } from '../../features/auth/reset-email.ts';
 import { useLoginPanel } from '../../lib/login-panel-context.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../components/notify.ts';
@@ -40,7 +41,7 @@ export function Component() {
       await resetPassword(token, password);
       notifySuccess(t('common:toast.passwordChanged'));
       navigate('/', { replace: true });
-      loginPanel.open('login');
+      loginPanel.open('login', { email: takeResetEmail() });
     } catch (error) {
       setFormError(errorMessage(error, 'RESET_FAILED'));
     } finally {

@@ -7,7 +7,7 @@ export function ListSearch(props: { value: string; onChange: (text: string) => v
   const { t } = useTranslation();
   return (
     <TextInput
-      label={t('common:search')}
+      label={t('search')}
       placeholder={props.placeholder}
       leftSection={<IconSearch size={16} />}
       value={props.value}

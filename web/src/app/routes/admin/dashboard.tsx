@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { getUsers } from '../../../features/admin-users/api/get-users.ts';
+import { queryKeys } from '@aylal/shared/query-keys';
 
 export function Component() {
   const { t } = useTranslation('admin');
   const session = useSession();
   const numberFormat = new Intl.NumberFormat('en-US'); // commas group digits in both languages
   const counts = useQuery({
-    queryKey: ['admin', 'users', 'counts'],
+    queryKey: queryKeys.admin.users.counts,
     queryFn: async () => {
       const [all, admins] = await Promise.all([
         getUsers({ page: 1, pageSize: 1 }),

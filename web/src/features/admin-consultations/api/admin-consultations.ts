@@ -9,6 +9,8 @@ import type {
 import type { WorkingHours } from '@aylal/shared/consultation-rules';
 import type { AdminTripsResponse } from '@aylal/shared/schemas/trips';
 import { apiRequest, queryString } from '../../../lib/api-client.ts';
+import { changed, queryKeys } from '@aylal/shared/query-keys';
+import { forget } from '../../../lib/forget.ts';
 
 export type ConsultationsFilter = Partial<Omit<AdminConsultationsQuery, 'page' | 'pageSize'>> & {
   page: number;
@@ -17,7 +19,7 @@ export type ConsultationsFilter = Partial<Omit<AdminConsultationsQuery, 'page' |
 
 export function useAdminConsultations(filter: ConsultationsFilter) {
   return useQuery({
-    queryKey: ['admin', 'consultations', 'list', filter],
+    queryKey: queryKeys.admin.consultations.list(filter),
     queryFn: ({ signal }) =>
       apiRequest<AdminConsultationsResponse>(`/api/admin/consultations?${queryString(filter)}`, { signal }),
     placeholderData: keepPreviousData,
@@ -26,7 +28,7 @@ export function useAdminConsultations(filter: ConsultationsFilter) {
 
 export function useConsultationCalendar(from: string, to: string) {
   return useQuery({
-    queryKey: ['admin', 'consultations', 'calendar', from, to],
+    queryKey: queryKeys.admin.consultations.calendar(from, to),
     queryFn: ({ signal }) =>
       apiRequest<CalendarResponse>(`/api/admin/consultations/calendar?${queryString({ from, to })}`, { signal }),
     placeholderData: keepPreviousData,
@@ -35,7 +37,7 @@ export function useConsultationCalendar(from: string, to: string) {
 
 export const consultationQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['admin', 'consultations', 'one', id],
+    queryKey: queryKeys.admin.consultations.detail(id),
     queryFn: ({ signal }) =>
       apiRequest<AdminConsultationDetail>(`/api/admin/consultations/${encodeURIComponent(id)}`, { signal }),
   });
@@ -54,24 +56,22 @@ export function useConsultationAction(id: string) {
       }),
     onSuccess: (detail) => queryClient.setQueryData(consultationQueryOptions(id).queryKey, detail),
     // Refused or not, what staff see is asked again: the traveller may have moved or cancelled it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'consultations'] }),
+    onSettled: () => forget(queryClient, changed.consultations()),
   });
 }
 
 /** Trips to filter by: every trip, drafts included, by title. */
 export function useTripChoices() {
   return useQuery({
-    queryKey: ['admin', 'consultations', 'trip-choices'],
+    queryKey: queryKeys.admin.consultations.tripChoices,
     queryFn: ({ signal }) => apiRequest<AdminTripsResponse>('/api/admin/trips?sort=title&pageSize=100', { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
-const HOURS_KEY = ['admin', 'settings', 'consultation-hours'];
-
 export function useWorkingHours() {
   return useQuery({
-    queryKey: HOURS_KEY,
+    queryKey: queryKeys.admin.workingHours,
     queryFn: ({ signal }) => apiRequest<WorkingHours>('/api/admin/settings/consultation-hours', { signal }),
   });
 }
@@ -81,6 +81,9 @@ export function useSaveWorkingHours() {
   return useMutation({
     mutationFn: (hours: WorkingHours) =>
       apiRequest<WorkingHours>('/api/admin/settings/consultation-hours', { method: 'PUT', body: hours }),
-    onSuccess: (hours) => queryClient.setQueryData(HOURS_KEY, hours),
+    onSuccess: (hours) => {
+      queryClient.setQueryData(queryKeys.admin.workingHours, hours);
+      return forget(queryClient, changed.workingHours());
+    },
   });
 }

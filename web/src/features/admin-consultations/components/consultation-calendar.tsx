@@ -6,8 +6,10 @@ import type { AdminConsultation } from '@aylal/shared/schemas/consultations';
 import { dayParts, formatDayLong, formatTime } from '@aylal/shared/dates';
 import { type Language } from '@aylal/shared/i18n';
 import { pickText } from '@aylal/shared/trip-rules';
+import { dateInZone, type WorkingHours } from '@aylal/shared/consultation-rules';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useConsultationCalendar } from '../api/admin-consultations.ts';
+import { useConsultationCalendar, useWorkingHours } from '../api/admin-consultations.ts';
+import { gridHours, workingSpan } from '../calendar-hours.ts';
 import { ConsultationDrawer } from './consultation-drawer.tsx';
 import { STATE_COLORS } from './state-badge.tsx';
 import classes from './calendar.module.css';
@@ -62,6 +64,7 @@ export function ConsultationCalendar() {
   const [open, setOpen] = useState<string | null>(null);
   const { from, to, days } = useMemo(() => rangeOf(view, anchor), [view, anchor]);
   const calendar = useConsultationCalendar(from.toISOString(), to.toISOString());
+  const workingHours = useWorkingHours();
 
   const byDay = useMemo(() => {
     const map = new Map<string, AdminConsultation[]>();
@@ -174,7 +177,14 @@ export function ConsultationCalendar() {
             })}
           </div>
         ) : (
-          <TimeGrid days={days} byDay={byDay} language={language} onDay={openDay} renderEvent={event} />
+          <TimeGrid
+            days={days}
+            byDay={byDay}
+            language={language}
+            workingHours={workingHours.data}
+            onDay={openDay}
+            renderEvent={event}
+          />
         )}
       </div>
       {calendar.data && byDay.size === 0 && (
@@ -192,20 +202,27 @@ function TimeGrid(props: {
   days: Date[];
   byDay: Map<string, AdminConsultation[]>;
   language: Language;
+  workingHours: WorkingHours | undefined;
   onDay: (day: Date) => void;
   renderEvent: (item: AdminConsultation, style: CSSProperties) => React.ReactNode;
 }) {
   const items = props.days.flatMap((day) => props.byDay.get(dayKey(day)) ?? []);
   const hourOf = (iso: string) => new Date(iso).getHours() + new Date(iso).getMinutes() / 60;
-  const first = Math.min(8, ...items.map((item) => Math.floor(hourOf(item.startsAt))));
-  const last = Math.min(
-    24,
-    Math.max(
-      19,
-      ...items.map((item) =>
-        Math.ceil(hourOf(item.startsAt) + (Date.parse(item.endsAt) - Date.parse(item.startsAt)) / 3_600_000),
-      ),
-    ),
+  // The working hours as this viewer's clock reads them on the days shown, and every consultation.
+  const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const span = props.workingHours
+    ? workingSpan(
+        props.days.map((day) => dateInZone(day, viewerZone)),
+        props.workingHours,
+        viewerZone,
+      )
+    : null;
+  const { first, last } = gridHours(
+    span,
+    items.map((item) => ({
+      start: hourOf(item.startsAt),
+      end: hourOf(item.startsAt) + (Date.parse(item.endsAt) - Date.parse(item.startsAt)) / 3_600_000,
+    })),
   );
   const hours = Array.from({ length: last - first }, (_, index) => first + index);
   const style = { '--days': props.days.length, '--hour-height': `${HOUR_HEIGHT}px` } as CSSProperties;

@@ -7,12 +7,14 @@ import type {
 import type { ApplicationState, JobStatus } from '@aylal/shared/job-rules';
 import type { AdminJobsQuery, AdminJobsResponse, JobDetail, JobInput, JobMaterial } from '@aylal/shared/schemas/jobs';
 import { apiRequest, queryString } from '../../../lib/api-client.ts';
+import { changed, queryKeys } from '@aylal/shared/query-keys';
+import { forget } from '../../../lib/forget.ts';
 
 export type AdminJobsFilter = Partial<Omit<AdminJobsQuery, 'page' | 'pageSize'>> & { page: number; pageSize: number };
 
 export function useAdminJobs(filter: AdminJobsFilter) {
   return useQuery({
-    queryKey: ['admin', 'jobs', filter],
+    queryKey: queryKeys.admin.jobs.list(filter),
     queryFn: ({ signal }) => apiRequest<AdminJobsResponse>(`/api/admin/jobs?${queryString(filter)}`, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -22,70 +24,64 @@ const jobPath = (id: string) => `/api/admin/jobs/${encodeURIComponent(id)}`;
 
 export function useAdminJob(id: string | undefined) {
   return useQuery({
-    queryKey: ['admin', 'job', id],
+    queryKey: queryKeys.admin.jobs.detail(id),
     queryFn: ({ signal }) => apiRequest<JobDetail>(jobPath(id!), { signal }),
     enabled: Boolean(id),
   });
 }
 
-/** After any change to jobs: the back office's lists and the public ones are read again. */
-function useForgetJobs() {
+/** After a change to a job: the lists, back office and public, and that job's pages are read again. */
+function useForgetJob() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['admin', 'jobs'] }),
-      client.invalidateQueries({ queryKey: ['admin', 'job'] }),
-      client.invalidateQueries({ queryKey: ['jobs'] }),
-      client.invalidateQueries({ queryKey: ['job'] }),
-    ]);
+  return (id?: string) => forget(client, changed.job(id));
 }
 
 export function useSaveJob() {
-  const forget = useForgetJobs();
+  const forgetJob = useForgetJob();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: JobInput }) =>
       id
         ? apiRequest<JobDetail>(jobPath(id), { method: 'PUT', body: input })
         : apiRequest<JobDetail>('/api/admin/jobs', { method: 'POST', body: input }),
-    onSuccess: forget,
+    onSuccess: (job) => forgetJob(job.id),
   });
 }
 
 export function useSetJobStatus() {
-  const forget = useForgetJobs();
+  const forgetJob = useForgetJob();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: JobStatus }) =>
       apiRequest<JobDetail>(`${jobPath(id)}/status`, { method: 'PATCH', body: { status } }),
-    onSuccess: forget,
+    onSuccess: (_job, { id }) => forgetJob(id),
   });
 }
 
 export function useDeleteJob() {
-  const forget = useForgetJobs();
+  const forgetJob = useForgetJob();
   return useMutation({
     mutationFn: (id: string) => apiRequest<null>(jobPath(id), { method: 'DELETE' }),
-    onSuccess: forget,
+    onSuccess: (_done, id) => forgetJob(id),
   });
 }
 
 export function useUploadMaterial(jobId: string) {
-  const forget = useForgetJobs();
+  const forgetJob = useForgetJob();
   return useMutation({
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
       return apiRequest<JobMaterial>(`${jobPath(jobId)}/materials`, { method: 'POST', body });
     },
-    onSuccess: forget,
+    onSuccess: () => forgetJob(jobId),
   });
 }
 
 export function useDeleteMaterial(jobId: string) {
-  const forget = useForgetJobs();
+  const forgetJob = useForgetJob();
   return useMutation({
     mutationFn: (materialId: string) =>
       apiRequest<null>(`${jobPath(jobId)}/materials/${encodeURIComponent(materialId)}`, { method: 'DELETE' }),
-    onSuccess: forget,
+    onSuccess: () => forgetJob(jobId),
   });
 }
 
@@ -96,7 +92,7 @@ export type ApplicationsFilter = Partial<Omit<AdminApplicationsQuery, 'page' | '
 
 export function useAdminApplications(filter: ApplicationsFilter) {
   return useQuery({
-    queryKey: ['admin', 'applications', filter],
+    queryKey: queryKeys.admin.applications.list(filter),
     queryFn: ({ signal }) =>
       apiRequest<AdminApplicationsResponse>(`/api/admin/applications?${queryString(filter)}`, { signal }),
     placeholderData: keepPreviousData,
@@ -105,7 +101,7 @@ export function useAdminApplications(filter: ApplicationsFilter) {
 
 export function useAdminApplication(id: string | null) {
   return useQuery({
-    queryKey: ['admin', 'application', id],
+    queryKey: queryKeys.admin.applications.detail(id),
     queryFn: ({ signal }) =>
       apiRequest<AdminApplicationDetail>(`/api/admin/applications/${encodeURIComponent(id!)}`, { signal }),
     enabled: Boolean(id),
@@ -114,31 +110,26 @@ export function useAdminApplication(id: string | null) {
 
 function useForgetApplications() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['admin', 'applications'] }),
-      client.invalidateQueries({ queryKey: ['admin', 'application'] }),
-      client.invalidateQueries({ queryKey: ['admin', 'jobs'] }),
-    ]);
+  return () => forget(client, changed.applications());
 }
 
 export function useSetApplicationState() {
-  const forget = useForgetApplications();
+  const forgetApplications = useForgetApplications();
   return useMutation({
     mutationFn: ({ id, state }: { id: string; state: ApplicationState }) =>
       apiRequest<AdminApplicationDetail>(`/api/admin/applications/${encodeURIComponent(id)}`, {
         method: 'PATCH',
         body: { state },
       }),
-    onSuccess: forget,
+    onSuccess: forgetApplications,
   });
 }
 
 export function useSetApplicationsState() {
-  const forget = useForgetApplications();
+  const forgetApplications = useForgetApplications();
   return useMutation({
     mutationFn: (body: { ids: string[]; state: ApplicationState }) =>
       apiRequest<{ updated: number }>('/api/admin/applications/state', { method: 'POST', body }),
-    onSuccess: forget,
+    onSuccess: forgetApplications,
   });
 }

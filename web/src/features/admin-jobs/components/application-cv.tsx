@@ -8,7 +8,12 @@ import { APPLICATION_STATES, type ApplicationState } from '@aylal/shared/job-rul
 import { pickText } from '@aylal/shared/trip-rules';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import type { Resources } from '@aylal/locales/resources';
 import { useAdminApplication } from '../api/admin-jobs.ts';
+
+type LevelKey =
+  | `cv:skillLevels.${keyof Resources['cv']['skillLevels']}`
+  | `cv:languageLevels.${keyof Resources['cv']['languageLevels']}`;
 
 export const STATE_COLORS: Record<ApplicationState, string> = {
   submitted: 'gray',
@@ -35,7 +40,7 @@ export function ApplicationCv(props: {
       .filter(Boolean)
       .join(' – ');
   const levels = (items: { name: string; level: string }[], kind: 'skillLevels' | 'languageLevels') =>
-    items.map((item) => `${item.name} (${t(`cv:${kind}.${item.level}`)})`).join(', ');
+    items.map((item) => `${item.name} (${t(`cv:${kind}.${item.level}` as LevelKey)})`).join(', ');
 
   return (
     <Stack gap="md">

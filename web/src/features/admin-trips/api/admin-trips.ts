@@ -8,6 +8,8 @@ import type {
 } from '@aylal/shared/schemas/trips';
 import type { TripStatus } from '@aylal/shared/trip-rules';
 import { apiRequest, queryString } from '../../../lib/api-client.ts';
+import { changed, queryKeys } from '@aylal/shared/query-keys';
+import { forget } from '../../../lib/forget.ts';
 
 export type AdminTripsFilter = Partial<Omit<AdminTripsQuery, 'page' | 'pageSize'>> & { page: number; pageSize: number };
 
@@ -17,7 +19,7 @@ export function getAdminTrips(filter: AdminTripsFilter, signal?: AbortSignal) {
 
 export const adminTripsQueryOptions = (filter: AdminTripsFilter) =>
   queryOptions({
-    queryKey: ['admin', 'trips', filter],
+    queryKey: queryKeys.admin.trips.list(filter),
     queryFn: ({ signal }) => getAdminTrips(filter, signal),
     placeholderData: keepPreviousData,
   });
@@ -34,7 +36,7 @@ export function useSetTripStatus() {
         method: 'PATCH',
         body: { status },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'trips'] }),
+    onSuccess: (_trip, { id }) => forget(queryClient, changed.trip(id)),
   });
 }
 
@@ -42,7 +44,7 @@ export function useDeleteTrip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<null>(`/api/admin/trips/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'trips'] }),
+    onSuccess: (_done, id) => forget(queryClient, changed.trip(id)),
   });
 }
 
@@ -52,7 +54,7 @@ export function getAdminTrip(id: string, signal?: AbortSignal) {
 
 export function useAdminTrip(id: string | undefined) {
   return useQuery({
-    queryKey: ['admin', 'trip', id],
+    queryKey: queryKeys.admin.trips.detail(id),
     queryFn: ({ signal }) => getAdminTrip(id!, signal),
     enabled: Boolean(id),
   });
@@ -66,8 +68,8 @@ export function useSaveTrip() {
         ? apiRequest<TripDetail>(`/api/admin/trips/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
         : apiRequest<TripDetail>('/api/admin/trips', { method: 'POST', body: input }),
     onSuccess: (trip) => {
-      queryClient.setQueryData(['admin', 'trip', trip.id], trip);
-      return queryClient.invalidateQueries({ queryKey: ['admin', 'trips'] });
+      queryClient.setQueryData(queryKeys.admin.trips.detail(trip.id), trip);
+      return forget(queryClient, changed.trip(trip.id));
     },
   });
 }
@@ -81,7 +83,7 @@ export function useUploadTripImage(tripId: string) {
       body.set('file', file);
       return apiRequest<TripImage>(`/api/admin/trips/${encodeURIComponent(tripId)}/images`, { method: 'POST', body });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'trip', tripId] }),
+    onSuccess: () => forget(queryClient, changed.trip(tripId)),
   });
 }
 
@@ -92,7 +94,7 @@ export function useDeleteTripImage(tripId: string) {
       apiRequest<null>(`/api/admin/trips/${encodeURIComponent(tripId)}/images/${encodeURIComponent(imageId)}`, {
         method: 'DELETE',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'trip', tripId] }),
+    onSuccess: () => forget(queryClient, changed.trip(tripId)),
   });
 }
 
@@ -105,7 +107,7 @@ export function useOrderTripImages(tripId: string) {
         method: 'PUT',
         body: { ids },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'trip', tripId] }),
+    onSettled: () => forget(queryClient, changed.trip(tripId)),
   });
 }
 
@@ -118,6 +120,6 @@ export function useSetTripImageAlt(tripId: string) {
         method: 'PATCH',
         body: { alt },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'trip', tripId] }),
+    onSuccess: () => forget(queryClient, changed.trip(tripId)),
   });
 }

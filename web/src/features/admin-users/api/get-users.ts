@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminUsersResponse } from '@aylal/shared/schemas/admin-users';
 import type { Role } from '@aylal/shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '@aylal/shared/query-keys';
 
 export interface UsersFilter {
   q?: string;
@@ -19,7 +20,7 @@ export function getUsers(filter: UsersFilter, signal?: AbortSignal) {
 
 export const usersQueryOptions = (filter: UsersFilter) =>
   queryOptions({
-    queryKey: ['admin', 'users', filter],
+    queryKey: queryKeys.admin.users.list(filter),
     queryFn: ({ signal }) => getUsers(filter, signal),
     placeholderData: keepPreviousData,
   });

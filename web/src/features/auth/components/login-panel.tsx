@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isEmail, PASSWORD_MIN_LENGTH } from '@aylal/shared/auth-rules';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../components/notify.ts';
 import {
   getPublicConfig,
   requestPasswordReset,
@@ -14,10 +13,12 @@ import {
   startGoogleSignIn,
 } from '../api/auth-api.ts';
 import { useLoginPanel } from '../../../lib/login-panel-context.tsx';
+import { rememberResetEmail } from '../reset-email.ts';
 import { useAuthActions } from '../use-auth-actions.ts';
 import { GoogleIcon } from './google-icon.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import type { Resources } from '@aylal/locales/resources';
+import { queryKeys } from '@aylal/shared/query-keys';
 
 interface FieldErrors {
   name?: string;
@@ -46,12 +47,12 @@ export function LoginPanel() {
 
 function LoginForm() {
   const { t } = useTranslation(['auth', 'error', 'common']);
-  const { mode, setMode, close } = useLoginPanel();
+  const { mode, setMode, close, email: givenEmail } = useLoginPanel();
   const { afterSignIn } = useAuthActions();
   const location = useLocation();
-  const config = useQuery({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity });
+  const config = useQuery({ queryKey: queryKeys.publicConfig, queryFn: getPublicConfig, staleTime: Infinity });
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(givenEmail);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -104,8 +105,9 @@ function LoginForm() {
     setBusy('reset');
     try {
       await requestPasswordReset(email.trim());
+      rememberResetEmail(email.trim());
+      // Said once, in the panel, beside the address it went to.
       setInfo(t('common:toast.resetSent'));
-      notifySuccess(t('common:toast.resetSent'));
     } catch (error) {
       const code = error instanceof ApiRequestError ? error.code : 'RESET_FAILED';
       setFormError(
@@ -220,6 +222,8 @@ function LoginForm() {
         size="sm"
         onClick={() => {
           setMode(isSignup ? 'login' : 'signup');
+          // A password typed for one is not carried to the other.
+          setPassword('');
           setFieldErrors({});
           setFormError(null);
           setInfo(null);

@@ -7,10 +7,12 @@ import type {
 } from '@aylal/shared/schemas/consultations';
 import { isActive } from '@aylal/shared/consultation-rules';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { changed, queryKeys } from '@aylal/shared/query-keys';
+import { forget } from '../../../lib/forget.ts';
 
 export const slotsQueryOptions = () =>
   queryOptions({
-    queryKey: ['consultations', 'slots'],
+    queryKey: queryKeys.consultations.slots,
     queryFn: ({ signal }) => apiRequest<SlotsResponse>('/api/consultations/slots', { signal }),
     // Someone else may take a slot at any moment: always ask afresh when the picker opens.
     staleTime: 0,
@@ -22,7 +24,7 @@ export function useSlots(enabled = true) {
 
 export const myConsultationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['consultations', 'mine'],
+    queryKey: queryKeys.consultations.mine,
     queryFn: ({ signal }) => apiRequest<MyConsultationsResponse>('/api/consultations', { signal }),
   });
 
@@ -55,7 +57,7 @@ function useConsultationMutation<Input>(request: (input: Input) => Promise<Consu
     mutationFn: request,
     // Whatever happened (booked, moved, cancelled or refused because the slot went), the open
     // slots and the traveller's list are asked again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['consultations'] }),
+    onSettled: () => forget(queryClient, changed.consultations()),
   });
 }
 

@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cv, CvResponse } from '@aylal/shared/schemas/cv';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
 import { refreshSession } from '../../../lib/session.ts';
-
-const CV = ['cv'] as const;
+import { queryKeys } from '@aylal/shared/query-keys';
 
 /** The user's CV as saved now, or null while they have none (the API's 'CV not found'). */
 export async function fetchCv(signal?: AbortSignal): Promise<CvResponse | null> {
@@ -17,7 +16,7 @@ export async function fetchCv(signal?: AbortSignal): Promise<CvResponse | null> 
 
 /** The user's CV, or null while they have none; read afresh each time the editor opens. */
 export function useCv() {
-  return useQuery({ queryKey: CV, queryFn: ({ signal }) => fetchCv(signal), staleTime: 0, retry: 1 });
+  return useQuery({ queryKey: queryKeys.cv, queryFn: ({ signal }) => fetchCv(signal), staleTime: 0, retry: 1 });
 }
 
 /**
@@ -35,7 +34,7 @@ export function useSaveCv() {
         headers: basedOn === undefined ? {} : { 'if-match': `"${basedOn}"` },
       }),
     onSuccess: async (saved) => {
-      client.setQueryData(CV, saved);
+      client.setQueryData(queryKeys.cv, saved);
       await refreshSession();
     },
   });

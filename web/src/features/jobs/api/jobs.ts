@@ -3,6 +3,7 @@ import type { MyApplication, MyApplicationsResponse } from '@aylal/shared/schema
 import type { JobDetail, JobsResponse } from '@aylal/shared/schemas/jobs';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { queryKeys } from '@aylal/shared/query-keys';
 
 /** GET /api/jobs with the search as the page's URL holds it (already API parameters). */
 export function getJobs(search: string, signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export function getJobs(search: string, signal?: AbortSignal) {
 
 export const jobsQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['jobs', search],
+    queryKey: queryKeys.jobs.list(search),
     queryFn: ({ signal }) => getJobs(search, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -23,20 +24,18 @@ export function getJob(id: string, signal?: AbortSignal) {
 
 export const jobQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['job', id],
+    queryKey: queryKeys.jobs.detail(id),
     queryFn: ({ signal }) => getJob(id, signal),
     staleTime: 60_000,
     // A job that is not there will not appear on a second try.
     retry: (failures, error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 2,
   });
 
-const MY_APPLICATIONS = ['applications'] as const;
-
 /** The signed-in user's applications (none asked for when signed out). */
 export function useMyApplications() {
   const session = useSession();
   return useQuery({
-    queryKey: [...MY_APPLICATIONS, session.user?.id ?? null],
+    queryKey: queryKeys.myApplications.of(session.user?.id ?? null),
     queryFn: ({ signal }) => apiRequest<MyApplicationsResponse>('/api/applications', { signal }),
     enabled: Boolean(session.user),
     staleTime: 30_000,
@@ -48,6 +47,6 @@ export function useApplyToJob() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (jobId: string) => apiRequest<MyApplication>(`/api/jobs/${jobId}/applications`, { method: 'POST' }),
-    onSettled: () => client.invalidateQueries({ queryKey: MY_APPLICATIONS }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.myApplications.all }),
   });
 }

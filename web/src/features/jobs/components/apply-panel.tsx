@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import type { JobDetail } from '@aylal/shared/schemas/jobs';
+import { pickText } from '@aylal/shared/trip-rules';
 import { DialogShell, dialogParts } from '../../../components/dialog-shell.tsx';
 import { notifyInfo, notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
@@ -57,6 +58,7 @@ export function ApplyAction({ apply, wide = false }: { apply: Apply; wide?: bool
 /** Sending one's CV: what goes, to whom, and the refusals with a way forward. */
 export function ApplyDialog({ job, apply }: { job: JobDetail; apply: Apply }) {
   const { t } = useTranslation('jobs');
+  const language = useLanguage();
   const session = useSession();
   const send = useApplyToJob();
   const refusal = send.error instanceof ApiRequestError ? send.error.code : send.error ? 'SEND_FAILED' : null;
@@ -79,8 +81,14 @@ export function ApplyDialog({ job, apply }: { job: JobDetail; apply: Apply }) {
       },
     });
 
+  // The job and its company say which application this is.
   return (
-    <DialogShell title={t('apply.confirmTitle')} subtitle={job.company} compact onClose={apply.close}>
+    <DialogShell
+      title={t('apply.confirmTitle')}
+      subtitle={`${pickText(job.title, language)} · ${job.company}`}
+      compact
+      onClose={apply.close}
+    >
       <div className={dialogParts.body}>
         {noCv ? (
           <p className={classes.notice} role="status">

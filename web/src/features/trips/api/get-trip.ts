@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TripDetail } from '@aylal/shared/schemas/trips';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
+import { queryKeys } from '@aylal/shared/query-keys';
 
 export function getTrip(id: string, signal?: AbortSignal) {
   return apiRequest<TripDetail>(`/api/trips/${encodeURIComponent(id)}`, { signal });
@@ -8,7 +9,7 @@ export function getTrip(id: string, signal?: AbortSignal) {
 
 export const tripQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['trip', id],
+    queryKey: queryKeys.trips.detail(id),
     queryFn: ({ signal }) => getTrip(id, signal),
     staleTime: 60_000,
     // A trip that is not there will not appear on a second try.

@@ -1,0 +1,98 @@
+/**
+ * The web app's query-cache keys, written once. The web app's `api/` files ask and forget data
+ * under them, and the server seeds the cache of a page it draws under the very same keys
+ * (`PageData.queries`, read back by web/src/lib/query-client.ts). Each key starts with its
+ * family, so forgetting a family (`trips.all`) forgets every list and page of it.
+ *
+ * What a change forgets is written here too (`changed`), next to the keys: an admin's edit of a
+ * trip forgets the back office's trip lists, that trip's back-office copy, the public trip lists
+ * and that trip's public page, and nothing else.
+ */
+export type QueryKey = readonly unknown[];
+
+export const queryKeys = {
+  publicConfig: ['public-config'],
+  trips: {
+    all: ['trips'],
+    lists: ['trips', 'list'],
+    /** The public list, by its search as the page's URL writes it (API parameters). */
+    list: (search: string) => ['trips', 'list', search] as const,
+    detail: (id: string) => ['trips', 'detail', id] as const,
+  },
+  jobs: {
+    all: ['jobs'],
+    lists: ['jobs', 'list'],
+    list: (search: string) => ['jobs', 'list', search] as const,
+    detail: (id: string) => ['jobs', 'detail', id] as const,
+  },
+  /** The signed-in person's applications (per user: a sign-out and in does not show another's). */
+  myApplications: {
+    all: ['applications'],
+    of: (userId: string | null) => ['applications', userId] as const,
+  },
+  cv: ['cv'],
+  consultations: {
+    all: ['consultations'],
+    slots: ['consultations', 'slots'],
+    mine: ['consultations', 'mine'],
+  },
+  admin: {
+    trips: {
+      all: ['admin', 'trips'],
+      list: (filter: object) => ['admin', 'trips', 'list', filter] as const,
+      detail: (id: string | undefined) => ['admin', 'trips', 'detail', id] as const,
+    },
+    jobs: {
+      all: ['admin', 'jobs'],
+      list: (filter: object) => ['admin', 'jobs', 'list', filter] as const,
+      detail: (id: string | undefined) => ['admin', 'jobs', 'detail', id] as const,
+    },
+    applications: {
+      all: ['admin', 'applications'],
+      list: (filter: object) => ['admin', 'applications', 'list', filter] as const,
+      detail: (id: string | null) => ['admin', 'applications', 'detail', id] as const,
+    },
+    consultations: {
+      all: ['admin', 'consultations'],
+      list: (filter: object) => ['admin', 'consultations', 'list', filter] as const,
+      calendar: (from: string, to: string) => ['admin', 'consultations', 'calendar', from, to] as const,
+      detail: (id: string) => ['admin', 'consultations', 'one', id] as const,
+      tripChoices: ['admin', 'consultations', 'trip-choices'],
+    },
+    users: {
+      all: ['admin', 'users'],
+      list: (filter: object) => ['admin', 'users', 'list', filter] as const,
+      counts: ['admin', 'users', 'counts'],
+    },
+    workingHours: ['admin', 'settings', 'consultation-hours'],
+  },
+} as const;
+
+/** What each change makes stale: the keys (prefixes) to forget after it. */
+export const changed = {
+  /**
+   * A trip was created, edited, had its status, pictures or order changed, or was deleted: the
+   * lists (it may enter, leave or move in any of them) and its own pages, public and back office.
+   */
+  trip: (id?: string): QueryKey[] => [
+    queryKeys.admin.trips.all,
+    queryKeys.trips.lists,
+    ...(id ? [queryKeys.admin.trips.detail(id), queryKeys.trips.detail(id)] : []),
+    // The back office's consultation filter lists trips by title.
+    queryKeys.admin.consultations.tripChoices,
+  ],
+  /** A job was created, edited, had its status or materials changed, or was deleted (as a trip). */
+  job: (id?: string): QueryKey[] => [
+    queryKeys.admin.jobs.all,
+    queryKeys.jobs.lists,
+    ...(id ? [queryKeys.admin.jobs.detail(id), queryKeys.jobs.detail(id)] : []),
+  ],
+  /** Staff moved applications on: their lists and pages, and the jobs' application counts. */
+  applications: (): QueryKey[] => [queryKeys.admin.applications.all, queryKeys.admin.jobs.all],
+  /** A consultation was booked, moved, cancelled or acted on: every list of them and the open slots. */
+  consultations: (): QueryKey[] => [queryKeys.admin.consultations.all, queryKeys.consultations.all],
+  /** The working hours changed: the open slots follow them. */
+  workingHours: (): QueryKey[] => [queryKeys.consultations.slots],
+  /** A user's role changed. */
+  users: (): QueryKey[] => [queryKeys.admin.users.all],
+};
