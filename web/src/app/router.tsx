@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
             element: <RequireUser />,
             children: [
               { path: 'visa', lazy: page(() => import('./routes/visa.tsx'), ['visaApplicationForm']) },
-              { path: 'cv', lazy: page(() => import('./routes/cv.tsx'), ['cv']) },
+              { path: 'cv', lazy: page(() => import('./routes/cv.tsx'), ['cv', 'forms']) },
               {
                 path: 'applications',
                 lazy: page(() => import('./routes/applications.tsx'), ['jobs'], { ui: 'query' }),
@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // The back office's layout carries the component library for every admin screen.
-        lazy: page(async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }), ['admin']),
+        lazy: page(async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }), ['admin', 'forms']),
         children: [
           {
             errorElement: <RouteError />,
