@@ -102,7 +102,10 @@ export const routes: RouteObject[] = [
     children: [
       {
         // The back office's layout carries the component library for every admin screen.
-        lazy: page(async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }), ['admin', 'forms']),
+        lazy: page(
+          async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }),
+          ['admin', 'forms'],
+        ),
         children: [
           {
             errorElement: <RouteError />,

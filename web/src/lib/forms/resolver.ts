@@ -8,10 +8,11 @@ export interface FormSchema {
 
 /**
  * A form's own words for some of its fields, as i18n keys: by field path with list indices written
- * `#` ("experience.#.company"), optionally narrowed to one zod issue code ("dayEnd:custom").
- * Fields without one get the general message for what went wrong (`forms:issues.*`).
+ * `#` ("experience.#.company"), optionally narrowed to one zod issue code ("dayEnd:custom"); a
+ * function picks the key from the field's value. Fields without one get the general message for
+ * what went wrong (`forms:issues.*`).
  */
-export type FieldMessages = Record<string, string>;
+export type FieldMessages = Record<string, string | ((value: unknown) => string)>;
 
 /** Messages the shared schemas give their own refinements, and the general words for each. */
 const REFINEMENTS: Record<string, string> = {
@@ -66,8 +67,9 @@ function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
 export function issueMessage(issue: core.$ZodIssue, values: unknown, messages: FieldMessages = {}): string {
   const pattern = issue.path.map((part) => (typeof part === 'number' ? '#' : String(part))).join('.');
   const own = messages[`${pattern}:${issue.code}`] ?? messages[pattern];
-  if (own) return i18n.t(own);
-  const [key, options] = general(issue, valueAt(values, issue.path));
+  const value = valueAt(values, issue.path);
+  if (own) return i18n.t(typeof own === 'function' ? own(value) : own);
+  const [key, options] = general(issue, value);
   return i18n.t(`forms:issues.${key}`, options);
 }
 

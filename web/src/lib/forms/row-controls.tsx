@@ -5,18 +5,20 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Move up, move down and remove, for one row of a list field (left and right for a row of
- * pictures). With `confirmRemoval` (the question's text) removing asks first; give it only when
- * something was typed into the row, so an empty row goes at once.
+ * pictures; remove alone with `fixed`). With `confirmRemoval` removing asks first (true: in the
+ * general words; a string: in the form's own); give it only when something was typed into the row
+ * (`isTypedIn`), so an empty row goes at once.
  */
 export function RowControls(props: {
   /** Names the row in the buttons' accessible names ("Move up: Fitter"). */
   label: string;
   index: number;
   count: number;
-  onMove: (delta: number) => void;
+  onMove?: (delta: number) => void;
   onRemove: () => void;
-  confirmRemoval?: string;
+  confirmRemoval?: boolean | string;
   horizontal?: boolean;
+  fixed?: boolean;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('forms');
@@ -27,24 +29,28 @@ export function RowControls(props: {
     : (['row.moveUp', 'row.moveDown'] as const);
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label={`${t(words[0])}: ${props.label}`}
-        disabled={props.disabled || props.index === 0}
-        onClick={() => props.onMove(-1)}
-      >
-        <Earlier size={18} />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label={`${t(words[1])}: ${props.label}`}
-        disabled={props.disabled || props.index === props.count - 1}
-        onClick={() => props.onMove(1)}
-      >
-        <Later size={18} />
-      </ActionIcon>
+      {!props.fixed && (
+        <>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`${t(words[0])}: ${props.label}`}
+            disabled={props.disabled || props.index === 0}
+            onClick={() => props.onMove?.(-1)}
+          >
+            <Earlier size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`${t(words[1])}: ${props.label}`}
+            disabled={props.disabled || props.index === props.count - 1}
+            onClick={() => props.onMove?.(1)}
+          >
+            <Later size={18} />
+          </ActionIcon>
+        </>
+      )}
       <ActionIcon
         variant="subtle"
         color="red"
@@ -56,7 +62,11 @@ export function RowControls(props: {
       </ActionIcon>
       <Modal opened={asking} onClose={() => setAsking(false)} title={t('removeRow.title')} centered>
         <Stack>
-          <Text>{props.confirmRemoval}</Text>
+          <Text>
+            {typeof props.confirmRemoval === 'string'
+              ? props.confirmRemoval
+              : t('removeRow.body', { label: props.label })}
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setAsking(false)}>
               {t('removeRow.cancel')}
