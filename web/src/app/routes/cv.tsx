@@ -18,7 +18,7 @@ export function Component() {
   const { t } = useTranslation('cv');
   const session = useSession();
   // No CV yet is known from the session: nothing is asked for, so nothing is refused.
-  const cv = useCv(session.user?.hasCV);
+  const cv = useCv(session.status === 'pending' ? undefined : session.user?.hasCV !== false);
   const [params] = useSearchParams();
   // The form starts from the CV as saved now, not as this tab last saw it.
   const [openedAt] = useState(() => Date.now());
