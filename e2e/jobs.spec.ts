@@ -41,8 +41,14 @@ test.describe('the CV @phone', () => {
     page,
   }) => {
     await new Api(page.request).signUp({ name: 'Test User' });
+    // No CV yet is an empty state, not a refused request in the console.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.goto('/cv?lang=mn');
     await expect(page.getByText(mnCv.messages.notFound, { exact: true })).toBeVisible();
+    expect(consoleErrors.filter((text) => text.includes('404'))).toEqual([]);
 
     await page.getByLabel(mnCv.fields.fullName).fill('Батбаяр Дорж');
     await page.getByLabel(mnCv.fields.title).fill('Гагнуурчин');
