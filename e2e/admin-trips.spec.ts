@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { TripInput } from '@aylal/shared/schemas/trips';
 import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
+import enForms from '@aylal/locales/en/forms.json' with { type: 'json' };
 import { BASE_URL, fill, en, expect, signInAsAdmin, test, toast } from './fixtures.ts';
 
 const { admin } = en;
@@ -112,8 +113,8 @@ test('an admin creates a trip with the form, adds a picture, and it is on the pu
       images: { id: string }[];
     }
   ).images.map((image) => image.id);
-  await page.getByRole('button', { name: `${f.moveEarlier}: 2` }).click();
-  await expect(page.getByRole('button', { name: `${f.moveEarlier}: 1` })).toBeDisabled();
+  await page.getByRole('button', { name: `${enForms.row.moveEarlier}: 2` }).click();
+  await expect(page.getByRole('button', { name: `${enForms.row.moveEarlier}: 1` })).toBeDisabled();
   await expect
     .poll(async () =>
       (

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import enCv from '@aylal/locales/en/cv.json' with { type: 'json' };
+import enForms from '@aylal/locales/en/forms.json' with { type: 'json' };
 import enJobs from '@aylal/locales/en/jobs.json' with { type: 'json' };
 import mnCv from '@aylal/locales/mn/cv.json' with { type: 'json' };
 import { DEMO_JOBS } from '../server/src/db/seeds/demo-jobs.ts';
@@ -40,8 +41,14 @@ test.describe('the CV @phone', () => {
     page,
   }) => {
     await new Api(page.request).signUp({ name: 'Test User' });
+    // No CV yet is an empty state, not a refused request in the console.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.goto('/cv?lang=mn');
     await expect(page.getByText(mnCv.messages.notFound, { exact: true })).toBeVisible();
+    expect(consoleErrors.filter((text) => text.includes('404'))).toEqual([]);
 
     await page.getByLabel(mnCv.fields.fullName).fill('Батбаяр Дорж');
     await page.getByLabel(mnCv.fields.title).fill('Гагнуурчин');
@@ -91,7 +98,7 @@ test.describe('the CV @phone', () => {
       await page.getByRole('button', { name: enCv.add.skills }).click();
       await skills.last().fill(name);
     }
-    await page.getByRole('button', { name: `${enCv.actions.moveUp}: Forklift` }).click();
+    await page.getByRole('button', { name: `${enForms.row.moveUp}: Forklift` }).click();
     await expect(skills.first()).toHaveValue('Forklift');
     await expect(skills.last()).toHaveValue('Welding');
 
@@ -106,22 +113,22 @@ test.describe('the CV @phone', () => {
     await pickMonth(page, enCv.fields.start, enCv, 'April', '2019', welder);
     await page.getByRole('button', { name: enCv.save }).click();
     await expect(fitter.getByText(enCv.errors.company)).toBeVisible();
-    await page.getByRole('button', { name: `${enCv.actions.moveDown}: Fitter` }).click();
+    await page.getByRole('button', { name: `${enForms.row.moveDown}: Fitter` }).click();
     await expect(fitter.getByText(enCv.errors.company)).toBeVisible();
     await expect(welder.getByText(enCv.errors.company)).toHaveCount(0);
 
     // Removing what has typed work in it asks; "Keep it" keeps it, "Remove" removes it.
-    await page.getByRole('button', { name: `${enCv.actions.remove}: Fitter` }).click();
-    const ask = page.getByRole('dialog', { name: enCv.removeEntry.title });
+    await page.getByRole('button', { name: `${enForms.row.remove}: Fitter` }).click();
+    const ask = page.getByRole('dialog', { name: enForms.removeRow.title });
     await expect(ask.getByText(fill(enCv.removeEntry.body, { label: 'Fitter' }))).toBeVisible();
-    await ask.getByRole('button', { name: enCv.removeEntry.cancel }).click();
+    await ask.getByRole('button', { name: enForms.removeRow.cancel }).click();
     await expect(fitter).toBeVisible();
-    await page.getByRole('button', { name: `${enCv.actions.remove}: Fitter` }).click();
-    await ask.getByRole('button', { name: enCv.removeEntry.confirm }).click();
+    await page.getByRole('button', { name: `${enForms.row.remove}: Fitter` }).click();
+    await ask.getByRole('button', { name: enForms.removeRow.confirm }).click();
     await expect(fitter).toHaveCount(0);
     // An empty entry goes at once.
     await page.getByRole('button', { name: enCv.add.languages }).click();
-    await page.getByRole('button', { name: `${enCv.actions.remove}: ${fill(enCv.entry.languages, { n: 1 })}` }).click();
+    await page.getByRole('button', { name: `${enForms.row.remove}: ${fill(enCv.entry.languages, { n: 1 })}` }).click();
     await expect(ask).toBeHidden();
     await expect(page.getByText(enCv.empty.languages)).toBeVisible();
 

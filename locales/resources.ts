@@ -9,6 +9,7 @@ import type contactUs from './en/contactUs.json';
 import type cv from './en/cv.json';
 import type error from './en/error.json';
 import type footer from './en/footer.json';
+import type forms from './en/forms.json';
 import type jobs from './en/jobs.json';
 import type landing from './en/landing.json';
 import type landingNew from './en/landingNew.json';
@@ -29,6 +30,7 @@ export interface Resources {
   cv: typeof cv;
   error: typeof error;
   footer: typeof footer;
+  forms: typeof forms;
   jobs: typeof jobs;
   landing: typeof landing;
   landingNew: typeof landingNew;

@@ -35,7 +35,7 @@ export const PAGES = {
   job: { path: '/jobs/:id', namespaces: ['jobs'], ui: 'query', indexed: true },
   resetPassword: { path: '/reset-password', screen: 'reset-password', namespaces: ['auth'] },
   visa: { path: '/visa', namespaces: ['visaApplicationForm'], access: 'account', indexed: true },
-  cv: { path: '/cv', namespaces: ['cv'], access: 'account' },
+  cv: { path: '/cv', namespaces: ['cv', 'forms'], access: 'account' },
   applications: { path: '/applications', namespaces: ['jobs'], access: 'account', ui: 'query' },
   profile: { path: '/profile', namespaces: ['profile'], access: 'account' },
   notifications: { path: '/notifications', access: 'account' },

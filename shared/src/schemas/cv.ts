@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { CV_FIRST_YEAR, CV_LAST_YEAR, CV_MONTH } from '../cv-rules.ts';
 import { LANGUAGE_LEVELS, SKILL_LEVELS } from '../job-rules.ts';
 
 /** A month on a CV, YYYY-MM. */
-const month = z.string().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, 'a month as YYYY-MM, 1900 to 2099');
+const month = z.string().regex(CV_MONTH, `a month as YYYY-MM, ${CV_FIRST_YEAR} to ${CV_LAST_YEAR}`);
 const optionalMonth = z.union([month, z.literal('')]);
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);

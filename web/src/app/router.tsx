@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
         // The back office's layout carries the component library for every admin screen.
         lazy: page(
           async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }),
-          ['admin', 'error'],
+          ['admin', 'error', 'forms'],
           'mantine',
         ),
         children: [

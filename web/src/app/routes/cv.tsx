@@ -6,7 +6,7 @@ import { blankCv } from '@aylal/shared/cv-rules';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useCv } from '../../features/cv/api/cv.ts';
-import { CvEditor } from '../../features/cv/components/cv-editor.tsx';
+import { CvEditor } from '../../features/cv/forms/cv-editor.tsx';
 
 /** Where to go back to after saving: a path on this site only. */
 function safeNext(value: string | null): string | null {
@@ -17,7 +17,8 @@ function safeNext(value: string | null): string | null {
 export function Component() {
   const { t } = useTranslation('cv');
   const session = useSession();
-  const cv = useCv();
+  // No CV yet is known from the session: nothing is asked for, so nothing is refused.
+  const cv = useCv(session.status === 'pending' ? undefined : session.user?.hasCV !== false);
   const [params] = useSearchParams();
   // The form starts from the CV as saved now, not as this tab last saw it.
   const [openedAt] = useState(() => Date.now());

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAdminJob } from '../../../features/admin-jobs/api/admin-jobs.ts';
-import { JobForm } from '../../../features/admin-jobs/components/job-form.tsx';
+import { JobForm } from '../../../features/admin-jobs/forms/job-form.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 
 /** /admin/jobs/new and /admin/jobs/:id: the job form; a new job opens for editing once saved. */

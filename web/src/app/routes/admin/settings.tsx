@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.ts';
 import { UsersTable } from '../../../features/admin-users/components/users-table.tsx';
-import { WorkingHoursForm } from '../../../features/admin-consultations/components/working-hours-form.tsx';
+import { WorkingHoursForm } from '../../../features/admin-consultations/forms/working-hours-form.tsx';
 
 export function Component() {
   const { t } = useTranslation('admin');

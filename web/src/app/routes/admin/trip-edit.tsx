@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAdminTrip } from '../../../features/admin-trips/api/admin-trips.ts';
-import { TripForm } from '../../../features/admin-trips/components/trip-form.tsx';
+import { TripForm } from '../../../features/admin-trips/forms/trip-form.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 
 /** /admin/trips/new and /admin/trips/:id: the trip form; a new trip opens for editing once saved. */

@@ -14,9 +14,19 @@ export async function fetchCv(signal?: AbortSignal): Promise<CvResponse | null> 
   }
 }
 
-/** The user's CV, or null while they have none; read afresh each time the editor opens. */
-export function useCv() {
-  return useQuery({ queryKey: queryKeys.cv, queryFn: ({ signal }) => fetchCv(signal), staleTime: 0, retry: 1 });
+/**
+ * The user's CV, or null while they have none; read afresh each time the editor opens. `hasCv`
+ * is the session's word: without a CV nothing is asked (an empty state is not a refused request),
+ * and while the session is not known yet neither.
+ */
+export function useCv(hasCv: boolean | undefined) {
+  return useQuery({
+    queryKey: queryKeys.cv,
+    queryFn: ({ signal }) => (hasCv ? fetchCv(signal) : null),
+    enabled: hasCv !== undefined,
+    staleTime: 0,
+    retry: 1,
+  });
 }
 
 /**

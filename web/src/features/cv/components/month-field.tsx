@@ -1,6 +1,7 @@
 import { Group, Input, Select } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cvYearChoices } from '@aylal/shared/cv-rules';
 
 const MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
 
@@ -10,7 +11,7 @@ const MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11'
  */
 export function MonthField(props: {
   label: string;
-  value: string;
+  value?: string;
   onChange: (value: string) => void;
   error?: string;
   required?: boolean;
@@ -19,8 +20,9 @@ export function MonthField(props: {
   const { t } = useTranslation('cv');
   const id = useId();
   const [year = '', month = ''] = props.value ? props.value.split('-') : [];
-  const thisYear = new Date().getFullYear();
-  const years = Array.from({ length: thisYear + 6 - 1960 + 1 }, (_, index) => String(thisYear + 6 - index));
+  // The years cv-rules.ts allows (the schema's rule), and a saved one even if no longer offered.
+  const choices = cvYearChoices();
+  const years = /^\d{4}$/.test(year) && !choices.includes(year) ? [year, ...choices] : choices;
   const months = MONTHS.map((value) => ({ value, label: t(`monthNames.${value}`) }));
   // A date needs both parts; one alone is kept ("2021-", "-03") until the other is chosen.
   const change = (nextYear: string, nextMonth: string) =>

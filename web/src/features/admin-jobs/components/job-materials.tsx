@@ -1,0 +1,75 @@
+import { ActionIcon, Anchor, Button, FileButton, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { IconFileText, IconPaperclip, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { JOB_MATERIALS_MAX } from '@aylal/shared/job-rules';
+import type { JobDetail } from '@aylal/shared/schemas/jobs';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatBytes } from '../../../lib/format-bytes.ts';
+import { useDeleteMaterial, useUploadMaterial } from '../api/admin-jobs.ts';
+
+/** The employer's files: PDF or pictures, at most ten, each at most 10 MB. */
+export function JobMaterials({ job, language }: { job: JobDetail; language: 'en' | 'mn' }) {
+  const { t } = useTranslation('admin');
+  const upload = useUploadMaterial(job.id);
+  const remove = useDeleteMaterial(job.id);
+
+  async function add(file: File | null) {
+    if (!file) return;
+    try {
+      await upload.mutateAsync(file);
+      notifySuccess(t('jobsAdmin.form.fileAdded', { name: file.name }));
+    } catch (failure) {
+      notifyError(errorMessage(failure));
+    }
+  }
+
+  return (
+    <Fieldset legend={t('jobsAdmin.form.sections.materials')}>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('jobsAdmin.form.materialsHint')}
+        </Text>
+        {job.materials.map((material) => (
+          <Group key={material.id} justify="space-between" wrap="nowrap">
+            <Anchor href={material.url} size="sm" fw={600}>
+              <Group gap={6} wrap="nowrap">
+                <IconFileText size={16} />
+                {material.name}
+              </Group>
+            </Anchor>
+            <Group gap="xs" wrap="nowrap">
+              <Text size="xs" c="dimmed">
+                {formatBytes(material.size, language)}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`${t('tripForm.remove')}: ${material.name}`}
+                loading={remove.isPending && remove.variables === material.id}
+                onClick={() => remove.mutate(material.id, { onError: (failure) => notifyError(errorMessage(failure)) })}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          </Group>
+        ))}
+        <Group>
+          <FileButton onChange={(file) => void add(file)} accept="application/pdf,image/png,image/jpeg,image/webp">
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconPaperclip size={16} />}
+                loading={upload.isPending}
+                disabled={job.materials.length >= JOB_MATERIALS_MAX}
+              >
+                {t('jobsAdmin.form.addFile')}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}
