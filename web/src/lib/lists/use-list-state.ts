@@ -72,7 +72,8 @@ export function useListState<F extends ListFields>(fields: F): ListStateApi<F> {
       // Typing replaces the history entry: Back leaves the list rather than undoing letters.
       timer.current = setTimeout(() => {
         timer.current = undefined;
-        if (latest.current.leaving) return;
+        // (A followed link has the focus before the router's state says it is leaving.)
+        if (latest.current.leaving || document.activeElement?.closest('a[href]')) return;
         written.current = text.trim();
         write({ q: text.trim() } as unknown as Partial<ListState<F>>, true);
       }, SEARCH_DEBOUNCE_MS);
