@@ -144,14 +144,7 @@ test('an admin creates a trip with the form, adds a picture, and it is on the pu
   ).toBe(204);
 });
 
-// FIXME (issue 11): the query cache is now told (changed.trip(id) forgets the public trip page,
-// web/src/lib/forget.test.ts), but its refetch is answered from the browser's HTTP cache for 30 s
-// (GET /api/trips/:id sends `cache-control: public, max-age=30`), so the old title still shows.
-// Needs the refetch after an invalidation to bypass the HTTP cache (e.g. `cache: 'no-cache'` on
-// the public trip's fetch once it was forgotten) or a shorter public cache.
-test.fixme('a trip page already seen in the tab shows the title an admin just saved, without a reload', async ({
-  page,
-}) => {
+test('a trip page already seen in the tab shows the title an admin just saved, without a reload', async ({ page }) => {
   await signInAsAdmin(page);
   const f = admin.tripForm;
   const before = `Seen Trip ${Date.now()}`;

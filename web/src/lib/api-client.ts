@@ -29,12 +29,17 @@ interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * `fresh`: ask the server even when the browser holds a cached answer (the public answers may be
+   * kept 30 s), for what staff may just have changed in this tab.
+   */
+  fresh?: boolean;
 }
 
 /** Fetches JSON from the API in the reader's language; failures throw ApiRequestError. */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, signal, headers }: RequestOptions = {},
+  { method = 'GET', body, signal, headers, fresh = false }: RequestOptions = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -42,6 +47,7 @@ export async function apiRequest<T>(
       method,
       signal,
       credentials: 'same-origin',
+      ...(fresh ? { cache: 'no-cache' as const } : {}),
       headers: {
         accept: 'application/json',
         'accept-language': i18n.language || 'en',

@@ -19,7 +19,11 @@ export const jobsQueryOptions = (search: string) =>
   });
 
 export function getJob(id: string, signal?: AbortSignal) {
-  return apiRequest<JobDetail>(`/api/jobs/${encodeURIComponent(id)}`, { signal });
+  return apiRequest<JobDetail>(`/api/jobs/${encodeURIComponent(id)}`, {
+    signal,
+    // The answer may be kept 30 s by the browser; staff's edits in this tab show at once.
+    fresh: true,
+  });
 }
 
 export const jobQueryOptions = (id: string) =>

@@ -4,7 +4,11 @@ import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
 import { queryKeys } from '@aylal/shared/query-keys';
 
 export function getTrip(id: string, signal?: AbortSignal) {
-  return apiRequest<TripDetail>(`/api/trips/${encodeURIComponent(id)}`, { signal });
+  return apiRequest<TripDetail>(`/api/trips/${encodeURIComponent(id)}`, {
+    signal,
+    // The answer may be kept 30 s by the browser; staff's edits in this tab show at once.
+    fresh: true,
+  });
 }
 
 export const tripQueryOptions = (id: string) =>
