@@ -1,7 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import boundariesPlugin from './eslint/boundaries.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
@@ -11,7 +10,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const features = readdirSync(new URL('./web/src/features', import.meta.url));
 
 /**
- * Boundaries of STYLE.md, on RESOLVED paths (import-x with the TypeScript resolver), so a relative
+ * Boundaries of STYLE.md, on RESOLVED paths (eslint/boundaries.js), so a relative
  * `../../other-feature/...` is caught as surely as an alias. Paths are relative to the repository.
  */
 const BOUNDARIES = [
@@ -85,16 +84,13 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
-    },
-    rules: { 'import-x/no-restricted-paths': boundaries(BOUNDARIES) },
+    plugins: { aylal: boundariesPlugin },
+    rules: { 'aylal/no-restricted-paths': boundaries(BOUNDARIES) },
   },
   {
     files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'shared/src/**/*.ts', 'locales/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'import-x/no-restricted-paths': boundaries([...BOUNDARIES, NO_TESTS]) },
+    rules: { 'aylal/no-restricted-paths': boundaries([...BOUNDARIES, NO_TESTS]) },
   },
   {
     files: ['shared/**/*.ts', 'locales/*.ts'],

@@ -29,7 +29,7 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
   it('fails a relative import from one feature into another', async () => {
     expect(await failures('cross-feature-import.ts', 'web/src/features/jobs/api/fixture.ts')).toEqual([
       {
-        ruleId: 'import-x/no-restricted-paths',
+        ruleId: 'aylal/no-restricted-paths',
         message: expect.stringContaining('A feature never imports another feature'),
       },
     ]);

@@ -52,7 +52,8 @@ function publicRoutes(access: PageDefinition['access']): RouteObject[] {
     if (definition.access !== access) return [];
     // Every screen is there (app/screens.test.ts).
     const lazy = page(SCREENS[`./routes/${definition.screen}.tsx`]!, pageNamespaces(key), definition.ui);
-    return [definition.path === '/' ? { index: true, lazy } : { path: definition.path.slice(1), lazy }];
+    const handle = { page: key };
+    return [definition.path === '/' ? { index: true, lazy, handle } : { path: definition.path.slice(1), lazy, handle }];
   });
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { pageMetaKey } from '@aylal/shared/pages';
+import { useLocation, useMatches } from 'react-router';
+import { ADMIN_AREA, type PageMetaKey } from '@aylal/shared/pages';
 import { loadNamespaces } from '../lib/i18n.ts';
 
 /**
@@ -10,6 +10,11 @@ import { loadNamespaces } from '../lib/i18n.ts';
  */
 export function useDocumentTitle() {
   const { pathname } = useLocation();
+  // The page's key rides on its route (router.tsx), so the web needs no copy of the path matching.
+  const matches = useMatches();
+  const page = matches.map((match) => (match.handle as { page?: PageMetaKey } | undefined)?.page).findLast(Boolean);
+  const key: PageMetaKey | undefined =
+    pathname === ADMIN_AREA || pathname.startsWith(`${ADMIN_AREA}/`) ? 'admin' : page;
   const { i18n } = useTranslation();
   const first = useRef(true);
   useEffect(() => {
@@ -17,7 +22,6 @@ export function useDocumentTitle() {
       first.current = false;
       return;
     }
-    const key = pageMetaKey(pathname);
     if (!key) return;
     let current = true;
     loadNamespaces(['meta']).then(
@@ -29,5 +33,5 @@ export function useDocumentTitle() {
     return () => {
       current = false;
     };
-  }, [pathname, i18n, i18n.language]);
+  }, [pathname, key, i18n, i18n.language]);
 }
