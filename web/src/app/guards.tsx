@@ -1,17 +1,16 @@
-import { useEffect } from 'react';
-import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { useSession } from '../lib/session.ts';
 import { useLoginPanel } from '../lib/login-panel-context.tsx';
-import classes from './guards.module.css';
+
+// Shown to signed-out visitors of an account page only: loaded then, off the landing route.
+const Locked = lazy(() => import('./locked.tsx'));
 
 /** Pages that need a login: 'Please login to access this page' and the login panel opens. */
 export function RequireUser() {
   const session = useSession();
   const loginPanel = useLoginPanel();
-  const { t } = useTranslation();
   const signedOut = session.status === 'ready' && !session.user;
   useEffect(() => {
     if (signedOut) loginPanel.open('login');
@@ -21,13 +20,9 @@ export function RequireUser() {
   if (session.status === 'error') throw session.error;
   if (!session.user) {
     return (
-      <div className={classes.locked}>
-        <IconLock size={48} stroke={1.4} color="var(--brand-8)" aria-hidden="true" />
-        <h1>{t('pleaseLogin')}</h1>
-        <button type="button" className="btn btn-primary" onClick={() => loginPanel.open('login')}>
-          {t('loginToContinue')}
-        </button>
-      </div>
+      <Suspense fallback={<PageLoader kind="auth" />}>
+        <Locked />
+      </Suspense>
     );
   }
   return <Outlet />;
