@@ -43,7 +43,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
+  // Catches hangs, not slowness: the longest journeys take about 20 s here and half again on a
+  // loaded CI machine (one went over 30 s).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   globalTeardown: './support/global-teardown.ts',
   use: {
