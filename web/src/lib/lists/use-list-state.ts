@@ -25,9 +25,15 @@ export function useListState<F extends ListFields>(fields: F): ListStateApi<F> {
   const values = useMemo(() => readListState(params, fields), [params, fields]);
   // Each write starts from the URL as the last write left it, not as the last render saw it: two
   // changes in a row (a filter chosen while the search is still pending) must not undo each other.
-  const latest = useRef({ params, setParams, leaving: false });
+  // The URL catches up with our writes one render at a time: a render of an earlier write of ours
+  // is not news (taking it would drop the later change); anything else (Back, a link) is.
+  const latest = useRef({ params, setParams, leaving: false, inFlight: [] as string[] });
   latest.current.setParams = setParams;
   useEffect(() => {
+    const own = latest.current.inFlight;
+    const at = own.indexOf(params.toString());
+    if (at >= 0 && at < own.length - 1) return;
+    latest.current.inFlight = [];
     latest.current.params = params;
   }, [params]);
   // A link to another page is being followed (its code may still be loading): a pending search
@@ -43,6 +49,7 @@ export function useListState<F extends ListFields>(fields: F): ListStateApi<F> {
       const next = writeListState(current, fields, changeListState(state, change));
       if (next.toString() === current.toString()) return;
       latest.current.params = next;
+      latest.current.inFlight.push(next.toString());
       setCurrent(next, { replace, preventScrollReset: true });
     },
     [fields],
