@@ -19,19 +19,21 @@ export function JobSearchForm({ search, onSearch }: { search: JobSearch; onSearc
   return (
     <form className={classes.search} role="search" onSubmit={submit}>
       <label className={classes.field}>
-        <span className="visually-hidden">{t('search.label')}</span>
-        <IconSearch size={18} aria-hidden="true" className={classes.fieldIcon} />
-        <input
-          type="search"
-          name="q"
-          value={text}
-          maxLength={100}
-          placeholder={t('search.placeholder')}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <span className={classes.label}>{t('search.label')}</span>
+        <span className={classes.inputWrap}>
+          <IconSearch size={18} aria-hidden="true" className={classes.fieldIcon} />
+          <input
+            type="search"
+            name="q"
+            value={text}
+            maxLength={100}
+            placeholder={t('search.placeholder')}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </span>
       </label>
       <label className={classes.select}>
-        <span className="visually-hidden">{t('search.type')}</span>
+        <span className={classes.label}>{t('search.type')}</span>
         <select
           name="type"
           value={search.type ?? ''}
