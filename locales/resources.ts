@@ -14,6 +14,7 @@ import type jobs from './en/jobs.json';
 import type landing from './en/landing.json';
 import type landingNew from './en/landingNew.json';
 import type meta from './en/meta.json';
+import type notifications from './en/notifications.json';
 import type profile from './en/profile.json';
 import type publicNav from './en/publicNav.json';
 import type transport from './en/transport.json';
@@ -35,6 +36,7 @@ export interface Resources {
   landing: typeof landing;
   landingNew: typeof landingNew;
   meta: typeof meta;
+  notifications: typeof notifications;
   profile: typeof profile;
   publicNav: typeof publicNav;
   transport: typeof transport;

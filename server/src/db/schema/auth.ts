@@ -35,6 +35,8 @@ export const users = pgTable(
     hasVisa: boolean('has_visa').notNull().default(false),
     hasProfile: boolean('has_profile').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language of their emails and pushes until a profile says otherwise (set at sign-up). */
+    language: text('language').notNull().default('en'),
     ...timestamps,
   },
   (table) => [

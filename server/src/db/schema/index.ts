@@ -4,3 +4,4 @@ export * from './app-meta.ts';
 export * from './trips.ts';
 export * from './consultations.ts';
 export * from './jobs.ts';
+export * from './notifications.ts';

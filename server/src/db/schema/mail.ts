@@ -1,6 +1,13 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { notifications } from './notifications.ts';
 
-/** Every email the product sends; with no SMTP_URL this is where messages are read. */
+/**
+ * Every email the product sends, and the queue they are sent from: written in the transaction of
+ * the change that causes it, then taken by one worker at a time (`FOR UPDATE SKIP LOCKED` and a
+ * lease), retried with backoff until sent or given up (`failed_at`). With no SMTP_URL the worker
+ * marks them sent after printing them: this table is where a developer reads them.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -11,9 +18,23 @@ export const outbox = pgTable(
     html: text('html'),
     /** An attached calendar invitation (text/calendar), when the message carries one. */
     calendar: text('calendar'),
+    /** REQUEST or CANCEL, the invitation's method. */
+    calendarMethod: text('calendar_method'),
+    /** The Message-ID header: the same on every attempt, so a resend is recognisably the same mail. */
+    messageId: text('message_id'),
+    notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
   },
-  (table) => [index('outbox_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('outbox_created_at_idx').on(table.createdAt),
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
 );

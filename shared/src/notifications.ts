@@ -1,0 +1,123 @@
+import type { Language } from './i18n.ts';
+
+/**
+ * What the product tells people, as a type and its parameters (decision 014). A notification is
+ * rendered in the reader's language when read and in the recipient's when sent, from the
+ * `notifications` locale namespace (`types.<type>.title` / `.body`), so it is never frozen in the
+ * language of whoever caused it. Parameters are names of things and times, never personal data.
+ */
+
+/** What a person may choose to be told about by email and push (in-app is always on). */
+export const NOTIFICATION_TOPICS = ['bookings', 'applications', 'visa', 'messages'] as const;
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
+
+export const DELIVERY_CHANNELS = ['email', 'push'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/** Every type, who reads it and the topic its email and push belong to. */
+export const NOTIFICATION_TYPES = {
+  // To the traveller, about their consultation.
+  consultationBooked: { audience: 'user', topic: 'bookings' },
+  consultationRescheduled: { audience: 'user', topic: 'bookings' },
+  consultationConfirmed: { audience: 'user', topic: 'bookings' },
+  consultationCancelled: { audience: 'user', topic: 'bookings' },
+  consultationCompleted: { audience: 'user', topic: 'bookings' },
+  // To the applicant, about their job application.
+  applicationStateChanged: { audience: 'user', topic: 'applications' },
+  // To the staff: new work.
+  staffConsultationBooked: { audience: 'staff', topic: 'bookings' },
+  staffConsultationRescheduled: { audience: 'staff', topic: 'bookings' },
+  staffConsultationCancelled: { audience: 'staff', topic: 'bookings' },
+  staffApplicationReceived: { audience: 'staff', topic: 'applications' },
+} as const satisfies Record<string, { audience: 'user' | 'staff'; topic: NotificationTopic }>;
+
+export type NotificationType = keyof typeof NOTIFICATION_TYPES;
+
+export function isNotificationType(value: unknown): value is NotificationType {
+  return typeof value === 'string' && Object.hasOwn(NOTIFICATION_TYPES, value);
+}
+
+/** A name given in both languages (a trip's or a job's title); either may be empty. */
+export interface Bilingual {
+  en: string;
+  mn: string;
+}
+
+/**
+ * The parameters a type may carry. `startsAt` is an ISO instant (rendered in the reader's zone
+ * and language); `trip` and `job` are titles in both languages; `state` is a job application
+ * state; `name` is the display name of the person who caused a staff notification.
+ */
+export interface NotificationParams {
+  trip?: Bilingual;
+  job?: Bilingual;
+  company?: string;
+  startsAt?: string;
+  previousStartsAt?: string;
+  state?: string;
+  name?: string;
+}
+
+/** One notification as the API gives it to its reader. */
+export interface NotificationItem {
+  id: string;
+  /** The live stream's event id: monotonic, so a dropped stream resumes after it. */
+  seq: number;
+  type: NotificationType;
+  params: NotificationParams;
+  /** The product's own path it is about. */
+  link: string;
+  read: boolean;
+  createdAt: string;
+}
+
+/** `GET /api/notifications` and `GET /api/admin/notifications`. */
+export interface NotificationPage {
+  items: NotificationItem[];
+  total: number;
+  unread: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * What the live stream (`GET /api/notifications/stream`, Server-Sent Events) sends:
+ * - `notification`: a new notification for this reader (`id:` is its `seq`);
+ * - `unread`: the reader's unread counts changed (read in another tab, deleted, …).
+ * `staff` is present for admins only.
+ */
+export type StreamEvent =
+  | { type: 'notification'; feed: 'user' | 'staff'; item: NotificationItem }
+  | { type: 'unread'; user: number; staff?: number };
+
+/** The PostgreSQL channel every process LISTENs on; payloads are `ChannelMessage` JSON. */
+export const NOTIFICATION_CHANNEL = 'aylal_notifications';
+
+export type ChannelMessage =
+  /** A notification was committed: for one user, or (`userId` null) the staff feed. */
+  | { kind: 'new'; id: string; userId: string | null }
+  /** Someone's unread counts changed (read, read all, deleted): every tab of theirs refreshes. */
+  | { kind: 'counts'; userId: string | null };
+
+/** Which channels a topic reaches beyond in-app; missing entries mean yes. */
+export type NotificationPreferences = Partial<Record<NotificationTopic, Partial<Record<DeliveryChannel, boolean>>>>;
+
+export function wants(
+  preferences: NotificationPreferences,
+  switches: { email: boolean; push: boolean },
+  topic: NotificationTopic,
+  channel: DeliveryChannel,
+): boolean {
+  return switches[channel] && preferences[topic]?.[channel] !== false;
+}
+
+/** `{{name}}` placeholders filled from values; unknown ones are left empty. */
+export function interpolate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => values[key] ?? '');
+}
+
+/** A bilingual name in the reader's language, falling back to the other when empty. */
+export function inLanguage(value: Bilingual | undefined, language: Language): string {
+  if (!value) return '';
+  return (language === 'mn' ? value.mn || value.en : value.en || value.mn) ?? '';
+}
