@@ -65,7 +65,13 @@ export default async function setup(project: TestProject) {
   };
 
   try {
-    await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${pg.escapeIdentifier(template)}`));
+    // With the product's own locale (the embedded server's initdb: UTF-8, C), whatever the test
+    // server's default is, so a query that only works under another locale fails here too.
+    await withClient(adminUrl, (client) =>
+      client.query(
+        `CREATE DATABASE ${pg.escapeIdentifier(template)} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`,
+      ),
+    );
     const db = createDb(databaseUrl(adminUrl, template), 1);
     try {
       await migrateDb(db);

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { AdminUser, AdminUsersQuery, AdminUsersResponse } from '@aylal/shared/schemas/admin-users';
 import type { Role } from '@aylal/shared/schemas/auth';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { escapeLike } from '../../lib/sql-text.ts';
+import { containsText } from '../../lib/sql-text.ts';
 
 function toAdminUser(row: typeof users.$inferSelect): AdminUser {
   return {
@@ -20,8 +20,7 @@ function toAdminUser(row: typeof users.$inferSelect): AdminUser {
 export async function findUsers(db: Db, query: AdminUsersQuery): Promise<AdminUsersResponse> {
   const filters: SQL[] = [];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+    filters.push(or(containsText(users.name, query.q), containsText(users.email, query.q))!);
   }
   if (query.role) filters.push(eq(users.role, query.role));
   const where = filters.length ? and(...filters) : undefined;

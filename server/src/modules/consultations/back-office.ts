@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVE_STATES,
   actionAllowed,
@@ -18,7 +18,7 @@ import { users } from '../../db/schema/auth.ts';
 import { consultationEvents, consultations } from '../../db/schema/consultations.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ConsultationMailKind } from '../../mail/templates.ts';
-import { escapeLike, isUuid } from '../../lib/sql-text.ts';
+import { containsText, isUuid } from '../../lib/sql-text.ts';
 import { getWorkingHours } from './hours.ts';
 import type { ConsultationMail } from './mail.ts';
 import { toAdminConsultation, toAdminDetail } from './mapping.ts';
@@ -45,9 +45,13 @@ export async function findForAdmin(db: Db, query: AdminConsultationsQuery): Prom
   if (query.to) filters.push(lt(consultations.startsAt, zonedTime(addDays(query.to, 1), 0, hours.timeZone)));
   if (query.tripId) filters.push(eq(consultations.tripId, query.tripId));
   if (query.q) {
-    const like = `%${escapeLike(query.q.toLocaleLowerCase())}%`;
+    const term = query.q;
     filters.push(
-      sql`(lower(${users.name}) like ${like} or lower(${users.email}) like ${like} or lower(${consultations.tripTitleEn}) like ${like} or lower(${consultations.tripTitleMn}) like ${like})`,
+      or(
+        ...[users.name, users.email, consultations.tripTitleEn, consultations.tripTitleMn].map((column) =>
+          containsText(column, term),
+        ),
+      ),
     );
   }
   const where = and(...filters);
