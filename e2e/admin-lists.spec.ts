@@ -68,6 +68,16 @@ test('a back-office list keeps its filters, sort and page through reload, Back a
     await shared.goto(url);
     await expectSameList(shared, stamp);
     await shared.close();
+
+    // A search typed after a filter is one step: Back shows the filtered list as it was.
+    await page.goto('/admin/trips?status=draft');
+    await page.getByRole('textbox', { name: en.common.search }).fill(stamp);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(stamp);
+    await page.getByRole('textbox', { name: en.common.search }).fill(`${stamp} x`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(`${stamp} x`);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search).toBe('?status=draft');
+    await expect(page.getByRole('textbox', { name: en.common.search })).toHaveValue('');
   } finally {
     for (const id of ids) {
       await page.request.delete(`${BASE_URL}/api/admin/trips/${id}`, { headers: { origin: BASE_URL } });

@@ -100,6 +100,16 @@ test('an admin creates a trip with the form, adds a picture, and it is on the pu
   await expect(page.getByRole('heading', { level: 1, name: f.editTitle })).toBeVisible();
   const id = page.url().split('/').pop()!;
 
+  // Leaving with unsaved changes asks first; staying keeps what was typed.
+  await field(f.fields.summary, 'english').fill('Changed, not saved.');
+  await page.getByRole('link', { name: f.back }).click();
+  const leave = page.getByRole('dialog', { name: enForms.leave.title });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: enForms.leave.stay }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/admin/trips/${id}`);
+  await expect(field(f.fields.summary, 'english')).toHaveValue('Changed, not saved.');
+  await field(f.fields.summary, 'english').fill('Made with the form.');
+
   // A picture, uploaded through the file picker.
   const picture = await (await page.request.get(`${BASE_URL}/logo.png`)).body();
   await page.locator('input[type="file"]').setInputFiles({ name: 'rock.png', mimeType: 'image/png', buffer: picture });

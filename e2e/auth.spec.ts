@@ -145,6 +145,9 @@ test.describe('email and password', () => {
     await signup.getByRole('button', { name: auth.submit.signup, exact: true }).click();
     await expect(signup.getByText(auth.validation.nameRequired, { exact: true })).toBeVisible();
     expect(authRequests).toEqual([]);
+    // The message goes as soon as the field is mended, before the next try.
+    await signup.getByRole('textbox', { name: auth.name, exact: true }).fill('W');
+    await expect(signup.getByText(auth.validation.nameRequired, { exact: true })).toHaveCount(0);
 
     // An address that already has an account.
     await signup.getByRole('textbox', { name: auth.name, exact: true }).fill('Second Wanda');

@@ -27,12 +27,14 @@ export function useListState<F extends ListFields>(fields: F): ListStateApi<F> {
   // changes in a row (a filter chosen while the search is still pending) must not undo each other.
   // The URL catches up with our writes one render at a time: a render of an earlier write of ours
   // is not news (taking it would drop the later change); anything else (Back, a link) is.
-  const latest = useRef({ params, setParams, leaving: false, inFlight: [] as string[] });
+  const latest = useRef({ params, setParams, leaving: false, inFlight: [] as string[], typing: false });
   latest.current.setParams = setParams;
   useEffect(() => {
     const own = latest.current.inFlight;
     const at = own.indexOf(params.toString());
     if (at >= 0 && at < own.length - 1) return;
+    // Back, a link: the next letter typed starts a new search.
+    if (at < 0) latest.current.typing = false;
     latest.current.inFlight = [];
     latest.current.params = params;
   }, [params]);
@@ -49,6 +51,7 @@ export function useListState<F extends ListFields>(fields: F): ListStateApi<F> {
       const next = writeListState(current, fields, changeListState(state, change));
       if (next.toString() === current.toString()) return;
       latest.current.params = next;
+      latest.current.typing = false;
       latest.current.inFlight.push(next.toString());
       setCurrent(next, { replace, preventScrollReset: true });
     },
@@ -76,13 +79,16 @@ export function useListState<F extends ListFields>(fields: F): ListStateApi<F> {
       setSearchText(text);
       searchRef.current = text;
       clearTimeout(timer.current);
-      // Typing replaces the history entry: Back leaves the list rather than undoing letters.
+      // A new search is one history entry, its later letters replace it: Back goes to the list as
+      // it was before the search (its filters kept), not through every letter.
       timer.current = setTimeout(() => {
         timer.current = undefined;
         // (A followed link has the focus before the router's state says it is leaving.)
         if (latest.current.leaving || document.activeElement?.closest('a[href]')) return;
         written.current = text.trim();
-        write({ q: text.trim() } as unknown as Partial<ListState<F>>, true);
+        const typing = latest.current.typing;
+        write({ q: text.trim() } as unknown as Partial<ListState<F>>, typing);
+        latest.current.typing = true;
       }, SEARCH_DEBOUNCE_MS);
     },
     [write],

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { JOB_STATUSES, JOB_TYPES, JobInputSchema, type JobDetail, type JobInput } from '@aylal/shared/schemas/jobs';
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSaveJob } from '../api/admin-jobs.ts';
@@ -68,11 +69,16 @@ export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobD
   });
   const invalid = submitted && Object.keys(form.errors).length > 0;
 
+  const leaveGuard = useLeaveGuard(form.isDirty());
+
   const submit = onSubmit(async (input) => {
     setProblem(null);
     try {
       const saved = await save.mutateAsync({ id: job?.id, input });
       notifySuccess(t('jobsAdmin.form.saved'));
+      // What was saved is the new starting point; moving on to the saved record's page is no leaving.
+      form.resetDirty();
+      leaveGuard.allowNext();
       onSaved(saved);
     } catch (failure) {
       if (!showServerErrors(failure)) setProblem(errorMessage(failure));
@@ -98,6 +104,7 @@ export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobD
 
   return (
     <form onSubmit={submit} noValidate>
+      {leaveGuard.modal}
       <Stack gap="lg">
         <Fieldset legend={t('jobsAdmin.form.sections.basics')}>
           <Stack>

@@ -30,6 +30,7 @@ import { notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { RowControls } from '../../../lib/forms/row-controls.tsx';
 import { useFormList } from '../../../lib/forms/use-form-list.ts';
+import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useSaveTrip } from '../api/admin-trips.ts';
 import { TripPictures } from '../components/trip-pictures.tsx';
@@ -77,6 +78,8 @@ export function TripForm({ trip, onSaved }: { trip?: TripDetail; onSaved: (trip:
     ? [...new Set(Object.keys(form.errors).map((path) => fieldName(path.split('.')[0]!)))]
     : [];
 
+  const leaveGuard = useLeaveGuard(form.isDirty());
+
   const submit = onSubmit(async (input) => {
     setProblem(null);
     // Days are numbered by their place in the list.
@@ -84,6 +87,9 @@ export function TripForm({ trip, onSaved }: { trip?: TripDetail; onSaved: (trip:
     try {
       const saved = await save.mutateAsync({ id: trip?.id, input: payload });
       notifySuccess(t('tripForm.saved'));
+      // What was saved is the new starting point; moving on to the saved record's page is no leaving.
+      form.resetDirty();
+      leaveGuard.allowNext();
       onSaved(saved);
     } catch (failure) {
       if (!showServerErrors(failure)) setProblem(errorMessage(failure));
@@ -113,6 +119,7 @@ export function TripForm({ trip, onSaved }: { trip?: TripDetail; onSaved: (trip:
 
   return (
     <form onSubmit={submit} noValidate>
+      {leaveGuard.modal}
       <Stack gap="lg">
         <Fieldset legend={t('tripForm.sections.texts')}>
           <Stack>
@@ -149,13 +156,21 @@ export function TripForm({ trip, onSaved }: { trip?: TripDetail; onSaved: (trip:
                 label={t('tripForm.fields.durationDays')}
                 min={1}
                 max={365}
+                clampBehavior="none"
                 {...form.getInputProps('durationDays')}
               />
-              <NumberInput label={t('tripForm.fields.fare')} min={0} decimalScale={2} {...form.getInputProps('fare')} />
+              <NumberInput
+                label={t('tripForm.fields.fare')}
+                min={0}
+                decimalScale={2}
+                clampBehavior="none"
+                {...form.getInputProps('fare')}
+              />
               <NumberInput
                 label={t('tripForm.fields.capacity')}
                 min={1}
                 max={1000}
+                clampBehavior="none"
                 {...form.getInputProps('capacity')}
               />
             </SimpleGrid>

@@ -61,21 +61,34 @@ function LoginForm() {
 
   const isSignup = mode === 'signup';
 
-  function validateEmail(): string | undefined {
-    if (!email.trim()) return t('validation.emailRequired');
-    if (!isEmail(email.trim())) return t('validation.emailInvalid');
+  function validateEmail(value = email): string | undefined {
+    if (!value.trim()) return t('validation.emailRequired');
+    if (!isEmail(value.trim())) return t('validation.emailInvalid');
     return undefined;
+  }
+
+  function check(values: { name: string; email: string; password: string }): FieldErrors {
+    return {
+      email: validateEmail(values.email),
+      password: values.password.length < PASSWORD_MIN_LENGTH ? t('validation.passwordTooShort') : undefined,
+      name: isSignup && !values.name.trim() ? t('validation.nameRequired') : undefined,
+    };
+  }
+
+  /** A field's message, once shown, follows what is typed: it goes as soon as the field is mended. */
+  function edit(field: keyof FieldErrors, value: string, set: (value: string) => void) {
+    set(value);
+    if (fieldErrors[field]) {
+      const next = check({ name, email, password, [field]: value });
+      setFieldErrors((errors) => ({ ...errors, [field]: next[field] }));
+    }
   }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
     setInfo(null);
-    const errors: FieldErrors = {
-      email: validateEmail(),
-      password: password.length < PASSWORD_MIN_LENGTH ? t('validation.passwordTooShort') : undefined,
-      name: isSignup && !name.trim() ? t('validation.nameRequired') : undefined,
-    };
+    const errors = check({ name, email, password });
     setFieldErrors(errors);
     if (errors.email || errors.password || errors.name) return;
     setBusy('submit');
@@ -159,7 +172,7 @@ function LoginForm() {
               placeholder={t('namePlaceholder')}
               autoComplete="name"
               value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
+              onChange={(event) => edit('name', event.currentTarget.value, setName)}
               error={fieldErrors.name}
               maxLength={100}
               required
@@ -172,7 +185,7 @@ function LoginForm() {
             autoComplete="email"
             inputMode="email"
             value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            onChange={(event) => edit('email', event.currentTarget.value, setEmail)}
             error={fieldErrors.email}
             maxLength={254}
             required
@@ -183,7 +196,7 @@ function LoginForm() {
             description={isSignup ? t('passwordHint') : undefined}
             autoComplete={isSignup ? 'new-password' : 'current-password'}
             value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            onChange={(event) => edit('password', event.currentTarget.value, setPassword)}
             error={fieldErrors.password}
             minLength={PASSWORD_MIN_LENGTH}
             maxLength={128}

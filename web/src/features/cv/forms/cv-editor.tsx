@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker } from 'react-router';
+import { Link } from 'react-router';
 import { CvSchema, type Cv, type CvResponse } from '@aylal/shared/schemas/cv';
 import { notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { fetchCv, useSaveCv } from '../api/cv.ts';
 import { EducationSection, ExperienceSection, LevelledSection, Section } from './cv-sections.tsx';
@@ -51,16 +52,7 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
   const save = useSaveCv();
   const dirty = JSON.stringify(form.values) !== baseline;
 
-  // Unsaved work is not lost by a closed tab or a click elsewhere in the app.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const leaveGuard = useLeaveGuard(dirty, t('leave.body'));
 
   const notice = submitted && Object.keys(form.errors).length ? t('errors.summary') : problem;
 
@@ -226,19 +218,7 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
         </Stack>
       </Modal>
 
-      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('leave.title')} centered>
-        <Stack>
-          <Text>{t('leave.body')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              {t('leave.stay')}
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              {t('leave.leave')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {leaveGuard.modal}
     </form>
   );
 }
