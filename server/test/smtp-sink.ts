@@ -37,8 +37,7 @@ export class SmtpSink {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-          const header = (name: string) =>
-            new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+          const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
           this.messages.push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             messageId: header('Message-ID'),
@@ -68,7 +67,8 @@ export class SmtpSink {
   async waitFor(check: (messages: SunkMessage[]) => boolean, timeoutMs = 15_000): Promise<SunkMessage[]> {
     const until = Date.now() + timeoutMs;
     while (!check(this.messages)) {
-      if (Date.now() > until) throw new Error(`smtp sink: still waiting after ${timeoutMs} ms (${this.messages.length} messages)`);
+      if (Date.now() > until)
+        throw new Error(`smtp sink: still waiting after ${timeoutMs} ms (${this.messages.length} messages)`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return this.messages;

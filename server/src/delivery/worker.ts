@@ -187,10 +187,7 @@ export class DeliveryWorker {
       returning o.id, o.attempts, o.locked_until`);
     if (taken.rows.length === 0) return 0;
     const ids = taken.rows.map((row) => row.id as string);
-    const rows = await db
-      .select()
-      .from(outbox)
-      .where(inArray(outbox.id, ids));
+    const rows = await db.select().from(outbox).where(inArray(outbox.id, ids));
     await Promise.all(rows.map((row) => this.#sendEmail(row)));
     return rows.length;
   }
@@ -209,10 +206,7 @@ export class DeliveryWorker {
     };
     try {
       await mailer.send(mail);
-      await db
-        .update(outbox)
-        .set({ sentAt: new Date(), lockedUntil: null, error: null })
-        .where(eq(outbox.id, row.id));
+      await db.update(outbox).set({ sentAt: new Date(), lockedUntil: null, error: null }).where(eq(outbox.id, row.id));
     } catch (error) {
       const giveUp = row.attempts >= maxAttempts;
       log.warn({ outbox: row.id, attempts: row.attempts, giveUp }, 'email not sent');

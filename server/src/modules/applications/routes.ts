@@ -170,6 +170,8 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         response: { 200: BulkApplicationStateResponseSchema, ...adminErrors },
       },
     },
-    async (request) => ({ updated: await setApplicationsState(db, request.body.ids, request.body.state, request.user!.id) }),
+    async (request) => ({
+      updated: await setApplicationsState(db, request.body.ids, request.body.state, request.user!.id),
+    }),
   );
 };

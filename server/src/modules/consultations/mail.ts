@@ -70,7 +70,9 @@ export class ConsultationMail {
       actorId,
       timeZone: row.timeZone,
     };
-    const staff = async (type: 'staffConsultationBooked' | 'staffConsultationRescheduled' | 'staffConsultationCancelled') => {
+    const staff = async (
+      type: 'staffConsultationBooked' | 'staffConsultationRescheduled' | 'staffConsultationCancelled',
+    ) => {
       const [traveller] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
       await notify(tx, {
         type,
@@ -110,10 +112,20 @@ export class ConsultationMail {
         return;
       }
       case 'confirmed':
-        await notify(tx, { ...own, type: 'consultationConfirmed', params: { trip, startsAt }, email: email('confirmed') });
+        await notify(tx, {
+          ...own,
+          type: 'consultationConfirmed',
+          params: { trip, startsAt },
+          email: email('confirmed'),
+        });
         return;
       case 'cancelled':
-        await notify(tx, { ...own, type: 'consultationCancelled', params: { trip, startsAt }, email: email('cancelled') });
+        await notify(tx, {
+          ...own,
+          type: 'consultationCancelled',
+          params: { trip, startsAt },
+          email: email('cancelled'),
+        });
         return;
       case 'completed':
         await notify(tx, { ...own, type: 'consultationCompleted', params: { trip, startsAt } });

@@ -144,7 +144,9 @@ describe('notifications', () => {
       const types = await t.db
         .select({ type: notifications.type })
         .from(notifications)
-        .where(sql`${notifications.link} like ${`%${mine!.id}%`} or ${notifications.params}->>'startsAt' = ${mine!.startsAt}`);
+        .where(
+          sql`${notifications.link} like ${`%${mine!.id}%`} or ${notifications.params}->>'startsAt' = ${mine!.startsAt}`,
+        );
       expect(types.map((row) => row.type).sort()).toEqual([
         'consultationBooked',
         'staffConsultationBooked',
@@ -186,12 +188,18 @@ describe('notifications', () => {
       }
       const staff = await page('/api/admin/notifications', admin);
       expect(staff.items.slice(0, 2)).toMatchObject([
-        { type: 'staffApplicationReceived', params: { name: 'Seeker two', job: jobInput().title }, link: `/admin/cv?jobId=${job.id}` },
+        {
+          type: 'staffApplicationReceived',
+          params: { name: 'Seeker two', job: jobInput().title },
+          link: `/admin/cv?jobId=${job.id}`,
+        },
         { type: 'staffApplicationReceived', params: { name: 'Seeker one' } },
       ]);
 
-      const applications = (await t.get(`/api/admin/applications?jobId=${job.id}`, { cookie: admin })).json()
-        .items as { id: string; applicant: { name: string } }[];
+      const applications = (await t.get(`/api/admin/applications?jobId=${job.id}`, { cookie: admin })).json().items as {
+        id: string;
+        applicant: { name: string };
+      }[];
       const one = applications.find((a) => a.applicant.name === 'Solongo Erdene')!;
       expect(
         (await t.send('PATCH', `/api/admin/applications/${one.id}`, { cookie: admin, body: { state: 'reviewing' } }))
@@ -340,8 +348,14 @@ describe('notifications', () => {
         await eventually(async () => listener.messages.some((m) => m.kind === 'counts' && m.userId === adminId));
 
         // Unread again; reading twice is harmless; a person's notification is not the staff's to read.
-        await t.send('POST', '/api/admin/notifications/read', { cookie: admin, body: { ids: [staffIds[0]], read: false } });
-        await t.send('POST', '/api/admin/notifications/read', { cookie: admin, body: { ids: [staffIds[1]], read: true } });
+        await t.send('POST', '/api/admin/notifications/read', {
+          cookie: admin,
+          body: { ids: [staffIds[0]], read: false },
+        });
+        await t.send('POST', '/api/admin/notifications/read', {
+          cookie: admin,
+          body: { ids: [staffIds[1]], read: true },
+        });
         await t.send('POST', '/api/admin/notifications/read', { cookie: admin, body: { ids: [ids[0]], read: true } });
         expect((await page('/api/admin/notifications', admin)).unread).toBe(mineBefore.unread - 1);
         expect(
@@ -377,8 +391,12 @@ describe('notifications', () => {
       const phone = '+976 9911 2233';
       const cookie = await t.signUp('private.person@example.com', undefined, 'Private Person');
       const id = await idOf('private.person@example.com');
-      await t.db.insert(profiles).values({ userId: id, email: 'private.person@example.com', phone, pushNotifications: true });
-      await t.db.insert(pushSubscriptions).values({ userId: id, endpoint: 'https://push.invalid/private', p256dh: 'k', auth: 'a' });
+      await t.db
+        .insert(profiles)
+        .values({ userId: id, email: 'private.person@example.com', phone, pushNotifications: true });
+      await t.db
+        .insert(pushSubscriptions)
+        .values({ userId: id, endpoint: 'https://push.invalid/private', p256dh: 'k', auth: 'a' });
       const adminSubscription = { userId: adminId, endpoint: 'https://push.invalid/admin', p256dh: 'k', auth: 'a' };
       await t.db.insert(pushSubscriptions).values(adminSubscription);
       expect((await bookConsultation(t, cookie, tripId, await slotAfter(t, 90, 3))).statusCode).toBe(201);

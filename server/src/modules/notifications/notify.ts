@@ -119,9 +119,9 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<string | null>
   const id = randomUUID();
   await tx.insert(notifications).values({ id, audience, recipientId, type, params, link, actorId });
 
-  const recipients = (
-    await loadRecipients(tx, recipientId ? { ids: [recipientId] } : 'admins')
-  ).filter((recipient) => audience === 'user' || recipient.id !== actorId);
+  const recipients = (await loadRecipients(tx, recipientId ? { ids: [recipientId] } : 'admins')).filter(
+    (recipient) => audience === 'user' || recipient.id !== actorId,
+  );
   const timeZone = input.timeZone ?? (recipients.length ? (await getWorkingHours(tx)).timeZone : 'UTC');
   let queued = false;
   for (const recipient of recipients) {
@@ -141,9 +141,15 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<string | null>
     }
     if (wants(recipient.preferences, recipient.switches, topic, 'push') && recipient.subscriptions.length) {
       const payload: PushPayload = { title: text.title, body: text.body, url: link, tag: id };
-      await tx.insert(pushDeliveries).values(
-        recipient.subscriptions.map((subscription) => ({ subscriptionId: subscription.id, notificationId: id, payload })),
-      );
+      await tx
+        .insert(pushDeliveries)
+        .values(
+          recipient.subscriptions.map((subscription) => ({
+            subscriptionId: subscription.id,
+            notificationId: id,
+            payload,
+          })),
+        );
       queued = true;
     }
   }

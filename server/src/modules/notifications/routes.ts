@@ -35,7 +35,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.post(
     '/notifications/read-all',
     {
-      schema: { tags: ['notifications'], summary: 'Mark all my notifications read', response: { 204: NoContent, ...errors } },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all my notifications read',
+        response: { 204: NoContent, ...errors },
+      },
     },
     async (request, reply) => {
       await readAllMine(db, request.user!.id);

@@ -1,5 +1,10 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { NotificationItem, NotificationPage, NotificationParams, NotificationType } from '@aylal/shared/notifications';
+import type {
+  NotificationItem,
+  NotificationPage,
+  NotificationParams,
+  NotificationType,
+} from '@aylal/shared/notifications';
 import type { NotificationsQuery } from '@aylal/shared/schemas/notifications';
 import type { Db } from '../../db/client.ts';
 import { notifications, staffNotificationReads } from '../../db/schema/notifications.ts';
