@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Consultation } from '@aylal/shared/schemas/consultations';
 import { buildApp } from '../../app.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -173,13 +173,24 @@ describe('the delivery queue: push', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({}, { pushSender: pushService, delivery: { maxAttempts: 3 } });
+    // The poll is slow here: what is sent at once was woken by the commit's NOTIFY.
+    t = await createTestApp({}, { pushSender: pushService, delivery: { maxAttempts: 3, pollMs: 600_000 } });
     admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
     traveller = await t.signUp('traveller@example.com', undefined, 'Bat Erdene');
     travellerId = (await t.db.select().from(users).where(eq(users.email, 'traveller@example.com')))[0]!.id;
     tripId = await prepareBooking(t, admin);
   });
   afterAll(() => t.close());
+
+  it('sends at once when the change commits (woken by NOTIFY, not the poll)', async () => {
+    await t.app.deliveries.drain();
+    t.mails.length = 0;
+    const endpoint = 'https://push.example/first';
+    await subscribe(travellerId, endpoint);
+    await notifyTraveller();
+    await eventually(async () => t.mails.length === 3 && pushService.sent.length === 2, 5000);
+    await t.db.delete(pushSubscriptions);
+  });
 
   it('retries 5xx with exponential backoff and 429 after the time the service asked for', async () => {
     const endpoint = 'https://push.example/phone';
@@ -214,7 +225,9 @@ describe('the delivery queue: push', () => {
     const [cancelled] = await t.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.recipientId, travellerId), eq(notifications.type, 'consultationCancelled')));
+      .where(and(eq(notifications.recipientId, travellerId), eq(notifications.type, 'consultationCancelled')))
+      .orderBy(desc(notifications.seq))
+      .limit(1);
     expect(payloads).toContainEqual({
       title: 'Consultation cancelled',
       body: expect.stringContaining('Gobi in Spring') as string,
