@@ -141,15 +141,13 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<string | null>
     }
     if (wants(recipient.preferences, recipient.switches, topic, 'push') && recipient.subscriptions.length) {
       const payload: PushPayload = { title: text.title, body: text.body, url: link, tag: id };
-      await tx
-        .insert(pushDeliveries)
-        .values(
-          recipient.subscriptions.map((subscription) => ({
-            subscriptionId: subscription.id,
-            notificationId: id,
-            payload,
-          })),
-        );
+      await tx.insert(pushDeliveries).values(
+        recipient.subscriptions.map((subscription) => ({
+          subscriptionId: subscription.id,
+          notificationId: id,
+          payload,
+        })),
+      );
       queued = true;
     }
   }
