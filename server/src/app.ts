@@ -24,6 +24,10 @@ import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { adminTripsRoutes, tripsRoutes } from './modules/trips/routes.ts';
 import { adminConsultationsRoutes, consultationsRoutes } from './modules/consultations/routes.ts';
 import { ConsultationMail } from './modules/consultations/mail.ts';
+import { adminNotificationsRoutes, notificationsRoutes } from './modules/notifications/routes.ts';
+import { configureNotifications } from './modules/notifications/notify.ts';
+import { DeliveryWorker } from './delivery/worker.ts';
+import type { PushSender } from './delivery/push-sender.ts';
 import { adminJobsRoutes, jobsRoutes } from './modules/jobs/routes.ts';
 import { configureJobsCache, listOpenJobPaths } from './modules/jobs/service.ts';
 import { cvRoutes } from './modules/cv/routes.ts';
@@ -38,8 +42,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     uploads: Storage;
-    /** The traveller's consultation emails; `settle()` waits for those still being sent. */
-    consultationMail: ConsultationMail;
+    /** The delivery queue's worker of this process; `drain()` sends everything due (tests). */
+    deliveries: DeliveryWorker;
   }
 }
 
@@ -48,7 +52,12 @@ export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.
 export interface BuildAppOptions {
   config: Config;
   db: Db;
+  /** How the delivery worker sends email: nodemailer on SMTP_URL (or printed) unless given. */
   mailer?: Mailer;
+  /** How it sends pushes; without one, pushes wait in the queue. */
+  pushSender?: PushSender;
+  /** The delivery worker's timings (tests shorten them). */
+  delivery?: { pollMs?: number; retryBaseMs?: number; maxAttempts?: number };
   /** Where uploads live; DATA_DIR/uploads on local disk unless given. */
   storage?: Storage;
   /** Where the built SPA is; tests of the API alone pass null. */
@@ -57,7 +66,16 @@ export interface BuildAppOptions {
 }
 
 /** The whole product as one Fastify instance; tests build it and call `inject`, no port needed. */
-export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_DIST_DIR, logger }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  pushSender,
+  delivery,
+  storage,
+  webDistDir = WEB_DIST_DIR,
+  logger,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
@@ -71,19 +89,22 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
   configureJobsCache(config.CATALOGUE_CACHE_SECONDS);
   const uploads = storage ?? localStorage(path.join(config.DATA_DIR, 'uploads'));
   app.decorate('uploads', uploads);
-  const resolvedMailer = mailer ?? createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
-  const auth = createAuth({ config, db, mailer: resolvedMailer });
+  configureNotifications({ publicUrl: config.PUBLIC_URL });
+  const auth = createAuth({ config, db });
   app.decorate('auth', auth);
-  const consultationMail = new ConsultationMail({
+  const consultationMail = new ConsultationMail({ publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM });
+  // Every email and push waits in the queue, written with the change; this process's worker sends
+  // them (decision 014). It stops with the server; what it had not sent, the next worker sends.
+  const deliveries = new DeliveryWorker({
     db,
-    mailer: resolvedMailer,
-    publicUrl: config.PUBLIC_URL,
-    mailFrom: config.MAIL_FROM,
+    mailer: mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    pushSender,
     log: app.log,
+    ...delivery,
   });
-  app.decorate('consultationMail', consultationMail);
-  // Emails still on their way are sent before the server stops.
-  app.addHook('onClose', () => consultationMail.settle());
+  app.decorate('deliveries', deliveries);
+  app.addHook('onReady', async () => deliveries.start());
+  app.addHook('onClose', () => deliveries.stop());
   const authDescription = await describeAuthRoutes(auth);
 
   await app.register(errorsPlugin);
@@ -143,6 +164,8 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
       await api.register(cvRoutes, { db });
       await api.register(applicationsRoutes, { db });
       await api.register(adminApplicationsRoutes, { db, prefix: '/admin' });
+      await api.register(notificationsRoutes, { db });
+      await api.register(adminNotificationsRoutes, { db, prefix: '/admin' });
       await api.register(authRoutes, { auth, config, prefix: '/auth' });
       api.all('/*', { schema: { hide: true } }, (request, reply) => sendError(request, reply, 404, 'NOT_FOUND'));
     },

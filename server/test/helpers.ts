@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/client.ts';
 import type { Mail, Mailer } from '../src/mail/mailer.ts';
@@ -98,7 +98,14 @@ export function errorOf(response: LightMyRequestResponse): { code: string; messa
  * per test file (in beforeAll) and `close()` it in afterAll; a file that needs another
  * configuration (say a low rate limit) may build a second one, with a second database.
  */
-export async function createTestApp(overrides: Record<string, string> = {}, options: { webDistDir?: string } = {}) {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'pushSender' | 'delivery'> & {
+    webDistDir?: string;
+    /** Send email as the product does (SMTP_URL in `overrides`), not into `mails`. */
+    realMail?: boolean;
+  } = {},
+) {
   const adminUrl = inject('testDbAdminUrl');
   const databaseName = `${inject('testDbPrefix')}_${randomBytes(4).toString('hex')}`;
   const url = await createDatabaseFromTemplate(adminUrl, databaseName, inject('testDbTemplate'));
@@ -125,7 +132,15 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
         mails.push(mail);
       },
     };
-    const app = await buildApp({ config, db, mailer, webDistDir: options.webDistDir ?? null, logger: false });
+    const app = await buildApp({
+      config,
+      db,
+      mailer: options.realMail ? undefined : mailer,
+      pushSender: options.pushSender,
+      delivery: options.delivery,
+      webDistDir: options.webDistDir ?? null,
+      logger: false,
+    });
     await app.ready();
 
     const { send, authPost, get } = requestsTo(app);

@@ -1,8 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { outbox } from '../db/schema/mail.ts';
 
 export interface Mail {
   to: string;
@@ -11,53 +8,40 @@ export interface Mail {
   html?: string;
   /** A calendar invitation, sent as text/calendar (an .ics attachment calendar apps act on). */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** The Message-ID header, the same on every attempt (decision 014). */
+  messageId?: string;
 }
 
+/**
+ * How the delivery worker hands an email to the mail server. Nothing else sends mail: every
+ * message is written to the outbox (server/src/delivery/outbox.ts) in the transaction of the change
+ * and sent by the worker (server/src/delivery/worker.ts).
+ */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
 /**
- * Every message is written to the outbox first. With SMTP_URL it is then sent and marked sent;
- * without, the outbox (and the log, so a developer can follow a reset link) is where it is read.
+ * With SMTP_URL, nodemailer; without, the message is printed (so a developer can follow a reset
+ * link from the terminal) and counts as sent: the outbox row is where it is read.
  */
-export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(mail) {
-      const [row] = await options.db
-        .insert(outbox)
-        .values({
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          calendar: mail.calendar?.content,
-        })
-        .returning({ id: outbox.id });
       if (!transport) {
-        options.log.info({ to: mail.to, subject: mail.subject }, 'email written to the outbox (no SMTP_URL)');
-        // Printed as plain text so a developer can follow a link from the terminal.
+        options.log.info({ subject: mail.subject }, 'email written to the outbox (no SMTP_URL)');
         process.stdout.write(`\n--- email to ${mail.to}: ${mail.subject}\n${mail.text}---\n\n`);
         return;
       }
-      try {
-        const { calendar, ...message } = mail;
-        await transport.sendMail({
-          from: options.from,
-          ...message,
-          ...(calendar
-            ? { icalEvent: { method: calendar.method, filename: 'consultation.ics', content: calendar.content } }
-            : {}),
-        });
-        await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
-      } catch (error) {
-        await options.db
-          .update(outbox)
-          .set({ error: String(error) })
-          .where(eq(outbox.id, row!.id));
-        throw error;
-      }
+      const { calendar, ...message } = mail;
+      await transport.sendMail({
+        from: options.from,
+        ...message,
+        ...(calendar
+          ? { icalEvent: { method: calendar.method, filename: 'consultation.ics', content: calendar.content } }
+          : {}),
+      });
     },
   };
 }

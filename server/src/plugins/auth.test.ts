@@ -173,10 +173,12 @@ describe('/api/auth', () => {
       const oldPassword = 'old-password-1';
       const newPassword = 'new-password-2';
       const oldSession = await t.signUp(email, oldPassword, 'Forgetful');
+      await t.app.deliveries.drain();
       const before = t.mails.length;
 
       const request = await t.authPost('/request-password-reset', { email, redirectTo: RESET_PAGE });
       expect(request.statusCode).toBe(200);
+      await t.app.deliveries.drain();
       expect(t.mails).toHaveLength(before + 1);
       const mail = t.mails.at(-1)!;
       expect(mail.to).toBe(email);
@@ -214,6 +216,7 @@ describe('/api/auth', () => {
     });
 
     it('writes the mail in Mongolian to a Mongolian reader', async () => {
+      await t.app.deliveries.drain();
       const before = t.mails.length;
       const response = await t.authPost(
         '/request-password-reset',
@@ -221,21 +224,26 @@ describe('/api/auth', () => {
         { headers: { 'accept-language': 'mn' } },
       );
       expect(response.statusCode).toBe(200);
+      await t.app.deliveries.drain();
       expect(t.mails).toHaveLength(before + 1);
+      await t.app.deliveries.drain();
       expect(t.mails.at(-1)!.subject).toBe('Аялал бүртгэлийн нууц үгээ сэргээх');
     });
 
     it('answers 404 RESET_USER_NOT_FOUND for an unknown address and sends nothing', async () => {
+      await t.app.deliveries.drain();
       const before = t.mails.length;
       expectError(
         await t.authPost('/request-password-reset', { email: 'nobody@example.com', redirectTo: RESET_PAGE }),
         404,
         'RESET_USER_NOT_FOUND',
       );
+      await t.app.deliveries.drain();
       expect(t.mails).toHaveLength(before);
     });
 
     it('refuses to send a link that would lead off the site', async () => {
+      await t.app.deliveries.drain();
       const before = t.mails.length;
       const response = await t.authPost('/request-password-reset', {
         email: 'known@example.com',
@@ -243,6 +251,7 @@ describe('/api/auth', () => {
       });
       expect(response.statusCode).toBe(403);
       errorOf(response);
+      await t.app.deliveries.drain();
       expect(t.mails).toHaveLength(before);
     });
 

@@ -12,7 +12,7 @@ import { pickLanguage } from '@aylal/shared/i18n';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { enqueueEmail } from '../delivery/outbox.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { RESET_MAILS, SIGN_IN_FAILURES, clearAttempts, releaseAttempt, takeAttempt } from './auth-attempts.ts';
 import { reportingUnavailable, rethrowUnavailable } from './auth-database.ts';
@@ -25,7 +25,6 @@ const CLIENT_IP_HEADER = 'x-aylal-client-ip';
 export interface AuthOptions {
   config: Config;
   db: Db;
-  mailer: Mailer;
 }
 
 /**
@@ -150,7 +149,7 @@ async function refuseForeignSession(
   }
 }
 
-export function createAuth({ config, db, mailer }: AuthOptions) {
+export function createAuth({ config, db }: AuthOptions) {
   const adminEmails = new Set(config.ADMIN_EMAILS);
 
   return betterAuth({
@@ -184,7 +183,8 @@ export function createAuth({ config, db, mailer }: AuthOptions) {
       sendResetPassword: async ({ user, url }, request) => {
         if (!(await takeAttempt(db, RESET_MAILS, normalizeEmail(user.email))).taken) return;
         const language = pickLanguage(request?.headers.get('accept-language'));
-        await mailer.send(passwordResetMail(user.email, user.name, url, language));
+        // Queued like every email (decision 014): the delivery worker sends it and retries it.
+        await enqueueEmail(db, passwordResetMail(user.email, user.name, url, language));
       },
       // Whoever could reset the password owns the account: its failed sign-ins no longer count.
       onPasswordReset: async ({ user }) => {

@@ -157,7 +157,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         response: { 200: AdminApplicationDetailSchema, ...adminErrors },
       },
     },
-    async (request) => setApplicationState(db, request.params.id, request.body.state),
+    async (request) => setApplicationState(db, request.params.id, request.body.state, request.user!.id),
   );
 
   app.post(
@@ -170,6 +170,8 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         response: { 200: BulkApplicationStateResponseSchema, ...adminErrors },
       },
     },
-    async (request) => ({ updated: await setApplicationsState(db, request.body.ids, request.body.state) }),
+    async (request) => ({
+      updated: await setApplicationsState(db, request.body.ids, request.body.state, request.user!.id),
+    }),
   );
 };

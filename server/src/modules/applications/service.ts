@@ -8,8 +8,10 @@ import type {
 } from '@aylal/shared/schemas/applications';
 import type { Cv } from '@aylal/shared/schemas/cv';
 import { isTakingApplications, type ApplicationState } from '@aylal/shared/job-rules';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
 import { cvs, jobApplications, jobs } from '../../db/schema/jobs.ts';
+import { notify } from '../notifications/notify.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeLike, isUuid } from '../../lib/sql-text.ts';
 
@@ -61,20 +63,30 @@ export async function applyToJob(db: Db, userId: string, jobId: string): Promise
   if (!isTakingApplications(job)) throw new AppError('JOB_CLOSED');
   const [cv] = await db.select({ data: cvs.data }).from(cvs).where(eq(cvs.userId, userId)).limit(1);
   if (!cv) throw new AppError('CV_REQUIRED');
-  const [row] = await db
-    .insert(jobApplications)
-    .values({
-      jobId,
-      userId,
-      jobTitleEn: job.titleEn,
-      jobTitleMn: job.titleMn,
-      company: job.company,
-      cv: cv.data,
-      searchText: applicationSearchText(cv.data),
-    })
-    .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.userId] })
-    .returning();
-  if (!row) throw new AppError('ALREADY_APPLIED');
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(jobApplications)
+      .values({
+        jobId,
+        userId,
+        jobTitleEn: job.titleEn,
+        jobTitleMn: job.titleMn,
+        company: job.company,
+        cv: cv.data,
+        searchText: applicationSearchText(cv.data),
+      })
+      .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.userId] })
+      .returning();
+    if (!inserted) throw new AppError('ALREADY_APPLIED');
+    const [applicant] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    await notify(tx, {
+      type: 'staffApplicationReceived',
+      params: { name: applicant?.name ?? '', job: { en: job.titleEn, mn: job.titleMn }, company: job.company },
+      link: `/admin/cv?jobId=${jobId}`,
+      actorId: userId,
+    });
+    return inserted;
+  });
   return toMine(row);
 }
 
@@ -142,27 +154,61 @@ export async function getApplication(db: Db, id: string): Promise<AdminApplicati
   return { ...toAdminItem(row), cv: row.cv };
 }
 
+/**
+ * Moves the applications to a state, inside the caller's transaction; each applicant whose
+ * application changed is told. Answers the rows as they now are (unknown ids are skipped).
+ */
+async function moveApplications(tx: Tx, ids: string[], state: ApplicationState, actorId: string) {
+  const before = await tx
+    .select({ id: jobApplications.id, state: jobApplications.state })
+    .from(jobApplications)
+    .where(inArray(jobApplications.id, ids))
+    .orderBy(jobApplications.id)
+    .for('update');
+  if (before.length === 0) return [];
+  const rows = await tx
+    .update(jobApplications)
+    .set({ state, updatedAt: new Date() })
+    .where(
+      inArray(
+        jobApplications.id,
+        before.map((row) => row.id),
+      ),
+    )
+    .returning();
+  const changed = new Set(before.filter((row) => row.state !== state).map((row) => row.id));
+  for (const row of rows) {
+    if (!changed.has(row.id)) continue;
+    await notify(tx, {
+      type: 'applicationStateChanged',
+      recipientId: row.userId,
+      params: { job: { en: row.jobTitleEn, mn: row.jobTitleMn }, company: row.company, state },
+      link: '/applications',
+      actorId,
+    });
+  }
+  return rows;
+}
+
 export async function setApplicationState(
   db: Db,
   id: string,
   state: ApplicationState,
+  actorId: string,
 ): Promise<AdminApplicationDetail> {
   if (!isUuid(id)) throw new AppError('APPLICATION_NOT_FOUND');
-  const [row] = await db
-    .update(jobApplications)
-    .set({ state, updatedAt: new Date() })
-    .where(eq(jobApplications.id, id))
-    .returning();
+  const [row] = await db.transaction((tx) => moveApplications(tx, [id], state, actorId));
   if (!row) throw new AppError('APPLICATION_NOT_FOUND');
   return { ...toAdminItem(row), cv: row.cv };
 }
 
 /** Moves many applications at once; answers how many were found (unknown ids are skipped). */
-export async function setApplicationsState(db: Db, ids: string[], state: ApplicationState): Promise<number> {
-  const rows = await db
-    .update(jobApplications)
-    .set({ state, updatedAt: new Date() })
-    .where(inArray(jobApplications.id, ids))
-    .returning({ id: jobApplications.id });
+export async function setApplicationsState(
+  db: Db,
+  ids: string[],
+  state: ApplicationState,
+  actorId: string,
+): Promise<number> {
+  const rows = await db.transaction((tx) => moveApplications(tx, ids, state, actorId));
   return rows.length;
 }

@@ -17,10 +17,9 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { consultationEvents, consultations } from '../../db/schema/consultations.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ConsultationMailKind } from '../../mail/templates.ts';
 import { containsText, isUuid } from '../../lib/sql-text.ts';
 import { getWorkingHours } from './hours.ts';
-import type { ConsultationMail } from './mail.ts';
+import type { ConsultationChange, ConsultationMail } from './mail.ts';
 import { toAdminConsultation, toAdminDetail } from './mapping.ts';
 
 /** A consultation with its traveller: what every back-office read selects. */
@@ -117,9 +116,11 @@ export async function getForAdmin(db: Db, id: string): Promise<AdminConsultation
   return toAdminDetail(found.consultation, found.traveller, events);
 }
 
-const MAIL_ON: Partial<Record<ConsultationState, ConsultationMailKind>> = {
+/** What the traveller is told when staff move their consultation to a state (a no-show: nothing). */
+const TOLD_ON: Partial<Record<ConsultationState, ConsultationChange>> = {
   confirmed: 'confirmed',
   cancelled: 'cancelled',
+  completed: 'completed',
 };
 
 /** Staff confirm, complete, mark a no-show or cancel (each with an optional note), or only add a note. */
@@ -132,7 +133,7 @@ export async function actOnConsultation(
   now = new Date(),
 ): Promise<AdminConsultationDetail> {
   if (!isUuid(id)) throw new AppError('CONSULTATION_NOT_FOUND');
-  const changed = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [current] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
     if (!current) throw new AppError('CONSULTATION_NOT_FOUND');
     if (input.action === 'note') {
@@ -152,9 +153,9 @@ export async function actOnConsultation(
       .where(and(eq(consultations.id, id), inArray(consultations.state, [...ACTIVE_STATES])))
       .returning();
     await tx.insert(consultationEvents).values({ consultationId: id, actorId, kind: to, note: input.note });
+    const change = TOLD_ON[updated!.state as ConsultationState];
+    if (change) await mail.changed(tx, updated!, change, actorId);
     return updated!;
   });
-  const kind = changed ? MAIL_ON[changed.state as ConsultationState] : undefined;
-  if (changed && kind) mail.send(changed, kind);
   return getForAdmin(db, id);
 }

@@ -7,11 +7,11 @@ import {
   type SlotsResponse,
   type WorkingHours,
 } from '@aylal/shared/schemas/consultations';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { consultationHours, consultations } from '../../db/schema/consultations.ts';
 
 /** The agency's consultation hours: what Settings saved, or the defaults before anyone has. */
-export async function getWorkingHours(db: Db): Promise<WorkingHours> {
+export async function getWorkingHours(db: DbOrTx): Promise<WorkingHours> {
   const [row] = await db.select().from(consultationHours).limit(1);
   if (!row) return DEFAULT_WORKING_HOURS;
   return {

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@aylal/shared/i18n';
+import { wants } from '@aylal/shared/notifications';
 import policyEn from '@aylal/locales/en/consultationBooking.json' with { type: 'json' };
 import policyMn from '@aylal/locales/mn/consultationBooking.json' with { type: 'json' };
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
+import { enqueueEmail } from '../../delivery/outbox.ts';
 import { calendarInvitation, parseAddress } from '../../mail/ics.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Mail } from '../../mail/mailer.ts';
 import { consultationMail, consultationSummary, type ConsultationMailKind } from '../../mail/templates.ts';
+import { notify, withWhyLine } from '../notifications/notify.ts';
+import { loadRecipients, type Recipient } from '../notifications/recipients.ts';
 import type { ConsultationRow } from './mapping.ts';
 
 const POLICY: Record<Language, string[]> = {
@@ -28,80 +31,147 @@ const POLICY: Record<Language, string[]> = {
 };
 
 export interface ConsultationMailOptions {
-  db: Db;
-  mailer: Mailer;
   publicUrl: string;
   mailFrom: string;
-  log: FastifyBaseLogger;
 }
 
+/** What happened to a consultation, as the people concerned are told of it. */
+export type ConsultationChange =
+  | 'booked'
+  | 'rescheduled'
+  /** By the traveller: the staff are told; the traveller's calendar gets the cancellation. */
+  | 'cancelledByTraveller'
+  | 'confirmed'
+  /** By staff. */
+  | 'cancelled'
+  | 'completed';
+
 /**
- * The traveller's emails about their consultation, each with a calendar invitation. One per app
- * (`app.consultationMail`): it keeps the emails still being sent, so the app waits for them when it
- * closes and tests wait for them before reading.
+ * The notifications of a consultation's changes and the traveller's emails, each with a calendar
+ * invitation, written in the change's transaction (decision 014): the delivery worker sends them.
+ * One per app.
  */
 export class ConsultationMail {
-  readonly #pending = new Set<Promise<void>>();
-
   constructor(private readonly options: ConsultationMailOptions) {}
 
-  /**
-   * Tells the traveller without holding up the answer: the change has committed, and a slow mail
-   * server must not make booking slow. A failure is logged (and the outbox row keeps the message).
-   */
-  send(row: ConsultationRow, kind: ConsultationMailKind): void {
-    const sending = this.write(row, kind).finally(() => this.#pending.delete(sending));
-    this.#pending.add(sending);
-  }
-
-  /** Waits for the emails still being sent (shutdown, tests). */
-  async settle(): Promise<void> {
-    while (this.#pending.size) await Promise.all([...this.#pending]);
-  }
-
-  private async write(row: ConsultationRow, kind: ConsultationMailKind): Promise<void> {
-    const { db, mailer, publicUrl, mailFrom, log } = this.options;
-    try {
-      const [owner] = await db
-        .select({ name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, row.userId));
-      if (!owner) return;
-      const language: Language = row.language === 'mn' ? 'mn' : 'en';
-      const trip = (language === 'mn' ? row.tripTitleMn || row.tripTitleEn : row.tripTitleEn || row.tripTitleMn) ?? '';
-      const manageUrl = `${publicUrl}/consultations${language === 'mn' ? '?lang=mn' : ''}`;
-      const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
-      const content = calendarInvitation({
-        uid: `consultation-${row.id}@aylal`,
-        sequence: row.sequence,
-        method,
-        // Until staff confirm, the time shows as tentative in the traveller's calendar.
-        status: kind === 'cancelled' ? 'CANCELLED' : row.state === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
-        start: row.startsAt,
-        end: row.endsAt,
-        summary: consultationSummary(trip, language),
-        description: [...POLICY[language], manageUrl].join('\n'),
-        url: manageUrl,
-        organizer: parseAddress(mailFrom),
-        attendee: { name: owner.name, email: owner.email },
-      });
-      await mailer.send(
-        consultationMail({
-          kind,
-          to: owner.email,
-          name: owner.name,
+  /** Inside the change's transaction, once the row is as the change left it. */
+  async changed(
+    tx: Tx,
+    row: ConsultationRow,
+    change: ConsultationChange,
+    actorId: string,
+    previousStartsAt?: Date,
+  ): Promise<void> {
+    const trip = { en: row.tripTitleEn, mn: row.tripTitleMn };
+    const startsAt = row.startsAt.toISOString();
+    const own = {
+      recipientId: row.userId,
+      link: '/consultations',
+      actorId,
+      timeZone: row.timeZone,
+    };
+    const staff = async (
+      type: 'staffConsultationBooked' | 'staffConsultationRescheduled' | 'staffConsultationCancelled',
+    ) => {
+      const [traveller] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
+      await notify(tx, {
+        type,
+        params: {
+          name: traveller?.name ?? '',
           trip,
-          start: row.startsAt,
-          end: row.endsAt,
-          language,
-          timeZone: row.timeZone,
-          manageUrl,
-          calendar: { method, content },
-          policy: POLICY[language],
-        }),
-      );
-    } catch (error) {
-      log.error({ err: error, consultation: row.id, kind }, 'consultation email failed');
+          startsAt,
+          ...(previousStartsAt ? { previousStartsAt: previousStartsAt.toISOString() } : {}),
+        },
+        link: `/admin/consultations?open=${row.id}`,
+        actorId,
+      });
+    };
+    const email = (kind: ConsultationMailKind) => (recipient: Recipient) => this.mail(row, kind, recipient);
+    switch (change) {
+      case 'booked':
+        await notify(tx, { ...own, type: 'consultationBooked', params: { trip, startsAt }, email: email('booked') });
+        await staff('staffConsultationBooked');
+        return;
+      case 'rescheduled':
+        await notify(tx, {
+          ...own,
+          type: 'consultationRescheduled',
+          params: { trip, startsAt, ...(previousStartsAt ? { previousStartsAt: previousStartsAt.toISOString() } : {}) },
+          email: email('rescheduled'),
+        });
+        await staff('staffConsultationRescheduled');
+        return;
+      case 'cancelledByTraveller': {
+        await staff('staffConsultationCancelled');
+        // Not a notification (nobody is told of their own change), but their calendar must drop it.
+        const [recipient] = await loadRecipients(tx, { ids: [row.userId] });
+        if (recipient && wants(recipient.preferences, recipient.switches, 'bookings', 'email')) {
+          const mail = this.mail(row, 'cancelled', recipient);
+          await enqueueEmail(tx, withWhyLine(mail, this.language(row, recipient)));
+        }
+        return;
+      }
+      case 'confirmed':
+        await notify(tx, {
+          ...own,
+          type: 'consultationConfirmed',
+          params: { trip, startsAt },
+          email: email('confirmed'),
+        });
+        return;
+      case 'cancelled':
+        await notify(tx, {
+          ...own,
+          type: 'consultationCancelled',
+          params: { trip, startsAt },
+          email: email('cancelled'),
+        });
+        return;
+      case 'completed':
+        await notify(tx, { ...own, type: 'consultationCompleted', params: { trip, startsAt } });
+        return;
     }
+  }
+
+  /** The language they chose in their profile, else the one they booked in. */
+  private language(row: ConsultationRow, recipient: Recipient): Language {
+    if (recipient.hasProfile) return recipient.language;
+    return row.language === 'mn' ? 'mn' : 'en';
+  }
+
+  /** The traveller's email about their consultation, with its calendar invitation. */
+  private mail(row: ConsultationRow, kind: ConsultationMailKind, recipient: Recipient): Mail {
+    const { publicUrl, mailFrom } = this.options;
+    const language = this.language(row, recipient);
+    const trip = (language === 'mn' ? row.tripTitleMn || row.tripTitleEn : row.tripTitleEn || row.tripTitleMn) ?? '';
+    const manageUrl = `${publicUrl}/consultations${language === 'mn' ? '?lang=mn' : ''}`;
+    const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+    const content = calendarInvitation({
+      uid: `consultation-${row.id}@aylal`,
+      sequence: row.sequence,
+      method,
+      // Until staff confirm, the time shows as tentative in the traveller's calendar.
+      status: kind === 'cancelled' ? 'CANCELLED' : row.state === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+      start: row.startsAt,
+      end: row.endsAt,
+      summary: consultationSummary(trip, language),
+      description: [...POLICY[language], manageUrl].join('\n'),
+      url: manageUrl,
+      organizer: parseAddress(mailFrom),
+      attendee: { name: recipient.name, email: recipient.email },
+    });
+    return consultationMail({
+      kind,
+      to: recipient.email,
+      name: recipient.name,
+      trip,
+      start: row.startsAt,
+      end: row.endsAt,
+      language,
+      timeZone: row.timeZone,
+      manageUrl,
+      calendar: { method, content },
+      policy: POLICY[language],
+    });
   }
 }

@@ -59,7 +59,7 @@ export async function listMine(db: Db, actorId: string, now = new Date()): Promi
   return { items: rows.map((row) => toConsultation(row, now)) };
 }
 
-/** Books an open slot about a published trip, the policy acknowledged; the traveller is mailed. */
+/** Books an open slot about a published trip, the policy acknowledged; the traveller and the staff are told. */
 export async function book(
   db: Db,
   mail: ConsultationMail,
@@ -114,12 +114,12 @@ export async function book(
         })
         .returning();
       await tx.insert(consultationEvents).values({ consultationId: inserted!.id, actorId, kind: 'booked' });
+      await mail.changed(tx, inserted!, 'booked', actorId);
       return inserted!;
     });
   } catch (error) {
     throw refusalOf(error) ?? error;
   }
-  mail.send(row, 'booked');
   return toConsultation(row, now);
 }
 
@@ -153,9 +153,9 @@ export async function cancelMine(
       .where(eq(consultations.id, id))
       .returning();
     await tx.insert(consultationEvents).values({ consultationId: id, actorId, kind: 'cancelled' });
+    await mail.changed(tx, updated!, 'cancelledByTraveller', actorId);
     return updated!;
   });
-  mail.send(row, 'cancelled');
   return toConsultation(row, now);
 }
 
@@ -195,11 +195,11 @@ export async function rescheduleMine(
         kind: 'rescheduled',
         previousStartsAt: current.startsAt,
       });
+      await mail.changed(tx, updated!, 'rescheduled', actorId, current.startsAt);
       return updated!;
     });
   } catch (error) {
     throw refusalOf(error) ?? error;
   }
-  mail.send(row, 'rescheduled');
   return toConsultation(row, now);
 }
