@@ -33,6 +33,8 @@ import { configureCatalogueCache, listPublishedTripPaths } from './modules/trips
 import { tripPages } from './modules/trips/page-data.ts';
 import { jobPages } from './modules/jobs/page-data.ts';
 import { loadRenderer } from './plugins/server-rendering.ts';
+import { NotificationHub } from './modules/notifications/hub.ts';
+import { notificationStreamRoutes } from './modules/notifications/stream.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +87,15 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
   // Emails still on their way are sent before the server stops.
   app.addHook('onClose', () => consultationMail.settle());
   const authDescription = await describeAuthRoutes(auth);
+  // This process's live side: LISTENs (on first use) and forwards to the streams open here.
+  const notificationHub = new NotificationHub({
+    connectionString: db.$client.options.connectionString!,
+    pool: db.$client,
+    heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
+    log: app.log,
+  });
+  // Open streams would hold the server's close: end them first (browsers reconnect elsewhere).
+  app.addHook('preClose', () => notificationHub.close());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { isProduction: config.isProduction });
@@ -143,6 +154,7 @@ export async function buildApp({ config, db, mailer, storage, webDistDir = WEB_D
       await api.register(cvRoutes, { db });
       await api.register(applicationsRoutes, { db });
       await api.register(adminApplicationsRoutes, { db, prefix: '/admin' });
+      await api.register(notificationStreamRoutes, { hub: notificationHub });
       await api.register(authRoutes, { auth, config, prefix: '/auth' });
       api.all('/*', { schema: { hide: true } }, (request, reply) => sendError(request, reply, 404, 'NOT_FOUND'));
     },
