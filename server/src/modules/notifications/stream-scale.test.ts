@@ -179,6 +179,23 @@ describe('the live stream across two server processes', () => {
     );
   });
 
+  it('reconnects its LISTEN connection when it drops, and sends what was committed meanwhile', async () => {
+    const reader = await signUp(one.baseUrl, 'live-reconnect@example.com');
+    const stream = await open(two.baseUrl, reader.cookie);
+    await unread(stream, 0);
+    const { rowCount } = await sql.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and query = 'LISTEN ${NOTIFICATION_CHANNEL}'`,
+    );
+    expect(rowCount).toBe(2);
+    // Committed while both processes are (most likely) deaf: heard after they reconnect.
+    const committed = await commitNotification(reader.id);
+    const event = await stream.waitFor((e) => e.event === 'notification', 5000);
+    expect(event.id).toBe(String(committed.seq));
+    await unread(stream, 1);
+    expect(stream.closed).toBe(false);
+  });
+
   it('sends a heartbeat comment at the configured interval', async () => {
     const reader = await signUp(one.baseUrl, 'live-heartbeat@example.com');
     const stream = await open(two.baseUrl, reader.cookie);
