@@ -20,8 +20,8 @@ import pg from 'pg';
 import { NOTIFICATION_CHANNEL, type ChannelMessage } from '@aylal/shared/notifications';
 import { createDb, migrateDb } from '../db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts';
-import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
-import { SseClient, type SseEvent } from '../../test/sse.ts';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { SseClient, type SseEvent } from './sse-client.ts';
 
 const { values } = parseArgs({
   options: {

@@ -318,7 +318,8 @@ export class NotificationHub {
           countUserIds,
           countUserIds.filter((id) => adminSet.has(id)),
         );
-        for (const [userId, value] of counts) for (const stream of this.byUser.get(userId) ?? []) stream.sendCounts(value);
+        for (const [userId, value] of counts)
+          for (const stream of this.byUser.get(userId) ?? []) stream.sendCounts(value);
       }
     } catch (error) {
       this.options.log.warn(`live notifications: cannot forward (${(error as Error).message})`);

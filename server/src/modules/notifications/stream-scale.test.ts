@@ -5,8 +5,8 @@ import { inject } from 'vitest';
 import { NOTIFICATION_CHANNEL, type ChannelMessage, type NotificationItem } from '@aylal/shared/notifications';
 import { createDatabaseFromTemplate, dropDatabase } from '../../../test/database.ts';
 import { ADMIN_EMAIL, DEFAULT_PASSWORD, ORIGIN } from '../../../test/helpers.ts';
-import { startServerProcess, type ServerProcess } from '../../../test/server-process.ts';
-import { SseClient } from '../../../test/sse.ts';
+import { startServerProcess, type ServerProcess } from '../../bench/server-process.ts';
+import { SseClient } from '../../bench/sse-client.ts';
 
 /**
  * Two real server processes on one database (decision 014, "Live"): a stream open on one process
@@ -73,7 +73,11 @@ describe('the live stream across two server processes', () => {
   }
 
   const unread = (stream: SseClient, user: number, from = 0) =>
-    stream.waitFor((event) => event.event === 'unread' && (JSON.parse(event.data) as { user: number }).user === user, 3000, from);
+    stream.waitFor(
+      (event) => event.event === 'unread' && (JSON.parse(event.data) as { user: number }).user === user,
+      3000,
+      from,
+    );
 
   beforeAll(async () => {
     const url = await createDatabaseFromTemplate(adminUrl, databaseName, inject('testDbTemplate'));

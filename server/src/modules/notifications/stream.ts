@@ -9,7 +9,10 @@ export const RETRY_MS = 3000;
 
 const StreamQuerySchema = z.object({
   /** What EventSource sends itself as the Last-Event-ID header on reconnect, for a first connection. */
-  lastEventId: z.string().regex(/^\d{1,15}$/).optional(),
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
 });
 
 function lastEventIdOf(header: string | string[] | undefined, query: string | undefined): number | null {

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { findFreePort } from '../src/db/embedded.ts';
+import { findFreePort } from '../db/embedded.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const TSX_CLI = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 export interface ServerProcess {
@@ -19,9 +19,10 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (`server/src/server.ts`, as `npm start` runs it) in a process of its own on a
- * free port, against `databaseUrl` (an existing database; it migrates it, which is a no-op when
- * another process already did). Resolves once /api/health answers 200.
+ * For tests and benchmarks that need several real processes: the real server
+ * (`server/src/server.ts`, as `npm start` runs it) in a process of its own on a free port, against
+ * `databaseUrl` (an existing database; it migrates it, a no-op when another process already did).
+ * Resolves once /api/health answers 200. The defaults are a test's; `env` overrides them.
  */
 export async function startServerProcess(
   databaseUrl: string,
