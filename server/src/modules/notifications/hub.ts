@@ -114,6 +114,14 @@ function toItem(row: NotificationRow, read: boolean): NotificationItem | null {
   };
 }
 
+type Counts = { user: number; staff?: number };
+
+interface CountBatch {
+  users: Set<string>;
+  admins: Set<string>;
+  result: Promise<{ counts: Map<string, Counts>; maxSeq: number }>;
+}
+
 export interface HubOptions {
   connectionString: string;
   /** The app's pool: the hub's reads (one notification, counts) are short queries on it. */
@@ -143,6 +151,8 @@ export class NotificationHub {
   private retry: NodeJS.Timeout | undefined;
   private delay = 250;
   private heartbeat: NodeJS.Timeout | undefined;
+  /** Streams connecting in this turn of the event loop: their counts are read together. */
+  private connecting: CountBatch | undefined;
 
   // Work gathered until the next flush.
   private pendingNew: ChannelMessage[] = [];
@@ -193,7 +203,7 @@ export class NotificationHub {
         const missed = await this.missedSince(resumeAfter, [stream]);
         for (const { feed, item } of missed.get(stream) ?? []) stream.sendMissed(feed, item);
       }
-      const { counts, maxSeq } = await this.countsFor([stream.userId], stream.isAdmin ? [stream.userId] : []);
+      const { counts, maxSeq } = await this.countsOnConnect(stream);
       stream.lastSeq = Math.max(stream.lastSeq, maxSeq);
       stream.open();
       stream.sendCounts(counts.get(stream.userId) ?? { user: 0, ...(stream.isAdmin ? { staff: 0 } : {}) });
@@ -201,6 +211,25 @@ export class NotificationHub {
       this.options.log.warn(`live stream: cannot send what was missed (${(error as Error).message})`);
       stream.open();
     }
+  }
+
+  /**
+   * The counts of a stream that connects, read with those of every other stream connecting in the
+   * same turn of the event loop (a process restarting sends its browsers to the others at once).
+   */
+  private countsOnConnect(stream: LiveStream): ReturnType<NotificationHub['countsFor']> {
+    let batch = this.connecting;
+    if (!batch) {
+      const next = { users: new Set<string>(), admins: new Set<string>() } as CountBatch;
+      next.result = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        this.connecting = undefined;
+        return this.countsFor([...next.users], [...next.admins]);
+      });
+      this.connecting = batch = next;
+    }
+    batch.users.add(stream.userId);
+    if (stream.isAdmin) batch.admins.add(stream.userId);
+    return batch.result;
   }
 
   remove(stream: LiveStream): void {
