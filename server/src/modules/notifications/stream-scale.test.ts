@@ -200,6 +200,31 @@ describe('the live stream across two server processes', () => {
     expect(stream.closed).toBe(false);
   });
 
+  it('handles a burst together: every notification, and fewer count reads than messages', async () => {
+    const reader = await signUp(one.baseUrl, 'live-burst@example.com');
+    const stream = await open(two.baseUrl, reader.cookie);
+    await unread(stream, 0);
+    const from = stream.events.length;
+    // Twenty notifications committed at once (their NOTIFYs arrive together at commit).
+    await sql.query('begin');
+    for (let n = 0; n < 20; n++) {
+      const { rows } = await sql.query<{ id: string }>(
+        `insert into notifications (audience, recipient_id, type, params, link)
+         values ('user', $1, 'consultationConfirmed', '{}', '/consultations') returning id`,
+        [reader.id],
+      );
+      const message: ChannelMessage = { kind: 'new', id: rows[0]!.id, userId: reader.id };
+      await sql.query('select pg_notify($1, $2)', [NOTIFICATION_CHANNEL, JSON.stringify(message)]);
+    }
+    await sql.query('commit');
+    await unread(stream, 20, from);
+    const events = stream.events.slice(from);
+    const seqs = events.filter((e) => e.event === 'notification').map((e) => Number(e.id));
+    expect(seqs).toHaveLength(20);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(events.filter((e) => e.event === 'unread').length).toBeLessThan(20);
+  });
+
   it('sends a heartbeat comment at the configured interval', async () => {
     const reader = await signUp(one.baseUrl, 'live-heartbeat@example.com');
     const stream = await open(two.baseUrl, reader.cookie);
