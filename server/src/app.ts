@@ -37,6 +37,8 @@ import { configureCatalogueCache, listPublishedTripPaths } from './modules/trips
 import { tripPages } from './modules/trips/page-data.ts';
 import { jobPages } from './modules/jobs/page-data.ts';
 import { loadRenderer } from './plugins/server-rendering.ts';
+import { NotificationHub } from './modules/notifications/hub.ts';
+import { notificationStreamRoutes } from './modules/notifications/stream.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +108,15 @@ export async function buildApp({
   app.addHook('onReady', async () => deliveries.start());
   app.addHook('onClose', () => deliveries.stop());
   const authDescription = await describeAuthRoutes(auth);
+  // This process's live side: LISTENs (on first use) and forwards to the streams open here.
+  const notificationHub = new NotificationHub({
+    connectionString: db.$client.options.connectionString!,
+    pool: db.$client,
+    heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
+    log: app.log,
+  });
+  // Open streams would hold the server's close: end them first (browsers reconnect elsewhere).
+  app.addHook('preClose', () => notificationHub.close());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { isProduction: config.isProduction });
@@ -166,6 +177,7 @@ export async function buildApp({
       await api.register(adminApplicationsRoutes, { db, prefix: '/admin' });
       await api.register(notificationsRoutes, { db });
       await api.register(adminNotificationsRoutes, { db, prefix: '/admin' });
+      await api.register(notificationStreamRoutes, { hub: notificationHub });
       await api.register(authRoutes, { auth, config, prefix: '/auth' });
       api.all('/*', { schema: { hide: true } }, (request, reply) => sendError(request, reply, 404, 'NOT_FOUND'));
     },

@@ -61,6 +61,8 @@ const EnvSchema = z.object({
     .transform((value) => value === 'true'),
   /** Seconds a process reuses a public catalogue answer (0 turns the cache off). */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** Seconds between the live stream's heartbeat comments (proxies drop silent connections). */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

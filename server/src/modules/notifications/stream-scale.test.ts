@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { NOTIFICATION_CHANNEL, type ChannelMessage, type NotificationItem } from '@aylal/shared/notifications';
+import { createDatabaseFromTemplate, dropDatabase } from '../../../test/database.ts';
+import { ADMIN_EMAIL, DEFAULT_PASSWORD, ORIGIN } from '../../../test/helpers.ts';
+import { startServerProcess, type ServerProcess } from '../../bench/server-process.ts';
+import { SseClient } from '../../bench/sse-client.ts';
+
+/**
+ * Two real server processes on one database (decision 014, "Live"): a stream open on one process
+ * hears what is committed through the other, within 2 s; the tabs of one reader agree on their
+ * unread count; a dropped stream resumes after its Last-Event-ID; heartbeats keep it alive.
+ */
+describe('the live stream across two server processes', () => {
+  const adminUrl = inject('testDbAdminUrl');
+  const databaseName = `${inject('testDbPrefix')}_${randomBytes(4).toString('hex')}`;
+  let one: ServerProcess;
+  let two: ServerProcess;
+  let sql: pg.Client;
+  const streams: SseClient[] = [];
+
+  async function signUp(base: string, email: string) {
+    const response = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEFAULT_PASSWORD, name: 'Live Reader' }),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0]!)
+      .join('; ');
+    const me = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { id: string };
+    return { cookie, id: me.id };
+  }
+
+  async function open(base: string, cookie: string, lastEventId?: string) {
+    const stream = await new SseClient({ cookie, lastEventId }).open(`${base}/api/notifications/stream`);
+    streams.push(stream);
+    return stream;
+  }
+
+  /** A notification committed as notify() commits one: the row and its pg_notify in one transaction. */
+  async function commitNotification(recipientId: string | null, type = 'consultationConfirmed') {
+    await sql.query('begin');
+    const { rows } = await sql.query<{ id: string; seq: string }>(
+      `insert into notifications (audience, recipient_id, type, params, link)
+       values ($1, $2, $3, $4, $5) returning id, seq`,
+      [
+        recipientId ? 'user' : 'staff',
+        recipientId,
+        type,
+        { trip: { en: 'Gobi', mn: 'Говь' }, startsAt: '2027-05-01T02:00:00.000Z' },
+        '/consultations',
+      ],
+    );
+    const message: ChannelMessage = { kind: 'new', id: rows[0]!.id, userId: recipientId };
+    await sql.query('select pg_notify($1, $2)', [NOTIFICATION_CHANNEL, JSON.stringify(message)]);
+    const committedAt = Date.now();
+    await sql.query('commit');
+    return { id: rows[0]!.id, seq: Number(rows[0]!.seq), committedAt };
+  }
+
+  /** Read all, as `POST /api/notifications/read-all` does it: the update and a `counts` message. */
+  async function readAll(userId: string) {
+    await sql.query('begin');
+    await sql.query('update notifications set read_at = now() where recipient_id = $1 and read_at is null', [userId]);
+    const message: ChannelMessage = { kind: 'counts', userId };
+    await sql.query('select pg_notify($1, $2)', [NOTIFICATION_CHANNEL, JSON.stringify(message)]);
+    await sql.query('commit');
+  }
+
+  const unread = (stream: SseClient, user: number, from = 0) =>
+    stream.waitFor(
+      (event) => event.event === 'unread' && (JSON.parse(event.data) as { user: number }).user === user,
+      3000,
+      from,
+    );
+
+  beforeAll(async () => {
+    const url = await createDatabaseFromTemplate(adminUrl, databaseName, inject('testDbTemplate'));
+    const env = { ADMIN_EMAILS: ADMIN_EMAIL, LIVE_HEARTBEAT_SECONDS: '0.3' };
+    [one, two] = await Promise.all([startServerProcess(url, env), startServerProcess(url, env)]);
+    sql = new pg.Client({ connectionString: url });
+    await sql.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await Promise.all([one?.stop(), two?.stop()]);
+    await sql?.end();
+    await dropDatabase(adminUrl, databaseName);
+  });
+
+  it('refuses a signed-out reader', async () => {
+    const response = await fetch(`${two.baseUrl}/api/notifications/stream`);
+    expect(response.status).toBe(401);
+  });
+
+  it('sends a notification committed through process 1 to a stream on process 2 within 2 s', async () => {
+    const reader = await signUp(one.baseUrl, 'live-reader@example.com');
+    const stream = await open(two.baseUrl, reader.cookie);
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(stream.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(stream.headers['x-accel-buffering']).toBe('no');
+    expect(stream.headers['content-encoding']).toBeUndefined();
+    // The counts come first, then what is committed.
+    await unread(stream, 0);
+
+    const committed = await commitNotification(reader.id);
+    const event = await stream.waitFor((e) => e.event === 'notification', 2000);
+    expect(event.at - committed.committedAt).toBeLessThan(2000);
+    expect(event.id).toBe(String(committed.seq));
+    const { feed, item } = JSON.parse(event.data) as { feed: string; item: NotificationItem };
+    expect(feed).toBe('user');
+    expect(item).toMatchObject({ id: committed.id, seq: committed.seq, type: 'consultationConfirmed', read: false });
+    expect(item.params.trip).toEqual({ en: 'Gobi', mn: 'Говь' });
+    await unread(stream, 1);
+  });
+
+  it("keeps a reader's tabs on both processes in step: reading all clears the count in the other", async () => {
+    const reader = await signUp(one.baseUrl, 'live-tabs@example.com');
+    const tabOnTwo = await open(two.baseUrl, reader.cookie);
+    const tabOnOne = await open(one.baseUrl, reader.cookie);
+    await unread(tabOnTwo, 0);
+    await unread(tabOnOne, 0);
+
+    await commitNotification(reader.id);
+    await commitNotification(reader.id);
+    await Promise.all([unread(tabOnTwo, 2), unread(tabOnOne, 2)]);
+
+    const before = tabOnTwo.events.length;
+    const started = Date.now();
+    await readAll(reader.id);
+    await unread(tabOnTwo, 0, before);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('gives the staff feed to every admin, with their own unread count', async () => {
+    const admin = await signUp(one.baseUrl, ADMIN_EMAIL);
+    const traveller = await signUp(one.baseUrl, 'live-traveller@example.com');
+    const adminStream = await open(two.baseUrl, admin.cookie);
+    const travellerStream = await open(two.baseUrl, traveller.cookie);
+    await adminStream.waitFor((e) => e.event === 'unread' && JSON.parse(e.data).staff === 0);
+    await unread(travellerStream, 0);
+
+    const committed = await commitNotification(null, 'staffConsultationBooked');
+    const event = await adminStream.waitFor((e) => e.event === 'notification', 2000);
+    expect(JSON.parse(event.data)).toMatchObject({ feed: 'staff', item: { id: committed.id, read: false } });
+    await adminStream.waitFor((e) => e.event === 'unread' && JSON.parse(e.data).staff === 1);
+    // A traveller hears nothing of the staff feed.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(travellerStream.events.filter((e) => e.event === 'notification')).toEqual([]);
+  });
+
+  it('sends a reconnecting stream what it missed after its Last-Event-ID, then the counts', async () => {
+    const reader = await signUp(one.baseUrl, 'live-resume@example.com');
+    const first = await open(two.baseUrl, reader.cookie);
+    await commitNotification(reader.id);
+    await first.waitFor((e) => e.event === 'notification');
+    const lastEventId = first.lastEventId!;
+    first.close();
+
+    const missed = [await commitNotification(reader.id), await commitNotification(reader.id)];
+    const resumed = await open(two.baseUrl, reader.cookie, lastEventId);
+    await unread(resumed, 3);
+    const sent = resumed.events.filter((e) => e.event === 'notification').map((e) => Number(e.id));
+    expect(sent).toEqual(missed.map((m) => m.seq));
+    // Nothing after the counts repeats them.
+    expect(resumed.events.at(-1)?.event).toBe('unread');
+
+    // As a first connection passes it in the query string.
+    const viaQuery = await new SseClient({ cookie: reader.cookie }).open(
+      `${one.baseUrl}/api/notifications/stream?lastEventId=${lastEventId}`,
+    );
+    streams.push(viaQuery);
+    await unread(viaQuery, 3);
+    expect(viaQuery.events.filter((e) => e.event === 'notification').map((e) => Number(e.id))).toEqual(
+      missed.map((m) => m.seq),
+    );
+  });
+
+  it('reconnects its LISTEN connection when it drops, and sends what was committed meanwhile', async () => {
+    const reader = await signUp(one.baseUrl, 'live-reconnect@example.com');
+    const stream = await open(two.baseUrl, reader.cookie);
+    await unread(stream, 0);
+    const { rowCount } = await sql.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and query = 'LISTEN ${NOTIFICATION_CHANNEL}'`,
+    );
+    expect(rowCount).toBe(2);
+    // Committed while both processes are (most likely) deaf: heard after they reconnect.
+    const committed = await commitNotification(reader.id);
+    const event = await stream.waitFor((e) => e.event === 'notification', 5000);
+    expect(event.id).toBe(String(committed.seq));
+    await unread(stream, 1);
+    expect(stream.closed).toBe(false);
+  });
+
+  it('handles a burst together: every notification, and fewer count reads than messages', async () => {
+    const reader = await signUp(one.baseUrl, 'live-burst@example.com');
+    const stream = await open(two.baseUrl, reader.cookie);
+    await unread(stream, 0);
+    const from = stream.events.length;
+    // Twenty notifications committed at once (their NOTIFYs arrive together at commit).
+    await sql.query('begin');
+    for (let n = 0; n < 20; n++) {
+      const { rows } = await sql.query<{ id: string }>(
+        `insert into notifications (audience, recipient_id, type, params, link)
+         values ('user', $1, 'consultationConfirmed', '{}', '/consultations') returning id`,
+        [reader.id],
+      );
+      const message: ChannelMessage = { kind: 'new', id: rows[0]!.id, userId: reader.id };
+      await sql.query('select pg_notify($1, $2)', [NOTIFICATION_CHANNEL, JSON.stringify(message)]);
+    }
+    await sql.query('commit');
+    await unread(stream, 20, from);
+    const events = stream.events.slice(from);
+    const seqs = events.filter((e) => e.event === 'notification').map((e) => Number(e.id));
+    expect(seqs).toHaveLength(20);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(events.filter((e) => e.event === 'unread').length).toBeLessThan(20);
+  });
+
+  it('sends a heartbeat comment at the configured interval', async () => {
+    const reader = await signUp(one.baseUrl, 'live-heartbeat@example.com');
+    const stream = await open(two.baseUrl, reader.cookie);
+    await stream.waitForComments(2, 3000);
+  });
+});
