@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth-rules.ts';
 import { LANGUAGES } from '../i18n.ts';
 import {
   DELIVERY_CHANNELS,
@@ -124,7 +125,7 @@ export const ProfileResponseSchema = z.object({ profile: ProfileSchema, updatedA
 export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
 
 /** An empty profile, prefilled from the account (name, email) and the reader's language. */
-export function blankProfile(from: Partial<Pick<Profile, 'fullName' | 'email' | 'phone' | 'language'>> = {}): Profile {
+export function blankProfile(from: Partial<Profile> = {}): Profile {
   return {
     fullName: '',
     email: '',
@@ -145,3 +146,10 @@ export function blankProfile(from: Partial<Pick<Profile, 'fullName' | 'email' | 
     ...from,
   };
 }
+
+/** The account's password change (Better Auth's /change-password checks the same lengths). */
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+});
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
