@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Divider, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@aylal/shared/dates';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -16,8 +17,7 @@ function Devices() {
   const { t, i18n } = useTranslation('profile');
   const devices = useDevices();
   const signOut = useSignOutDevice();
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDate(iso, i18n.language === 'mn' ? 'mn' : 'en', { withTime: true });
 
   return (
     <Stack gap="sm">
