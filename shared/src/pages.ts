@@ -37,7 +37,7 @@ export const PAGES = {
   visa: { path: '/visa', namespaces: ['visaApplicationForm'], access: 'account', indexed: true },
   cv: { path: '/cv', namespaces: ['cv', 'forms'], access: 'account' },
   applications: { path: '/applications', namespaces: ['jobs'], access: 'account', ui: 'query' },
-  profile: { path: '/profile', namespaces: ['profile', 'forms'], access: 'account' },
+  profile: { path: '/profile', namespaces: ['profile'], access: 'account' },
   notifications: { path: '/notifications', access: 'account' },
   consultations: { path: '/consultations', namespaces: ['consultationBooking'], access: 'account', ui: 'query' },
 } as const satisfies Record<string, PageDefinition>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Divider, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@aylal/shared/dates';
@@ -143,9 +143,7 @@ export function AccountSection() {
   return (
     <ProfileSection id="profile-account" title={t('sections.account')}>
       <PasswordForm />
-      <Divider />
       <Devices />
-      <Divider />
       <Stack gap="sm">
         <Title order={3} size="h4">
           {t('download.title')}
@@ -157,7 +155,6 @@ export function AccountSection() {
           </Button>
         </Group>
       </Stack>
-      <Divider />
       <DeleteAccount />
     </ProfileSection>
   );

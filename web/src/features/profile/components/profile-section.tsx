@@ -5,7 +5,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 export function ProfileSection(props: { id: string; title: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={props.id}>
-      <Stack gap="md">
+      <Stack gap="lg">
         <Title order={2} size="h3" id={props.id}>
           {props.title}
         </Title>
