@@ -31,6 +31,7 @@ import type { PushSender } from './delivery/push-sender.ts';
 import { adminJobsRoutes, jobsRoutes } from './modules/jobs/routes.ts';
 import { configureJobsCache, listOpenJobPaths } from './modules/jobs/service.ts';
 import { cvRoutes } from './modules/cv/routes.ts';
+import { accountRoutes, profileRoutes } from './modules/profile/routes.ts';
 import { cvPdfsPlugin } from './modules/cv/pdfs.ts';
 import { adminApplicationsRoutes, applicationsRoutes } from './modules/applications/routes.ts';
 import { configureCatalogueCache, listPublishedTripPaths } from './modules/trips/service.ts';
@@ -173,6 +174,8 @@ export async function buildApp({
       await api.register(jobsRoutes, { db, storage: uploads });
       await api.register(adminJobsRoutes, { db, storage: uploads, prefix: '/admin' });
       await api.register(cvRoutes, { db });
+      await api.register(profileRoutes, { db });
+      await api.register(accountRoutes, { db });
       await api.register(applicationsRoutes, { db });
       await api.register(adminApplicationsRoutes, { db, prefix: '/admin' });
       await api.register(notificationsRoutes, { db });

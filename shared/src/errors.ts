@@ -72,6 +72,8 @@ export const ERROR_STATUS = {
   PDF_ACTIVE_CONTENT: 415,
   PDF_BUSY: 429,
   NOTIFICATION_NOT_FOUND: 404,
+  // Profile and account
+  PROFILE_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

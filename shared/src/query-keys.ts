@@ -31,6 +31,14 @@ export const queryKeys = {
     of: (userId: string | null) => ['applications', userId] as const,
   },
   cv: ['cv'],
+  /** The signed-in person's profile. */
+  profile: ['profile'],
+  /** The signed-in person's account: their signed-in devices and how they sign in. */
+  account: {
+    all: ['account'],
+    sessions: ['account', 'sessions'],
+    signIns: ['account', 'sign-ins'],
+  },
   consultations: {
     all: ['consultations'],
     slots: ['consultations', 'slots'],

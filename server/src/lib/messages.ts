@@ -4,7 +4,26 @@ import { pickLanguage, type Language } from '@aylal/shared/i18n';
 import en from '@aylal/locales/en/error.json' with { type: 'json' };
 import mn from '@aylal/locales/mn/error.json' with { type: 'json' };
 
+import enProfile from '@aylal/locales/en/profile.json' with { type: 'json' };
+import mnProfile from '@aylal/locales/mn/profile.json' with { type: 'json' };
+
 const CATALOGUE: Record<Language, Record<string, string>> = { en, mn };
+
+/** The namespaces whose `errors.*` the shared schemas name as their refusal messages ('profile:errors.phone'). */
+const FIELD_MESSAGES: Record<string, Record<Language, { errors?: Record<string, string> }>> = {
+  profile: { en: enProfile, mn: mnProfile },
+};
+
+/**
+ * A validation issue's message in the caller's language when a shared schema words it as an i18n
+ * key (`profile:errors.phone`); any other message is left as it is.
+ */
+export function translateFieldMessage(message: string, language: Language): string {
+  const found = /^(\w+):errors\.(\w+)$/.exec(message);
+  if (!found) return message;
+  const texts = FIELD_MESSAGES[found[1]!];
+  return texts?.[language].errors?.[found[2]!] ?? texts?.en.errors?.[found[2]!] ?? message;
+}
 
 export function translateError(code: string, language: Language): string {
   return CATALOGUE[language][code] ?? CATALOGUE.en[code] ?? CATALOGUE[language].INTERNAL ?? code;

@@ -198,6 +198,7 @@ export function createAuth({ config, db }: AuthOptions) {
         hasVisa: { type: 'boolean', required: false, defaultValue: false, input: false },
         hasProfile: { type: 'boolean', required: false, defaultValue: false, input: false },
         lastLoginAt: { type: 'date', required: false, input: false },
+        language: { type: 'string', required: false, defaultValue: 'en', input: false },
       },
     },
     session: {
@@ -210,8 +211,13 @@ export function createAuth({ config, db }: AuthOptions) {
       user: {
         create: {
           // Addresses in ADMIN_EMAILS are admins from their very first sign-in.
-          before: async (user) => ({
-            data: { ...user, role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'user' },
+          // Their emails and pushes are in the language they signed up in until a profile says otherwise.
+          before: async (user, context) => ({
+            data: {
+              ...user,
+              role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'user',
+              language: pickLanguage(context?.headers?.get('accept-language')),
+            },
           }),
         },
       },

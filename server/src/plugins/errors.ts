@@ -5,7 +5,7 @@ import type { ErrorCode } from '@aylal/shared/errors';
 import { AppError } from '../lib/app-error.ts';
 import { PG_ERROR_CLASS, isPgErrorClass } from '../db/pg-error.ts';
 import { describeUnavailable, findUnavailableCause, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
-import { requestLanguage, translateError } from '../lib/messages.ts';
+import { requestLanguage, translateError, translateFieldMessage } from '../lib/messages.ts';
 
 export function sendError(
   request: FastifyRequest,
@@ -66,7 +66,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
         path: [error.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.'),
-        message: issue.message,
+        // The shared schemas word their own refusals as i18n keys: answered in the caller's language.
+        message: issue.message && translateFieldMessage(issue.message, requestLanguage(request.headers)),
       }));
       return sendError(request, reply, 400, 'VALIDATION_FAILED', details);
     }

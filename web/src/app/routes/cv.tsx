@@ -38,7 +38,12 @@ export function Component() {
         <Text c="dimmed">{t('intro')}</Text>
       </Stack>
       {fresh ? (
-        <CvEditor initial={cv.data?.cv ?? blank} version={cv.data?.version ?? 0} next={safeNext(params.get('next'))} />
+        <CvEditor
+          initial={cv.data?.cv ?? blank}
+          version={cv.data?.version ?? 0}
+          next={safeNext(params.get('next'))}
+          hasProfile={session.user?.hasProfile === true}
+        />
       ) : cv.isError ? (
         <Alert color="red" title={t('loadFailed')}>
           <Button variant="light" color="red" mt="sm" onClick={() => void cv.refetch()}>

@@ -21,6 +21,9 @@ const REFINEMENTS: Record<string, string> = {
   'not a plausible date': 'date',
 };
 
+/** A refusal a shared schema words itself, as an i18n key of a namespace's `errors`. */
+const OWN_KEY = /^\w+:errors\.\w+$/;
+
 /** The dotted path Mantine's form uses ("stops.0.place") of a zod issue. */
 export const issuePath = (issue: { path: readonly PropertyKey[] }) => issue.path.map(String).join('.');
 
@@ -75,6 +78,8 @@ export function issueMessage(issue: core.$ZodIssue, values: unknown, messages: F
   const own = messages[`${pattern}:${issue.code}`] ?? messages[pattern];
   const value = valueAt(values, issue.path);
   if (own) return translate(typeof own === 'function' ? own(value) : own);
+  // A shared schema that words its own refusal gives its i18n key ('profile:errors.phone').
+  if (issue.code === 'custom' && OWN_KEY.test(issue.message)) return translate(issue.message);
   const [key, options] = general(issue, value);
   return translate(`forms:issues.${key}`, options);
 }

@@ -9,6 +9,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { fetchCv, useSaveCv } from '../api/cv.ts';
+import { ProfileOffer } from '../components/profile-offer.tsx';
 import { EducationSection, ExperienceSection, LevelledSection, Section } from './cv-sections.tsx';
 
 /** A month left empty is asked for; one half chosen alone asks for the other. */
@@ -36,7 +37,7 @@ const MESSAGES = {
  * languages, each list with add, remove and reorder. A failed save keeps everything typed, and
  * leaving with unsaved changes asks first.
  */
-export function CvEditor(props: { initial: Cv; version: number; next: string | null }) {
+export function CvEditor(props: { initial: Cv; version: number; next: string | null; hasProfile?: boolean }) {
   const { t, i18n } = useTranslation('cv');
   const { form, submitted, onSubmit, showServerErrors, reset } = useSchemaForm({
     schema: CvSchema,
@@ -106,6 +107,9 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
           <Alert color="blue" title={t('messages.notFound')}>
             {t('notFoundHint')}
           </Alert>
+        )}
+        {!saved && props.hasProfile && (
+          <ProfileOffer onUse={(details) => form.setValues({ ...form.values, ...details })} />
         )}
         <Section title={t('sections.personal')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ProfileResponseSchema, ProfileSchema } from '@aylal/shared/schemas/profile';
+import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
+import type { Db } from '../../db/client.ts';
+import { attachment } from '../../lib/content-disposition.ts';
+import { SESSION_HINT_COOKIE } from '../../plugins/auth.ts';
+import { deleteMyAccount, exportMyData, getMyProfile, saveMyProfile } from './service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** /api/profile: the signed-in user's one profile (no id in the route: only ever the caller's). */
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "The signed-in user's profile ('Profile not found' until they save one)",
+        response: { 200: ProfileResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getMyProfile(db, request.user!.id);
+    },
+  );
+
+  app.put(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Create or replace the profile (the first save sets hasProfile; name, phone and language feed the account)',
+        body: ProfileSchema,
+        response: { 200: ProfileResponseSchema, 201: ProfileResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { created, ...saved } = await saveMyProfile(db, request.user!.id, request.body);
+      return reply.status(created ? 201 : 200).send(saved);
+    },
+  );
+};
+
+/** /api/account: what the product holds about the caller, to take away or to erase. */
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', app.requireUser);
+  const context = await app.auth.$context;
+
+  app.get(
+    '/account/export',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Everything the product holds about the caller, as one JSON file (an attachment)',
+      },
+    },
+    async (request, reply) => {
+      const data = await exportMyData(db, request.user!.id);
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .header('content-disposition', attachment(`aylal-my-data-${day}.json`))
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.delete(
+    '/account',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Delete the account and everything it holds (upcoming consultations cancelled, applications withdrawn)',
+        response: {
+          200: z.object({ cancelledConsultations: z.number().int(), withdrawnApplications: z.number().int() }),
+          401: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await deleteMyAccount(db, request.user!.id);
+      // The sessions went with the account; the browser forgets its cookies too.
+      const session = context.authCookies.sessionToken;
+      const secure = session.attributes.secure ? '; Secure' : '';
+      reply.header('set-cookie', [
+        `${session.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`,
+        `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`,
+      ]);
+      return result;
+    },
+  );
+};

@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  fullMatrix,
+  NotificationMatrixSchema,
+  type Profile,
+  type ProfileResponse,
+} from '@aylal/shared/schemas/profile';
+import type { Db } from '../../db/client.ts';
+import { accounts, users } from '../../db/schema/auth.ts';
+import { consultations } from '../../db/schema/consultations.ts';
+import { cvs, jobApplications } from '../../db/schema/jobs.ts';
+import { outbox } from '../../db/schema/mail.ts';
+import { notifications, profiles, pushSubscriptions } from '../../db/schema/notifications.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+/** The stored preferences as a full matrix: a topic or channel not stored is on (as `wants()` reads it). */
+function matrixOf(stored: unknown): Profile['preferences'] {
+  const matrix = fullMatrix();
+  const parsed = NotificationMatrixSchema.partial().safeParse(stored);
+  if (!parsed.success) return matrix;
+  for (const [topic, channels] of Object.entries(parsed.data)) {
+    if (channels) Object.assign(matrix[topic as keyof typeof matrix], channels);
+  }
+  return matrix;
+}
+
+function toProfile(row: ProfileRow): Profile {
+  return {
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    secondaryPhone: row.secondaryPhone,
+    dateOfBirth: row.dateOfBirth ?? '',
+    nationality: row.nationality,
+    address: row.address,
+    bio: row.bio,
+    language: row.language === 'mn' ? 'mn' : 'en',
+    emailNotifications: row.emailNotifications,
+    pushNotifications: row.pushNotifications,
+    preferences: matrixOf(row.preferences),
+    linkedin: row.linkedin,
+    github: row.github,
+    website: row.website,
+    twitter: row.twitter,
+  };
+}
+
+function toResponse(row: ProfileRow): ProfileResponse {
+  return { profile: toProfile(row), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The user's profile, or 'Profile not found' while they have not saved one. */
+export async function getMyProfile(db: Db, userId: string): Promise<ProfileResponse> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  if (!row) throw new AppError('PROFILE_NOT_FOUND');
+  return toResponse(row);
+}
+
+/**
+ * Creates or replaces the user's profile. The account follows it in the same transaction: the
+ * first save sets hasProfile; the full name and phone become the session user's name and phone
+ * (`/api/me`), and the language is that of their emails and pushes.
+ */
+export async function saveMyProfile(
+  db: Db,
+  userId: string,
+  profile: Profile,
+): Promise<ProfileResponse & { created: boolean }> {
+  return db.transaction(async (tx) => {
+    const values = { ...profile, dateOfBirth: profile.dateOfBirth || null, updatedAt: new Date() };
+    const [saved] = await tx
+      .insert(profiles)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: profiles.userId, set: values })
+      // xmax is 0 on a row this statement inserted, not on one it updated.
+      .returning({ ...getTableColumns(profiles), created: sql<boolean>`(xmax = 0)` });
+    await tx
+      .update(users)
+      .set({
+        hasProfile: true,
+        name: profile.fullName,
+        phoneNumber: profile.phone || null,
+        language: profile.language,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    const { created, ...row } = saved!;
+    return { ...toResponse(row), created };
+  });
+}
+
+/** Consultations that have not happened yet and are still on: cancelled when the account goes. */
+function upcoming(userId: string) {
+  return and(
+    eq(consultations.userId, userId),
+    inArray(consultations.state, ['pending', 'confirmed']),
+    gt(consultations.startsAt, sql`now()`),
+  );
+}
+
+/**
+ * Everything the product holds about the user, as one document (GET /api/account/export). Push
+ * subscriptions are given by endpoint only (their keys are the browser's secrets for that device).
+ */
+export async function exportMyData(db: Db, userId: string) {
+  const [account] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      language: users.language,
+      role: users.role,
+      createdAt: users.createdAt,
+      lastLoginAt: users.lastLoginAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!account) throw new AppError('UNAUTHENTICATED');
+  const [profile, cv, signIns, booked, applied, told, devices] = await Promise.all([
+    db.select().from(profiles).where(eq(profiles.userId, userId)),
+    db.select().from(cvs).where(eq(cvs.userId, userId)),
+    db.select({ provider: accounts.providerId }).from(accounts).where(eq(accounts.userId, userId)),
+    db
+      .select({
+        tripTitleEn: consultations.tripTitleEn,
+        tripTitleMn: consultations.tripTitleMn,
+        startsAt: consultations.startsAt,
+        endsAt: consultations.endsAt,
+        state: consultations.state,
+        note: consultations.note,
+        language: consultations.language,
+        timeZone: consultations.timeZone,
+        createdAt: consultations.createdAt,
+      })
+      .from(consultations)
+      .where(eq(consultations.userId, userId))
+      .orderBy(asc(consultations.startsAt)),
+    db
+      .select({
+        jobTitleEn: jobApplications.jobTitleEn,
+        jobTitleMn: jobApplications.jobTitleMn,
+        company: jobApplications.company,
+        state: jobApplications.state,
+        cv: jobApplications.cv,
+        createdAt: jobApplications.createdAt,
+        updatedAt: jobApplications.updatedAt,
+      })
+      .from(jobApplications)
+      .where(eq(jobApplications.userId, userId))
+      .orderBy(desc(jobApplications.createdAt)),
+    db
+      .select({
+        type: notifications.type,
+        params: notifications.params,
+        link: notifications.link,
+        readAt: notifications.readAt,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.recipientId, userId))
+      .orderBy(desc(notifications.createdAt)),
+    db
+      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { ...account, signInMethods: signIns.map((row) => row.provider) },
+    profile: profile[0] ? toProfile(profile[0]) : null,
+    cv: cv[0]?.data ?? null,
+    consultations: booked,
+    jobApplications: applied,
+    notifications: told,
+    pushSubscriptions: devices,
+    // Visa applications join here when that feature lands.
+  };
+}
+
+/**
+ * Deletes the account and everything it holds, in one transaction (docs/decisions/015): upcoming
+ * consultations are cancelled (their time is free again), job applications withdrawn, the profile,
+ * CV, notifications, push subscriptions, sessions and sign-in methods removed (the foreign keys
+ * cascade from users), and emails still waiting to go to the address dropped. Returns what was
+ * cancelled and withdrawn.
+ */
+export async function deleteMyAccount(db: Db, userId: string) {
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+    if (!account) throw new AppError('UNAUTHENTICATED');
+    // Deleted with the account below (the key cascades), which frees their time for others.
+    const cancelled = await tx
+      .select({ id: consultations.id, startsAt: consultations.startsAt })
+      .from(consultations)
+      .where(upcoming(userId))
+      .for('update');
+    // TODO(lead, issue 12): once notify() (helper "core") is on main, tell the staff here, in this
+    // transaction, of each cancelled consultation: notify(tx, { audience: 'staff', type:
+    // 'staffConsultationCancelled', params: { trip, startsAt }, link: '/admin/consultations' }), no name.
+    const withdrawn = await tx
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(eq(jobApplications.userId, userId));
+    await tx.delete(outbox).where(and(sql`lower(${outbox.to}) = lower(${account.email})`, isNull(outbox.sentAt)));
+    await tx.delete(users).where(eq(users.id, userId));
+    return { cancelledConsultations: cancelled.length, withdrawnApplications: withdrawn.length };
+  });
+}

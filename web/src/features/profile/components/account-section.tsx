@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceDesktop, IconDeviceMobile, IconDownload, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@aylal/shared/dates';
+import { useNavigate } from 'react-router';
+import { notifySuccess } from '../../../components/notify.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { setSessionUser } from '../../../lib/session.ts';
+import { deleteAccount, EXPORT_URL, useDevices, useSignOutDevice } from '../api/account.ts';
+import { PasswordForm } from '../forms/password-form.tsx';
+import { ProfileSection } from './profile-section.tsx';
+import { describeUserAgent } from './user-agent.ts';
+
+/** The signed-in devices, newest activity first, each with its own sign-out (not this one's). */
+function Devices() {
+  const { t, i18n } = useTranslation('profile');
+  const devices = useDevices();
+  const signOut = useSignOutDevice();
+  const when = (iso: string) => formatDate(iso, i18n.language === 'mn' ? 'mn' : 'en', { withTime: true });
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h4">
+        {t('devices.title')}
+      </Title>
+      {devices.isError && <Alert color="red">{t('devices.loadFailed')}</Alert>}
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {devices.data?.map((device) => {
+          const { browser, os } = describeUserAgent(device.userAgent);
+          const name = t('devices.on', {
+            browser: browser ?? t('devices.unknownBrowser'),
+            os: os ?? t('devices.unknownOs'),
+          });
+          const Icon = os === 'iOS' || os === 'Android' ? IconDeviceMobile : IconDeviceDesktop;
+          return (
+            <Group key={device.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+              <Group gap="sm" wrap="nowrap" miw={0}>
+                <Icon size={22} aria-hidden style={{ flex: 'none' }} />
+                <div style={{ minWidth: 0 }}>
+                  <Group gap={6}>
+                    <Text fw={600} size="sm">
+                      {name}
+                    </Text>
+                    {device.current && (
+                      <Badge size="sm" variant="light">
+                        {t('devices.thisDevice')}
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {t('devices.lastActive', { time: when(device.updatedAt) })}
+                  </Text>
+                </div>
+              </Group>
+              {!device.current && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  aria-label={t('devices.signOutOf', { device: name })}
+                  loading={signOut.isPending && signOut.variables === device.token}
+                  onClick={() =>
+                    signOut.mutate(device.token, { onSuccess: () => notifySuccess(t('devices.signedOut')) })
+                  }
+                >
+                  {t('devices.signOut')}
+                </Button>
+              )}
+            </Group>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Deleting the account: a question that says what happens to open cases first. */
+function DeleteAccount() {
+  const { t } = useTranslation('profile');
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function confirm() {
+    setPending(true);
+    setProblem(null);
+    try {
+      await deleteAccount();
+      setSessionUser(null);
+      notifySuccess(t('delete.deleted'));
+      void navigate('/', { replace: true });
+    } catch (failure) {
+      setProblem(`${t('delete.failed')} ${errorMessage(failure)}`);
+      setPending(false);
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h4">
+        {t('delete.title')}
+      </Title>
+      <Text size="sm">{t('delete.body')}</Text>
+      <Group>
+        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setAsking(true)}>
+          {t('delete.button')}
+        </Button>
+      </Group>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={t('delete.confirmTitle')} centered>
+        <Stack>
+          <Text>{t('delete.confirmIntro')}</Text>
+          <List spacing="xs" size="sm">
+            <List.Item>{t('delete.consultations')}</List.Item>
+            <List.Item>{t('delete.applications')}</List.Item>
+            <List.Item>{t('delete.data')}</List.Item>
+          </List>
+          <Text size="sm" c="dimmed">
+            {t('delete.download')}
+          </Text>
+          {problem && (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAsking(false)} disabled={pending}>
+              {t('delete.cancel')}
+            </Button>
+            <Button color="red" loading={pending} onClick={() => void confirm()}>
+              {t('delete.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+/** The account: password, signed-in devices, a copy of everything, and deleting it all. */
+export function AccountSection() {
+  const { t } = useTranslation('profile');
+  return (
+    <ProfileSection id="profile-account" title={t('sections.account')}>
+      <PasswordForm />
+      <Devices />
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {t('download.title')}
+        </Title>
+        <Text size="sm">{t('download.body')}</Text>
+        <Group>
+          <Button component="a" href={EXPORT_URL} download variant="default" leftSection={<IconDownload size={16} />}>
+            {t('download.button')}
+          </Button>
+        </Group>
+      </Stack>
+      <DeleteAccount />
+    </ProfileSection>
+  );
+}

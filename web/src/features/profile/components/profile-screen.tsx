@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useProfile } from '../api/profile.ts';
+import { AccountSection } from './account-section.tsx';
+import { ProfileEditor } from '../forms/profile-editor.tsx';
+
+/** /profile's content: the person's details, how we keep in touch, and their account. */
+export function ProfileScreen() {
+  const { t } = useTranslation('profile');
+  const session = useSession();
+  // No profile yet is known from the session: nothing is asked for, so nothing is refused.
+  const profile = useProfile(session.status === 'pending' ? undefined : session.user?.hasProfile !== false);
+  // The form starts from the profile as saved now, not as this tab last saw it.
+  const [openedAt] = useState(() => Date.now());
+  const fresh = profile.data !== undefined && profile.dataUpdatedAt >= openedAt;
+
+  return (
+    <Container size="md" py={{ base: 24, sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap={4} mb="lg">
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </Stack>
+      {fresh && session.user ? (
+        <Stack gap="lg">
+          <ProfileEditor saved={profile.data ?? null} user={session.user} />
+          <AccountSection />
+        </Stack>
+      ) : profile.isError ? (
+        <Alert color="red" title={t('messages.loadFailed')}>
+          <Button variant="light" color="red" mt="sm" onClick={() => void profile.refetch()}>
+            {t('messages.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <PageLoader />
+      )}
+    </Container>
+  );
+}

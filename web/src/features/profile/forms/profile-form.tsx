@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@aylal/shared/i18n';
+import { latestBirthDate, PROFILE_EARLIEST_BIRTH, ProfileSchema, type Profile } from '@aylal/shared/schemas/profile';
+import { notifySuccess } from '../../../components/notify.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
+import { useSaveProfile } from '../api/profile.ts';
+import { ProfileSection } from '../components/profile-section.tsx';
+import { NotificationSettings } from './notification-settings.tsx';
+
+/**
+ * The profile (spec section 3): personal details, contact, about, social links and what to be
+ * told about. Checked with the schema the server uses; saving the first time creates it.
+ */
+export function ProfileForm(props: { initial: Profile; exists: boolean }) {
+  const { t, i18n } = useTranslation('profile');
+  const save = useSaveProfile();
+  const [exists, setExists] = useState(props.exists);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { form, onSubmit, showServerErrors, reset } = useSchemaForm({
+    schema: ProfileSchema,
+    initialValues: props.initial,
+  });
+
+  const submit = onSubmit(async (profile) => {
+    setProblem(null);
+    try {
+      const saved = await save.mutateAsync(profile);
+      reset(saved.profile);
+      setExists(true);
+      // Said in the language the person just chose for us to use with them.
+      notifySuccess(i18n.getFixedT(saved.profile.language, 'profile')('messages.saved'));
+    } catch (failure) {
+      if (!showServerErrors(failure)) setProblem(errorMessage(failure));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        {!exists && (
+          <Alert color="blue" title={t('messages.notFound')}>
+            {t('messages.empty')}
+          </Alert>
+        )}
+
+        <ProfileSection id="profile-personal" title={t('sections.personal')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('fields.fullName')}
+              required
+              autoComplete="name"
+              maxLength={120}
+              {...form.getInputProps('fullName')}
+            />
+            <TextInput
+              label={t('fields.dateOfBirth')}
+              type="date"
+              autoComplete="bday"
+              min={PROFILE_EARLIEST_BIRTH}
+              max={latestBirthDate()}
+              {...form.getInputProps('dateOfBirth')}
+            />
+            <TextInput
+              label={t('fields.nationality')}
+              autoComplete="country-name"
+              maxLength={80}
+              {...form.getInputProps('nationality')}
+            />
+            <NativeSelect
+              label={t('fields.language')}
+              description={t('hints.language')}
+              data={LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
+              {...form.getInputProps('language')}
+            />
+          </SimpleGrid>
+        </ProfileSection>
+
+        <ProfileSection id="profile-contact" title={t('sections.contact')}>
+          <TextInput
+            label={t('fields.email')}
+            description={t('hints.email')}
+            required
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            {...form.getInputProps('email')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('fields.phone')}
+              description={t('hints.phone')}
+              type="tel"
+              autoComplete="tel"
+              maxLength={30}
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              label={t('fields.secondaryPhone')}
+              description={t('hints.phone')}
+              type="tel"
+              maxLength={30}
+              {...form.getInputProps('secondaryPhone')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('fields.address')}
+            autoComplete="street-address"
+            maxLength={300}
+            {...form.getInputProps('address')}
+          />
+        </ProfileSection>
+
+        <ProfileSection id="profile-about" title={t('sections.about')}>
+          <Textarea
+            label={t('fields.bio')}
+            autosize
+            minRows={3}
+            maxLength={1000}
+            description={`${form.values.bio.length} / 1000`}
+            {...form.getInputProps('bio')}
+          />
+        </ProfileSection>
+
+        <ProfileSection id="profile-social" title={t('sections.social')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {(['linkedin', 'github', 'website', 'twitter'] as const).map((site) => (
+              <TextInput
+                key={site}
+                label={t(`fields.${site}`)}
+                placeholder={t(`hints.${site}`)}
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                maxLength={300}
+                {...form.getInputProps(site)}
+              />
+            ))}
+          </SimpleGrid>
+        </ProfileSection>
+
+        <NotificationSettings form={form} />
+
+        <Paper
+          withBorder
+          radius="lg"
+          p="md"
+          pos="sticky"
+          bottom={0}
+          style={{ zIndex: 5, boxShadow: '0 -6px 18px rgba(11, 59, 92, 0.08)' }}
+        >
+          <Stack gap="xs">
+            {problem && (
+              <Text c="red.8" fw={600} size="sm" role="alert">
+                {problem}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending} fullWidth={false}>
+                {t('save')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+    </form>
+  );
+}
