@@ -251,6 +251,11 @@ describe('profile and account', () => {
       }
       expect(await t.db.select().from(notifications).where(eq(notifications.recipientId, me.id))).toEqual([]);
       expect(await t.db.select().from(outbox).where(eq(outbox.to, me.email))).toEqual([]);
+      // The staff are told of the upcoming consultation that went with the account.
+      const told = await t.db.select().from(notifications).where(eq(notifications.type, 'staffConsultationCancelled'));
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({ audience: 'staff', link: '/admin/consultations', actorId: null });
+      expect(told[0]!.params).toMatchObject({ startsAt: startsAt.toISOString() });
       // Every session of the account ended, this one and the other device's.
       expect(errorOf(await t.get('/api/me', { cookie: me.cookie })).code).toBe('UNAUTHENTICATED');
       expect(errorOf(await t.get('/api/me', { cookie: elsewhere })).code).toBe('UNAUTHENTICATED');

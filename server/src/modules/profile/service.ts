@@ -12,6 +12,7 @@ import { cvs, jobApplications } from '../../db/schema/jobs.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { notifications, profiles, pushSubscriptions } from '../../db/schema/notifications.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { notify } from '../notifications/notify.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -192,13 +193,29 @@ export async function deleteMyAccount(db: Db, userId: string) {
     if (!account) throw new AppError('UNAUTHENTICATED');
     // Deleted with the account below (the key cascades), which frees their time for others.
     const cancelled = await tx
-      .select({ id: consultations.id, startsAt: consultations.startsAt })
+      .select({
+        id: consultations.id,
+        startsAt: consultations.startsAt,
+        tripTitleEn: consultations.tripTitleEn,
+        tripTitleMn: consultations.tripTitleMn,
+      })
       .from(consultations)
       .where(upcoming(userId))
       .for('update');
-    // TODO(lead, issue 12): once notify() (helper "core") is on main, tell the staff here, in this
-    // transaction, of each cancelled consultation: notify(tx, { audience: 'staff', type:
-    // 'staffConsultationCancelled', params: { trip, startsAt }, link: '/admin/consultations' }), no name.
+    // The staff are told of each, as of any cancellation by a traveller (the link goes to the
+    // list: the consultation itself goes with the account).
+    const [person] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    for (const consultation of cancelled)
+      await notify(tx, {
+        type: 'staffConsultationCancelled',
+        params: {
+          name: person?.name ?? '',
+          trip: { en: consultation.tripTitleEn, mn: consultation.tripTitleMn },
+          startsAt: consultation.startsAt.toISOString(),
+        },
+        link: '/admin/consultations',
+        actorId: userId,
+      });
     const withdrawn = await tx
       .select({ id: jobApplications.id })
       .from(jobApplications)
