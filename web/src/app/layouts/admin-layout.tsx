@@ -26,6 +26,8 @@ import { useSession } from '../../lib/session.ts';
 import { useAuthActions } from '../../features/auth/use-auth-actions.ts';
 import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
+import { useStaffUnreadCount } from '../../features/notifications/api/notifications.ts';
+import { useLive } from '../../lib/live.ts';
 
 /** Spec section 2: 80 px collapsed, 250 px open; a slide-in drawer on phones. */
 export const SIDEBAR_COLLAPSED_PX = 80;
@@ -54,9 +56,10 @@ export function AdminLayout() {
   useDocumentTitle();
   useEffect(() => mobile.close(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // The unread count comes with the notifications feature.
-  const unread = 0;
   const user = session.user!;
+  // The staff feed's unread count for this admin, kept current by the live stream.
+  useLive(user.id);
+  const unread = useStaffUnreadCount().data ?? 0;
   const narrow = collapsed && !mobileOpened;
 
   return (

@@ -1,5 +1,6 @@
-import { SectionPage } from './section-page.tsx';
+import { NotificationsPage } from '../../features/notifications/components/notifications-page.tsx';
 
+/** /notifications (spec section 2): the full notification list; signed-in people only. */
 export function Component() {
-  return <SectionPage section="notifications" />;
+  return <NotificationsPage />;
 }
