@@ -38,7 +38,7 @@ export const PAGES = {
   cv: { path: '/cv', namespaces: ['cv', 'forms'], access: 'account' },
   applications: { path: '/applications', namespaces: ['jobs'], access: 'account', ui: 'query' },
   profile: { path: '/profile', namespaces: ['profile'], access: 'account' },
-  notifications: { path: '/notifications', namespaces: ['notifications', 'jobs'], access: 'account', ui: 'query' },
+  notifications: { path: '/notifications', access: 'account' },
   consultations: { path: '/consultations', namespaces: ['consultationBooking'], access: 'account', ui: 'query' },
 } as const satisfies Record<string, PageDefinition>;
 

@@ -57,7 +57,10 @@ function publicRoutes(access: PageDefinition['access']): RouteObject[] {
   });
 }
 
-const ADMIN_SECTIONS: { path: string; section: AdminSectionKey }[] = [{ path: 'contact-us', section: 'contactUs' }];
+const ADMIN_SECTIONS: { path: string; section: AdminSectionKey }[] = [
+  { path: 'contact-us', section: 'contactUs' },
+  { path: 'notifications', section: 'notifications' },
+];
 
 /** Spec section 2: the public area, /admin/* for admins only, and every other path sent to /. */
 export const routes: RouteObject[] = [
@@ -101,10 +104,6 @@ export const routes: RouteObject[] = [
               {
                 path: 'consultations',
                 lazy: adminPage(() => import('./routes/admin/consultations.tsx'), ['tripsList']),
-              },
-              {
-                path: 'notifications',
-                lazy: adminPage(() => import('./routes/admin/notifications.tsx'), ['notifications', 'jobs']),
               },
               { path: 'calendar', lazy: adminPage(() => import('./routes/admin/calendar.tsx'), []) },
               { path: 'jobs', lazy: adminPage(() => import('./routes/admin/jobs.tsx'), ['jobs']) },

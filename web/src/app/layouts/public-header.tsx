@@ -8,18 +8,12 @@ import { useLoginPanel } from '../../lib/login-panel-context.tsx';
 import { useAuthActions } from '../../features/auth/use-auth-actions.ts';
 import { CurrencySwitch } from '../../features/currency/currency-switch.tsx';
 import { LanguageSwitch } from '../../features/language/language-switch.tsx';
-import { loadNamespaces } from '../../lib/i18n.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 import classes from './public-header.module.css';
 
-/** The bell's words (features/notifications/use-notification-view.ts), loaded with the account menu. */
-const NOTIFICATION_NAMESPACES = ['notifications', 'jobs'];
-
 // Only signed-in people need the account menu and the bell, and only phones the slide-in menu:
 // they load on demand so the landing page stays light.
-const AccountMenu = lazy(() =>
-  Promise.all([import('./account-menu.tsx'), loadNamespaces(NOTIFICATION_NAMESPACES)]).then(([module]) => module),
-);
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 
 /** Spec section 2: transparent over the home page's hero, solid after 20 px of scroll (home only). */
