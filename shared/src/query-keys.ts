@@ -44,7 +44,24 @@ export const queryKeys = {
     slots: ['consultations', 'slots'],
     mine: ['consultations', 'mine'],
   },
+  /**
+   * The signed-in person's own notifications: their pages (`list`, by page, size and filter) and
+   * the unread count the bell's dot shows. The live stream (web/src/lib/live.ts) writes both.
+   */
+  notifications: {
+    all: ['notifications'],
+    lists: ['notifications', 'list'],
+    list: (filter: object) => ['notifications', 'list', filter] as const,
+    unread: ['notifications', 'unread'],
+  },
   admin: {
+    /** The staff feed, read state per admin; `unread` is the sidebar's badge. */
+    notifications: {
+      all: ['admin', 'notifications'],
+      lists: ['admin', 'notifications', 'list'],
+      list: (filter: object) => ['admin', 'notifications', 'list', filter] as const,
+      unread: ['admin', 'notifications', 'unread'],
+    },
     trips: {
       all: ['admin', 'trips'],
       list: (filter: object) => ['admin', 'trips', 'list', filter] as const,
@@ -101,6 +118,9 @@ export const changed = {
   consultations: (): QueryKey[] => [queryKeys.admin.consultations.all, queryKeys.consultations.all],
   /** The working hours changed: the open slots follow them. */
   workingHours: (): QueryKey[] => [queryKeys.consultations.slots],
+  /** Notifications were read, marked unread or deleted: their lists and unread counts. */
+  notifications: (): QueryKey[] => [queryKeys.notifications.all],
+  staffNotifications: (): QueryKey[] => [queryKeys.admin.notifications.all],
   /** A user's role changed. */
   users: (): QueryKey[] => [queryKeys.admin.users.all],
 };

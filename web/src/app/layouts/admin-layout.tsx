@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Badge, Burger, Group, Menu, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, Menu, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import {
   IconBell,
@@ -15,7 +15,7 @@ import {
   IconSettings,
   IconUser,
 } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
@@ -43,6 +43,9 @@ const LINKS = [
   { to: '/admin/notifications', key: 'notifications', icon: IconBell },
 ] as const;
 
+// The Notifications link's badge, with the live stream that keeps it current.
+const StaffUnreadBadge = lazy(() => import('../../features/notifications/components/staff-unread-badge.tsx'));
+
 export function AdminLayout() {
   const { t } = useTranslation(['admin', 'common']);
   const [mobileOpened, mobile] = useDisclosure(false);
@@ -54,8 +57,6 @@ export function AdminLayout() {
   useDocumentTitle();
   useEffect(() => mobile.close(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // The unread count comes with the notifications feature.
-  const unread = 0;
   const user = session.user!;
   const narrow = collapsed && !mobileOpened;
 
@@ -118,10 +119,10 @@ export function AdminLayout() {
           {LINKS.map((link) => {
             const label = t(`nav.${link.key}`);
             const badge =
-              link.key === 'notifications' && unread > 0 ? (
-                <Badge size="sm" color="red" variant="filled" aria-label={t('nav.newCount', { count: unread })}>
-                  {narrow ? unread : t('nav.newCount', { count: unread })}
-                </Badge>
+              link.key === 'notifications' ? (
+                <Suspense fallback={null}>
+                  <StaffUnreadBadge userId={user.id} narrow={narrow} />
+                </Suspense>
               ) : undefined;
             const item = (
               <NavLink
