@@ -1,4 +1,4 @@
-/* global self, clients, fetch, URL, Uint8Array, atob */
+/* global self, fetch, URL, atob */
 // Aylal's service worker (decision 014): Web Push only, no caching of pages or assets.
 // - push: a page of ours that is visible gets the push as a message (it shows a 5000 ms toast);
 //   otherwise a system notification with icon /logo.png and the notification's id as its tag.
@@ -26,7 +26,7 @@ function readPush(event) {
       url: typeof data.url === 'string' && data.url.charAt(0) === '/' ? data.url : '/',
       tag: typeof data.tag === 'string' ? data.tag : '',
     };
-  } catch (error) {
+  } catch {
     return fallback;
   }
 }

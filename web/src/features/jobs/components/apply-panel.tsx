@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { pickText } from '@aylal/shared/trip-rules';
 import { DialogShell, dialogParts } from '../../../components/dialog-shell.tsx';
 import { notifyInfo, notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { PushOptIn } from '../../../lib/push-opt-in.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useSignedInAction } from '../../../lib/use-signed-in-action.ts';
 import { useApplyToJob, useMyApplications } from '../api/jobs.ts';
@@ -22,9 +24,13 @@ export function useApply(job: JobDetail, open: boolean) {
   const action = useSignedInAction(t('messages.mustLogin'));
   const applications = useMyApplications();
   const application = applications.data?.items.find((item) => item.jobId === job.id) ?? null;
+  // Sent from this page just now: the moment to offer notifications about it.
+  const [justApplied, setJustApplied] = useState(false);
   return {
     open,
     application,
+    justApplied,
+    applied: () => setJustApplied(true),
     // Applied meanwhile (another tab): nothing left to confirm.
     confirming: action.open && !application,
     close: action.close,
@@ -40,10 +46,13 @@ export function ApplyAction({ apply, wide = false }: { apply: Apply; wide?: bool
   const language = useLanguage();
   if (apply.application) {
     return (
-      <p className={classes.done} role="status">
-        <IconCircleCheck size={16} aria-hidden="true" /> {t('apply.applied')} ·{' '}
-        {formatDate(apply.application.createdAt, language)}
-      </p>
+      <>
+        <p className={classes.done} role="status">
+          <IconCircleCheck size={16} aria-hidden="true" /> {t('apply.applied')} ·{' '}
+          {formatDate(apply.application.createdAt, language)}
+        </p>
+        {apply.justApplied && <PushOptIn variant="offer" />}
+      </>
     );
   }
   if (!apply.open) return <p className={classes.notice}>{t('error:JOB_CLOSED')}</p>;
@@ -70,6 +79,7 @@ export function ApplyDialog({ job, apply }: { job: JobDetail; apply: Apply }) {
     send.mutate(job.id, {
       onSuccess: () => {
         notifySuccess(t('apply.success'));
+        apply.applied();
         apply.close();
       },
       // Sent already (from another tab): nothing to decide here; the page now says Applied.
