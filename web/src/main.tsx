@@ -37,14 +37,6 @@ async function loadMatchedRoutes() {
   );
 }
 
-// Web Push (service worker, push toasts, the subscription's refresh) starts once the page has
-// loaded, in a module of its own: nothing of it weighs on the first screen.
-function startPushLater() {
-  setTimeout(() => void import('./lib/push-start.ts').then(({ startPush }) => startPush()), 0);
-}
-if (document.readyState === 'complete') startPushLater();
-else window.addEventListener('load', startPushLater, { once: true });
-
 /** Marks the page as live (drawn or hydrated, handlers attached): tests wait for it. */
 function Ready() {
   useEffect(() => {

@@ -25,8 +25,3 @@ export function notifyError(message: string) {
 export function notifyInfo(message: string) {
   show({ message, tone: 'info' });
 }
-
-/** A push that arrived while a page was visible: its title and body, for 5000 ms (spec). */
-export function notifyPush(title: string, body: string) {
-  show({ title, message: body, tone: 'info', autoClose: PUSH_TOAST_MS });
-}

@@ -47,11 +47,6 @@ export async function refreshSession(): Promise<SessionUser | null> {
   }
 }
 
-/** The session as last known, outside React (the push start-up reads it). */
-export function getSession(): Session {
-  return session;
-}
-
 export function subscribeToSession(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,12 +8,14 @@ import { pickText } from '@aylal/shared/trip-rules';
 import { DialogShell, dialogParts } from '../../../components/dialog-shell.tsx';
 import { notifyInfo, notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
-import { PushOptIn } from '../../../lib/push-opt-in.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useSignedInAction } from '../../../lib/use-signed-in-action.ts';
 import { useApplyToJob, useMyApplications } from '../api/jobs.ts';
 import classes from './jobs.module.css';
 import { useLanguage } from '../../../lib/use-language.ts';
+
+// Offered only just after applying: its code loads then, not with the job page.
+const PushOptIn = lazy(() => import('../../../lib/push-opt-in.tsx').then((module) => ({ default: module.PushOptIn })));
 
 /**
  * What the apply button does, and where the user stands with this job. Signed out: the spec's
@@ -51,7 +53,11 @@ export function ApplyAction({ apply, wide = false }: { apply: Apply; wide?: bool
           <IconCircleCheck size={16} aria-hidden="true" /> {t('apply.applied')} ·{' '}
           {formatDate(apply.application.createdAt, language)}
         </p>
-        {apply.justApplied && <PushOptIn variant="offer" />}
+        {apply.justApplied && (
+          <Suspense fallback={null}>
+            <PushOptIn variant="offer" />
+          </Suspense>
+        )}
       </>
     );
   }
