@@ -206,8 +206,8 @@ export async function webPlugin(
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      if (path.basename(filePath) === 'sw.js') {
-        // The service worker: browsers check it for updates on each visit, and it governs the whole site.
+      if (/^sw\.js(\.br|\.gz)?$/.test(path.basename(filePath))) {
+        // The service worker (or its precompressed copy): checked for updates on each visit, for the whole site.
         res.setHeader('cache-control', 'no-cache');
         res.setHeader('service-worker-allowed', '/');
         return;
