@@ -50,7 +50,7 @@ declare module 'fastify' {
     /** The delivery queue's worker of this process; `drain()` sends everything due (tests). */
     deliveries: DeliveryWorker;
     /** How pushes reach the browser vendors' push services (the delivery worker sends through it). */
-    pushSender: PushSender;
+    pushSender: PushSender | null;
   }
 }
 
@@ -61,8 +61,11 @@ export interface BuildAppOptions {
   db: Db;
   /** How the delivery worker sends email: nodemailer on SMTP_URL (or printed) unless given. */
   mailer?: Mailer;
-  /** How it sends pushes: Web Push with the VAPID keys (configured or generated into DATA_DIR) unless given. */
-  pushSender?: PushSender;
+  /**
+   * How it sends pushes: Web Push with the VAPID keys (configured or generated into DATA_DIR) unless
+   * given; null: this process sends none (they wait in the queue for one that does).
+   */
+  pushSender?: PushSender | null;
   /** The delivery worker's timings (tests shorten them). */
   delivery?: { pollMs?: number; retryBaseMs?: number; maxAttempts?: number };
   /** Where uploads live; DATA_DIR/uploads on local disk unless given. */
@@ -102,13 +105,13 @@ export async function buildApp({
   const consultationMail = new ConsultationMail({ publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM });
   // Web Push with the VAPID keys (configured, or generated into DATA_DIR on first start).
   const vapid = resolveVapidKeys(config);
-  const resolvedPushSender = pushSender ?? createWebPushSender(vapid);
+  const resolvedPushSender = pushSender === undefined ? createWebPushSender(vapid) : pushSender;
   // Every email and push waits in the queue, written with the change; this process's worker sends
   // them (decision 014). It stops with the server; what it had not sent, the next worker sends.
   const deliveries = new DeliveryWorker({
     db,
     mailer: mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
-    pushSender: resolvedPushSender,
+    pushSender: resolvedPushSender ?? undefined,
     log: app.log,
     ...delivery,
   });

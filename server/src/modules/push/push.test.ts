@@ -53,7 +53,7 @@ describe('push subscriptions', () => {
 
     const stored = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
     const subscription = stored[0]!;
-    const outcome = await t.app.pushSender.send(subscription, {
+    const outcome = await t.app.pushSender!.send(subscription, {
       title: 'Consultation confirmed',
       body: 'See you soon.',
       url: '/consultations',
