@@ -40,6 +40,9 @@ import { jobPages } from './modules/jobs/page-data.ts';
 import { loadRenderer } from './plugins/server-rendering.ts';
 import { NotificationHub } from './modules/notifications/hub.ts';
 import { notificationStreamRoutes } from './modules/notifications/stream.ts';
+import { pushRoutes } from './modules/push/routes.ts';
+import { resolveVapidKeys } from './delivery/vapid.ts';
+import { createWebPushSender } from './delivery/web-push-sender.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +50,8 @@ declare module 'fastify' {
     uploads: Storage;
     /** The delivery queue's worker of this process; `drain()` sends everything due (tests). */
     deliveries: DeliveryWorker;
+    /** How pushes reach the browser vendors' push services (the delivery worker sends through it). */
+    pushSender: PushSender | null;
   }
 }
 
@@ -57,8 +62,11 @@ export interface BuildAppOptions {
   db: Db;
   /** How the delivery worker sends email: nodemailer on SMTP_URL (or printed) unless given. */
   mailer?: Mailer;
-  /** How it sends pushes; without one, pushes wait in the queue. */
-  pushSender?: PushSender;
+  /**
+   * How it sends pushes: Web Push with the VAPID keys (configured or generated into DATA_DIR) unless
+   * given; null: this process sends none (they wait in the queue for one that does).
+   */
+  pushSender?: PushSender | null;
   /** The delivery worker's timings (tests shorten them). */
   delivery?: { pollMs?: number; retryBaseMs?: number; maxAttempts?: number };
   /** Where uploads live; DATA_DIR/uploads on local disk unless given. */
@@ -96,12 +104,15 @@ export async function buildApp({
   const auth = createAuth({ config, db });
   app.decorate('auth', auth);
   const consultationMail = new ConsultationMail({ publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM });
+  // Web Push with the VAPID keys (configured, or generated into DATA_DIR on first start).
+  const vapid = resolveVapidKeys(config);
+  const resolvedPushSender = pushSender === undefined ? createWebPushSender(vapid) : pushSender;
   // Every email and push waits in the queue, written with the change; this process's worker sends
   // them (decision 014). It stops with the server; what it had not sent, the next worker sends.
   const deliveries = new DeliveryWorker({
     db,
     mailer: mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
-    pushSender,
+    pushSender: resolvedPushSender ?? undefined,
     log: app.log,
     ...delivery,
   });
@@ -118,6 +129,7 @@ export async function buildApp({
   });
   // Open streams would hold the server's close: end them first (browsers reconnect elsewhere).
   app.addHook('preClose', () => notificationHub.close());
+  app.decorate('pushSender', resolvedPushSender);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { isProduction: config.isProduction });
@@ -165,7 +177,8 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(meRoutes);
-      await api.register(publicConfigRoutes, { config });
+      await api.register(publicConfigRoutes, { config, vapidPublicKey: vapid.publicKey });
+      await api.register(pushRoutes, { db, config });
       await api.register(tripsRoutes, { db });
       await api.register(adminUsersRoutes, { db, prefix: '/admin' });
       await api.register(adminTripsRoutes, { db, storage: uploads, prefix: '/admin' });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { generateVapidKeys, resolveVapidKeys } from './delivery/vapid.ts';
 
 const SECRET = 'a'.repeat(32);
 const dirs: string[] = [];
@@ -147,5 +148,49 @@ describe('loadConfig', () => {
     const dataDir = tempDir();
     loadConfig({ DATA_DIR: dataDir });
     expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET }).AUTH_SECRET).toBe(SECRET);
+  });
+
+  it('checks VAPID keys: both or neither, base64url P-256, a mailto: or https: subject', () => {
+    const keys = generateVapidKeys();
+    expect(configErrorOf({ AUTH_SECRET: SECRET, VAPID_PUBLIC_KEY: keys.publicKey }).message).toContain(
+      'VAPID_PRIVATE_KEY',
+    );
+    const bad = configErrorOf({
+      AUTH_SECRET: SECRET,
+      VAPID_PUBLIC_KEY: 'not-a-key',
+      VAPID_PRIVATE_KEY: keys.publicKey,
+      VAPID_SUBJECT: 'http://aylal.mn',
+    });
+    expect(bad.issues.map((issue) => issue.split(':')[0]).sort()).toEqual([
+      'VAPID_PRIVATE_KEY',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_SUBJECT',
+    ]);
+    const dataDir = tempDir();
+    const config = loadConfig({
+      AUTH_SECRET: SECRET,
+      DATA_DIR: dataDir,
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: 'https://aylal.mn',
+    });
+    expect(resolveVapidKeys(config)).toEqual({ ...keys, subject: 'https://aylal.mn' });
+    // Configured keys are not written anywhere.
+    expect(() => statSync(path.join(dataDir, 'secrets', 'vapid.json'))).toThrow();
+  });
+
+  it('generates VAPID keys into DATA_DIR when unset and reuses them on the next start', () => {
+    const dataDir = tempDir();
+    const first = resolveVapidKeys(loadConfig({ AUTH_SECRET: SECRET, DATA_DIR: dataDir }));
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+    // The subject defaults to MAIL_FROM's address.
+    expect(first.subject).toBe('mailto:no-reply@aylal.mn');
+    const file = path.join(dataDir, 'secrets', 'vapid.json');
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(resolveVapidKeys(loadConfig({ AUTH_SECRET: SECRET, DATA_DIR: dataDir }))).toEqual(first);
+    expect(resolveVapidKeys(loadConfig({ AUTH_SECRET: SECRET, DATA_DIR: tempDir() })).publicKey).not.toBe(
+      first.publicKey,
+    );
   });
 });

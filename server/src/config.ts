@@ -7,6 +7,11 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
+/** Whether `value` is unpadded base64url of exactly `bytes` bytes. */
+function isBase64UrlOfLength(value: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,9 +47,32 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Aylal <no-reply@aylal.mn>')),
-  VAPID_PUBLIC_KEY: optionalString,
-  VAPID_PRIVATE_KEY: optionalString,
-  VAPID_SUBJECT: optionalString,
+  /** Web Push's application server keys (base64url, as `npx web-push generate-vapid-keys` prints them). */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => isBase64UrlOfLength(value, 65) && value.startsWith('B'),
+        'must be a base64url P-256 public key',
+      )
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => isBase64UrlOfLength(value, 32), 'must be a base64url P-256 private key')
+      .optional(),
+  ),
+  /** Who push services contact about our pushes: a mailto: or https: URL (default: MAIL_FROM's address). */
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value), 'must be a mailto: or https: URL')
+      .optional(),
+  ),
   SEED_DEMO: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).optional())
     .transform((value) => (value === undefined ? undefined : value === 'true')),
@@ -97,6 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(raw('GOOGLE_CLIENT_ID')) !== Boolean(raw('GOOGLE_CLIENT_SECRET'))) {
     issues.push('GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither');
+  }
+  if (Boolean(raw('VAPID_PUBLIC_KEY')) !== Boolean(raw('VAPID_PRIVATE_KEY'))) {
+    issues.push('VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: set both or neither');
   }
   if (issues.length > 0 || !data) throw new ConfigError(issues);
 

@@ -25,6 +25,9 @@ describe('serving the web app', () => {
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+    const worker = `self.addEventListener('push', () => {});`.repeat(20);
+    writeFileSync(path.join(dist, 'sw.js'), worker);
+    writeFileSync(path.join(dist, 'sw.js.br'), brotliCompressSync(worker));
     t = await createTestApp({}, { webDistDir: dist });
   });
   afterAll(async () => {
@@ -68,6 +71,17 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker uncached, for the whole site, compressed or not', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const response = await t.get('/sw.js', { headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['content-encoding']).toBe(encoding === 'br' ? 'br' : undefined);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['service-worker-allowed']).toBe('/');
+    }
   });
 
   it('answers robots.txt and the sitemap with real content, not the app', async () => {

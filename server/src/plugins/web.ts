@@ -206,6 +206,12 @@ export async function webPlugin(
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      if (/^sw\.js(\.br|\.gz)?$/.test(path.basename(filePath))) {
+        // The service worker (or its precompressed copy): checked for updates on each visit, for the whole site.
+        res.setHeader('cache-control', 'no-cache');
+        res.setHeader('service-worker-allowed', '/');
+        return;
+      }
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });

@@ -274,7 +274,13 @@ describe('the delivery queue: push', () => {
   });
 
   it('leaves pushes waiting in a process without a push sender', async () => {
-    const withoutPush = await buildApp({ config: t.config, db: t.db, webDistDir: null, logger: false });
+    const withoutPush = await buildApp({
+      config: t.config,
+      db: t.db,
+      pushSender: null,
+      webDistDir: null,
+      logger: false,
+    });
     try {
       await withoutPush.ready();
       await t.app.deliveries.stop();

@@ -2,10 +2,17 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 
-export const PublicConfigSchema = z.object({ googleEnabled: z.boolean() });
+export const PublicConfigSchema = z.object({
+  googleEnabled: z.boolean(),
+  /** The VAPID public key browsers subscribe to pushes with (`applicationServerKey`). */
+  vapidPublicKey: z.string(),
+});
 
 /** GET /api/config: what the web needs to know about this installation (no secrets). */
-export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config; vapidPublicKey: string }> = async (
+  app,
+  { config, vapidPublicKey },
+) => {
   app.get(
     '/config',
     {
@@ -17,7 +24,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { googleEnabled: config.googleEnabled };
+      return { googleEnabled: config.googleEnabled, vapidPublicKey };
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { SessionUser } from '@aylal/shared/schemas/auth';
 
@@ -23,6 +23,11 @@ export function AccountMenuShell({
   color: string;
   children: ReactNode;
 }) {
+  // Web Push (service worker, push toasts, the subscription's refresh) is for signed-in people:
+  // it starts with their account menu, never with a visitor's first screen.
+  useEffect(() => {
+    void import('../../lib/push-start.ts').then(({ startPush }) => startPush(user.id));
+  }, [user.id]);
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>

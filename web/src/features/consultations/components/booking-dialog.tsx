@@ -11,6 +11,7 @@ import { PolicyList, useFailureMessage } from './policy.tsx';
 import { OpenSlots } from './slot-picker.tsx';
 import classes from './consultations.module.css';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { PushOptIn } from '../../../lib/push-opt-in.tsx';
 
 /** Pick a day and an open time, say what it is about, acknowledge the policy, confirm. */
 export default function BookingDialog(props: {
@@ -65,6 +66,7 @@ export default function BookingDialog(props: {
             <strong>{formatSlot(booked.startsAt, booked.endsAt, language)}</strong>
           </p>
           <p className="dimmed">{t('done.body')}</p>
+          <PushOptIn variant="offer" />
         </div>
         <footer className={dialogParts.foot}>
           <Link to="/consultations" className="btn btn-light">

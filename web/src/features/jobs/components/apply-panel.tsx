@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +14,9 @@ import { useApplyToJob, useMyApplications } from '../api/jobs.ts';
 import classes from './jobs.module.css';
 import { useLanguage } from '../../../lib/use-language.ts';
 
+// Offered only just after applying: its code loads then, not with the job page.
+const PushOptIn = lazy(() => import('../../../lib/push-opt-in.tsx').then((module) => ({ default: module.PushOptIn })));
+
 /**
  * What the apply button does, and where the user stands with this job. Signed out: the spec's
  * message and the login panel, and the confirmation once they are in.
@@ -22,9 +26,13 @@ export function useApply(job: JobDetail, open: boolean) {
   const action = useSignedInAction(t('messages.mustLogin'));
   const applications = useMyApplications();
   const application = applications.data?.items.find((item) => item.jobId === job.id) ?? null;
+  // Sent from this page just now: the moment to offer notifications about it.
+  const [justApplied, setJustApplied] = useState(false);
   return {
     open,
     application,
+    justApplied,
+    applied: () => setJustApplied(true),
     // Applied meanwhile (another tab): nothing left to confirm.
     confirming: action.open && !application,
     close: action.close,
@@ -40,10 +48,17 @@ export function ApplyAction({ apply, wide = false }: { apply: Apply; wide?: bool
   const language = useLanguage();
   if (apply.application) {
     return (
-      <p className={classes.done} role="status">
-        <IconCircleCheck size={16} aria-hidden="true" /> {t('apply.applied')} ·{' '}
-        {formatDate(apply.application.createdAt, language)}
-      </p>
+      <>
+        <p className={classes.done} role="status">
+          <IconCircleCheck size={16} aria-hidden="true" /> {t('apply.applied')} ·{' '}
+          {formatDate(apply.application.createdAt, language)}
+        </p>
+        {apply.justApplied && (
+          <Suspense fallback={null}>
+            <PushOptIn variant="offer" />
+          </Suspense>
+        )}
+      </>
     );
   }
   if (!apply.open) return <p className={classes.notice}>{t('error:JOB_CLOSED')}</p>;
@@ -70,6 +85,7 @@ export function ApplyDialog({ job, apply }: { job: JobDetail; apply: Apply }) {
     send.mutate(job.id, {
       onSuccess: () => {
         notifySuccess(t('apply.success'));
+        apply.applied();
         apply.close();
       },
       // Sent already (from another tab): nothing to decide here; the page now says Applied.
