@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_CHANNELS, NOTIFICATION_TOPICS } from '@aylal/shared/notifications';
 import type { Profile } from '@aylal/shared/schemas/profile';
+import { PushOptIn } from '../../../lib/push-opt-in.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 
 /** iPhone and iPad deliver Web Push only to a site added to the Home Screen. */
@@ -29,7 +30,6 @@ export function NotificationSettings({ form }: { form: UseFormReturnType<Profile
           description={t('hints.emailNotifications')}
           {...form.getInputProps('emailNotifications', { type: 'checkbox' })}
         />
-        {/* The lead wires enablePush() (web/src/lib/push.ts, helper "push") to this switch. */}
         <Switch
           label={t('fields.pushNotifications')}
           description={
@@ -37,6 +37,9 @@ export function NotificationSettings({ form }: { form: UseFormReturnType<Profile
           }
           {...form.getInputProps('pushNotifications', { type: 'checkbox' })}
         />
+        {/* The account's switch says whether pushes are wanted at all; this device's subscription
+            (asked for only from this click: the browser's permission prompt) is a separate matter. */}
+        {form.values.pushNotifications && <PushOptIn variant="switch" />}
       </Stack>
       <Table.ScrollContainer minWidth={280}>
         <Table verticalSpacing="xs" horizontalSpacing="sm" withRowBorders>
