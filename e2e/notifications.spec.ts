@@ -216,6 +216,13 @@ test.describe('notifications', () => {
     await expect(rowOf(travellers[0]!).getByText(enNotifications.admin.stateUnread)).toBeVisible();
     await expect(rowOf(travellers[1]!).getByText(enNotifications.admin.stateRead)).toBeVisible();
 
+    // A notification opens the consultation it is about.
+    await rowOf(travellers[1]!).getByRole('link', { name: enNotifications.admin.open }).click();
+    await expect(page).toHaveURL(/\/admin\/consultations\?open=[0-9a-f-]{36}$/);
+    const drawer = page.getByRole('dialog', { name: enAdmin.consultations.detailTitle });
+    await expect(drawer).toContainText(travellers[1]!.name);
+    await page.goBack();
+
     // Delete both: the confirmation says it removes them for every admin.
     for (const traveller of travellers) await rowOf(traveller).getByRole('checkbox').check();
     await page.getByRole('button', { name: enNotifications.admin.delete, exact: true }).click();

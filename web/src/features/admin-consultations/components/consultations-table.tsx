@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { Button, Select, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,21 @@ export function ConsultationsTable() {
   const language = useLanguage();
   const list = useListState(FIELDS);
   const { values, set } = list;
-  const [open, setOpen] = useState<string | null>(null);
+  // A notification's link opens its consultation here (`?open=<id>`); closing it forgets the link.
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<string | null>(() => params.get('open'));
+  const close = () => {
+    setOpen(null);
+    if (params.has('open'))
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('open');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+  };
   const badRange = Boolean(values.from && values.to && values.from > values.to);
   const filter = apiFilter(values);
   const consultations = useAdminConsultations({
@@ -148,7 +163,7 @@ export function ConsultationsTable() {
           </Table.Tr>
         )}
       />
-      <ConsultationDrawer id={open} onClose={() => setOpen(null)} />
+      <ConsultationDrawer id={open} onClose={close} />
     </>
   );
 }
