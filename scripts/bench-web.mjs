@@ -65,7 +65,7 @@ for (const [route, ...sources] of ROUTES) {
   const over = route === '/' && js / 1024 > BUDGET_KB;
   failed ||= over;
   console.log(
-    `${route.padEnd(20)} ${(js / 1024).toFixed(1).padStart(6)} KB ${(css / 1024).toFixed(1).padStart(7)} KB   ${files.size}${over ? `   OVER the ${BUDGET_KB} KB budget` : ''}`,
+    `${route.padEnd(20)} ${(js / 1024).toFixed(1).padStart(6)} KB ${(css / 1024).toFixed(1).padStart(7)} KB   ${files.size}${route === '/' ? `   (${js} of ${BUDGET_KB * 1024} bytes)` : ''}${over ? `   OVER the ${BUDGET_KB} KB budget` : ''}`,
   );
 }
 console.log(`\nbudget: the landing route (/) loads at most ${BUDGET_KB} KB of gzipped JavaScript`);

@@ -15,7 +15,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Every page carries the list of what each screen's code imports, so opening a screen
           // fetches it all at once. The back office's screens are left off that list (their code
           // then fetches its own imports): staff pay a moment once, visitors carry 1.5 KB less.
-          resolveDependencies: (filename, deps) => (filename.includes('/staff-') ? [] : deps),
+          // The signed-in person's own screens (CV, profile, notifications, consultations,
+          // applications) likewise: a visitor's first page does not carry their lists either.
+          resolveDependencies: (filename, deps) =>
+            filename.includes('/staff-') || filename.includes('/mine-') ? [] : deps,
         },
         rollupOptions: {
           output: {
@@ -23,7 +26,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             chunkFileNames: (chunk) =>
               /\/src\/app\/(routes\/admin\/|layouts\/admin-layout|admin-redirect)/.test(chunk.facadeModuleId ?? '')
                 ? 'assets/staff-[name]-[hash].js'
-                : 'assets/[name]-[hash].js',
+                : /\/src\/app\/routes\/(cv|profile|notifications|consultations|applications)\.tsx$/.test(
+                      chunk.facadeModuleId ?? '',
+                    )
+                  ? 'assets/mine-[name]-[hash].js'
+                  : 'assets/[name]-[hash].js',
             // What every page needs, in one long-cached file instead of a dozen small ones.
             manualChunks(id) {
               if (

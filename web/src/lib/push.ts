@@ -118,6 +118,18 @@ export async function disablePush(): Promise<void> {
   writeSent(null);
 }
 
+/**
+ * Before signing out: this browser's subscription belongs to the person leaving, and the next one
+ * to sign in here must not get their pushes. Gives up quietly after 3 s (signing out must not wait
+ * on a slow network or a browser without push).
+ */
+export async function forgetDevice(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  await Promise.race([disablePush(), new Promise((resolve) => setTimeout(resolve, 3000))]).catch((error: unknown) =>
+    console.info('Push subscription not removed at sign-out', error),
+  );
+}
+
 /** Whether this device has a subscription the server was sent for this user. */
 export async function pushEnabled(userId: string): Promise<boolean> {
   if (pushSupport() !== 'granted') return false;

@@ -33,6 +33,8 @@ export function useAuthActions() {
   }
 
   async function logout() {
+    // This browser's pushes belong to the person leaving (while they are still signed in to say so).
+    await import('../../lib/push.ts').then((push) => push.forgetDevice()).catch(() => undefined);
     try {
       await signOut();
     } catch (error) {
