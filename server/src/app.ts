@@ -118,7 +118,8 @@ export async function buildApp({
   });
   app.decorate('deliveries', deliveries);
   app.addHook('onReady', async () => deliveries.start());
-  app.addHook('onClose', () => deliveries.stop());
+  // Stopped first, while everything it may still be using is open.
+  app.addHook('preClose', () => deliveries.stop());
   const authDescription = await describeAuthRoutes(auth);
   // This process's live side: LISTENs (on first use) and forwards to the streams open here.
   const notificationHub = new NotificationHub({

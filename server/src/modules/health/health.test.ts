@@ -53,9 +53,12 @@ describe('GET /api/health', () => {
       expect(elapsed).toBeLessThan(HEALTH_TIMEOUT_MS + 1000);
     } finally {
       await app.close();
+      // The stalled server stops taking connections before its sockets go, so that a connection
+      // tried meanwhile (a pool or a listener trying again) is refused instead of stalling too.
+      const closed = new Promise((resolve) => silent.close(resolve));
       for (const socket of sockets) socket.destroy();
       await stalled.$client.end();
-      await new Promise((resolve) => silent.close(resolve));
+      await closed;
     }
   });
 });

@@ -273,6 +273,29 @@ describe('the delivery queue: push', () => {
     expect((await deliveriesTo(current.id)).every((row) => row.sentAt !== null)).toBe(true);
   });
 
+  it('does not fail a change over a device being dropped at that moment', async () => {
+    await t.db.delete(pushSubscriptions);
+    const dropping = await subscribe(travellerId, 'https://push.example/dropping');
+    // The worker deleting a subscription its push service called gone, not yet committed.
+    const worker = await t.db.$client.connect();
+    try {
+      await worker.query('begin');
+      await worker.query('delete from push_subscriptions where id = $1', [dropping.id]);
+      const booked = await bookConsultation(t, traveller, tripId, await slotAfter(t, 96));
+      expect(booked.statusCode, booked.body).toBe(201);
+      const id = (booked.json() as Consultation).id;
+      await worker.query('commit');
+      const cancelled = await t.send('POST', `/api/admin/consultations/${id}/actions`, {
+        cookie: admin,
+        body: { action: 'cancel' },
+      });
+      expect(cancelled.statusCode).toBe(200);
+    } finally {
+      await worker.query('rollback').catch(() => undefined);
+      worker.release();
+    }
+  });
+
   it('leaves pushes waiting in a process without a push sender', async () => {
     const withoutPush = await buildApp({
       config: t.config,

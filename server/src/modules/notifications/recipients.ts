@@ -49,7 +49,11 @@ export async function loadRecipients(runner: DbOrTx, who: { ids: string[] } | 'a
         pushSubscriptions.userId,
         rows.map((row) => row.id),
       ),
-    );
+    )
+    // Held until the change commits, so the pushes queued for them can refer to them; one being
+    // dropped right now (its push service said it is gone) is locked by that and skipped: the
+    // change must not fail over a stale device.
+    .for('key share', { skipLocked: true });
   return rows.map((row) => {
     const own = subscriptions.filter((subscription) => subscription.userId === row.id).map(({ id }) => ({ id }));
     const hasProfile = row.profileUser !== null;
