@@ -28,7 +28,8 @@ const SIDEBAR_LINKS = [
   admin.nav.calendar,
   admin.nav.contactUs,
   admin.nav.settings,
-  admin.nav.notifications,
+  // With the live "{n} new" badge when staff have unread notifications.
+  new RegExp(`^${admin.nav.notifications}(\\d+ new)?$`),
   admin.nav.userScreen,
 ];
 
