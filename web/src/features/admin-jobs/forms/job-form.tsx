@@ -10,13 +10,13 @@ import {
   Stack,
   TagsInput,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { JOB_STATUSES, JOB_TYPES, JobInputSchema, type JobDetail, type JobInput } from '@aylal/shared/schemas/jobs';
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { BilingualFields, useLanguageLabel } from '../../../lib/forms/bilingual-fields.tsx';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -85,22 +85,16 @@ export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobD
     }
   });
 
-  const bilingual = (field: BilingualField, long = false, hint?: string) => {
-    const Input = long ? Textarea : TextInput;
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {(['en', 'mn'] as const).map((lang) => (
-          <Input
-            key={lang}
-            label={`${t(`jobsAdmin.form.fields.${field}`)} (${t(lang === 'en' ? 'tripForm.english' : 'tripForm.mongolian')})`}
-            description={hint}
-            {...form.getInputProps(`${field}.${lang}`)}
-            {...(long ? { autosize: true, minRows: 3 } : {})}
-          />
-        ))}
-      </SimpleGrid>
-    );
-  };
+  const bilingual = (field: BilingualField, long = false, hint?: string) => (
+    <BilingualFields
+      form={form}
+      path={field}
+      label={t(`jobsAdmin.form.fields.${field}`)}
+      long={long}
+      description={hint}
+    />
+  );
+  const labelled = useLanguageLabel();
 
   return (
     <form onSubmit={submit} noValidate>
@@ -143,7 +137,7 @@ export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobD
               {(['en', 'mn'] as const).map((lang) => (
                 <TagsInput
                   key={lang}
-                  label={`${t('jobsAdmin.form.fields.skills')} (${t(lang === 'en' ? 'tripForm.english' : 'tripForm.mongolian')})`}
+                  label={labelled(t('jobsAdmin.form.fields.skills'), lang)}
                   description={t('jobsAdmin.form.skillsHint')}
                   value={form.values.skills[lang]}
                   onChange={(skills) =>

@@ -11,7 +11,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -28,13 +27,14 @@ import {
 } from '@aylal/shared/schemas/trips';
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { BilingualFields } from '../../../lib/forms/bilingual-fields.tsx';
 import { RowControls } from '../../../lib/forms/row-controls.tsx';
 import { useFormList } from '../../../lib/forms/use-form-list.ts';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useSaveTrip } from '../api/admin-trips.ts';
 import { TripPictures } from '../components/trip-pictures.tsx';
-import { pairError, type TripFormState } from './trip-form-state.ts';
+import type { TripFormState } from './trip-form-state.ts';
 import { TripDays, TripStops } from './trip-route.tsx';
 
 const EMPTY: TripInput = {
@@ -100,22 +100,7 @@ export function TripForm({ trip, onSaved }: { trip?: TripDetail; onSaved: (trip:
     label: string,
     field: 'title' | 'summary' | 'description' | 'destination' | 'country',
     long = false,
-  ) => {
-    const Input = long ? Textarea : TextInput;
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {(['en', 'mn'] as const).map((language) => (
-          <Input
-            key={language}
-            label={`${label} (${t(language === 'en' ? 'tripForm.english' : 'tripForm.mongolian')})`}
-            {...form.getInputProps(`${field}.${language}`)}
-            error={pairError(form, field, language)}
-            {...(long ? { autosize: true, minRows: 3 } : {})}
-          />
-        ))}
-      </SimpleGrid>
-    );
-  };
+  ) => <BilingualFields form={form} path={field} label={label} long={long} />;
 
   return (
     <form onSubmit={submit} noValidate>

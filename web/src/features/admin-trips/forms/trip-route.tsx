@@ -5,7 +5,8 @@ import { TRANSPORT_METHODS, type TripInput } from '@aylal/shared/schemas/trips';
 import { RowControls } from '../../../lib/forms/row-controls.tsx';
 import { isTypedIn } from '../../../lib/forms/typed-in.ts';
 import { useFormList } from '../../../lib/forms/use-form-list.ts';
-import { pairError, type TripFormState } from './trip-form-state.ts';
+import { pairError, useLanguageLabel } from '../../../lib/forms/bilingual-fields.tsx';
+import type { TripFormState } from './trip-form-state.ts';
 
 type Stop = TripInput['stops'][number];
 type Day = TripInput['itinerary'][number];
@@ -17,7 +18,7 @@ const LANGUAGES = ['en', 'mn'] as const;
 export function TripStops({ state: { form } }: { state: TripFormState }) {
   const { t } = useTranslation(['admin', 'transport']);
   const stops = useFormList<TripInput, Stop>(form, 'stops');
-  const languageName = (language: 'en' | 'mn') => t(language === 'en' ? 'tripForm.english' : 'tripForm.mongolian');
+  const labelled = useLanguageLabel();
   return (
     <Stack gap="sm">
       {stops.rows.map(({ key, index, item, path }) => (
@@ -25,7 +26,7 @@ export function TripStops({ state: { form } }: { state: TripFormState }) {
           {LANGUAGES.map((language) => (
             <TextInput
               key={language}
-              label={`${t('tripForm.fields.place')} ${index + 1} (${languageName(language)})`}
+              label={labelled(`${t('tripForm.fields.place')} ${index + 1}`, language)}
               {...form.getInputProps(path(`place.${language}`))}
               error={pairError(form, path('place'), language)}
             />
@@ -102,14 +103,14 @@ export function TripDays({ state }: { state: TripFormState }) {
 function DayFields({ state: { form }, path }: { state: TripFormState; path: string }) {
   const { t } = useTranslation('admin');
   const activities = useFormList<TripInput, Activity>(form, `${path}.activities`);
-  const languageName = (language: 'en' | 'mn') => t(language === 'en' ? 'tripForm.english' : 'tripForm.mongolian');
+  const labelled = useLanguageLabel();
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {LANGUAGES.map((language) => (
           <TextInput
             key={language}
-            label={`${t('tripForm.fields.dayTitle')} (${languageName(language)})`}
+            label={labelled(t('tripForm.fields.dayTitle'), language)}
             {...form.getInputProps(`${path}.title.${language}`)}
             error={pairError(form, `${path}.title`, language)}
           />
@@ -123,7 +124,7 @@ function DayFields({ state: { form }, path }: { state: TripFormState; path: stri
               <TextInput
                 key={language}
                 style={{ flex: 1 }}
-                label={`${label} (${languageName(language)})`}
+                label={labelled(label, language)}
                 {...form.getInputProps(row.path(language))}
                 error={pairError(form, row.path(), language)}
               />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { CvSchema, type Cv, type CvResponse } from '@aylal/shared/schemas/cv';
 import { notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
+import { SaveBar } from '../../../lib/forms/save-bar.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { fetchCv, useSaveCv } from '../api/cv.ts';
 import { ProfileOffer } from '../components/profile-offer.tsx';
@@ -164,48 +165,28 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
         <LevelledSection form={form} kind="skills" />
         <LevelledSection form={form} kind="languages" />
 
-        <Paper
-          withBorder
-          radius="lg"
-          p="md"
-          pos="sticky"
-          bottom={0}
-          style={{ zIndex: 5, boxShadow: '0 -6px 18px rgba(11, 59, 92, 0.08)' }}
-        >
-          <Stack gap="xs">
-            {notice && (
-              <Text c="red.8" fw={600} size="sm" role="alert">
-                {notice}
-              </Text>
-            )}
-            <Group justify="space-between" gap="sm">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {dirty ? (saved ? `${t('unsaved')} ${t('downloadHint')}` : t('unsaved')) : saved ? t('allSaved') : ''}
-              </Text>
-              <Group gap="sm">
-                {props.next && saved && !dirty && (
-                  <Button component={Link} to={props.next} variant="light">
-                    {t('backToJob')}
-                  </Button>
-                )}
-                {saved && (
-                  <Button
-                    component="a"
-                    href={pdfUrl}
-                    download
-                    variant="default"
-                    leftSection={<IconDownload size={16} />}
-                  >
-                    {t('download')}
-                  </Button>
-                )}
-                <Button type="submit" loading={save.isPending}>
-                  {t('save')}
+        <SaveBar notice={notice}>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {dirty ? (saved ? `${t('unsaved')} ${t('downloadHint')}` : t('unsaved')) : saved ? t('allSaved') : ''}
+            </Text>
+            <Group gap="sm">
+              {props.next && saved && !dirty && (
+                <Button component={Link} to={props.next} variant="light">
+                  {t('backToJob')}
                 </Button>
-              </Group>
+              )}
+              {saved && (
+                <Button component="a" href={pdfUrl} download variant="default" leftSection={<IconDownload size={16} />}>
+                  {t('download')}
+                </Button>
+              )}
+              <Button type="submit" loading={save.isPending}>
+                {t('save')}
+              </Button>
             </Group>
-          </Stack>
-        </Paper>
+          </Group>
+        </SaveBar>
       </Stack>
 
       <Modal opened={conflict} onClose={() => setConflict(false)} title={t('conflict.title')} centered>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@aylal/shared/i18n';
 import { latestBirthDate, PROFILE_EARLIEST_BIRTH, ProfileSchema, type Profile } from '@aylal/shared/schemas/profile';
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { SaveBar } from '../../../lib/forms/save-bar.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useSaveProfile } from '../api/profile.ts';
 import { ProfileSection } from '../components/profile-section.tsx';
@@ -143,27 +144,13 @@ export function ProfileForm(props: { initial: Profile; exists: boolean }) {
 
         <NotificationSettings form={form} />
 
-        <Paper
-          withBorder
-          radius="lg"
-          p="md"
-          pos="sticky"
-          bottom={0}
-          style={{ zIndex: 5, boxShadow: '0 -6px 18px rgba(11, 59, 92, 0.08)' }}
-        >
-          <Stack gap="xs">
-            {problem && (
-              <Text c="red.8" fw={600} size="sm" role="alert">
-                {problem}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending} fullWidth={false}>
-                {t('save')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <SaveBar notice={problem}>
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending} fullWidth={false}>
+              {t('save')}
+            </Button>
+          </Group>
+        </SaveBar>
       </Stack>
     </form>
   );
