@@ -35,6 +35,15 @@ export function setSessionUser(user: SessionUser | null) {
   setSession({ status: 'ready', user });
 }
 
+/**
+ * The person has left (signed out, or deleted their account): nobody is signed in, and nothing
+ * cached for them may show to whoever uses this tab next.
+ */
+export function forgetSignedIn() {
+  setSessionUser(null);
+  void import('./query-client.ts').then(({ queryClient }) => queryClient.clear());
+}
+
 /** Asks the server who is signed in (no request at all for visitors without a session). */
 export async function refreshSession(): Promise<SessionUser | null> {
   try {

@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { withErrorMessages } from '../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { signOut } from './api/auth-api.ts';
-import { getMe, setSessionUser } from '../../lib/session.ts';
+import { forgetSignedIn, getMe, setSessionUser } from '../../lib/session.ts';
 
 /** What happens after a sign-in and at logout, in one place (spec section 4). */
 export function useAuthActions() {
@@ -42,9 +42,7 @@ export function useAuthActions() {
       notifyError(errorMessage(error, 'AUTH_LOGOUT_FAILED'));
       return;
     }
-    setSessionUser(null);
-    // Nothing cached for the person who left may show to the next one.
-    void import('../../lib/query-client.ts').then(({ queryClient }) => queryClient.clear());
+    forgetSignedIn();
     navigate('/');
     notifySuccess(t('toast.loggedOut'));
   }

@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Pagination, Stack, Table, Text, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLastPage } from '../../components/pager.tsx';
 import { errorMessage } from '../api-client.ts';
 import { pageCount } from './list-state.ts';
 
@@ -48,9 +49,7 @@ export function ListShell<T>(props: {
   const total = query.data?.total ?? 0;
   const pages = pageCount(total, props.pageSize);
   const loaded = query.data !== undefined && !query.isFetching;
-  useEffect(() => {
-    if (loaded && page > pages) onPage(pages);
-  }, [loaded, page, pages, onPage]);
+  useLastPage(page, pages, loaded, onPage);
 
   return (
     <Stack gap="md">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { Link } from 'react-router';
 import { CvSchema, type Cv, type CvResponse } from '@aylal/shared/schemas/cv';
 import { notifySuccess } from '../../../components/notify.ts';
@@ -39,7 +40,8 @@ const MESSAGES = {
  * leaving with unsaved changes asks first.
  */
 export function CvEditor(props: { initial: Cv; version: number; next: string | null; hasProfile?: boolean }) {
-  const { t, i18n } = useTranslation('cv');
+  const { t } = useTranslation('cv');
+  const language = useLanguage();
   const { form, submitted, onSubmit, showServerErrors, reset } = useSchemaForm({
     schema: CvSchema,
     initialValues: props.initial,
@@ -99,7 +101,7 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
     await send(cv, version);
   });
 
-  const pdfUrl = `/api/cv/pdf?lang=${i18n.language === 'mn' ? 'mn' : 'en'}`;
+  const pdfUrl = `/api/cv/pdf?lang=${language}`;
 
   return (
     <form onSubmit={submit} noValidate>

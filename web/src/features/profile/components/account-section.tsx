@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { formatDate } from '@aylal/shared/dates';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { setSessionUser } from '../../../lib/session.ts';
+import { forgetSignedIn } from '../../../lib/session.ts';
 import { deleteAccount, EXPORT_URL, useDevices, useSignOutDevice } from '../api/account.ts';
 import { PasswordForm } from '../forms/password-form.tsx';
 import { ProfileSection } from './profile-section.tsx';
@@ -14,10 +15,11 @@ import { describeUserAgent } from './user-agent.ts';
 
 /** The signed-in devices, newest activity first, each with its own sign-out (not this one's). */
 function Devices() {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
+  const language = useLanguage();
   const devices = useDevices();
   const signOut = useSignOutDevice();
-  const when = (iso: string) => formatDate(iso, i18n.language === 'mn' ? 'mn' : 'en', { withTime: true });
+  const when = (iso: string) => formatDate(iso, language, { withTime: true });
 
   return (
     <Stack gap="sm">
@@ -87,7 +89,7 @@ function DeleteAccount() {
     setProblem(null);
     try {
       await deleteAccount();
-      setSessionUser(null);
+      forgetSignedIn();
       notifySuccess(t('delete.deleted'));
       void navigate('/', { replace: true });
     } catch (failure) {

@@ -6,14 +6,6 @@ import type { Profile } from '@aylal/shared/schemas/profile';
 import { PushOptIn } from '../../../lib/push-opt-in.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 
-/** iPhone and iPad deliver Web Push only to a site added to the Home Screen. */
-function isAppleMobile(): boolean {
-  if (typeof navigator === 'undefined') return false;
-  return (
-    /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
-  );
-}
-
 /**
  * The spec's two switches and, beyond the spec, which topics reach the person by which channel
  * (decision 014: in-app is always on; a channel switched off greys its column).
@@ -32,9 +24,7 @@ export function NotificationSettings({ form }: { form: UseFormReturnType<Profile
         />
         <Switch
           label={t('fields.pushNotifications')}
-          description={
-            isAppleMobile() ? `${t('hints.pushNotifications')} ${t('hints.iosPush')}` : t('hints.pushNotifications')
-          }
+          description={t('hints.pushNotifications')}
           {...form.getInputProps('pushNotifications', { type: 'checkbox' })}
         />
         {/* The account's switch says whether pushes are wanted at all; this device's subscription
