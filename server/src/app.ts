@@ -27,6 +27,7 @@ import { ConsultationMail } from './modules/consultations/mail.ts';
 import { adminNotificationsRoutes, notificationsRoutes } from './modules/notifications/routes.ts';
 import { configureNotifications } from './modules/notifications/notify.ts';
 import { DeliveryWorker } from './delivery/worker.ts';
+import { logError } from './lib/log-errors.ts';
 import type { PushSender } from './delivery/push-sender.ts';
 import { adminJobsRoutes, jobsRoutes } from './modules/jobs/routes.ts';
 import { configureJobsCache, listOpenJobPaths } from './modules/jobs/service.ts';
@@ -88,7 +89,13 @@ export async function buildApp({
   logger,
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            serializers: { err: (error) => logError(error) as { type: string; message: string; stack: string } },
+          },
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },

@@ -1,3 +1,5 @@
+import type { PushMessage } from '@aylal/shared/schemas/push';
+
 /**
  * How the delivery worker hands a push to the browser vendor's push service. The Web Push
  * implementation (web-push with the VAPID keys) lives beside it; tests point subscriptions at a
@@ -10,12 +12,7 @@ export interface PushSubscriptionKeys {
 }
 
 /** What the service worker shows: title, body, the page it opens and the notification's id as tag. */
-export interface PushPayload {
-  title: string;
-  body: string;
-  url: string;
-  tag: string;
-}
+export type PushPayload = PushMessage;
 
 export type PushOutcome =
   /** The push service took it. */

@@ -166,7 +166,9 @@ export class DeliveryWorker {
 
   #retryAt(attempts: number, retryAfterMs?: number): Date {
     const { retryBaseMs, maxDelayMs } = this.#options;
-    const delay = retryAfterMs !== undefined ? retryAfterMs : backoffMs(attempts, retryBaseMs, maxDelayMs);
+    // A push service's Retry-After is honoured up to the queue's own longest wait.
+    const delay =
+      retryAfterMs !== undefined ? Math.min(retryAfterMs, maxDelayMs) : backoffMs(attempts, retryBaseMs, maxDelayMs);
     return new Date(Date.now() + delay);
   }
 

@@ -44,10 +44,9 @@ export const PushUnsubscribeRequestSchema = z.object({ endpoint: z.string().min(
 export type PushUnsubscribeRequest = z.infer<typeof PushUnsubscribeRequestSchema>;
 
 /** What the service worker receives in a push (the server's PushPayload) and posts to a visible page. */
-export const PushMessageSchema = z.object({
-  title: z.string(),
-  body: z.string(),
-  url: z.string(),
-  tag: z.string(),
-});
-export type PushMessage = z.infer<typeof PushMessageSchema>;
+export interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}

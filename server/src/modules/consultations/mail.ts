@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '@aylal/shared/i18n';
-import { wants } from '@aylal/shared/notifications';
+import { inLanguage, wants } from '@aylal/shared/notifications';
 import policyEn from '@aylal/locales/en/consultationBooking.json' with { type: 'json' };
 import policyMn from '@aylal/locales/mn/consultationBooking.json' with { type: 'json' };
 import type { Tx } from '../../db/client.ts';
@@ -66,6 +66,7 @@ export class ConsultationMail {
     const startsAt = row.startsAt.toISOString();
     const own = {
       recipientId: row.userId,
+      language: (row.language === 'mn' ? 'mn' : 'en') as Language,
       link: '/consultations',
       actorId,
       timeZone: row.timeZone,
@@ -143,7 +144,7 @@ export class ConsultationMail {
   private mail(row: ConsultationRow, kind: ConsultationMailKind, recipient: Recipient): Mail {
     const { publicUrl, mailFrom } = this.options;
     const language = this.language(row, recipient);
-    const trip = (language === 'mn' ? row.tripTitleMn || row.tripTitleEn : row.tripTitleEn || row.tripTitleMn) ?? '';
+    const trip = inLanguage({ en: row.tripTitleEn, mn: row.tripTitleMn }, language);
     const manageUrl = `${publicUrl}/consultations${language === 'mn' ? '?lang=mn' : ''}`;
     const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
     const content = calendarInvitation({

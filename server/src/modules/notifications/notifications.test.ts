@@ -105,6 +105,24 @@ describe('notifications', () => {
       }
     });
 
+    it('writes a traveller without a profile in the language they booked in: the email, its footer and the push alike', async () => {
+      const otherTrip = await prepareBooking(t, admin, 'Khövsgöl in Summer');
+      const startsAt = await slotAfter(t, 72, 3);
+      const response = await t.send('POST', '/api/consultations', {
+        cookie: traveller,
+        body: { tripId: otherTrip, startsAt, acknowledgedPolicy: true },
+        headers: { 'accept-language': 'mn' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const [own] = await t.db
+        .select()
+        .from(notifications)
+        .where(sql`${notifications.params}->>'startsAt' = ${startsAt} and ${notifications.audience} = 'user'`);
+      const [mail] = await t.db.select().from(outbox).where(eq(outbox.notificationId, own!.id));
+      expect(mail!.text).toContain('Та мэдэгдлийн тохиргооныхоо дагуу');
+      expect(mail!.text).not.toContain('You receive this email');
+    });
+
     it('writes nothing, and tells nobody, when the change fails', async () => {
       const listener = await listenToNotifications(t.config.DATABASE_URL!);
       try {

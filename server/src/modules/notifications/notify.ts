@@ -49,6 +49,11 @@ export interface NotifyInput {
   link: string;
   /** Who caused it: never told of it (except the confirmation of their own booking or move). */
   actorId?: string | null;
+  /**
+   * The language of the person's case (a consultation is booked in one): theirs when they have
+   * no profile to say otherwise, for the email, its footer and the push alike.
+   */
+  language?: Language;
   /** The zone times are written in when sent; the agency's unless given. */
   timeZone?: string;
   /**
@@ -122,9 +127,14 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<string | null>
   const recipients = (await loadRecipients(tx, recipientId ? { ids: [recipientId] } : 'admins')).filter(
     (recipient) => audience === 'user' || recipient.id !== actorId,
   );
-  const timeZone = input.timeZone ?? (recipients.length ? (await getWorkingHours(tx)).timeZone : 'UTC');
+  // Times are written in the agency's zone unless told otherwise; a notification without one
+  // needs no zone at all.
+  const timeZone =
+    input.timeZone ?? (recipients.length && params.startsAt ? (await getWorkingHours(tx)).timeZone : 'UTC');
   let queued = false;
-  for (const recipient of recipients) {
+  for (const found of recipients) {
+    const recipient =
+      audience === 'user' && !found.hasProfile && input.language ? { ...found, language: input.language } : found;
     const text = render(type, params, recipient.language, timeZone);
     if (wants(recipient.preferences, recipient.switches, topic, 'email') && recipient.email) {
       const mail = input.email ? input.email(recipient) : genericEmail(recipient, text, link);
