@@ -34,7 +34,9 @@ import { configureJobsCache, listOpenJobPaths } from './modules/jobs/service.ts'
 import { cvRoutes } from './modules/cv/routes.ts';
 import { accountRoutes, profileRoutes } from './modules/profile/routes.ts';
 import { cvPdfsPlugin } from './modules/cv/pdfs.ts';
+import { adminVisaPdfRoutes, visaPdfRoutes } from './modules/visa/pdf-routes.ts';
 import { adminApplicationsRoutes, applicationsRoutes } from './modules/applications/routes.ts';
+import { adminVisaRoutes } from './modules/visa/admin-routes.ts';
 import { configureCatalogueCache, listPublishedTripPaths } from './modules/trips/service.ts';
 import { tripPages } from './modules/trips/page-data.ts';
 import { jobPages } from './modules/jobs/page-data.ts';
@@ -42,6 +44,7 @@ import { loadRenderer } from './plugins/server-rendering.ts';
 import { NotificationHub } from './modules/notifications/hub.ts';
 import { notificationStreamRoutes } from './modules/notifications/stream.ts';
 import { pushRoutes } from './modules/push/routes.ts';
+import { visaRoutes } from './modules/visa/routes.ts';
 import { resolveVapidKeys } from './delivery/vapid.ts';
 import { createWebPushSender } from './delivery/web-push-sender.ts';
 
@@ -199,6 +202,10 @@ export async function buildApp({
       await api.register(accountRoutes, { db });
       await api.register(applicationsRoutes, { db });
       await api.register(adminApplicationsRoutes, { db, prefix: '/admin' });
+      await api.register(visaRoutes, { db, storage: uploads });
+      await api.register(visaPdfRoutes, { db });
+      await api.register(adminVisaPdfRoutes, { db, prefix: '/admin' });
+      await api.register(adminVisaRoutes, { db, storage: uploads, prefix: '/admin' });
       await api.register(notificationsRoutes, { db });
       await api.register(adminNotificationsRoutes, { db, prefix: '/admin' });
       await api.register(notificationStreamRoutes, { hub: notificationHub });

@@ -122,15 +122,17 @@ describe('the whole API, sent bad input', () => {
   }
 
   function pathValues(path: string): string[] {
-    const real = path.includes('/trips/')
-      ? ids.trip
-      : path.includes('/jobs/')
-        ? ids.job
-        : path.includes('/applications/')
-          ? ids.application
-          : path.includes('/consultations/')
-            ? ids.consultation
-            : undefined;
+    const real = path.includes('/visa-applications/')
+      ? ids.visa
+      : path.includes('/trips/')
+        ? ids.trip
+        : path.includes('/jobs/')
+          ? ids.job
+          : path.includes('/applications/')
+            ? ids.application
+            : path.includes('/consultations/')
+              ? ids.consultation
+              : undefined;
     return [
       ...(real ? [real] : []),
       '00000000-0000-4000-8000-000000000000',
@@ -152,7 +154,7 @@ describe('the whole API, sent bad input', () => {
     }
     if (upper === 'GET' || upper === 'HEAD') return requests;
     const target = urls[0]!;
-    const isUpload = upper === 'POST' && /\/(images|materials)$/.test(path);
+    const isUpload = upper === 'POST' && /\/(images|materials|documents)$/.test(path);
     if (isUpload) {
       for (const body of multipartBodies()) requests.push({ method: upper, url: target, ...body });
     } else {
@@ -198,6 +200,7 @@ describe('the whole API, sent bad input', () => {
         callers.user.cookie,
       ),
     );
+    ids.visa = await created(await t.send('POST', '/api/visa-applications', { cookie: callers.user.cookie }));
     document = (await t.get('/api/docs/json')).json() as Document;
   });
   afterAll(() => t.close());

@@ -33,6 +33,7 @@ export function notificationText(
     job: inLanguage(params.job, language),
     company: params.company ?? '',
     name: params.name ?? '',
+    reference: params.reference ?? '',
     state: params.state ? (stateLabels[params.state] ?? params.state) : '',
     time,
   };

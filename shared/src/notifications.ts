@@ -24,11 +24,23 @@ export const NOTIFICATION_TYPES = {
   consultationCompleted: { audience: 'user', topic: 'bookings' },
   // To the applicant, about their job application.
   applicationStateChanged: { audience: 'user', topic: 'applications' },
+  // To the applicant, about their visa application (each step its own words; params: reference).
+  visaSubmitted: { audience: 'user', topic: 'visa' },
+  visaInReview: { audience: 'user', topic: 'visa' },
+  visaActionRequired: { audience: 'user', topic: 'visa' },
+  visaLodged: { audience: 'user', topic: 'visa' },
+  visaApproved: { audience: 'user', topic: 'visa' },
+  visaRefused: { audience: 'user', topic: 'visa' },
+  visaWithdrawn: { audience: 'user', topic: 'visa' },
+  visaPaymentChanged: { audience: 'user', topic: 'visa' },
   // To the staff: new work.
   staffConsultationBooked: { audience: 'staff', topic: 'bookings' },
   staffConsultationRescheduled: { audience: 'staff', topic: 'bookings' },
   staffConsultationCancelled: { audience: 'staff', topic: 'bookings' },
   staffApplicationReceived: { audience: 'staff', topic: 'applications' },
+  staffVisaSubmitted: { audience: 'staff', topic: 'visa' },
+  staffVisaResubmitted: { audience: 'staff', topic: 'visa' },
+  staffVisaWithdrawn: { audience: 'staff', topic: 'visa' },
 } as const satisfies Record<string, { audience: 'user' | 'staff'; topic: NotificationTopic }>;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
@@ -46,7 +58,9 @@ export interface Bilingual {
 /**
  * The parameters a type may carry. `startsAt` is an ISO instant (rendered in the reader's zone
  * and language); `trip` and `job` are titles in both languages; `state` is a job application
- * state; `name` is the display name of the person who caused a staff notification.
+ * state; `name` is the display name of the person
+ * who caused a staff notification; `reference` is a visa application's reference number (never
+ * its answers: no passport, country or health in a notification).
  */
 export interface NotificationParams {
   trip?: Bilingual;
@@ -56,6 +70,7 @@ export interface NotificationParams {
   previousStartsAt?: string;
   state?: string;
   name?: string;
+  reference?: string;
 }
 
 /** One notification as the API gives it to its reader. */

@@ -35,6 +35,19 @@ export const PAGES = {
   job: { path: '/jobs/:id', namespaces: ['jobs'], ui: 'query', indexed: true },
   resetPassword: { path: '/reset-password', screen: 'reset-password', namespaces: ['auth'] },
   visa: { path: '/visa', namespaces: ['visaApplicationForm'], access: 'account', indexed: true },
+  // One screen for the list, the form and its review: the visa code loads as one lazy chunk.
+  visaApplication: {
+    path: '/visa/:id',
+    screen: 'visa',
+    namespaces: ['visaApplicationForm', 'forms'],
+    access: 'account',
+  },
+  visaReview: {
+    path: '/visa/:id/review',
+    screen: 'visa',
+    namespaces: ['visaApplicationForm', 'forms'],
+    access: 'account',
+  },
   cv: { path: '/cv', namespaces: ['cv', 'forms'], access: 'account' },
   applications: { path: '/applications', namespaces: ['jobs'], access: 'account', ui: 'query' },
   profile: { path: '/profile', namespaces: ['profile'], access: 'account' },

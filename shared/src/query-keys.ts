@@ -31,6 +31,12 @@ export const queryKeys = {
     of: (userId: string | null) => ['applications', userId] as const,
   },
   cv: ['cv'],
+  /** The signed-in person's visa applications: the list and each one (with its dependants and documents). */
+  visa: {
+    all: ['visa'],
+    mine: ['visa', 'mine'],
+    detail: (id: string) => ['visa', 'detail', id] as const,
+  },
   /** The signed-in person's profile. */
   profile: ['profile'],
   /** The signed-in person's account: their signed-in devices and how they sign in. */
@@ -90,6 +96,13 @@ export const queryKeys = {
       counts: ['admin', 'users', 'counts'],
     },
     workingHours: ['admin', 'settings', 'consultation-hours'],
+    visa: {
+      all: ['admin', 'visa'],
+      lists: ['admin', 'visa', 'list'],
+      list: (filter: object) => ['admin', 'visa', 'list', filter] as const,
+      detail: (id: string) => ['admin', 'visa', 'detail', id] as const,
+    },
+    visaSettings: ['admin', 'settings', 'visa'],
   },
 } as const;
 
@@ -121,6 +134,13 @@ export const changed = {
   /** Notifications were read, marked unread or deleted: their lists and unread counts. */
   notifications: (): QueryKey[] => [queryKeys.notifications.all],
   staffNotifications: (): QueryKey[] => [queryKeys.admin.notifications.all],
+  /** The applicant changed, submitted, withdrew or deleted an application: their list and that application. */
+  visa: (id?: string): QueryKey[] => [queryKeys.visa.mine, ...(id ? [queryKeys.visa.detail(id)] : [])],
+  /** Staff acted on an application (state, note, payment): the back office's lists and its page. */
+  staffVisa: (id?: string): QueryKey[] => [
+    queryKeys.admin.visa.lists,
+    ...(id ? [queryKeys.admin.visa.detail(id)] : []),
+  ],
   /** A user's role changed. */
   users: (): QueryKey[] => [queryKeys.admin.users.all],
 };

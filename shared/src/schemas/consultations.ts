@@ -53,17 +53,24 @@ export const SlotsResponseSchema = z.object({
 export type SlotsResponse = z.infer<typeof SlotsResponseSchema>;
 
 /**
- * POST /api/consultations. Loose on purpose: a missing time or an unticked policy box is answered
- * with the spec's own message, not a generic validation error.
+ * POST /api/consultations: about a trip or about one of the traveller's submitted visa
+ * applications (spec section 4), exactly one of them. Loose on purpose: a missing time or an
+ * unticked policy box is answered with the spec's own message, not a generic validation error.
  */
-export const BookConsultationRequestSchema = z.object({
-  tripId: z.string().max(100),
-  startsAt: z.string().max(40).optional(),
-  acknowledgedPolicy: z.boolean().optional(),
-  note: z.string().trim().max(1000).optional(),
-  /** The traveller's own IANA zone: their emails show times in it. */
-  timeZone: z.string().max(100).optional(),
-});
+export const BookConsultationRequestSchema = z
+  .object({
+    tripId: z.string().max(100).optional(),
+    visaApplicationId: z.string().max(100).optional(),
+    startsAt: z.string().max(40).optional(),
+    acknowledgedPolicy: z.boolean().optional(),
+    note: z.string().trim().max(1000).optional(),
+    /** The traveller's own IANA zone: their emails show times in it. */
+    timeZone: z.string().max(100).optional(),
+  })
+  .refine((input) => (input.tripId === undefined) !== (input.visaApplicationId === undefined), {
+    message: 'either tripId or visaApplicationId',
+    path: ['tripId'],
+  });
 export type BookConsultationRequest = z.infer<typeof BookConsultationRequestSchema>;
 
 export const RescheduleRequestSchema = z.object({ startsAt: z.string().max(40).optional() });
@@ -77,8 +84,14 @@ export const ConsultationSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   state: z.enum(CONSULTATION_STATES),
-  /** The trip it is about; its title is kept even if the trip is later deleted (id null then). */
+  /**
+   * The trip it is about; its title is kept even if the trip is later deleted (id null then). A
+   * consultation about a visa application has its subject here ("Visa application V-2026-00042")
+   * with no trip id.
+   */
   trip: TripRefSchema,
+  /** The visa application it is about (staff open it at /admin/visa/<id>), or null. */
+  visaApplicationId: z.string().nullable(),
   note: z.string(),
   createdAt: z.string(),
   canCancel: z.boolean(),

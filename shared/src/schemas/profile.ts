@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth-rules.ts';
+import { EARLIEST_BIRTH, isPhoneNumber, isRealDate, todayUtc as today } from '../field-rules.ts';
 import { LANGUAGES } from '../i18n.ts';
 import {
   DELIVERY_CHANNELS,
@@ -7,6 +8,8 @@ import {
   type DeliveryChannel,
   type NotificationTopic,
 } from '../notifications.ts';
+
+export { isPhoneNumber } from '../field-rules.ts';
 
 /**
  * A person's profile (spec section 3), checked by the web form and by `PUT /api/profile` alike
@@ -18,30 +21,11 @@ import {
 /** The youngest a person with a profile may be, in whole years. */
 export const PROFILE_MIN_AGE = 14;
 /** The earliest plausible date of birth. */
-export const PROFILE_EARLIEST_BIRTH = '1900-01-01';
+export const PROFILE_EARLIEST_BIRTH = EARLIEST_BIRTH;
 
 const text = (max: number) => z.string().trim().max(max);
 
-/** Digits, spaces, an optional leading +; 7 to 15 digits (E.164's limit): "+976 9911 2233". */
-export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[0-9 ]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
-
 const phone = text(30).refine((value) => value === '' || isPhoneNumber(value), 'profile:errors.phone');
-
-/** Today's date in UTC as YYYY-MM-DD. */
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-/** Whether a YYYY-MM-DD string names a day that exists. */
-function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** The latest date of birth of someone PROFILE_MIN_AGE years old today. */
 export function latestBirthDate(now = today()): string {

@@ -106,6 +106,14 @@ export const routes: RouteObject[] = [
                 lazy: adminPage(() => import('./routes/admin/consultations.tsx'), ['tripsList']),
               },
               { path: 'calendar', lazy: adminPage(() => import('./routes/admin/calendar.tsx'), []) },
+              {
+                path: 'visa',
+                lazy: adminPage(() => import('./routes/admin/visa.tsx'), ['visaApplicationForm']),
+              },
+              {
+                path: 'visa/:id',
+                lazy: adminPage(() => import('./routes/admin/visa-application.tsx'), ['visaApplicationForm']),
+              },
               { path: 'jobs', lazy: adminPage(() => import('./routes/admin/jobs.tsx'), ['jobs']) },
               ...['jobs/new', 'jobs/:id'].map((path) => ({
                 path,

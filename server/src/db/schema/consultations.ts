@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { trips } from './trips.ts';
+import { visaApplications } from './visa.ts';
 
 /** The agency's consultation hours: one row (id 1), edited in Settings. */
 export const consultationHours = pgTable(
@@ -34,6 +35,11 @@ export const consultations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'set null' }),
+    /**
+     * Or the visa application it is about (spec section 4: only once one is submitted); its
+     * subject is then written into the title columns ("Visa application V-2026-00042").
+     */
+    visaApplicationId: uuid('visa_application_id').references(() => visaApplications.id, { onDelete: 'set null' }),
     /** The trip's title when booked, so the booking still reads well if the trip is deleted. */
     tripTitleEn: text('trip_title_en').notNull().default(''),
     tripTitleMn: text('trip_title_mn').notNull().default(''),
@@ -63,6 +69,7 @@ export const consultations = pgTable(
     index('consultations_user_starts_idx').on(table.userId, table.startsAt),
     index('consultations_starts_idx').on(table.startsAt),
     index('consultations_trip_idx').on(table.tripId),
+    index('consultations_visa_idx').on(table.visaApplicationId),
   ],
 );
 

@@ -5,3 +5,4 @@ export * from './trips.ts';
 export * from './consultations.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
+export * from './visa.ts';

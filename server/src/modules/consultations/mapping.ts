@@ -39,6 +39,7 @@ function readConsultation(row: ConsultationRow): Omit<Consultation, 'canCancel' 
     endsAt: row.endsAt.toISOString(),
     state: row.state as ConsultationState,
     trip: tripRef(row),
+    visaApplicationId: row.visaApplicationId,
     note: row.note,
     createdAt: row.createdAt.toISOString(),
   };

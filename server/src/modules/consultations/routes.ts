@@ -66,7 +66,8 @@ export const consultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = 
     {
       schema: {
         tags: ['consultations'],
-        summary: 'Book a consultation about a trip (one open slot, the cancellation policy acknowledged)',
+        summary:
+          'Book a consultation about a trip or a submitted visa application (one open slot, the cancellation policy acknowledged)',
         body: BookConsultationRequestSchema,
         response: { 201: ConsultationSchema, ...errors },
       },

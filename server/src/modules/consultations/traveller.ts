@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVE_STATES,
   canCancel,
@@ -13,10 +13,14 @@ import {
   type RescheduleRequest,
 } from '@aylal/shared/schemas/consultations';
 import type { Language } from '@aylal/shared/i18n';
+import { canConsultAbout, type VisaState } from '@aylal/shared/visa-rules';
+import bookingEn from '@aylal/locales/en/consultationBooking.json' with { type: 'json' };
+import bookingMn from '@aylal/locales/mn/consultationBooking.json' with { type: 'json' };
 import type { Db, Tx } from '../../db/client.ts';
 import { isPgError, PG_ERROR } from '../../db/pg-error.ts';
 import { consultationEvents, consultations } from '../../db/schema/consultations.ts';
 import { trips } from '../../db/schema/trips.ts';
+import { visaApplications } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import { getWorkingHours } from './hours.ts';
@@ -59,7 +63,67 @@ export async function listMine(db: Db, actorId: string, now = new Date()): Promi
   return { items: rows.map((row) => toConsultation(row, now)) };
 }
 
-/** Books an open slot about a published trip, the policy acknowledged; the traveller and the staff are told. */
+/** What a consultation is about: a trip or a visa application, its title in both languages. */
+interface Subject {
+  tripId: string | null;
+  visaApplicationId: string | null;
+  titleEn: string;
+  titleMn: string;
+  /** The advisory lock of "one upcoming consultation per traveller and subject". */
+  lockKey: string;
+  /** The consultations that count as the same subject. */
+  same: SQL;
+}
+
+async function tripSubject(db: Db, tripId: string): Promise<Subject> {
+  if (!isUuid(tripId)) throw new AppError('TRIP_UNAVAILABLE');
+  const [trip] = await db
+    .select({ id: trips.id, titleEn: trips.titleEn, titleMn: trips.titleMn })
+    .from(trips)
+    .where(and(eq(trips.id, tripId), eq(trips.status, 'published')));
+  if (!trip) throw new AppError('TRIP_UNAVAILABLE');
+  return {
+    tripId: trip.id,
+    visaApplicationId: null,
+    titleEn: trip.titleEn,
+    titleMn: trip.titleMn,
+    lockKey: trip.id,
+    same: eq(consultations.tripId, trip.id),
+  };
+}
+
+/**
+ * Spec section 4: a consultation about a visa application only once one is submitted. None at
+ * all is VISA_REQUEST_REQUIRED; only drafts (or withdrawn ones), or this one a draft or withdrawn,
+ * VISA_FORM_REQUIRED; someone else's (or no such) application VISA_NOT_FOUND.
+ */
+async function visaSubject(db: Db, actorId: string, applicationId: string): Promise<Subject> {
+  const mine = await db
+    .select({ id: visaApplications.id, state: visaApplications.state, reference: visaApplications.reference })
+    .from(visaApplications)
+    .where(eq(visaApplications.userId, actorId));
+  if (!mine.length) throw new AppError('VISA_REQUEST_REQUIRED');
+  const consultable = (state: string) => canConsultAbout(state as VisaState);
+  if (!mine.some((application) => consultable(application.state))) throw new AppError('VISA_FORM_REQUIRED');
+  const application = mine.find((candidate) => candidate.id === applicationId);
+  if (!application) throw new AppError('VISA_NOT_FOUND');
+  if (!consultable(application.state) || !application.reference) throw new AppError('VISA_FORM_REQUIRED');
+  const reference = application.reference;
+  return {
+    tripId: null,
+    visaApplicationId: application.id,
+    titleEn: bookingEn.visaSubject.replace('{{reference}}', reference),
+    titleMn: bookingMn.visaSubject.replace('{{reference}}', reference),
+    lockKey: `visa:${application.id}`,
+    same: eq(consultations.visaApplicationId, application.id),
+  };
+}
+
+/**
+ * Books an open slot, the policy acknowledged, about a published trip or one of the traveller's
+ * submitted visa applications (its refusals come first: they say what to do before any time
+ * matters); the traveller and the staff are told.
+ */
 export async function book(
   db: Db,
   mail: ConsultationMail,
@@ -68,44 +132,50 @@ export async function book(
   language: Language,
   now = new Date(),
 ): Promise<Consultation> {
+  const visa = input.visaApplicationId === undefined ? null : await visaSubject(db, actorId, input.visaApplicationId);
   const start = parseStart(input.startsAt);
   if (input.acknowledgedPolicy !== true) throw new AppError('POLICY_NOT_ACKNOWLEDGED');
-  if (!isUuid(input.tripId)) throw new AppError('TRIP_UNAVAILABLE');
-  const [trip] = await db
-    .select({ id: trips.id, titleEn: trips.titleEn, titleMn: trips.titleMn })
-    .from(trips)
-    .where(and(eq(trips.id, input.tripId), eq(trips.status, 'published')));
-  if (!trip) throw new AppError('TRIP_UNAVAILABLE');
+  const subject = visa ?? (await tripSubject(db, input.tripId ?? ''));
   const hours = await getWorkingHours(db);
   if (!isOfferedSlot(start, hours, now)) throw new AppError('SLOT_UNAVAILABLE');
 
   let row: ConsultationRow;
   try {
     row = await db.transaction(async (tx) => {
-      // One upcoming consultation per traveller and trip (a second one is a reschedule); one that
-      // has ended no longer counts, whatever staff have marked it, which is why no unique index
-      // holds this rule. Two tabs booking at once wait for each other here.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultation:${actorId}:${trip.id}`}))`);
+      // One upcoming consultation per traveller and subject (a second one is a reschedule); one
+      // that has ended no longer counts, whatever staff have marked it, which is why no unique
+      // index holds this rule. Two tabs booking at once wait for each other here.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultation:${actorId}:${subject.lockKey}`}))`);
+      if (subject.visaApplicationId) {
+        // Withdrawn meanwhile? The application is held as it is until the booking is written.
+        const [application] = await tx
+          .select({ state: visaApplications.state })
+          .from(visaApplications)
+          .where(eq(visaApplications.id, subject.visaApplicationId))
+          .for('share');
+        if (!application || !canConsultAbout(application.state as VisaState)) throw new AppError('VISA_FORM_REQUIRED');
+      }
       const [upcoming] = await tx
         .select({ id: consultations.id })
         .from(consultations)
         .where(
           and(
             eq(consultations.userId, actorId),
-            eq(consultations.tripId, trip.id),
+            subject.same,
             inArray(consultations.state, [...ACTIVE_STATES]),
             gt(consultations.endsAt, now),
           ),
         )
         .limit(1);
-      if (upcoming) throw new AppError('ALREADY_BOOKED');
+      if (upcoming) throw new AppError(subject.visaApplicationId ? 'VISA_ALREADY_BOOKED' : 'ALREADY_BOOKED');
       const [inserted] = await tx
         .insert(consultations)
         .values({
           userId: actorId,
-          tripId: trip.id,
-          tripTitleEn: trip.titleEn,
-          tripTitleMn: trip.titleMn,
+          tripId: subject.tripId,
+          visaApplicationId: subject.visaApplicationId,
+          tripTitleEn: subject.titleEn,
+          tripTitleMn: subject.titleMn,
           startsAt: start,
           endsAt: new Date(start.getTime() + hours.slotMinutes * 60_000),
           note: input.note ?? '',

@@ -62,22 +62,24 @@ else parentPort.once('message', () => { if (marker) writeFileSync(marker, ''); p
 
   it('draws in a worker thread, and refuses new drawings once closed', async () => {
     const pool = new PdfPool({ size: 1 });
-    const drawing = await pool.draw(CV, 'en');
+    const drawing = await pool.draw({ kind: 'cv', cv: CV, language: 'en' });
     expect(drawing.pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(drawing.pdf.toString('latin1')).toContain('(CV: Pool Person)');
     expect(drawing.threadId).not.toBe(threadId);
     // On Linux the drawing thread yields the core to the event loop (nice 10, the rest 0).
     if (process.platform === 'linux') expect(threadNiceValues()).toContain(10);
     await pool.close();
-    await expect(pool.draw(CV, 'en')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await expect(pool.draw({ kind: 'cv', cv: CV, language: 'en' })).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 
   it('replaces a thread that dies and draws its PDF on the new one', async () => {
     const pool = new PdfPool({ size: 1, workerUrl: dyingWorker('dies-once', path.join(dir, 'died')) });
     try {
-      const drawing = await pool.draw(CV, 'mn');
+      const drawing = await pool.draw({ kind: 'cv', cv: CV, language: 'mn' });
       expect(drawing.pdf.subarray(0, 5).toString()).toBe('%PDF-');
-      expect((await pool.draw(CV, 'en')).pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await pool.draw({ kind: 'cv', cv: CV, language: 'en' })).pdf.subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       await pool.close();
     }
@@ -86,7 +88,7 @@ else parentPort.once('message', () => { if (marker) writeFileSync(marker, ''); p
   it('answers SERVICE_UNAVAILABLE (503), not a server error, when the new thread dies too', async () => {
     const pool = new PdfPool({ size: 1, workerUrl: dyingWorker('always-dies', null) });
     try {
-      const failure = await pool.draw(CV, 'en').catch((error: unknown) => error);
+      const failure = await pool.draw({ kind: 'cv', cv: CV, language: 'en' }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(AppError);
       expect(failure).toMatchObject({ code: 'SERVICE_UNAVAILABLE', statusCode: 503 });
     } finally {
@@ -105,7 +107,9 @@ else parentPort.once('message', () => { if (marker) writeFileSync(marker, ''); p
       onThreadError: (error) => errors.push(error),
     });
     try {
-      await expect(pool.draw(CV, 'en')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      await expect(pool.draw({ kind: 'cv', cv: CV, language: 'en' })).rejects.toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+      });
       expect(errors.map((error) => error.message).join()).toMatch(/took over 200 ms/);
     } finally {
       await pool.close();

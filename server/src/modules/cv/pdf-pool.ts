@@ -3,6 +3,11 @@ import { Worker } from 'node:worker_threads';
 import type { Cv } from '@aylal/shared/schemas/cv';
 import type { Language } from '@aylal/shared/i18n';
 import { AppError } from '../../lib/app-error.ts';
+import type { VisaPdfInput } from '../visa/pdf.ts';
+
+/** What a thread draws: a CV, or a submitted visa application (modules/visa/pdf.ts). */
+export type PdfJob =
+  { kind: 'cv'; cv: Cv; language: Language } | { kind: 'visa'; visa: VisaPdfInput; language: Language };
 
 /**
  * Threads for drawing: one core stays with the event loop (and, in the default setup, the
@@ -33,8 +38,7 @@ export interface PdfDrawing {
 }
 
 interface Job {
-  cv: Cv;
-  language: Language;
+  drawing: PdfJob;
   resolve: (drawing: PdfDrawing) => void;
   reject: (error: Error) => void;
   /** Threads it has been given to; a thread dying under it is retried once on a new one. */
@@ -52,7 +56,7 @@ type Reply = { pdf: Uint8Array; threadId: number } | { error: string; threadId: 
 
 const WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
 
-/** CV PDFs drawn in worker threads, one drawing per thread at a time, in arrival order. */
+/** PDFs (CVs, visa applications) drawn in worker threads, one drawing per thread at a time, in arrival order. */
 export class PdfPool {
   readonly size: number;
   private readonly workerUrl: URL;
@@ -71,11 +75,11 @@ export class PdfPool {
     this.onThreadError = options.onThreadError ?? (() => undefined);
   }
 
-  /** Draws the CV's PDF in a worker thread; SERVICE_UNAVAILABLE when too many wait or a thread fails twice. */
-  draw(cv: Cv, language: Language): Promise<PdfDrawing> {
+  /** Draws the PDF in a worker thread; SERVICE_UNAVAILABLE when too many wait or a thread fails twice. */
+  draw(drawing: PdfJob): Promise<PdfDrawing> {
     if (this.closed || this.queue.length >= this.maxQueue) return Promise.reject(new AppError('SERVICE_UNAVAILABLE'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ cv, language, resolve, reject, attempts: 0 });
+      this.queue.push({ drawing, resolve, reject, attempts: 0 });
       this.assignJobs();
     });
   }
@@ -114,10 +118,10 @@ export class PdfPool {
     slot.worker.ref();
     slot.timer = setTimeout(() => {
       job.timedOut = true;
-      this.onThreadError(new Error(`a CV PDF took over ${this.timeoutMs} ms; its thread was ended`));
+      this.onThreadError(new Error(`a ${job.drawing.kind} PDF took over ${this.timeoutMs} ms; its thread was ended`));
       void slot.worker.terminate();
     }, this.timeoutMs);
-    slot.worker.postMessage({ cv: job.cv, language: job.language });
+    slot.worker.postMessage(job.drawing);
   }
 
   private finishJob(slot: Slot, reply: Reply) {
@@ -126,7 +130,7 @@ export class PdfPool {
     slot.job = null;
     slot.worker.unref();
     if (job) {
-      if ('error' in reply) job.reject(new Error(`drawing the CV PDF failed: ${reply.error}`));
+      if ('error' in reply) job.reject(new Error(`drawing the ${job.drawing.kind} PDF failed: ${reply.error}`));
       else
         job.resolve({
           pdf: Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength),

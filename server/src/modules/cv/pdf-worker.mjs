@@ -1,4 +1,4 @@
-// One thread of the CV PDF pool (pdf-pool.ts): draws a PDF per message, one at a time.
+// One thread of the PDF pool (pdf-pool.ts): draws a PDF per message (a CV or a visa application), one at a time.
 // Plain JavaScript, so the thread starts the same under every runner of the server. tsx (npm
 // start, the bench) passes its loader to worker threads but Vitest (vite-node) does not, so
 // TypeScript support is registered here; under tsx the second registration is harmless.
@@ -24,10 +24,12 @@ function lowerThreadPriority() {
 lowerThreadPriority();
 register();
 const { renderCvPdf } = await import('./pdf.ts');
+const { renderVisaPdf } = await import('../visa/pdf.ts');
 
-parentPort.on('message', async ({ cv, language }) => {
+parentPort.on('message', async (job) => {
   try {
-    const pdf = await renderCvPdf(cv, language);
+    const pdf =
+      job.kind === 'visa' ? await renderVisaPdf(job.visa, job.language) : await renderCvPdf(job.cv, job.language);
     // Moved, not copied, to the main thread: a buffer that owns all its memory moves whole.
     const bytes = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? pdf : new Uint8Array(pdf);
     parentPort.postMessage({ pdf: bytes, threadId }, [bytes.buffer]);

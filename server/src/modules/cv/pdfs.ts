@@ -3,11 +3,14 @@ import fp from 'fastify-plugin';
 import type { Cv } from '@aylal/shared/schemas/cv';
 import type { Language } from '@aylal/shared/i18n';
 import { AppError } from '../../lib/app-error.ts';
-import { PdfPool, type PdfPoolOptions } from './pdf-pool.ts';
+import { PdfPool, type PdfJob, type PdfPoolOptions } from './pdf-pool.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** CV PDFs: drawn off the event loop, reused while the CV is unchanged, a few per user at once. */
+    /**
+     * The PDFs the product draws (CVs, visa applications): off the event loop, reused while their
+     * content is unchanged, a few per user at once.
+     */
     cvPdfs: CvPdfs;
   }
 }
@@ -43,13 +46,14 @@ export interface CvPdf {
 }
 
 /**
- * The key of a drawing: whose, in which language, of which content. Content rather than the CV's
- * version, because versions start again at 1 when a CV is deleted and made anew, and because an
- * application's CV (a snapshot) has no version; the same content draws the same PDF.
+ * The key of a drawing: whose, in which language, of which content (and kind). Content rather
+ * than the CV's version, because versions start again at 1 when a CV is deleted and made anew,
+ * and because an application's CV (a snapshot) has no version; the same content draws the same PDF.
  */
-function keyOf(ownerId: string, cv: Cv, language: Language): string {
-  const digest = createHash('sha256').update(JSON.stringify(cv)).digest('base64url');
-  return `${ownerId}\n${language}\n${digest}`;
+function keyOf(ownerId: string, job: PdfJob): string {
+  const content = job.kind === 'cv' ? job.cv : job.visa;
+  const digest = createHash('sha256').update(JSON.stringify(content)).digest('base64url');
+  return `${ownerId}\n${job.language}\n${job.kind}\n${digest}`;
 }
 
 /**
@@ -96,8 +100,13 @@ export class CvPdfs {
    * The CV's PDF for `ownerId` (the user asking): PDF_BUSY when they already wait for `perUser`
    * or have used up their drawings for now. A kept PDF, or one being drawn, costs nothing.
    */
-  async getPdf(ownerId: string, cv: Cv, language: Language): Promise<CvPdf> {
-    const key = keyOf(ownerId, cv, language);
+  getPdf(ownerId: string, cv: Cv, language: Language): Promise<CvPdf> {
+    return this.getDocument(ownerId, { kind: 'cv', cv, language });
+  }
+
+  /** Any kind of PDF the pool draws (a visa application's), under the same limits and cache as CVs. */
+  async getDocument(ownerId: string, job: PdfJob): Promise<CvPdf> {
+    const key = keyOf(ownerId, job);
     const kept = this.takeFromCache(key);
     if (kept) return { pdf: kept, cached: true };
     const waiting = this.waiting.get(ownerId) ?? 0;
@@ -105,7 +114,7 @@ export class CvPdfs {
     if (!this.drawing.has(key) && !this.spendDrawing(ownerId)) throw new AppError('PDF_BUSY');
     this.waiting.set(ownerId, waiting + 1);
     try {
-      return { pdf: await this.drawOnce(key, cv, language), cached: false };
+      return { pdf: await this.drawOnce(key, job), cached: false };
     } finally {
       this.releaseWaiting(ownerId);
     }
@@ -126,11 +135,11 @@ export class CvPdfs {
   }
 
   /** One drawing per key at a time: simultaneous requests for the same PDF share it. */
-  private drawOnce(key: string, cv: Cv, language: Language): Promise<Buffer> {
+  private drawOnce(key: string, job: PdfJob): Promise<Buffer> {
     let pending = this.drawing.get(key);
     if (!pending) {
       pending = this.pool
-        .draw(cv, language)
+        .draw(job)
         .then(({ pdf, threadId }) => {
           this.draws++;
           this.threads.add(threadId);
@@ -192,11 +201,11 @@ export class CvPdfs {
   }
 }
 
-/** `app.cvPdfs`, for the CV routes and the back office's application PDFs; its threads end with the app. */
+/** `app.cvPdfs`, for the CV routes, the back office's application PDFs and the visa applications' PDFs; its threads end with the app. */
 export const cvPdfsPlugin = fp<CvPdfsOptions>(async (app, options) => {
   const pdfs = new CvPdfs({
     ...options,
-    onThreadError: (error) => app.log.error({ err: error }, 'CV PDF thread failed'),
+    onThreadError: (error) => app.log.error({ err: error }, 'PDF thread failed'),
   });
   app.decorate('cvPdfs', pdfs);
   app.addHook('onClose', () => pdfs.close());

@@ -31,7 +31,12 @@ const STATE_LABELS: Record<Language, Record<string, string>> = {
 };
 
 /** The types that confirm a person's own change: the only ones they are told of. */
-const OWN_CONFIRMATIONS = new Set<NotificationType>(['consultationBooked', 'consultationRescheduled']);
+const OWN_CONFIRMATIONS = new Set<NotificationType>([
+  'consultationBooked',
+  'consultationRescheduled',
+  'visaSubmitted',
+  'visaWithdrawn',
+]);
 
 let publicUrl = 'http://localhost:3000';
 

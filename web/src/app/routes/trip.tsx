@@ -235,7 +235,11 @@ export function Component() {
 
       {booking.open && (
         <Suspense fallback={null}>
-          <BookingDialog trip={{ id: data.id, title }} onClose={booking.close} onLoginRequired={booking.askToLogin} />
+          <BookingDialog
+            subject={{ tripId: data.id, title }}
+            onClose={booking.close}
+            onLoginRequired={booking.askToLogin}
+          />
         </Suspense>
       )}
     </article>

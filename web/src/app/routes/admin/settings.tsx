@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.ts';
 import { UsersTable } from '../../../features/admin-users/components/users-table.tsx';
 import { WorkingHoursForm } from '../../../features/admin-consultations/forms/working-hours-form.tsx';
+import { VisaSettingsForm } from '../../../features/admin-visa/forms/visa-settings-form.tsx';
 
 export function Component() {
   const { t } = useTranslation('admin');
@@ -21,6 +22,19 @@ export function Component() {
             </Text>
           </Stack>
           <WorkingHoursForm />
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={2} size="h3">
+              {t('settings.visa.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('settings.visa.intro')}
+            </Text>
+          </Stack>
+          <VisaSettingsForm />
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="lg">

@@ -95,18 +95,27 @@ function Detail({ id }: { id: string }) {
         <IconCalendarEvent size={18} style={{ flex: 'none' }} />
         <Text fw={600}>{formatSlot(data.startsAt, data.endsAt, language)}</Text>
       </Group>
-      <Text size="sm">
-        {t('consultations.columns.trip')}:{' '}
-        {data.trip?.id ? (
-          <Anchor component={Link} to={`/admin/trips/${data.trip.id}`}>
-            {pickText(data.trip.title, language)}
+      {data.visaApplicationId ? (
+        <Text size="sm">
+          {t('consultations.visaApplication')}:{' '}
+          <Anchor component={Link} to={`/admin/visa/${data.visaApplicationId}`}>
+            {data.trip ? pickText(data.trip.title, language) : t('consultations.visaApplication')}
           </Anchor>
-        ) : data.trip ? (
-          `${pickText(data.trip.title, language)} (${t('consultations.tripDeleted')})`
-        ) : (
-          '—'
-        )}
-      </Text>
+        </Text>
+      ) : (
+        <Text size="sm">
+          {t('consultations.columns.trip')}:{' '}
+          {data.trip?.id ? (
+            <Anchor component={Link} to={`/admin/trips/${data.trip.id}`}>
+              {pickText(data.trip.title, language)}
+            </Anchor>
+          ) : data.trip ? (
+            `${pickText(data.trip.title, language)} (${t('consultations.tripDeleted')})`
+          ) : (
+            '—'
+          )}
+        </Text>
+      )}
       {data.note && (
         <Stack gap={2}>
           <Text size="sm" c="dimmed">

@@ -5,6 +5,7 @@ import type {
   MyConsultationsResponse,
   SlotsResponse,
 } from '@aylal/shared/schemas/consultations';
+import type { MyVisaApplicationsResponse } from '@aylal/shared/schemas/visa';
 import { isActive } from '@aylal/shared/consultation-rules';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
@@ -40,6 +41,14 @@ export function useUpcomingConsultation(tripId: string, signedIn: boolean): Cons
   return mine.data?.items.find(
     (item) => item.trip?.id === tripId && isActive(item.state) && Date.parse(item.endsAt) > now,
   );
+}
+
+/** The traveller's visa applications (the visa page's list): what a visa consultation may be about. */
+export function useMyVisaApplications() {
+  return useQuery({
+    queryKey: queryKeys.visa.mine,
+    queryFn: ({ signal }) => apiRequest<MyVisaApplicationsResponse>('/api/visa-applications', { signal }),
+  });
 }
 
 /** The reader's own IANA zone; the server writes the traveller's emails in it. */

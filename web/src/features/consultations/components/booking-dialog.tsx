@@ -13,9 +13,15 @@ import classes from './consultations.module.css';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { PushOptIn } from '../../../lib/push-opt-in.tsx';
 
+/** What a consultation is about: a trip, or one of the traveller's submitted visa applications. */
+export type BookingSubject = { title: string } & ({ tripId: string } | { visaApplicationId: string });
+
+/** The refusals of spec section 4: the way on is the visa page. */
+const VISA_REFUSALS = ['VISA_REQUEST_REQUIRED', 'VISA_FORM_REQUIRED', 'VISA_NOT_FOUND'];
+
 /** Pick a day and an open time, say what it is about, acknowledge the policy, confirm. */
 export default function BookingDialog(props: {
-  trip: { id: string; title: string };
+  subject: BookingSubject;
   onClose: () => void;
   onLoginRequired: () => void;
 }) {
@@ -28,6 +34,7 @@ export default function BookingDialog(props: {
   const [note, setNote] = useState('');
   const [acknowledged, setAcknowledged] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [toVisa, setToVisa] = useState(false);
   const [booked, setBooked] = useState<Consultation | null>(null);
 
   const slotMinutes = slots.data?.slotMinutes ?? 30;
@@ -38,14 +45,19 @@ export default function BookingDialog(props: {
     if (!slot) return setError(t('messages.selectDateTime'));
     if (!acknowledged) return setError(t('messages.acknowledgePolicy'));
     setError(null);
+    const about =
+      'tripId' in props.subject
+        ? { tripId: props.subject.tripId }
+        : { visaApplicationId: props.subject.visaApplicationId };
     booking.mutate(
-      { tripId: props.trip.id, startsAt: slot, acknowledgedPolicy: true, note: note.trim() || undefined },
+      { ...about, startsAt: slot, acknowledgedPolicy: true, note: note.trim() || undefined },
       {
         onSuccess: setBooked,
         onError: (reason) => {
           if (reason instanceof ApiRequestError && reason.code === 'LOGIN_TO_BOOK') return props.onLoginRequired();
           if (reason instanceof ApiRequestError && ['SLOT_TAKEN', 'SLOT_UNAVAILABLE'].includes(reason.code))
             setSlot(null);
+          setToVisa(reason instanceof ApiRequestError && VISA_REFUSALS.includes(reason.code));
           setError(failure(reason));
         },
       },
@@ -54,7 +66,7 @@ export default function BookingDialog(props: {
 
   if (booked) {
     return (
-      <DialogShell title={t('title')} subtitle={props.trip.title} onClose={props.onClose}>
+      <DialogShell title={t('title')} subtitle={props.subject.title} onClose={props.onClose}>
         <div className={`${dialogParts.body} ${classes.done}`} role="status">
           <span className={classes.doneIcon}>
             <IconCheck size={30} aria-hidden="true" />
@@ -81,7 +93,7 @@ export default function BookingDialog(props: {
   }
 
   return (
-    <DialogShell title={t('title')} subtitle={props.trip.title} onClose={props.onClose}>
+    <DialogShell title={t('title')} subtitle={props.subject.title} onClose={props.onClose}>
       <form className={dialogParts.form} onSubmit={submit} noValidate>
         <div className={dialogParts.body}>
           <OpenSlots
@@ -128,6 +140,12 @@ export default function BookingDialog(props: {
           {error && (
             <p className={classes.error} role="alert">
               {error}
+              {toVisa && (
+                <>
+                  {' '}
+                  <Link to="/visa">{t('visa.open')}</Link>
+                </>
+              )}
             </p>
           )}
           <button type="button" className="btn btn-light" onClick={props.onClose}>

@@ -103,7 +103,15 @@ function Card(props: { item: Consultation; title: string; language: Language; on
   return (
     <li className={classes.card} aria-label={props.title}>
       <div className={classes.cardHead}>
-        <h3>{item.trip?.id ? <Link to={`/trips/${item.trip.id}`}>{props.title}</Link> : props.title}</h3>
+        <h3>
+          {item.trip?.id ? (
+            <Link to={`/trips/${item.trip.id}`}>{props.title}</Link>
+          ) : item.visaApplicationId ? (
+            <Link to="/visa">{props.title}</Link>
+          ) : (
+            props.title
+          )}
+        </h3>
         <span className={classes.badge} data-state={item.state}>
           {t(`states.${item.state}`)}
         </span>

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminVisaActionRequestSchema,
+  AdminVisaDetailSchema,
+  AdminVisaListResponseSchema,
+  AdminVisaNoteRequestSchema,
+  AdminVisaPaymentRequestSchema,
+  AdminVisaQuerySchema,
+  VisaSettingsSchema,
+} from '@aylal/shared/schemas/visa';
+import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
+import { LANGUAGES } from '@aylal/shared/i18n';
+import type { Db } from '../../db/client.ts';
+import { attachment } from '../../lib/content-disposition.ts';
+import { requestLanguage } from '../../lib/messages.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { getWorkingHours } from '../consultations/hours.ts';
+import { visaCsv } from './admin-csv.ts';
+import {
+  actOnVisa,
+  addVisaNote,
+  findVisaForAdmin,
+  getVisaForAdmin,
+  listVisaForExport,
+  openVisaDocumentForAdmin,
+  setVisaPayment,
+} from './back-office.ts';
+import { getVisaSettings, setVisaSettings } from './settings.ts';
+
+const IdParams = z.object({ id: z.string().max(100) });
+const adminErrors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const ExportQuerySchema = AdminVisaQuerySchema.omit({ page: true, pageSize: true }).extend({
+  lang: z.enum(LANGUAGES).optional(),
+});
+
+/**
+ * /api/admin/visa-applications and /api/admin/settings/visa: staff's casework on visa applications
+ * (docs/decisions/016). Admins only; drafts are the applicant's alone and answer 404 here.
+ */
+export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/visa-applications',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Visa applications (never drafts), newest submitted first: by state, country, payment, submitted days; search by name, email, reference or passport digits',
+        querystring: AdminVisaQuerySchema,
+        response: { 200: AdminVisaListResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => findVisaForAdmin(db, request.query),
+  );
+
+  app.get(
+    '/visa-applications.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The filtered list as CSV (UTF-8 with a byte order mark; passports masked, no health or record answers)',
+        querystring: ExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { lang, ...filters } = request.query;
+      const language = lang ?? requestLanguage(request.headers);
+      const [rows, hours] = await Promise.all([listVisaForExport(db, filters), getWorkingHours(db)]);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`visa-applications-${new Date().toISOString().slice(0, 10)}.csv`))
+        .header('cache-control', 'private, no-store')
+        .send(visaCsv(rows, language, hours.timeZone));
+    },
+  );
+
+  app.get(
+    '/visa-applications/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One application: every answer, dependants, documents, history with notes, allowed actions',
+        params: IdParams,
+        response: { 200: AdminVisaDetailSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getVisaForAdmin(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/visa-applications/:id/actions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Start the review, ask for a change, lodge, approve or refuse (ACTION_NOT_ALLOWED otherwise)',
+        params: IdParams,
+        body: AdminVisaActionRequestSchema,
+        response: { 200: AdminVisaDetailSchema, ...adminErrors },
+      },
+    },
+    async (request) => actOnVisa(db, request.user!.id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/visa-applications/:id/notes',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'An internal note (staff only; never shown to the applicant)',
+        params: IdParams,
+        body: AdminVisaNoteRequestSchema,
+        response: { 200: AdminVisaDetailSchema, ...adminErrors },
+      },
+    },
+    async (request) => addVisaNote(db, request.user!.id, request.params.id, request.body.note),
+  );
+
+  app.put(
+    '/visa-applications/:id/payment',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Set the paid processing's state (only for an application that chose it)",
+        params: IdParams,
+        body: AdminVisaPaymentRequestSchema,
+        response: { 200: AdminVisaDetailSchema, ...adminErrors },
+      },
+    },
+    async (request) => setVisaPayment(db, request.user!.id, request.params.id, request.body.state),
+  );
+
+  app.get(
+    '/visa-applications/:id/documents/:documentId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "One of the application's files, under its own name",
+        params: z.object({ id: z.string().max(100), documentId: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await openVisaDocumentForAdmin(db, storage, request.params.id, request.params.documentId);
+      return (
+        reply
+          .type(file.contentType)
+          .header('content-length', file.size)
+          .header('content-disposition', attachment(file.name))
+          // Passports and bank statements: never in a shared cache.
+          .header('cache-control', 'private, no-store')
+          .send(file.stream)
+      );
+    },
+  );
+
+  app.get(
+    '/settings/visa',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The visa service's settings: the paid processing's price in whole US dollars (0: not offered)",
+        response: { 200: VisaSettingsSchema, ...adminErrors },
+      },
+    },
+    async () => getVisaSettings(db),
+  );
+
+  app.put(
+    '/settings/visa',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Change the paid processing's price (applications already carrying a payment keep theirs)",
+        body: VisaSettingsSchema,
+        response: { 200: VisaSettingsSchema, ...adminErrors },
+      },
+    },
+    async (request) => setVisaSettings(db, request.user!.id, request.body),
+  );
+};

@@ -1,0 +1,127 @@
+// An application's supporting documents (docs/decisions/016): one file per person and kind, PDF,
+// JPEG or PNG by content, kept behind the storage interface under visa/<application>/<uuid>.<ext>.
+
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { isVisaEditable, type VisaDocument, type VisaDocumentKind, type VisaState } from '@aylal/shared/schemas/visa';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { visaApplications, visaDependants, visaDocuments } from '../../db/schema/visa.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { checkUploadedFile, cleanFileName } from '../../lib/file-check.ts';
+import { isUuid } from '../../lib/sql-text.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { findVisaApplication, lockVisaApplication } from './load.ts';
+import { toVisaDocument, type VisaApplicationRow } from './mapping.ts';
+
+export interface VisaUpload {
+  kind: VisaDocumentKind;
+  /** The dependant it belongs to; the applicant's own when absent. */
+  dependantId?: string;
+  data: Buffer;
+  fileName: string;
+}
+
+function assertEditable(row: VisaApplicationRow) {
+  if (!isVisaEditable(row.state as VisaState)) throw new AppError('VISA_NOT_EDITABLE');
+}
+
+async function assertDependant(db: DbOrTx, applicationId: string, dependantId: string | undefined) {
+  if (dependantId === undefined) return;
+  const [row] = await db
+    .select({ id: visaDependants.id })
+    .from(visaDependants)
+    .where(and(eq(visaDependants.id, dependantId), eq(visaDependants.applicationId, applicationId)))
+    .limit(1);
+  if (!row) throw new AppError('DEPENDANT_NOT_FOUND');
+}
+
+/**
+ * Keeps a document, replacing that person's file of that kind. The application, its state and
+ * the dependant are checked before the file is read, and the file passes its checks before
+ * anything is written; answers the document and the replaced file to remove once committed.
+ */
+export async function addVisaDocument(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  id: string,
+  upload: VisaUpload,
+): Promise<{ document: VisaDocument; replaced: string | null }> {
+  const application = await findVisaApplication(db, id, userId);
+  assertEditable(application);
+  await assertDependant(db, application.id, upload.dependantId);
+  const { kind: file, data } = await checkUploadedFile(upload.data, ['pdf', 'jpeg', 'png']);
+  const key = `visa/${application.id}/${randomUUID()}.${file.extension}`;
+  await storage.put(key, data);
+  try {
+    return await db.transaction(async (tx) => {
+      // Checked again under the lock: the state or the dependant may have changed meanwhile.
+      assertEditable(await lockVisaApplication(tx, id, userId));
+      await assertDependant(tx, application.id, upload.dependantId);
+      const [old] = await tx
+        .delete(visaDocuments)
+        .where(
+          and(
+            eq(visaDocuments.applicationId, application.id),
+            upload.dependantId ? eq(visaDocuments.dependantId, upload.dependantId) : isNull(visaDocuments.dependantId),
+            eq(visaDocuments.kind, upload.kind),
+          ),
+        )
+        .returning({ key: visaDocuments.fileKey });
+      const [row] = await tx
+        .insert(visaDocuments)
+        .values({
+          applicationId: application.id,
+          dependantId: upload.dependantId ?? null,
+          kind: upload.kind,
+          fileKey: key,
+          fileName: cleanFileName(upload.fileName, file.extension),
+          contentType: file.type,
+          size: data.length,
+        })
+        .returning();
+      await touch(tx, application.id);
+      return { document: toVisaDocument(row!), replaced: old?.key ?? null };
+    });
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
+  }
+}
+
+async function touch(tx: Tx, applicationId: string) {
+  await tx.update(visaApplications).set({ updatedAt: new Date() }).where(eq(visaApplications.id, applicationId));
+}
+
+function whereDocument(applicationId: string, documentId: string) {
+  if (!isUuid(documentId)) throw new AppError('DOCUMENT_NOT_FOUND');
+  return and(eq(visaDocuments.id, documentId), eq(visaDocuments.applicationId, applicationId));
+}
+
+/**
+ * A document's file and how to send it. `ownerId`: only the owner's (staff pass none); anyone
+ * else's application is VISA_NOT_FOUND, a document not of it DOCUMENT_NOT_FOUND.
+ */
+export async function openVisaDocument(db: Db, storage: Storage, id: string, documentId: string, ownerId?: string) {
+  const application = await findVisaApplication(db, id, ownerId);
+  const [row] = await db.select().from(visaDocuments).where(whereDocument(application.id, documentId)).limit(1);
+  if (!row) throw new AppError('DOCUMENT_NOT_FOUND');
+  const file = await storage.open(row.fileKey);
+  if (!file) throw new AppError('DOCUMENT_NOT_FOUND');
+  return { ...file, name: row.fileName, contentType: row.contentType };
+}
+
+/** Removes a document while the application may be changed; answers its file to remove once committed. */
+export async function deleteVisaDocument(db: Db, userId: string, id: string, documentId: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const application = await lockVisaApplication(tx, id, userId);
+    assertEditable(application);
+    const [row] = await tx
+      .delete(visaDocuments)
+      .where(whereDocument(application.id, documentId))
+      .returning({ key: visaDocuments.fileKey });
+    if (!row) throw new AppError('DOCUMENT_NOT_FOUND');
+    await touch(tx, application.id);
+    return row.key;
+  });
+}

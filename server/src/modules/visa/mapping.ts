@@ -1,0 +1,171 @@
+// Rows of the visa tables as the API's shapes, and the columns copied from the answers at every
+// save (docs/decisions/016-visa-applications.md). Shared by the applicant's routes and staff's.
+
+import {
+  blankVisaForm,
+  normalizePassport,
+  type MyVisaApplication,
+  type VisaActionRequest,
+  type VisaApplication,
+  type VisaDependant,
+  type VisaDocument,
+  type VisaForm,
+  type VisaHistoryEntry,
+  type VisaPayment,
+} from '@aylal/shared/schemas/visa';
+import type {
+  visaApplications,
+  visaDependants,
+  visaDocuments,
+  visaEvents,
+  visaPayments,
+} from '../../db/schema/visa.ts';
+
+export type VisaApplicationRow = typeof visaApplications.$inferSelect;
+export type VisaDependantRow = typeof visaDependants.$inferSelect;
+export type VisaDocumentRow = typeof visaDocuments.$inferSelect;
+export type VisaEventRow = typeof visaEvents.$inferSelect;
+export type VisaPaymentRow = typeof visaPayments.$inferSelect;
+
+/** The applicant's page of one application (the notifications' link). */
+export const visaLink = (id: string) => `/visa/${id}`;
+/** Staff's page of one application (the staff notifications' link). */
+export const staffVisaLink = (id: string) => `/admin/visa/${id}`;
+
+/** Both names as written, for lists and sorting. */
+export function visaName(form: Pick<VisaForm, 'firstName' | 'lastName'>): string {
+  return [form.firstName.trim(), form.lastName.trim()].filter(Boolean).join(' ');
+}
+
+/**
+ * The columns staff filter and search on, copied from the answers at every save of the form, a
+ * dependant or the reference: the country, both names, and the search text (lower-cased names
+ * of the applicant and every dependant, the email, the reference and the passport numbers as
+ * stored, upper case without spaces, lower-cased with the rest).
+ */
+export function visaCopiedColumns(
+  form: VisaForm,
+  dependants: readonly Pick<VisaDependantRow, 'firstName' | 'lastName' | 'passportNumber'>[],
+  reference: string | null,
+): { country: string; name: string; searchText: string } {
+  const parts = [
+    visaName(form),
+    form.email.trim(),
+    reference ?? '',
+    normalizePassport(form.passportNumber),
+    ...dependants.flatMap((dependant) => [
+      `${dependant.firstName.trim()} ${dependant.lastName.trim()}`,
+      normalizePassport(dependant.passportNumber),
+    ]),
+  ];
+  return {
+    country: form.country.trim(),
+    name: visaName(form),
+    searchText: parts
+      .filter((part) => part !== '')
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .toLocaleLowerCase(),
+  };
+}
+
+/** A stored form with every field there (a form saved before a field was added reads it as ''). */
+export function toVisaForm(stored: Partial<VisaForm> | null | undefined): VisaForm {
+  return blankVisaForm(stored ?? {});
+}
+
+export function toVisaDependant(row: VisaDependantRow): VisaDependant {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    relationship: row.relationship as VisaDependant['relationship'],
+    dateOfBirth: row.dateOfBirth,
+    nationality: row.nationality,
+    passportNumber: row.passportNumber,
+    passportExpiryDate: row.passportExpiryDate,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toVisaDocument(row: VisaDocumentRow): VisaDocument {
+  return {
+    id: row.id,
+    dependantId: row.dependantId,
+    kind: row.kind as VisaDocument['kind'],
+    fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toVisaPayment(row: VisaPaymentRow | null | undefined): VisaPayment | null {
+  if (!row) return null;
+  return {
+    state: row.state as VisaPayment['state'],
+    amountUsd: row.amountUsd,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** One step of the history as the applicant sees it (callers leave staff notes out). */
+export function toVisaHistoryEntry(row: VisaEventRow): VisaHistoryEntry {
+  return {
+    id: row.id,
+    kind: row.kind as VisaHistoryEntry['kind'],
+    state: (row.state as VisaHistoryEntry['state']) ?? null,
+    section: (row.section as VisaHistoryEntry['section']) ?? null,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What staff asked to change, while the application waits for it. */
+export function toActionRequest(row: VisaApplicationRow): VisaActionRequest | null {
+  if (row.state !== 'action-required' || !row.actionSection) return null;
+  return { section: row.actionSection as VisaActionRequest['section'], message: row.actionMessage ?? '' };
+}
+
+/** A row of the person's list of applications. */
+export function toMyVisaApplication(
+  row: VisaApplicationRow,
+  dependants: number,
+  payment: VisaPaymentRow | null | undefined,
+): MyVisaApplication {
+  return {
+    id: row.id,
+    reference: row.reference,
+    state: row.state as MyVisaApplication['state'],
+    country: row.country,
+    name: row.name,
+    dependants,
+    actionRequest: toActionRequest(row),
+    payment: toVisaPayment(payment),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+  };
+}
+
+/** Everything of one application; `events` are the public ones (no notes), oldest first. */
+export function toVisaApplication(loaded: {
+  application: VisaApplicationRow;
+  dependants: VisaDependantRow[];
+  documents: VisaDocumentRow[];
+  events: VisaEventRow[];
+  payment: VisaPaymentRow | null;
+  processingPriceUsd: number;
+}): VisaApplication {
+  const { application } = loaded;
+  return {
+    ...toMyVisaApplication(application, loaded.dependants.length, loaded.payment),
+    version: application.version,
+    form: toVisaForm(application.form) as VisaApplication['form'],
+    prefilled: application.prefilled,
+    dependantList: loaded.dependants.map(toVisaDependant),
+    documents: loaded.documents.map(toVisaDocument),
+    history: loaded.events.filter((event) => event.kind !== 'note').map(toVisaHistoryEntry),
+    processingPriceUsd: loaded.processingPriceUsd,
+  };
+}

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { blankVisaForm, type VisaState } from '@aylal/shared/visa-rules';
+import { users } from '../../db/schema/auth.ts';
+import { visaApplications, visaDependants, visaDocuments, visaPayments } from '../../db/schema/visa.ts';
+import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+
+const FORM = blankVisaForm({
+  firstName: 'Болормаа',
+  lastName: 'Батсүх',
+  email: 'bolormaa@example.com',
+  phone: '+976 9911 2233',
+  dateOfBirth: '1990-04-05',
+  nationality: 'MN',
+  passportNumber: 'E1234567',
+  passportExpiryDate: '2031-01-31',
+  country: 'KR',
+  purpose: 'family',
+  purposeDetails: 'Охинтойгоо уулзана',
+  criminalRecord: 'no',
+  processing: true,
+});
+
+describe('visa application PDFs', () => {
+  let t: TestApp;
+  let owner: string;
+  let ownerId: string;
+  let other: string;
+  let admin: string;
+  let submittedId: string;
+  let draftId: string;
+
+  const userId = async (email: string) =>
+    (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+  /** An application as helper A's routes leave it: a draft, or submitted with its reference. */
+  async function application(userIdValue: string, state: VisaState, reference: string | null) {
+    const [row] = await t.db
+      .insert(visaApplications)
+      .values({
+        userId: userIdValue,
+        state,
+        reference,
+        form: FORM,
+        name: 'Болормаа Батсүх',
+        country: 'KR',
+        submittedAt: reference ? new Date('2026-11-20T03:00:00Z') : null,
+      })
+      .returning({ id: visaApplications.id });
+    return row!.id;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
+    owner = await t.signUp('owner@example.com');
+    other = await t.signUp('other@example.com');
+    ownerId = await userId('owner@example.com');
+
+    submittedId = await application(ownerId, 'submitted', 'V-2026-00042');
+    const [child] = await t.db
+      .insert(visaDependants)
+      .values({
+        applicationId: submittedId,
+        position: 0,
+        firstName: 'Сарнай',
+        lastName: 'Батсүх',
+        nameKey: 'сарнай батсүх',
+        relationship: 'child',
+        dateOfBirth: '2015-02-03',
+        nationality: 'MN',
+        passportNumber: 'E7654321',
+        passportExpiryDate: '2029-01-01',
+      })
+      .returning({ id: visaDependants.id });
+    await t.db.insert(visaDocuments).values([
+      {
+        applicationId: submittedId,
+        kind: 'passport',
+        fileKey: 'visa/x/a.pdf',
+        fileName: 'паспорт.pdf',
+        contentType: 'application/pdf',
+        size: 234_567,
+      },
+      {
+        applicationId: submittedId,
+        dependantId: child!.id,
+        kind: 'photo',
+        fileKey: 'visa/x/b.jpg',
+        fileName: 'sarnai-photo.jpg',
+        contentType: 'image/jpeg',
+        size: 1_234_567,
+      },
+    ]);
+    await t.db.insert(visaPayments).values({ applicationId: submittedId, amountUsd: 50 });
+    draftId = await application(ownerId, 'draft', null);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const pdfOf = (url: string, cookie: string | undefined, language = 'mn') =>
+    t.get(url, { cookie, headers: { 'accept-language': language } });
+
+  it('gives the owner their submission in their language: Mongolian labels, Cyrillic names, dependants and documents, page numbers', async () => {
+    const response = await pdfOf(`/api/visa-applications/${submittedId}/pdf`, owner);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['content-disposition']).toContain('filename="V-2026-00042.pdf"');
+    const pages = await pdfText(response.rawPayload);
+    const text = pages.join('\n');
+    for (const words of [
+      'Визийн өргөдөл',
+      'V-2026-00042',
+      'Илгээсэн',
+      'ХУВИЙН МЭДЭЭЛЭЛ',
+      'Паспортын дугаар',
+      'E1234567',
+      'Болормаа',
+      'Батсүх',
+      'Өмнөд Солонгос',
+      'Гэр бүл, найз нөхдөө эргэх',
+      '1990 оны 4-р сарын 5',
+      'Гэр бүлийн гишүүн 1: Сарнай Батсүх',
+      'Хүүхэд',
+      'ХАВСАРГАСАН БАРИМТ БИЧИГ',
+      'Паспортын хуулбар',
+      'паспорт.pdf (229 КБ)',
+      'sarnai-photo.jpg (1.2 МБ)',
+      'Сонгосон ($\u00a050)',
+    ])
+      expect(text).toContain(words);
+    expect(pages.at(-1)).toContain(`Хуудас ${pages.length}/${pages.length}`);
+
+    const english = (
+      await pdfText((await pdfOf(`/api/visa-applications/${submittedId}/pdf?lang=en`, owner)).rawPayload)
+    ).join('\n');
+    expect(english).toContain('PERSONAL DETAILS');
+    expect(english).toContain('Dependant 1: Сарнай Батсүх');
+    expect(english).toContain('Passport scan');
+    expect(english).toContain('South Korea');
+  });
+
+  it('is not found for anyone but its owner, for a draft, or for a made-up id; staff read it on their own route', async () => {
+    for (const [url, cookie] of [
+      [`/api/visa-applications/${submittedId}/pdf`, other],
+      [`/api/visa-applications/${draftId}/pdf`, owner],
+      ['/api/visa-applications/not-an-id/pdf', owner],
+      ['/api/visa-applications/00000000-0000-4000-8000-000000000000/pdf', owner],
+      [`/api/admin/visa-applications/${draftId}/pdf`, admin],
+    ] as const) {
+      const response = await pdfOf(url, cookie);
+      expect(response.statusCode, url).toBe(404);
+      expect(errorOf(response).code).toBe('VISA_NOT_FOUND');
+    }
+    expect((await pdfOf(`/api/visa-applications/${submittedId}/pdf`, undefined)).statusCode).toBe(401);
+
+    expect((await pdfOf(`/api/admin/visa-applications/${submittedId}/pdf`, undefined)).statusCode).toBe(401);
+    expect((await pdfOf(`/api/admin/visa-applications/${submittedId}/pdf`, owner)).statusCode).toBe(403);
+    const staff = await pdfOf(`/api/admin/visa-applications/${submittedId}/pdf?lang=en`, admin);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.headers['cache-control']).toBe('private, no-store');
+    expect((await pdfText(staff.rawPayload)).join('\n')).toContain('Visa application V-2026-00042');
+  });
+
+  it('is drawn in a worker thread and reused while the application is unchanged', async () => {
+    const url = `/api/visa-applications/${submittedId}/pdf?lang=en`;
+    const first = await pdfOf(url, owner);
+    const again = await pdfOf(url, owner);
+    expect(again.headers['x-pdf-cache']).toBe('hit');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    await t.db.update(visaApplications).set({ state: 'in-review' }).where(eq(visaApplications.id, submittedId));
+    const changed = await pdfOf(url, owner);
+    expect(changed.headers['x-pdf-cache']).toBe('miss');
+    expect((await pdfText(changed.rawPayload)).join('\n')).toContain('V-2026-00042  ·  In review');
+    expect(t.app.cvPdfs.stats().threadIds.length).toBeGreaterThan(0);
+  });
+});

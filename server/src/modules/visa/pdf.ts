@@ -1,0 +1,282 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+import { countryName } from '@aylal/shared/countries';
+import { formatDate } from '@aylal/shared/dates';
+import { formatBytes } from '@aylal/shared/format-bytes';
+import type { Language } from '@aylal/shared/i18n';
+import { formatPrice } from '@aylal/shared/money';
+import {
+  VISA_DEPENDANT_FIELDS,
+  VISA_FIELD_SECTION,
+  VISA_FIELDS,
+  VISA_SECTIONS,
+  type VisaDependantField,
+  type VisaDependantValues,
+  type VisaDocumentKind,
+  type VisaField,
+  type VisaForm,
+  type VisaState,
+} from '@aylal/shared/visa-rules';
+// The form's words live once, in the web's `visaApplicationForm` namespace; the PDF reads the same files.
+import en from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
+import mn from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
+
+const WORDS = { en, mn };
+type Words = typeof en;
+const FONTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');
+// Noto Sans: Latin and Cyrillic (Mongolian) in one face, embedded as subsets.
+const REGULAR = path.join(FONTS, 'NotoSans-Regular.ttf');
+const BOLD = path.join(FONTS, 'NotoSans-Bold.ttf');
+
+const INK = '#1a1f24';
+const MUTED = '#5b6670';
+const ACCENT = '#0b3b5c';
+const RULE = '#c9d3dc';
+const MARGIN = 56;
+const LABEL_WIDTH = 170;
+
+/**
+ * What the PDF of a submitted application shows: every answer, the dependants and the files
+ * attached (names and sizes, not their content). Plain data, so it crosses to a worker thread.
+ */
+export interface VisaPdfInput {
+  reference: string;
+  state: VisaState;
+  /** ISO moment of the first submit. */
+  submittedAt: string | null;
+  form: VisaForm;
+  dependants: (VisaDependantValues & { id: string })[];
+  documents: { dependantId: string | null; kind: VisaDocumentKind; fileName: string; size: number }[];
+  /** The paid processing add-on's record, when chosen. */
+  payment: { amountUsd: number } | null;
+  /** The agency's zone: the time of submitting is written in it. */
+  timeZone: string;
+  /** The day the copy is made (YYYY-MM-DD, the agency's calendar). */
+  madeOn: string;
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+/** A YYYY-MM-DD answer as the reader writes dates; anything else as it is. */
+function day(value: string, language: Language): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value, language, { timeZone: 'UTC' }) : value;
+}
+
+/** One answer (applicant's or a dependant's) as the reader reads it; '' when unanswered. */
+function answer(field: VisaField | VisaDependantField, value: string, words: Words, language: Language): string {
+  if (value.trim() === '') return '';
+  switch (field) {
+    case 'nationality':
+    case 'country':
+      return countryName(value, language);
+    case 'dateOfBirth':
+    case 'passportExpiryDate':
+      return day(value, language);
+    case 'purpose':
+      return words.purposes[value as keyof Words['purposes']] ?? value;
+    case 'criminalRecord':
+      return words.criminalRecord[value as keyof Words['criminalRecord']] ?? value;
+    case 'relationship':
+      return words.relationships[value as keyof Words['relationships']] ?? value;
+    default:
+      return value;
+  }
+}
+
+const fullName = (person: { firstName: string; lastName: string }) =>
+  [person.firstName, person.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * A submitted visa application as an A4 PDF in the reader's language: its reference and state,
+ * every answer by section, each dependant, the documents attached per person, page numbers.
+ * Noto Sans, so Mongolian Cyrillic renders.
+ */
+export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<Buffer> {
+  const words = WORDS[language];
+  const title = `${words.pdf.title} ${visa.reference}`;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    lang: language === 'mn' ? 'mn' : 'en',
+    info: { Title: title, Author: 'Aylal', Creator: 'Aylal' },
+  });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - MARGIN * 2;
+  const bottom = () => doc.page.height - MARGIN;
+  /** Starts a new page unless `height` points still fit on this one. */
+  const keep = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage();
+  };
+  const textHeight = (text: string, font: string, size: number, w = width) =>
+    doc.font(font).fontSize(size).heightOfString(text, { width: w });
+
+  // Header: the title, the reference and state, when submitted, when made.
+  doc.font('bold').fontSize(20).fillColor(INK).text(words.pdf.title, { width });
+  doc.font('bold').fontSize(13).fillColor(ACCENT).text(`${visa.reference}  ·  ${words.states[visa.state]}`, { width });
+  doc.moveDown(0.4);
+  const meta = [
+    `${words.pdf.reference}: ${visa.reference}`,
+    `${words.pdf.state}: ${words.states[visa.state]}`,
+    ...(visa.submittedAt
+      ? [
+          `${words.pdf.submittedAt}: ${formatDate(visa.submittedAt, language, { withTime: true, timeZone: visa.timeZone })}`,
+        ]
+      : []),
+  ].join('   ·   ');
+  doc.font('regular').fontSize(9.5).fillColor(MUTED).text(meta, { width });
+  doc.text(fill(words.pdf.generatedAt, { date: day(visa.madeOn, language) }), { width });
+
+  /** A section's heading, kept with what must follow it (`firstBlock` points). */
+  const heading = (text: string, firstBlock: number) => {
+    doc.moveDown(1.1);
+    keep(textHeight(text, 'bold', 11.5) + 10 + firstBlock);
+    doc
+      .font('bold')
+      .fontSize(11.5)
+      .fillColor(ACCENT)
+      .text(text.toLocaleUpperCase(language), MARGIN, doc.y, { width, characterSpacing: 0.6 });
+    const y = doc.y + 2;
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .lineWidth(0.7)
+      .strokeColor(RULE)
+      .stroke();
+    doc.y = y + 6;
+  };
+
+  /** A person's name above their answers or files, kept with the first row. */
+  const subheading = (text: string) => {
+    doc.moveDown(0.5);
+    keep(textHeight(text, 'bold', 10.5) + 24);
+    doc.font('bold').fontSize(10.5).fillColor(INK).text(text, MARGIN, doc.y, { width });
+    doc.moveDown(0.2);
+  };
+
+  const valueWidth = width - LABEL_WIDTH - 12;
+  const rowHeight = (label: string, value: string) =>
+    Math.max(textHeight(label, 'regular', 9.5, LABEL_WIDTH), textHeight(value || ' ', 'regular', 10, valueWidth));
+
+  /** A label and its answer side by side; an unanswered one says so, muted. */
+  const row = (label: string, value: string) => {
+    const shown = value || words.pdf.notAnswered;
+    const height = rowHeight(label, shown);
+    // A long answer may run over pages; a short one stays whole.
+    keep(Math.min(height, 80) + 4);
+    const top = doc.y;
+    doc.font('regular').fontSize(9.5).fillColor(MUTED).text(label, MARGIN, top, { width: LABEL_WIDTH });
+    const afterLabel = doc.y;
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(value ? INK : MUTED)
+      .text(shown, MARGIN + LABEL_WIDTH + 12, top, { width: valueWidth, lineGap: 1 });
+    // The value may have moved to a new page; the next row starts below whichever ended lower.
+    doc.x = MARGIN;
+    doc.y = Math.max(doc.y, afterLabel) + 4;
+  };
+  const note = (text: string) => {
+    keep(textHeight(text, 'regular', 10) + 4);
+    doc.font('regular').fontSize(10).fillColor(MUTED).text(text, MARGIN, doc.y, { width });
+  };
+
+  const applicantName = fullName(visa.form);
+  const dependantLabel = (index: number) => fill(words.pdf.dependant, { number: index + 1 });
+  const formFields = (section: string) =>
+    VISA_FIELDS.filter((field) => VISA_FIELD_SECTION[field] === section).filter(
+      // The record's details only beside a declared record (or if written anyway).
+      (field) =>
+        field !== 'criminalRecordDetails' ||
+        visa.form.criminalRecord === 'yes' ||
+        visa.form.criminalRecordDetails.trim() !== '',
+    );
+
+  for (const section of VISA_SECTIONS) {
+    if (section === 'dependants') {
+      heading(words.sections.dependants, 40);
+      if (!visa.dependants.length) note(words.pdf.noDependants);
+      visa.dependants.forEach((dependant, index) => {
+        subheading(`${dependantLabel(index)}: ${fullName(dependant)}`);
+        for (const field of VISA_DEPENDANT_FIELDS)
+          row(words.fields[field], answer(field, dependant[field], words, language));
+      });
+      continue;
+    }
+    if (section === 'documents') {
+      heading(words.pdf.documents, 40);
+      if (!visa.documents.length) {
+        note(words.pdf.noDocuments);
+        continue;
+      }
+      const people = [
+        { id: null as string | null, name: `${words.pdf.applicant}: ${applicantName}` },
+        ...visa.dependants.map((dependant, index) => ({
+          id: dependant.id as string | null,
+          name: `${dependantLabel(index)}: ${fullName(dependant)}`,
+        })),
+      ];
+      for (const person of people) {
+        const files = visa.documents.filter((document) => document.dependantId === person.id);
+        subheading(person.name);
+        if (!files.length) note(words.pdf.noDocuments);
+        for (const file of files)
+          row(words.documentKinds[file.kind], `${file.fileName} (${formatBytes(file.size, language)})`);
+      }
+      continue;
+    }
+    const fields = formFields(section);
+    heading(words.sections[section], rowHeight(words.fields[fields[0]!], 'x') + 4);
+    if (section === 'personal') subheading(`${words.pdf.applicant}: ${applicantName}`);
+    for (const field of fields) row(words.fields[field], answer(field, visa.form[field], words, language));
+    if (section === 'extras') {
+      const price = visa.payment ? formatPrice(visa.payment.amountUsd, 'USD', language) : null;
+      row(
+        words.fields.processing,
+        visa.form.processing
+          ? price
+            ? fill(words.pdf.processingChosen, { price })
+            : words.pdf.yes
+          : words.pdf.processingNotChosen,
+      );
+    }
+  }
+
+  /** The text, shortened with an ellipsis to fit `room` points in the current font. */
+  const fitting = (text: string, room: number) => {
+    if (doc.widthOfString(text) <= room) return text;
+    let shortened = [...text];
+    while (shortened.length > 1 && doc.widthOfString(`${shortened.join('')}…`) > room)
+      shortened = shortened.slice(0, -1);
+    return `${shortened.join('').trimEnd()}…`;
+  };
+
+  // Footer on every page: the title with the reference, and "Page n of N".
+  const range = doc.bufferedPageRange();
+  for (let index = 0; index < range.count; index++) {
+    doc.switchToPage(range.start + index);
+    const footer = fill(words.pdf.page, { page: index + 1, pages: range.count });
+    // Written inside the bottom margin, which must not start a new page.
+    const y = doc.page.height - MARGIN + 18;
+    doc.page.margins.bottom = 0;
+    doc.font('regular').fontSize(8.5).fillColor(MUTED);
+    doc.text(fitting(title, width / 2 - 12), MARGIN, y, { width: width / 2, lineBreak: false });
+    doc.text(footer, MARGIN + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = MARGIN;
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
+import {
+  MyVisaApplicationsResponseSchema,
+  SaveVisaDraftRequestSchema,
+  SaveVisaDraftResponseSchema,
+  VisaApplicationSchema,
+  VisaDependantResponseSchema,
+  VisaDependantSchema,
+  VisaDocumentFieldsSchema,
+  VisaDocumentSchema,
+  VISA_DOCUMENT_MAX_BYTES,
+} from '@aylal/shared/schemas/visa';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { attachment } from '../../lib/content-disposition.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { addVisaDependant, deleteVisaDependant, updateVisaDependant } from './dependants.ts';
+import { addVisaDocument, deleteVisaDocument, openVisaDocument } from './documents.ts';
+import { getMyVisaApplication } from './load.ts';
+import {
+  createVisaDraft,
+  deleteVisaDraft,
+  listMyVisaApplications,
+  saveVisaDraft,
+  submitVisaApplication,
+  withdrawVisaApplication,
+} from './service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const IdParams = z.object({ id: z.string().max(100) });
+const DependantParams = IdParams.extend({ dependantId: z.string().max(100) });
+const DocumentParams = IdParams.extend({ documentId: z.string().max(100) });
+
+/** Removes files of rows already gone; a file that will not go is only left behind, never an error. */
+async function removeFiles(storage: Storage, keys: readonly (string | null)[]) {
+  await Promise.all(keys.filter((key) => key !== null).map((key) => storage.remove(key).catch(() => undefined)));
+}
+
+/**
+ * /api/visa-applications: the signed-in person's visa applications (docs/decisions/016). Only
+ * the owner reaches one: anyone else's is not found.
+ */
+export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+  app.addHook('onRequest', app.requireUser);
+  await app.register(multipart, {
+    limits: { fileSize: VISA_DOCUMENT_MAX_BYTES, files: 1, fields: 2, fieldSize: 500 },
+  });
+
+  app.get(
+    '/visa-applications',
+    {
+      schema: {
+        tags: ['visa'],
+        summary: "The signed-in person's visa applications, newest first, and the paid processing's price",
+        response: { 200: MyVisaApplicationsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listMyVisaApplications(db, request.user!.id);
+    },
+  );
+
+  app.post(
+    '/visa-applications',
+    {
+      schema: {
+        tags: ['visa'],
+        summary: 'Start a draft, its answers taken from the profile where known (at most 5 drafts)',
+        response: { 201: VisaApplicationSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createVisaDraft(db, request.user!.id)),
+  );
+
+  app.get(
+    '/visa-applications/:id',
+    {
+      schema: {
+        tags: ['visa'],
+        summary: 'One application with its dependants, documents, history and payment',
+        params: IdParams,
+        response: { 200: VisaApplicationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getMyVisaApplication(db, request.user!.id, request.params.id);
+    },
+  );
+
+  app.put(
+    '/visa-applications/:id',
+    {
+      schema: {
+        tags: ['visa'],
+        summary: "Save the draft's answers (in draft or action-required)",
+        params: IdParams,
+        body: SaveVisaDraftRequestSchema,
+        headers: z.object({
+          'if-match': z
+            .string()
+            .regex(/^(W\/)?"\d{1,9}"$/, 'the version as an entity tag, "3"')
+            .optional()
+            .describe('Save only over this version (VISA_CHANGED when another save came first)'),
+        }),
+        response: { 200: SaveVisaDraftResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ifMatch = request.headers['if-match'];
+      const basedOn = ifMatch === undefined ? undefined : Number(ifMatch.replace(/\D/g, ''));
+      return saveVisaDraft(db, request.user!.id, request.params.id, request.body.form, basedOn);
+    },
+  );
+
+  app.delete(
+    '/visa-applications/:id',
+    {
+      schema: {
+        tags: ['visa'],
+        summary: 'Delete a draft with its dependants and files (only a draft)',
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const files = await deleteVisaDraft(db, request.user!.id, request.params.id);
+      await removeFiles(storage, files);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/visa-applications/:id/submit',
+    {
+      schema: {
+        tags: ['visa'],
+        summary: 'Send the application to staff, or send it again after the change they asked for',
+        description:
+          "VISA_INCOMPLETE's details list every problem: `{ problems: [{ path, message }] }`, message a key of visaApplicationForm:validation.",
+        params: IdParams,
+        response: { 200: VisaApplicationSchema, ...errors },
+      },
+    },
+    async (request) => submitVisaApplication(db, request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/visa-applications/:id/withdraw',
+    {
+      schema: {
+        tags: ['visa'],
+        summary: 'Withdraw a submitted application before it is lodged',
+        params: IdParams,
+        response: { 200: VisaApplicationSchema, ...errors },
+      },
+    },
+    async (request) => withdrawVisaApplication(db, request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/visa-applications/:id/dependants',
+    {
+      schema: {
+        tags: ['visa'],
+        summary: 'Add a dependant (at most 12; two may not share a name)',
+        params: IdParams,
+        body: VisaDependantSchema,
+        response: { 201: VisaDependantResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addVisaDependant(db, request.user!.id, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/visa-applications/:id/dependants/:dependantId',
+    {
+      schema: {
+        tags: ['visa'],
+        summary: "Replace a dependant's answers",
+        params: DependantParams,
+        body: VisaDependantSchema,
+        response: { 200: VisaDependantResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateVisaDependant(db, request.user!.id, request.params.id, request.params.dependantId, request.body),
+  );
+
+  app.delete(
+    '/visa-applications/:id/dependants/:dependantId',
+    {
+      schema: {
+        tags: ['visa'],
+        summary: 'Remove a dependant and their documents',
+        params: DependantParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const files = await deleteVisaDependant(db, request.user!.id, request.params.id, request.params.dependantId);
+      await removeFiles(storage, files);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/visa-applications/:id/documents',
+    {
+      schema: {
+        tags: ['visa'],
+        summary:
+          "Upload a document (multipart: kind, optional dependantId, then file): PDF, JPEG or PNG by content, at most 10 MB; replaces that person's file of that kind",
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 201: VisaDocumentSchema, ...errors, 413: ApiErrorSchema, 415: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const fields: Record<string, string> = {};
+      let file: { data: Buffer; name: string } | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          if (part.fieldname === 'file') file = { data, name: part.filename };
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+      const parsed = VisaDocumentFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          parsed.error.issues.map((issue) => ({ path: ['body', ...issue.path].join('.'), message: issue.message })),
+        );
+      }
+      if (!file) throw new AppError('VALIDATION_FAILED', [{ path: 'body.file', message: 'a file is required' }]);
+      const { document, replaced } = await addVisaDocument(db, storage, request.user!.id, request.params.id, {
+        ...parsed.data,
+        data: file.data,
+        fileName: file.name,
+      });
+      await removeFiles(storage, [replaced]);
+      return reply.status(201).send(document);
+    },
+  );
+
+  app.get(
+    '/visa-applications/:id/documents/:documentId',
+    {
+      schema: {
+        tags: ['visa'],
+        summary: "One of the application's documents, under its own name",
+        params: DocumentParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await openVisaDocument(db, storage, request.params.id, request.params.documentId, request.user!.id);
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', attachment(file.name))
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+
+  app.delete(
+    '/visa-applications/:id/documents/:documentId',
+    {
+      schema: {
+        tags: ['visa'],
+        summary: 'Remove a document (while the application may be changed)',
+        params: DocumentParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = await deleteVisaDocument(db, request.user!.id, request.params.id, request.params.documentId);
+      await removeFiles(storage, [key]);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { addMonths, blankVisaForm, type VisaForm } from '@aylal/shared/visa-rules';
+import type { VisaDependantInput } from '@aylal/shared/schemas/visa';
+import { agencyToday } from '@aylal/shared/job-rules';
+import type { TestApp } from './helpers.ts';
+
+/** A passport valid for years yet. */
+export const validPassportExpiry = () => addMonths(agencyToday(), 60);
+
+/** A form that submits: every required answer given and plausible. */
+export function completeVisaForm(overrides: Partial<VisaForm> = {}): VisaForm {
+  return blankVisaForm({
+    firstName: 'Bat',
+    lastName: 'Dorj',
+    email: 'bat@example.com',
+    phone: '+976 9911 2233',
+    dateOfBirth: '1990-05-01',
+    nationality: 'MN',
+    passportNumber: 'E1234567',
+    passportExpiryDate: validPassportExpiry(),
+    country: 'KR',
+    purpose: 'tourism',
+    criminalRecord: 'no',
+    ...overrides,
+  });
+}
+
+/** A dependant with every answer submitting needs. */
+export function visaDependant(overrides: Partial<VisaDependantInput> = {}): VisaDependantInput {
+  return {
+    firstName: 'Saraa',
+    lastName: 'Dorj',
+    relationship: 'child',
+    dateOfBirth: '2015-03-02',
+    nationality: 'MN',
+    passportNumber: 'E7654321',
+    passportExpiryDate: validPassportExpiry(),
+    ...overrides,
+  };
+}
+
+/** Every visa row, the notifications and the has_visa flags: what a refusal must leave as it was. */
+export async function visaSnapshot(t: TestApp): Promise<string> {
+  const parts: string[] = [];
+  for (const table of [
+    'visa_applications',
+    'visa_dependants',
+    'visa_documents',
+    'visa_events',
+    'visa_payments',
+    'notifications',
+  ]) {
+    const result = await t.db.execute<{ digest: string }>(
+      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`),
+    );
+    parts.push(`${table}:${result.rows[0]!.digest}`);
+  }
+  const flags = await t.db.execute(sql`select id, has_visa from users order by id`);
+  return parts.join('\n') + JSON.stringify(flags.rows);
+}

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { isCountryCode } from '../countries.ts';
+import { isRealDate } from '../field-rules.ts';
+import {
+  ADMIN_VISA_SORTS,
+  VISA_DOCUMENT_KINDS,
+  VISA_EVENT_KINDS,
+  VISA_PAYMENT_STATES,
+  VISA_PROCESSING_PRICE_MAX,
+  VISA_PURPOSES,
+  VISA_RELATIONSHIPS,
+  VISA_SECTIONS,
+  VISA_STAFF_ACTION_NAMES,
+  VISA_STATES,
+  type VisaDependantValues,
+  type VisaForm,
+  type VisaStaffAction,
+} from '../visa-rules.ts';
+
+export * from '../visa-rules.ts';
+
+/**
+ * The visa application's schemas (docs/decisions/016-visa-applications.md). A draft is saved as
+ * the person types, so its schema only bounds what may be kept (lengths, real dates, known
+ * codes); what submitting needs is `visaProblems` in visa-rules.ts, shared with the web.
+ * Messages are keys of the `visaApplicationForm` namespace's `validation` group.
+ */
+
+const text = (max: number) => z.string().trim().max(max, 'visaApplicationForm:validation.tooLong');
+/** '' or a real day from 1900 to 9999. */
+const day = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value === '' || (isRealDate(value) && value >= '1900-01-01' && value <= '9999-12-31'),
+    'visaApplicationForm:validation.dateInvalid',
+  );
+const country = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isCountryCode(value), 'visaApplicationForm:validation.countryInvalid');
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
+
+/** The applicant's answers as a draft keeps them. */
+export const VisaFormSchema = z.object({
+  firstName: text(80),
+  lastName: text(80),
+  email: text(254),
+  phone: text(30),
+  dateOfBirth: day,
+  nationality: country,
+  passportNumber: text(20),
+  passportExpiryDate: day,
+  country,
+  purpose: oneOf(VISA_PURPOSES),
+  purposeDetails: text(2000),
+  previousVisaHistory: text(2000),
+  criminalRecord: oneOf(['no', 'yes'] as const),
+  criminalRecordDetails: text(2000),
+  medicalConditions: text(2000),
+  emergencyContactName: text(120),
+  emergencyContactPhone: text(30),
+  additionalNotes: text(3000),
+  processing: z.boolean(),
+}) satisfies z.ZodType<VisaForm>;
+
+/** A dependant: both names and the relationship are needed to add one; the rest may follow. */
+export const VisaDependantSchema = z.object({
+  firstName: text(80).min(1, 'visaApplicationForm:validation.firstName'),
+  lastName: text(80).min(1, 'visaApplicationForm:validation.lastName'),
+  relationship: z.enum(VISA_RELATIONSHIPS, 'visaApplicationForm:validation.relationship'),
+  dateOfBirth: day,
+  nationality: country,
+  passportNumber: text(20),
+  passportExpiryDate: day,
+}) satisfies z.ZodType<VisaDependantValues>;
+export type VisaDependantInput = z.infer<typeof VisaDependantSchema>;
+
+export const VisaDependantResponseSchema = VisaDependantSchema.extend({
+  id: z.string(),
+  updatedAt: z.string(),
+});
+export type VisaDependant = z.infer<typeof VisaDependantResponseSchema>;
+
+/** One uploaded file: whose it is (the applicant's when `dependantId` is null) and which kind. */
+export const VisaDocumentSchema = z.object({
+  id: z.string(),
+  dependantId: z.string().nullable(),
+  kind: z.enum(VISA_DOCUMENT_KINDS),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+export type VisaDocument = z.infer<typeof VisaDocumentSchema>;
+
+/** The multipart fields beside the file of `POST /api/visa-applications/:id/documents`. */
+export const VisaDocumentFieldsSchema = z.object({
+  kind: z.enum(VISA_DOCUMENT_KINDS),
+  dependantId: z.uuid().optional(),
+});
+
+/** The paid processing add-on's record (docs/decisions/016). */
+export const VisaPaymentSchema = z.object({
+  state: z.enum(VISA_PAYMENT_STATES),
+  /** The price when chosen, in whole US dollars. */
+  amountUsd: z.number().int(),
+  updatedAt: z.string(),
+});
+export type VisaPayment = z.infer<typeof VisaPaymentSchema>;
+
+/** What staff asked the applicant to change. */
+export const VisaActionRequestSchema = z.object({
+  section: z.enum(VISA_SECTIONS),
+  message: z.string(),
+});
+export type VisaActionRequest = z.infer<typeof VisaActionRequestSchema>;
+
+/** One step of an application's history as its applicant sees it (staff notes are not among them). */
+export const VisaHistoryEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(VISA_EVENT_KINDS),
+  /** The state after the step (null for a note or a payment change). */
+  state: z.enum(VISA_STATES).nullable(),
+  section: z.enum(VISA_SECTIONS).nullable(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type VisaHistoryEntry = z.infer<typeof VisaHistoryEntrySchema>;
+
+/** `GET /api/visa-applications`: the person's applications, newest first. */
+export const MyVisaApplicationSchema = z.object({
+  id: z.string(),
+  reference: z.string().nullable(),
+  state: z.enum(VISA_STATES),
+  /** The country applied for ('' while the draft has none). */
+  country: z.string(),
+  /** Both names, for telling drafts apart. */
+  name: z.string(),
+  dependants: z.number().int(),
+  actionRequest: VisaActionRequestSchema.nullable(),
+  payment: VisaPaymentSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+});
+export type MyVisaApplication = z.infer<typeof MyVisaApplicationSchema>;
+
+export const MyVisaApplicationsResponseSchema = z.object({
+  items: z.array(MyVisaApplicationSchema),
+  /** The add-on's price now (0: not offered), in whole US dollars. */
+  processingPriceUsd: z.number().int(),
+});
+export type MyVisaApplicationsResponse = z.infer<typeof MyVisaApplicationsResponseSchema>;
+
+/** `GET /api/visa-applications/:id`: everything the applicant sees of one application. */
+export const VisaApplicationSchema = MyVisaApplicationSchema.extend({
+  version: z.number().int(),
+  form: VisaFormSchema,
+  /** Fields a new draft took from the person's profile (the form says so beside them). */
+  prefilled: z.array(z.string()),
+  dependantList: z.array(VisaDependantResponseSchema),
+  documents: z.array(VisaDocumentSchema),
+  history: z.array(VisaHistoryEntrySchema),
+  processingPriceUsd: z.number().int(),
+});
+export type VisaApplication = z.infer<typeof VisaApplicationSchema>;
+
+/** `PUT /api/visa-applications/:id` (with `If-Match: "<version>"`): the draft's answers. */
+export const SaveVisaDraftRequestSchema = z.object({ form: VisaFormSchema });
+export const SaveVisaDraftResponseSchema = z.object({ version: z.number().int(), updatedAt: z.string() });
+export type SaveVisaDraftResponse = z.infer<typeof SaveVisaDraftResponseSchema>;
+
+/**
+ * VISA_INCOMPLETE's details: every problem in the form's order, `path` as the form names the field
+ * and `message` a key of `visaApplicationForm:validation`.
+ */
+export const VisaIncompleteDetailsSchema = z.object({
+  problems: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+
+// ---- Staff ----
+
+/** GET /api/admin/visa-applications (and its CSV). `q` matches names, email, reference and passport digits. */
+export const AdminVisaQuerySchema = z.object({
+  state: z.enum(VISA_STATES).optional(),
+  country: z
+    .string()
+    .trim()
+    .refine((value) => isCountryCode(value), 'country')
+    .optional(),
+  payment: z.enum([...VISA_PAYMENT_STATES, 'none']).optional(),
+  /** Submitted from / to, days on the agency's calendar (YYYY-MM-DD). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(ADMIN_VISA_SORTS).default('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminVisaQuery = z.infer<typeof AdminVisaQuerySchema>;
+
+export const AdminVisaListItemSchema = z.object({
+  id: z.string(),
+  reference: z.string().nullable(),
+  state: z.enum(VISA_STATES),
+  country: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Masked: '•••• 4567'. */
+  passport: z.string(),
+  dependants: z.number().int(),
+  payment: z.enum(VISA_PAYMENT_STATES).nullable(),
+  submittedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminVisaListItem = z.infer<typeof AdminVisaListItemSchema>;
+
+export const AdminVisaListResponseSchema = z.object({
+  items: z.array(AdminVisaListItemSchema),
+  total: z.number().int(),
+});
+export type AdminVisaListResponse = z.infer<typeof AdminVisaListResponseSchema>;
+
+/** A staff history row: every step and note, with who made it. */
+export const AdminVisaEventSchema = VisaHistoryEntrySchema.extend({ actor: z.string().nullable() });
+export type AdminVisaEvent = z.infer<typeof AdminVisaEventSchema>;
+
+/** GET /api/admin/visa-applications/:id: every answer (the passport number whole), and the casework. */
+export const AdminVisaDetailSchema = VisaApplicationSchema.omit({ history: true, prefilled: true }).extend({
+  account: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  events: z.array(AdminVisaEventSchema),
+  actions: z.array(z.enum(VISA_STAFF_ACTION_NAMES as [VisaStaffAction, ...VisaStaffAction[]])),
+  /** Consultations booked about this application. */
+  consultations: z.array(z.object({ id: z.string(), startsAt: z.string(), state: z.string() })),
+});
+export type AdminVisaDetail = z.infer<typeof AdminVisaDetailSchema>;
+
+/** POST /api/admin/visa-applications/:id/actions. A change request needs its section and why. */
+export const AdminVisaActionRequestSchema = z
+  .object({
+    action: z.enum(VISA_STAFF_ACTION_NAMES as [VisaStaffAction, ...VisaStaffAction[]]),
+    section: z.enum(VISA_SECTIONS).optional(),
+    message: z.string().trim().max(2000).default(''),
+  })
+  .refine((input) => input.action !== 'request-action' || (input.section && input.message !== ''), {
+    message: 'visaApplicationForm:validation.actionRequest',
+    path: ['message'],
+  });
+export type AdminVisaActionRequest = z.infer<typeof AdminVisaActionRequestSchema>;
+
+export const AdminVisaNoteRequestSchema = z.object({ note: z.string().trim().min(1).max(2000) });
+export const AdminVisaPaymentRequestSchema = z.object({ state: z.enum(VISA_PAYMENT_STATES) });
+
+/** GET and PUT /api/admin/settings/visa: the add-on's price (0: not offered). */
+export const VisaSettingsSchema = z.object({
+  processingPriceUsd: z.number().int().min(0).max(VISA_PROCESSING_PRICE_MAX),
+});
+export type VisaSettings = z.infer<typeof VisaSettingsSchema>;

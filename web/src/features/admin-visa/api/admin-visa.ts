@@ -1,0 +1,98 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminVisaActionRequest,
+  AdminVisaDetail,
+  AdminVisaListResponse,
+  AdminVisaQuery,
+  VisaPaymentState,
+  VisaSettings,
+} from '@aylal/shared/schemas/visa';
+import { changed, queryKeys } from '@aylal/shared/query-keys';
+import { apiRequest, queryString } from '../../../lib/api-client.ts';
+import { forget } from '../../../lib/forget.ts';
+
+export type AdminVisaFilter = Partial<Omit<AdminVisaQuery, 'page' | 'pageSize'>>;
+
+const LIST_PATH = '/api/admin/visa-applications';
+export const visaPath = (id: string) => `${LIST_PATH}/${encodeURIComponent(id)}`;
+
+/** The CSV of the filtered list (every page), the same filters as the table's. */
+export const visaCsvUrl = (filter: AdminVisaFilter) => `${LIST_PATH}.csv?${queryString(filter)}`;
+
+/** A document of an application as staff open or save it. */
+export const visaDocumentUrl = (id: string, documentId: string) =>
+  `${visaPath(id)}/documents/${encodeURIComponent(documentId)}`;
+
+/** The whole application as a PDF. */
+export const visaPdfUrl = (id: string) => `${visaPath(id)}/pdf`;
+
+export function useAdminVisaList(filter: AdminVisaFilter & { page: number; pageSize: number }) {
+  return useQuery({
+    queryKey: queryKeys.admin.visa.list(filter),
+    queryFn: ({ signal }) => apiRequest<AdminVisaListResponse>(`${LIST_PATH}?${queryString(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const detailOptions = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.admin.visa.detail(id),
+    queryFn: ({ signal }) => apiRequest<AdminVisaDetail>(visaPath(id), { signal }),
+  });
+
+export function useAdminVisa(id: string) {
+  return useQuery(detailOptions(id));
+}
+
+/**
+ * A change staff make to one application (a state action, a note, the payment): the answer is the
+ * application as it now is; refused or not, its lists and page are asked again, since another
+ * admin or the applicant may have changed it in between.
+ */
+function useVisaChange<Input>(id: string, send: (input: Input) => Promise<AdminVisaDetail>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (detail) => client.setQueryData(detailOptions(id).queryKey, detail),
+    onSettled: () => forget(client, changed.staffVisa(id)),
+  });
+}
+
+export function useVisaAction(id: string) {
+  return useVisaChange(id, (request: AdminVisaActionRequest) =>
+    apiRequest<AdminVisaDetail>(`${visaPath(id)}/actions`, { method: 'POST', body: request }),
+  );
+}
+
+export function useVisaNote(id: string) {
+  return useVisaChange(id, (note: string) =>
+    apiRequest<AdminVisaDetail>(`${visaPath(id)}/notes`, { method: 'POST', body: { note } }),
+  );
+}
+
+export function useVisaPayment(id: string) {
+  return useVisaChange(id, (state: VisaPaymentState) =>
+    apiRequest<AdminVisaDetail>(`${visaPath(id)}/payment`, { method: 'PUT', body: { state } }),
+  );
+}
+
+const SETTINGS_PATH = '/api/admin/settings/visa';
+
+export function useVisaSettings() {
+  return useQuery({
+    queryKey: queryKeys.admin.visaSettings,
+    queryFn: ({ signal }) => apiRequest<VisaSettings>(SETTINGS_PATH, { signal }),
+  });
+}
+
+export function useSaveVisaSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: VisaSettings) => apiRequest<VisaSettings>(SETTINGS_PATH, { method: 'PUT', body: settings }),
+    onSuccess: (settings) => {
+      client.setQueryData(queryKeys.admin.visaSettings, settings);
+      // Applicants' forms show the price (their list and each application carry it).
+      return forget(client, [queryKeys.visa.all]);
+    },
+  });
+}

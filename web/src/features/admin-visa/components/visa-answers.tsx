@@ -1,0 +1,290 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '@aylal/shared/countries';
+import { formatDate } from '@aylal/shared/dates';
+import type { Language } from '@aylal/shared/i18n';
+import { formatPrice } from '@aylal/shared/money';
+import type { AdminVisaDetail, VisaDependant, VisaDocument } from '@aylal/shared/schemas/visa';
+import {
+  requiredDocuments,
+  VISA_DOCUMENT_KINDS,
+  VISA_FIELD_SECTION,
+  VISA_FIELDS,
+  VISA_SECTIONS,
+  type VisaDocumentKind,
+  type VisaField,
+  type VisaSection,
+} from '@aylal/shared/visa-rules';
+import { formatBytes } from '../../../lib/format-bytes.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { visaDocumentUrl } from '../api/admin-visa.ts';
+
+const DAY_FIELDS: readonly string[] = ['dateOfBirth', 'passportExpiryDate'];
+const COUNTRY_FIELDS: readonly string[] = ['nationality', 'country'];
+
+/** One answer as staff read it: days, countries and choices in the reader's words; '' is "Not answered". */
+function useAnswer() {
+  const { t } = useTranslation('visaApplicationForm');
+  const language = useLanguage();
+  return (field: string, value: string): ReactNode => {
+    if (value.trim() === '')
+      return (
+        <Text span size="sm" c="dimmed" fs="italic">
+          {t('pdf.notAnswered')}
+        </Text>
+      );
+    if (DAY_FIELDS.includes(field)) return formatDate(value, language, { timeZone: 'UTC' });
+    if (COUNTRY_FIELDS.includes(field)) return `${countryName(value, language)} (${value})`;
+    if (field === 'purpose') return t(`purposes.${value as 'tourism'}`, { defaultValue: value });
+    if (field === 'criminalRecord') return t(`criminalRecord.${value as 'no'}`, { defaultValue: value });
+    if (field === 'relationship') return t(`relationships.${value as 'spouse'}`, { defaultValue: value });
+    return value;
+  };
+}
+
+/** Label and answer pairs: two columns on a wide screen, one on a phone; long answers keep their lines. */
+function Answers({ rows }: { rows: { label: string; value: ReactNode; mono?: boolean }[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+      {rows.map((row) => (
+        <Stack key={row.label} gap={0}>
+          <Text component="dt" size="xs" c="dimmed" fw={500}>
+            {row.label}
+          </Text>
+          <Text
+            component="dd"
+            size="sm"
+            m={0}
+            ff={row.mono ? 'monospace' : undefined}
+            style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          >
+            {row.value}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function SectionCard({ section, children }: { section: VisaSection; children: ReactNode }) {
+  const { t } = useTranslation('visaApplicationForm');
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={`visa-section-${section}`}>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={`visa-section-${section}`}>
+          {t(`sections.${section}`)}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Every answer of an application, by the form's sections: the dependants, the documents, the passport whole. */
+export function VisaAnswers({ data }: { data: AdminVisaDetail }) {
+  const { t } = useTranslation(['visaApplicationForm', 'admin']);
+  const language = useLanguage();
+  const answer = useAnswer();
+  const fieldsOf = (section: VisaSection) => VISA_FIELDS.filter((field) => VISA_FIELD_SECTION[field] === section);
+  const rowsOf = (fields: readonly VisaField[]) =>
+    fields
+      // Details of a record are asked only when one is declared.
+      .filter((field) => field !== 'criminalRecordDetails' || data.form.criminalRecord === 'yes')
+      .map((field) => ({
+        label: t(`fields.${field}`),
+        value: answer(field, data.form[field]),
+        mono: field === 'passportNumber',
+      }));
+
+  return (
+    <Stack gap="md">
+      {VISA_SECTIONS.map((section) => {
+        if (section === 'dependants')
+          return (
+            <SectionCard key={section} section={section}>
+              <Dependants dependants={data.dependantList} />
+            </SectionCard>
+          );
+        if (section === 'documents')
+          return (
+            <SectionCard key={section} section={section}>
+              <Documents data={data} />
+            </SectionCard>
+          );
+        const rows = rowsOf(fieldsOf(section));
+        if (section === 'extras')
+          rows.push({
+            label: t('fields.processing'),
+            value: processingText(data, language, t),
+            mono: false,
+          });
+        return (
+          <SectionCard key={section} section={section}>
+            <Answers rows={rows} />
+          </SectionCard>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function processingText(
+  data: AdminVisaDetail,
+  language: Language,
+  t: ReturnType<typeof useTranslation<'visaApplicationForm'>>['t'],
+): string {
+  if (!data.form.processing) return t('pdf.processingNotChosen');
+  const usd = data.payment?.amountUsd ?? data.processingPriceUsd;
+  const price = [formatPrice(usd, 'USD', language), formatPrice(usd, 'MNT', language)].filter(Boolean).join(' · ');
+  return price ? t('pdf.processingChosen', { price }) : t('pdf.yes');
+}
+
+function Dependants({ dependants }: { dependants: VisaDependant[] }) {
+  const { t } = useTranslation(['visaApplicationForm', 'admin']);
+  const answer = useAnswer();
+  if (dependants.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('pdf.noDependants')}
+      </Text>
+    );
+  return (
+    <Stack gap="lg">
+      {dependants.map((dependant, index) => (
+        <Stack key={dependant.id} gap="xs">
+          <Text fw={600} size="sm">
+            {t('pdf.dependant', { number: index + 1 })}: {dependant.firstName} {dependant.lastName}
+          </Text>
+          <Answers
+            rows={(['relationship', 'dateOfBirth', 'nationality', 'passportNumber', 'passportExpiryDate'] as const).map(
+              (field) => ({
+                label: t(`fields.${field}`),
+                value: answer(field, dependant[field]),
+                mono: field === 'passportNumber',
+              }),
+            )}
+          />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** Each person's checklist: what the purpose asks for (present or missing) and any other file sent. */
+function Documents({ data }: { data: AdminVisaDetail }) {
+  const { t } = useTranslation(['visaApplicationForm', 'admin']);
+  const language = useLanguage();
+  const people: { id: string | null; name: string; kind: 'applicant' | 'dependant' }[] = [
+    { id: null, name: `${data.form.firstName} ${data.form.lastName}`.trim() || t('pdf.applicant'), kind: 'applicant' },
+    ...data.dependantList.map((dependant) => ({
+      id: dependant.id,
+      name: `${dependant.firstName} ${dependant.lastName}`,
+      kind: 'dependant' as const,
+    })),
+  ];
+  return (
+    <Stack gap="lg">
+      {people.map((person) => {
+        const files = data.documents.filter((document) => document.dependantId === person.id);
+        const asked = requiredDocuments(data.form.purpose, person.kind);
+        const kinds = VISA_DOCUMENT_KINDS.filter(
+          (kind) => asked.includes(kind) || files.some((file) => file.kind === kind),
+        );
+        return (
+          <Stack key={person.id ?? 'applicant'} gap={6}>
+            <Text fw={600} size="sm">
+              {person.name}
+              {person.kind === 'applicant' && (
+                <Text span c="dimmed" size="xs">
+                  {' '}
+                  · {t('pdf.applicant')}
+                </Text>
+              )}
+            </Text>
+            <Table.ScrollContainer minWidth={520}>
+              <Table verticalSpacing={6}>
+                <Table.Tbody>
+                  {kinds.map((kind) => (
+                    <DocumentRow
+                      key={kind}
+                      kind={kind}
+                      file={files.find((file) => file.kind === kind)}
+                      applicationId={data.id}
+                      language={language}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function DocumentRow(props: {
+  kind: VisaDocumentKind;
+  file: VisaDocument | undefined;
+  applicationId: string;
+  language: Language;
+}) {
+  const { t } = useTranslation(['visaApplicationForm', 'admin']);
+  const { file } = props;
+  const url = file ? visaDocumentUrl(props.applicationId, file.id) : '';
+  return (
+    <Table.Tr>
+      <Table.Td w="30%">
+        <Text size="sm">{t(`documentKinds.${props.kind}`)}</Text>
+      </Table.Td>
+      <Table.Td>
+        {file ? (
+          <Stack gap={0}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {file.fileName}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatBytes(file.size, props.language)} ·{' '}
+              {formatDate(file.createdAt, props.language, { withTime: true })}
+            </Text>
+          </Stack>
+        ) : (
+          <Badge color="red" variant="light">
+            {t('admin:visa.detail.missing')}
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {file && (
+          <Group gap="sm" wrap="nowrap" justify="flex-end">
+            <Anchor
+              href={url}
+              target="_blank"
+              rel="noopener"
+              size="sm"
+              aria-label={`${t('admin:visa.detail.openFile')}: ${file.fileName}`}
+            >
+              <Group gap={4} wrap="nowrap">
+                <IconExternalLink size={14} />
+                {t('admin:visa.detail.openFile')}
+              </Group>
+            </Anchor>
+            <Anchor
+              href={url}
+              download={file.fileName}
+              size="sm"
+              aria-label={`${t('admin:visa.detail.download')}: ${file.fileName}`}
+            >
+              <Group gap={4} wrap="nowrap">
+                <IconDownload size={14} />
+                {t('admin:visa.detail.download')}
+              </Group>
+            </Anchor>
+          </Group>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

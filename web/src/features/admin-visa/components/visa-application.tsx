@@ -1,0 +1,102 @@
+import { Alert, Anchor, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { countryName } from '@aylal/shared/countries';
+import { formatDate } from '@aylal/shared/dates';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useAdminVisa, visaPdfUrl } from '../api/admin-visa.ts';
+import { VisaAnswers } from './visa-answers.tsx';
+import { PaymentBadge, VisaStateBadge } from './visa-badges.tsx';
+import { ActionRequestNotice, VisaAccountCard, VisaActions, VisaHistory, VisaPaymentCard } from './visa-casework.tsx';
+
+/**
+ * /admin/visa/:id: an application as staff work on it. The answers by the form's sections (the
+ * passport whole), its dependants and documents on the left; its state actions, payment, account,
+ * consultations, notes and history on the right (below, on a phone).
+ */
+export function VisaApplication({ id }: { id: string }) {
+  const { t } = useTranslation(['admin', 'visaApplicationForm']);
+  const language = useLanguage();
+  const application = useAdminVisa(id);
+  const back = (
+    <Anchor component={Link} to="/admin/visa" size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} />
+        {t('visa.back')}
+      </Group>
+    </Anchor>
+  );
+
+  if (application.isPending)
+    return (
+      <Stack gap="lg">
+        {back}
+        <Loader size="sm" />
+      </Stack>
+    );
+  if (application.isError)
+    return (
+      <Stack gap="lg">
+        {back}
+        <Alert color="red" role="alert">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{errorMessage(application.error)}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void application.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      </Stack>
+    );
+
+  const data = application.data;
+  const name = `${data.form.firstName} ${data.form.lastName}`.trim() || data.name;
+  return (
+    <Stack gap="lg">
+      {back}
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={6}>
+          <Group gap="sm" align="center">
+            <Title order={1}>{data.reference ?? t('visaApplicationForm:title')}</Title>
+            <VisaStateBadge state={data.state} />
+            {data.payment && <PaymentBadge state={data.payment.state} />}
+          </Group>
+          <Text c="dimmed">
+            {[
+              name,
+              data.country ? countryName(data.country, language) : '',
+              data.submittedAt ? t('visa.detail.submittedOn', { date: formatDate(data.submittedAt, language) }) : '',
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </Stack>
+        <Button
+          component="a"
+          href={visaPdfUrl(data.id)}
+          download
+          variant="default"
+          leftSection={<IconFileTypePdf size={16} />}
+        >
+          {t('visa.detail.pdf')}
+        </Button>
+      </Group>
+      <ActionRequestNotice data={data} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 2, md: 1 }}>
+          <VisaAnswers data={data} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 1, md: 2 }}>
+          <Stack gap="md">
+            <VisaActions data={data} />
+            <VisaPaymentCard data={data} />
+            <VisaAccountCard data={data} />
+            <VisaHistory data={data} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

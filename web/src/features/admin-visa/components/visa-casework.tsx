@@ -1,0 +1,313 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { IconNote } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@aylal/shared/dates';
+import { formatPrice } from '@aylal/shared/money';
+import type { AdminVisaDetail } from '@aylal/shared/schemas/visa';
+import { VISA_PAYMENT_STATES, type VisaPaymentState, type VisaStaffAction } from '@aylal/shared/visa-rules';
+import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useVisaAction, useVisaNote, useVisaPayment } from '../api/admin-visa.ts';
+import { RequestActionForm } from '../forms/request-action-form.tsx';
+
+const ACTION_COLORS: Record<VisaStaffAction, string> = {
+  'start-review': 'blue',
+  'request-action': 'orange',
+  lodge: 'violet',
+  approve: 'teal',
+  refuse: 'red',
+};
+
+/**
+ * What a refused change says: another admin (or the applicant) acted first, so the page, asked
+ * again, shows what the application now allows; anything else in the server's words.
+ */
+function useRefusal() {
+  const { t } = useTranslation('admin');
+  return (error: unknown) =>
+    notifyError(
+      error instanceof ApiRequestError && error.code === 'ACTION_NOT_ALLOWED'
+        ? t('visa.detail.actedFirst')
+        : errorMessage(error),
+    );
+}
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The state actions the application's state allows: a change request asks for its section and why, the rest confirm. */
+export function VisaActions({ data }: { data: AdminVisaDetail }) {
+  const { t } = useTranslation(['admin', 'visaApplicationForm']);
+  const act = useVisaAction(data.id);
+  const refused = useRefusal();
+  const [asking, setAsking] = useState<VisaStaffAction | null>(null);
+
+  async function run(request: Parameters<typeof act.mutateAsync>[0]) {
+    try {
+      await act.mutateAsync(request);
+      notifySuccess(t(`visa.detail.done.${request.action}`));
+      setAsking(null);
+    } catch (error) {
+      setAsking(null);
+      refused(error);
+    }
+  }
+
+  return (
+    <Card title={t('visa.detail.actionsTitle')}>
+      {data.actions.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t(data.state === 'action-required' ? 'visa.detail.waitingForApplicant' : 'visa.detail.noActions')}
+        </Text>
+      ) : (
+        <Group gap="xs">
+          {data.actions.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'request-action' || action === 'refuse' ? 'light' : 'filled'}
+              color={ACTION_COLORS[action]}
+              onClick={() => setAsking(action)}
+            >
+              {t(`visa.detail.actions.${action}`)}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <Modal
+        opened={asking === 'request-action'}
+        onClose={() => setAsking(null)}
+        title={t('visa.detail.requestTitle', { reference: data.reference ?? '' })}
+        centered
+      >
+        {asking === 'request-action' && (
+          <RequestActionForm
+            busy={act.isPending}
+            onCancel={() => setAsking(null)}
+            onSend={({ section, message }) => run({ action: 'request-action', section, message })}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        opened={asking !== null && asking !== 'request-action'}
+        title={asking && asking !== 'request-action' ? t(`visa.detail.confirm.${asking}.title`) : ''}
+        body={asking && asking !== 'request-action' ? t(`visa.detail.confirm.${asking}.body`) : ''}
+        action={asking && asking !== 'request-action' ? t(`visa.detail.actions.${asking}`) : ''}
+        color={asking ? ACTION_COLORS[asking] : 'blue'}
+        busy={act.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => asking && void run({ action: asking, message: '' })}
+      />
+    </Card>
+  );
+}
+
+/** The paid processing record's state, set by staff (no payment provider yet). */
+export function VisaPaymentCard({ data }: { data: AdminVisaDetail }) {
+  const { t } = useTranslation(['admin', 'visaApplicationForm']);
+  const language = useLanguage();
+  const payment = useVisaPayment(data.id);
+  const refused = useRefusal();
+  if (!data.payment) return null;
+  const amount = [
+    formatPrice(data.payment.amountUsd, 'USD', language),
+    formatPrice(data.payment.amountUsd, 'MNT', language),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  async function change(state: VisaPaymentState) {
+    try {
+      await payment.mutateAsync(state);
+      notifySuccess(t('visa.detail.paymentSaved', { state: t(`visaApplicationForm:paymentStates.${state}`) }));
+    } catch (error) {
+      refused(error);
+    }
+  }
+
+  return (
+    <Card title={t('visa.detail.paymentTitle')}>
+      <Text size="sm">
+        {t('visa.detail.paymentAmount')}: <strong>{amount}</strong>
+      </Text>
+      <Select
+        label={t('visa.columns.payment')}
+        allowDeselect={false}
+        value={data.payment.state}
+        disabled={payment.isPending}
+        onChange={(state) => state && state !== data.payment?.state && void change(state as VisaPaymentState)}
+        data={VISA_PAYMENT_STATES.map((state) => ({
+          value: state,
+          label: t(`visaApplicationForm:paymentStates.${state}`),
+        }))}
+      />
+      <Text size="xs" c="dimmed">
+        {t('visa.detail.paymentHint')}{' '}
+        {t('visa.detail.paymentUpdated', { date: formatDate(data.payment.updatedAt, language, { withTime: true }) })}
+      </Text>
+    </Card>
+  );
+}
+
+/** Who applied (the account), and the consultations booked about the application. */
+export function VisaAccountCard({ data }: { data: AdminVisaDetail }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  return (
+    <Card title={t('visa.detail.accountTitle')}>
+      <Stack gap={2}>
+        <Text size="sm" fw={600}>
+          {data.account.name}
+        </Text>
+        <Anchor href={`mailto:${data.account.email}`} size="sm" style={{ wordBreak: 'break-all' }}>
+          {data.account.email}
+        </Anchor>
+      </Stack>
+      <Text size="sm" fw={500} mt="xs">
+        {t('visa.detail.consultations')}
+      </Text>
+      {data.consultations.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('visa.detail.noConsultations')}
+        </Text>
+      ) : (
+        <Stack gap={4}>
+          {data.consultations.map((consultation) => (
+            <Anchor
+              key={consultation.id}
+              component={Link}
+              to={`/admin/consultations?open=${encodeURIComponent(consultation.id)}`}
+              size="sm"
+            >
+              {formatDate(consultation.startsAt, language, { withTime: true })} ·{' '}
+              {t(`consultations.states.${consultation.state as 'pending'}`, { defaultValue: consultation.state })}
+            </Anchor>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** Every step and note, newest last, with who made it; and a note for the team (the applicant never sees it). */
+export function VisaHistory({ data }: { data: AdminVisaDetail }) {
+  const { t } = useTranslation(['admin', 'visaApplicationForm']);
+  const language = useLanguage();
+  const addNote = useVisaNote(data.id);
+  const refused = useRefusal();
+  const [note, setNote] = useState('');
+
+  async function save() {
+    try {
+      await addNote.mutateAsync(note.trim());
+      setNote('');
+      notifySuccess(t('visa.detail.noteSaved'));
+    } catch (error) {
+      refused(error);
+    }
+  }
+
+  return (
+    <Card title={t('visa.detail.historyTitle')}>
+      <Stack gap="xs">
+        <Textarea
+          label={t('visa.detail.note')}
+          description={t('visa.detail.noteHint')}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          maxLength={2000}
+          autosize
+          minRows={2}
+        />
+        <Group>
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconNote size={16} />}
+            disabled={!note.trim()}
+            loading={addNote.isPending}
+            onClick={() => void save()}
+          >
+            {t('visa.detail.addNote')}
+          </Button>
+        </Group>
+      </Stack>
+      <Timeline bulletSize={14} lineWidth={2} mt="sm">
+        {data.events.map((event) => (
+          <Timeline.Item
+            key={event.id}
+            color={event.kind === 'note' ? 'gray' : undefined}
+            title={
+              <Text size="sm" fw={600}>
+                {t(`visaApplicationForm:events.${event.kind}`)}
+                {event.state && event.kind !== 'note' && event.kind !== 'payment' && (
+                  <Text span size="xs" c="dimmed" fw={400}>
+                    {' '}
+                    → {t(`visaApplicationForm:states.${event.state}`)}
+                  </Text>
+                )}
+              </Text>
+            }
+          >
+            <Text size="xs" c="dimmed">
+              {formatDate(event.createdAt, language, { withTime: true })} · {event.actor ?? t('visa.detail.system')}
+            </Text>
+            {event.section && (
+              <Text size="xs">
+                {t('visa.detail.section')}: {t(`visaApplicationForm:sections.${event.section}`)}
+              </Text>
+            )}
+            {event.message && (
+              <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {event.message}
+              </Text>
+            )}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Card>
+  );
+}
+
+/** What staff asked the applicant to change, while they have not yet done it. */
+export function ActionRequestNotice({ data }: { data: AdminVisaDetail }) {
+  const { t } = useTranslation(['admin', 'visaApplicationForm']);
+  if (data.state !== 'action-required' || !data.actionRequest) return null;
+  return (
+    <Alert
+      color="orange"
+      title={t('visa.detail.waitingFor', { section: t(`visaApplicationForm:sections.${data.actionRequest.section}`) })}
+    >
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        {data.actionRequest.message}
+      </Text>
+    </Alert>
+  );
+}

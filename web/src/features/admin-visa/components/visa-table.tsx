@@ -1,0 +1,205 @@
+import { useMemo } from 'react';
+import { ActionIcon, Anchor, Button, Select, Table, Text, TextInput } from '@mantine/core';
+import { IconChevronRight, IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { COUNTRY_CODES, countryName } from '@aylal/shared/countries';
+import { formatDate } from '@aylal/shared/dates';
+import { ADMIN_VISA_SORTS, VISA_PAYMENT_STATES, VISA_STATES } from '@aylal/shared/visa-rules';
+import { ListShell } from '../../../lib/lists/list-shell.tsx';
+import { ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
+import { useListState } from '../../../lib/lists/use-list-state.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useAdminVisaList, visaCsvUrl } from '../api/admin-visa.ts';
+import { PAYMENT_COLORS, VisaStateBadge } from './visa-badges.tsx';
+
+const PAGE_SIZE = 20;
+/** Staff never see drafts: they are the applicant's alone until submitted. */
+const LISTED_STATES = VISA_STATES.filter((state) => state !== 'draft');
+const PAYMENT_FILTERS = [...VISA_PAYMENT_STATES, 'none'] as const;
+const FIELDS = {
+  q: textField(),
+  state: oneOfField(LISTED_STATES, ''),
+  country: oneOfField(COUNTRY_CODES, ''),
+  payment: oneOfField(PAYMENT_FILTERS, ''),
+  from: dateField(),
+  to: dateField(),
+  sort: oneOfField(ADMIN_VISA_SORTS, 'newest'),
+};
+
+/**
+ * /admin/visa: every submitted application. Filters by state, country, payment and the day it was
+ * submitted, a search by name, email, reference or a passport's last digits (all in the URL), the
+ * filtered list as CSV; each row opens the application's page.
+ */
+export function VisaTable() {
+  const { t } = useTranslation(['admin', 'visaApplicationForm']);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const list = useListState(FIELDS);
+  const { values, set } = list;
+  const badRange = Boolean(values.from && values.to && values.from > values.to);
+  const { page, ...chosen } = values;
+  const filter = apiFilter({ ...chosen, to: badRange ? '' : chosen.to });
+  const applications = useAdminVisaList({ ...filter, page, pageSize: PAGE_SIZE });
+  const any = t('visa.any');
+  const countries = useMemo(
+    () =>
+      COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, language) })).sort((a, b) =>
+        a.label.localeCompare(b.label, language),
+      ),
+    [language],
+  );
+
+  return (
+    <ListShell
+      query={applications}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={list.setPage}
+      filters={
+        <>
+          <ListSearch value={list.search} onChange={list.setSearch} placeholder={t('visa.searchPlaceholder')} />
+          <ListSelect
+            label={t('visa.columns.state')}
+            w={190}
+            any={any}
+            value={values.state}
+            options={LISTED_STATES}
+            optionLabel={(value) => t(`visaApplicationForm:states.${value}`)}
+            onChange={(state) => set({ state })}
+          />
+          <Select
+            label={t('visa.columns.country')}
+            w={200}
+            searchable
+            allowDeselect={false}
+            value={values.country}
+            onChange={(country) => set({ country: (country ?? '') as typeof values.country })}
+            data={[{ value: '', label: any }, ...countries]}
+          />
+          <ListSelect
+            label={t('visa.columns.payment')}
+            w={180}
+            any={any}
+            value={values.payment}
+            options={PAYMENT_FILTERS}
+            optionLabel={(value) =>
+              value === 'none' ? t('visa.noPayment') : t(`visaApplicationForm:paymentStates.${value}`)
+            }
+            onChange={(payment) => set({ payment })}
+          />
+          <TextInput
+            type="date"
+            label={t('visa.submittedFrom')}
+            w={190}
+            value={values.from}
+            onChange={(event) => set({ from: event.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={t('visa.submittedTo')}
+            w={190}
+            value={values.to}
+            error={badRange ? t('consultations.badRange') : undefined}
+            onChange={(event) => set({ to: event.currentTarget.value })}
+          />
+          <ListSelect
+            label={t('trips.sort')}
+            w={190}
+            value={values.sort}
+            options={ADMIN_VISA_SORTS}
+            optionLabel={(value) => t(`visa.sorts.${value}`)}
+            onChange={(sort) => set({ sort: sort || 'newest' })}
+          />
+          <Button
+            component="a"
+            href={visaCsvUrl(filter)}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            style={{ alignSelf: 'flex-end' }}
+          >
+            {t('visa.exportCsv')}
+          </Button>
+        </>
+      }
+      minWidth={940}
+      columns={[
+        t('visa.columns.reference'),
+        t('visa.columns.applicant'),
+        t('visa.columns.country'),
+        { label: t('visa.columns.state'), fit: true },
+        t('visa.columns.passport'),
+        t('visa.columns.dependants'),
+        t('visa.columns.payment'),
+        t('visa.columns.submitted'),
+      ]}
+      empty={t('visa.empty')}
+      count={(count) => t('visa.count', { count })}
+      row={(item) => (
+        <Table.Tr
+          key={item.id}
+          style={{ cursor: 'pointer' }}
+          // The whole row opens the application; its link and button do so for the keyboard.
+          onClick={(event) => {
+            if (!(event.target as HTMLElement).closest('a, button')) void navigate(`/admin/visa/${item.id}`);
+          }}
+        >
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Anchor component={Link} to={`/admin/visa/${item.id}`} size="sm" fw={600}>
+              {item.reference ?? '—'}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" fw={500}>
+              {item.name || '—'}
+            </Text>
+            <Text size="xs" c="dimmed" truncate="end" maw={180} title={item.email}>
+              {item.email}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{countryName(item.country, language) || '—'}</Text>
+          </Table.Td>
+          <Table.Td>
+            <VisaStateBadge state={item.state} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Text size="sm" ff="monospace">
+              {item.passport || '—'}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{item.dependants}</Text>
+          </Table.Td>
+          <Table.Td>
+            {item.payment ? (
+              <Text size="sm" c={PAYMENT_COLORS[item.payment]} fw={500}>
+                {t(`visaApplicationForm:paymentStates.${item.payment}`)}
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                —
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td miw={96}>
+            <Text size="sm">{item.submittedAt ? formatDate(item.submittedAt, language) : '—'}</Text>
+          </Table.Td>
+          <Table.Td>
+            <ActionIcon
+              component={Link}
+              to={`/admin/visa/${item.id}`}
+              variant="subtle"
+              aria-label={`${t('visa.open')}: ${item.reference ?? item.name}`}
+            >
+              <IconChevronRight size={18} />
+            </ActionIcon>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    />
+  );
+}

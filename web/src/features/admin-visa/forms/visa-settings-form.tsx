@@ -1,0 +1,81 @@
+import { Alert, Button, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@aylal/shared/money';
+import { VisaSettingsSchema, type VisaSettings } from '@aylal/shared/schemas/visa';
+import { VISA_PROCESSING_PRICE_MAX } from '@aylal/shared/visa-rules';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useSaveVisaSettings, useVisaSettings } from '../api/admin-visa.ts';
+
+/** The paid visa processing add-on's price in whole US dollars; 0 takes it off the form. */
+export function VisaSettingsForm() {
+  const saved = useVisaSettings();
+  if (saved.isError)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(saved.error)}
+      </Alert>
+    );
+  if (!saved.data) return <Loader size="sm" />;
+  return <PriceForm saved={saved.data} />;
+}
+
+function PriceForm({ saved }: { saved: VisaSettings }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const save = useSaveVisaSettings();
+  const { form, onSubmit, showServerErrors, reset } = useSchemaForm({
+    schema: VisaSettingsSchema,
+    initialValues: saved,
+    live: true,
+  });
+  const price = form.values.processingPriceUsd;
+  const valid = Number.isInteger(price) && price > 0 && price <= VISA_PROCESSING_PRICE_MAX;
+
+  const submit = onSubmit(async (settings) => {
+    try {
+      reset(await save.mutateAsync(settings));
+      notifySuccess(t('settings.visa.saved'));
+    } catch (error) {
+      if (!showServerErrors(error)) notifyError(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Group gap="sm" align="flex-start">
+          <NumberInput
+            label={t('settings.visa.price')}
+            description={t('settings.visa.priceHint')}
+            w={260}
+            min={0}
+            max={VISA_PROCESSING_PRICE_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            prefix="$"
+            thousandSeparator=","
+            {...form.getInputProps('processingPriceUsd')}
+          />
+        </Group>
+        <Text size="sm" c={valid ? undefined : 'dimmed'} aria-live="polite">
+          {valid
+            ? t('settings.visa.shown', {
+                usd: formatPrice(price, 'USD', language),
+                mnt: formatPrice(price, 'MNT', language),
+              })
+            : price === 0
+              ? t('settings.visa.notOffered')
+              : ''}
+        </Text>
+        <Group>
+          <Button type="submit" disabled={!form.isDirty()} loading={save.isPending}>
+            {t('settings.visa.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  Modal,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconFileText, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { countryName } from '@aylal/shared/countries';
+import { formatDate } from '@aylal/shared/dates';
+import type { MyVisaApplication } from '@aylal/shared/schemas/visa';
+import { VISA_DRAFTS_MAX } from '@aylal/shared/visa-rules';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useDeleteVisaDraft, useMyVisaApplications, useStartVisaApplication } from '../api/applications.ts';
+import { STATE_COLOR } from './visa-status.tsx';
+
+/** /visa: the person's applications and a new one; with none yet, what the service is. */
+export function VisaList(props: { formatPrice: (usd: number) => string }) {
+  const { t } = useTranslation('visaApplicationForm');
+  const navigate = useNavigate();
+  const applications = useMyVisaApplications();
+  const start = useStartVisaApplication();
+  const remove = useDeleteVisaDraft();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<MyVisaApplication | null>(null);
+
+  async function startNew() {
+    setFailure(null);
+    try {
+      const created = await start.mutateAsync();
+      void navigate(`/visa/${created.id}`);
+    } catch (refusal) {
+      setFailure(errorMessage(refusal));
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+    } catch (refusal) {
+      setFailure(errorMessage(refusal));
+    }
+    setDeleting(null);
+  }
+
+  const items = applications.data?.items ?? [];
+  const price = applications.data?.processingPriceUsd ?? 0;
+  const drafts = items.filter((item) => item.state === 'draft').length;
+
+  const startButton = (
+    <Button
+      leftSection={<IconPlus size={16} />}
+      loading={start.isPending}
+      onClick={() => void startNew()}
+      disabled={drafts >= VISA_DRAFTS_MAX}
+    >
+      {t('list.start')}
+    </Button>
+  );
+
+  return (
+    <Container size="lg" py={{ base: 24, sm: 40 }}>
+      <Group justify="space-between" align="flex-end" mb="lg" gap="md">
+        <Stack gap={4} maw={640}>
+          <Title order={1}>{t('list.title')}</Title>
+          <Text c="dimmed">{t('list.intro')}</Text>
+        </Stack>
+        {items.length > 0 && startButton}
+      </Group>
+      {failure && (
+        <Alert color="red" role="alert" mb="md">
+          {failure}
+        </Alert>
+      )}
+      {drafts >= VISA_DRAFTS_MAX && (
+        <Alert color="gray" mb="md">
+          {t('list.draftsLimit', { count: VISA_DRAFTS_MAX })}
+        </Alert>
+      )}
+      {applications.isPending ? (
+        <PageLoader />
+      ) : applications.isError ? (
+        <Alert color="red" title={t('list.loadFailed')}>
+          <Button variant="light" color="red" mt="sm" onClick={() => void applications.refetch()}>
+            {t('editor.retry')}
+          </Button>
+        </Alert>
+      ) : items.length === 0 ? (
+        <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="md" maw={640}>
+            <ThemeIcon size={48} radius="xl" variant="light">
+              <IconFileText size={26} />
+            </ThemeIcon>
+            <Title order={2} size="h3">
+              {t('list.emptyTitle')}
+            </Title>
+            <Text>{t('list.emptyBody')}</Text>
+            <List spacing={6} size="sm">
+              <List.Item>{t('list.emptyStep1')}</List.Item>
+              <List.Item>{t('list.emptyStep2')}</List.Item>
+              <List.Item>{t('list.emptyStep3')}</List.Item>
+              {price > 0 && <List.Item>{t('list.emptyProcessing', { price: props.formatPrice(price) })}</List.Item>}
+            </List>
+            <Group>{startButton}</Group>
+          </Stack>
+        </Card>
+      ) : (
+        <Stack gap="md">
+          {items.map((item) => (
+            <ApplicationCard key={item.id} item={item} onDelete={() => setDeleting(item)} />
+          ))}
+        </Stack>
+      )}
+
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('list.deleteTitle')} centered>
+        <Stack>
+          <Text>{t('list.deleteBody')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {t('confirmation.keep')}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete()}>
+              {t('list.deleteConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Container>
+  );
+}
+
+function ApplicationCard({ item, onDelete }: { item: MyVisaApplication; onDelete: () => void }) {
+  const { t } = useTranslation('visaApplicationForm');
+  const language = useLanguage();
+  const editable = item.state === 'draft' || item.state === 'action-required';
+  const asked =
+    item.state === 'action-required' && item.actionRequest
+      ? t('list.asked.changeRequested', { section: t(`sections.${item.actionRequest.section}`) })
+      : t(`list.asked.${item.state}`);
+
+  return (
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={2} size="h4">
+              {item.country ? countryName(item.country, language) : t('list.noCountry')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {[
+                item.reference,
+                item.name || null,
+                item.dependants > 0 ? t('list.dependants', { count: item.dependants }) : null,
+                item.submittedAt
+                  ? t('confirmation.submittedOn', { date: formatDate(item.submittedAt, language) })
+                  : t('list.updatedOn', { date: formatDate(item.updatedAt, language) }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </Stack>
+          <Group gap={6}>
+            <Badge color={STATE_COLOR[item.state]} variant="light">
+              {t(`states.${item.state}`)}
+            </Badge>
+            {item.payment && (
+              <Badge color={item.payment.state === 'awaiting-payment' ? 'orange' : 'gray'} variant="outline">
+                {t(`paymentStates.${item.payment.state}`)}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <Text
+          size="sm"
+          fw={item.state === 'action-required' ? 600 : undefined}
+          c={item.state === 'action-required' ? 'orange.9' : undefined}
+        >
+          {asked}
+        </Text>
+        {item.state === 'action-required' && item.actionRequest?.message && (
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={3}>
+            “{item.actionRequest.message}”
+          </Text>
+        )}
+        <Group gap="sm">
+          <Button component={Link} to={`/visa/${item.id}`} variant={editable ? 'filled' : 'light'} size="sm">
+            {item.state === 'draft'
+              ? t('list.continue')
+              : item.state === 'action-required'
+                ? t('list.change')
+                : t('list.open')}
+          </Button>
+          {item.state === 'draft' && (
+            <Button variant="subtle" color="red" size="sm" onClick={onDelete}>
+              {t('list.delete')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

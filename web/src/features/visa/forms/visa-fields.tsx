@@ -1,0 +1,222 @@
+import { useMemo, type ReactNode } from 'react';
+import { Alert, Checkbox, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { COUNTRY_CODES, countryName, POPULAR_DESTINATIONS } from '@aylal/shared/countries';
+import type { Language } from '@aylal/shared/i18n';
+import {
+  passportExpiresSoon,
+  VISA_PURPOSES,
+  VISA_REQUIRED_FIELDS,
+  type VisaField,
+  type VisaForm,
+  type VisaSection,
+} from '@aylal/shared/visa-rules';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { localToday } from '../progress.ts';
+
+/** The id of a field's input, for focusing the first problem. */
+export const fieldId = (field: string) => `visa-${field.replace(/\./g, '-')}`;
+
+/** Country choices in the reader's language, the popular destinations first. */
+export function useCountryOptions() {
+  const { t } = useTranslation('visaApplicationForm');
+  const language = useLanguage();
+  return useMemo(() => countryOptions(language, t('editor.popularCountries'), t('editor.allCountries')), [language, t]);
+}
+
+function countryOptions(language: Language, popularLabel: string, allLabel: string) {
+  const option = (code: string) => ({ value: code, label: countryName(code, language) });
+  const popular = new Set(POPULAR_DESTINATIONS);
+  const rest = COUNTRY_CODES.filter((code) => !popular.has(code))
+    .map(option)
+    .sort((a, b) => a.label.localeCompare(b.label, language));
+  return [
+    { group: popularLabel, items: POPULAR_DESTINATIONS.map(option) },
+    { group: allLabel, items: rest },
+  ];
+}
+
+export interface SectionFieldsProps {
+  section: VisaSection;
+  form: UseFormReturnType<VisaForm>;
+  /** Each field's message, when the person asked to submit and something is missing. */
+  errors: Partial<Record<string, string>>;
+  /** Fields taken from the profile ("From your profile"). */
+  prefilled: readonly string[];
+  editable: boolean;
+  /** The paid processing's price in the reader's currency, or null when it is not offered. */
+  processingPrice: string | null;
+  /** A field was left: save now. */
+  onLeaveField: () => void;
+}
+
+/** The applicant's own fields of one section (dependants and documents have their own sections). */
+export function SectionFields(props: SectionFieldsProps) {
+  const { t } = useTranslation('visaApplicationForm');
+  const countries = useCountryOptions();
+  const { form, errors } = props;
+  const values = form.values;
+
+  const input = (field: VisaField) => {
+    const given = form.getInputProps(field);
+    return {
+      ...given,
+      id: fieldId(field),
+      label: t(`fields.${field}`),
+      required: (VISA_REQUIRED_FIELDS as readonly string[]).includes(field),
+      description: props.prefilled.includes(field) ? t('editor.fromProfile') : undefined,
+      error: errors[field],
+      readOnly: !props.editable,
+      onBlur: (event: unknown) => {
+        (given.onBlur as ((event: unknown) => void) | undefined)?.(event);
+        props.onLeaveField();
+      },
+    };
+  };
+
+  /** A select's cleared value is '' in the form, as every unanswered field. */
+  const select = (field: VisaField) => ({
+    ...input(field),
+    // Unanswered is null to the select (no clear button on an empty field).
+    value: (form.values[field] as string) || null,
+    onChange: (value: string | null) => form.setFieldValue(field, value ?? ''),
+  });
+
+  const grid = (...children: ReactNode[]) => (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {children}
+    </SimpleGrid>
+  );
+
+  switch (props.section) {
+    case 'personal':
+      return (
+        <Stack gap="md">
+          {grid(
+            <TextInput key="f" autoComplete="given-name" maxLength={80} {...input('firstName')} />,
+            <TextInput key="l" autoComplete="family-name" maxLength={80} {...input('lastName')} />,
+            <TextInput key="e" type="email" autoComplete="email" maxLength={254} {...input('email')} />,
+            <TextInput key="p" type="tel" autoComplete="tel" maxLength={30} {...input('phone')} />,
+            <TextInput key="d" type="date" autoComplete="bday" {...input('dateOfBirth')} />,
+            <Select
+              key="n"
+              data={countries}
+              searchable
+              clearable
+              nothingFoundMessage={t('editor.noCountry')}
+              placeholder={t('editor.chooseCountry')}
+              {...select('nationality')}
+            />,
+          )}
+        </Stack>
+      );
+    case 'passport': {
+      const soon = passportExpiresSoon(values.passportExpiryDate, localToday());
+      return (
+        <Stack gap="md">
+          {grid(
+            <TextInput key="n" maxLength={20} autoCapitalize="characters" {...input('passportNumber')} />,
+            <TextInput key="e" type="date" {...input('passportExpiryDate')} />,
+          )}
+          {soon && (
+            <Alert color="yellow" icon={<IconAlertTriangle size={18} />} role="status">
+              {t('validation.passportExpiresSoon')}
+            </Alert>
+          )}
+        </Stack>
+      );
+    }
+    case 'travel':
+      return (
+        <Stack gap="md">
+          {grid(
+            <Select
+              key="c"
+              data={countries}
+              searchable
+              clearable
+              nothingFoundMessage={t('editor.noCountry')}
+              placeholder={t('editor.chooseCountry')}
+              {...select('country')}
+            />,
+            <Select
+              key="p"
+              data={VISA_PURPOSES.map((purpose) => ({ value: purpose, label: t(`purposes.${purpose}`) }))}
+              placeholder={t('editor.choosePurpose')}
+              clearable
+              {...select('purpose')}
+            />,
+          )}
+          <Textarea autosize minRows={3} maxLength={2000} {...input('purposeDetails')} />
+          <Textarea
+            autosize
+            minRows={2}
+            maxLength={2000}
+            {...input('previousVisaHistory')}
+            description={t('editor.previousVisaHint')}
+          />
+        </Stack>
+      );
+    case 'background': {
+      const record = input('criminalRecord');
+      return (
+        <Stack gap="md">
+          <Radio.Group
+            id={record.id}
+            label={record.label}
+            error={record.error}
+            value={values.criminalRecord}
+            onChange={(value) => {
+              form.setFieldValue('criminalRecord', value);
+              props.onLeaveField();
+            }}
+            readOnly={!props.editable}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="no" label={t('criminalRecord.no')} disabled={!props.editable} />
+              <Radio value="yes" label={t('criminalRecord.yes')} disabled={!props.editable} />
+            </Stack>
+          </Radio.Group>
+          {values.criminalRecord === 'yes' && (
+            <Textarea autosize minRows={3} maxLength={2000} {...input('criminalRecordDetails')} required />
+          )}
+          <Textarea
+            autosize
+            minRows={2}
+            maxLength={2000}
+            {...input('medicalConditions')}
+            description={t('editor.medicalHint')}
+          />
+        </Stack>
+      );
+    }
+    case 'emergency':
+      return grid(
+        <TextInput key="n" autoComplete="off" maxLength={120} {...input('emergencyContactName')} />,
+        <TextInput key="p" type="tel" autoComplete="off" maxLength={30} {...input('emergencyContactPhone')} />,
+      );
+    case 'extras':
+      return (
+        <Stack gap="md">
+          <Textarea autosize minRows={3} maxLength={3000} {...input('additionalNotes')} />
+          {props.processingPrice !== null && (
+            <Checkbox
+              id={fieldId('processing')}
+              label={t('editor.processingLabel', { price: props.processingPrice })}
+              description={t('editor.processingHint')}
+              checked={values.processing}
+              disabled={!props.editable}
+              onChange={(event) => {
+                form.setFieldValue('processing', event.currentTarget.checked);
+                props.onLeaveField();
+              }}
+            />
+          )}
+        </Stack>
+      );
+    default:
+      return null;
+  }
+}
