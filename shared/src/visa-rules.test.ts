@@ -5,6 +5,7 @@ import {
   dependantNameKey,
   formatVisaReference,
   maskPassport,
+  missingDocuments,
   passportExpiresSoon,
   requiredDocuments,
   staffActionsFor,
@@ -101,6 +102,18 @@ describe('visa rules', () => {
     expect(requiredDocuments('study', 'dependant')).toEqual(['passport', 'photo']);
     expect(staffActionsFor('in-review')).toEqual(['request-action', 'lodge']);
     expect(staffActionsFor('draft')).toEqual([]);
+  });
+
+  it("counts what everyone's checklist still misses, files of other kinds not counting", () => {
+    const documents = [
+      { kind: 'passport', dependantId: null },
+      { kind: 'other', dependantId: null },
+      { kind: 'photo', dependantId: 'child' },
+    ];
+    // The applicant misses a photo and a bank statement; the child a passport scan.
+    expect(missingDocuments('tourism', ['child'], documents)).toBe(3);
+    expect(missingDocuments('transit', [], documents)).toBe(1);
+    expect(missingDocuments('', [], [])).toBe(2);
   });
 });
 

@@ -198,6 +198,24 @@ export function requiredDocuments(purpose: VisaPurpose | '', person: 'applicant'
   return kinds;
 }
 
+/**
+ * How many documents the checklists of the applicant and every dependant still ask for (what
+ * staff are warned of before lodging, and what keeps the documents section incomplete).
+ */
+export function missingDocuments(
+  purpose: VisaPurpose | '',
+  dependantIds: readonly string[],
+  documents: readonly { kind: string; dependantId: string | null }[],
+): number {
+  const has = (kind: VisaDocumentKind, dependantId: string | null) =>
+    documents.some((document) => document.kind === kind && document.dependantId === dependantId);
+  const missingFor = (dependantId: string | null) =>
+    requiredDocuments(purpose, dependantId === null ? 'applicant' : 'dependant').filter(
+      (kind) => !has(kind, dependantId),
+    ).length;
+  return [null, ...dependantIds].reduce((sum: number, id) => sum + missingFor(id), 0);
+}
+
 /** The paid processing add-on's own record (docs/decisions/016): staff set it; no provider yet. */
 export const VISA_PAYMENT_STATES = ['awaiting-payment', 'paid', 'waived', 'refunded'] as const;
 export type VisaPaymentState = (typeof VISA_PAYMENT_STATES)[number];

@@ -157,8 +157,8 @@ export type MyVisaApplicationsResponse = z.infer<typeof MyVisaApplicationsRespon
 export const VisaApplicationSchema = MyVisaApplicationSchema.extend({
   version: z.number().int(),
   form: VisaFormSchema,
-  /** Fields a new draft took from the person's profile (the form says so beside them). */
-  prefilled: z.array(z.string()),
+  /** Fields a new draft took from the person's profile or account, and which (the form says so beside them). */
+  prefilled: z.record(z.string(), z.enum(['profile', 'account'])),
   dependantList: z.array(VisaDependantResponseSchema),
   documents: z.array(VisaDocumentSchema),
   history: z.array(VisaHistoryEntrySchema),
@@ -236,16 +236,24 @@ export const AdminVisaDetailSchema = VisaApplicationSchema.omit({ history: true,
 });
 export type AdminVisaDetail = z.infer<typeof AdminVisaDetailSchema>;
 
-/** POST /api/admin/visa-applications/:id/actions. A change request needs its section and why. */
+/**
+ * POST /api/admin/visa-applications/:id/actions. A change request needs its section and why, each
+ * missing one with its own message at once (the form shows both).
+ */
 export const AdminVisaActionRequestSchema = z
   .object({
     action: z.enum(VISA_STAFF_ACTION_NAMES as [VisaStaffAction, ...VisaStaffAction[]]),
-    section: z.enum(VISA_SECTIONS).optional(),
+    section: z.union([z.enum(VISA_SECTIONS), z.literal('')]).optional(),
     message: z.string().trim().max(2000).default(''),
   })
-  .refine((input) => input.action !== 'request-action' || (input.section && input.message !== ''), {
-    message: 'visaApplicationForm:validation.actionRequest',
-    path: ['message'],
+  .superRefine((input, context) => {
+    if (input.action !== 'request-action') return;
+    if (!input.section) {
+      context.addIssue({ code: 'custom', path: ['section'], message: 'visaApplicationForm:validation.actionSection' });
+    }
+    if (input.message === '') {
+      context.addIssue({ code: 'custom', path: ['message'], message: 'visaApplicationForm:validation.actionMessage' });
+    }
   });
 export type AdminVisaActionRequest = z.infer<typeof AdminVisaActionRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 // The list shell (table, footer, pager) is lib/lists/list-shell.tsx; what remains here is shared
@@ -9,6 +9,7 @@ export function ConfirmDialog({
   opened,
   title,
   body,
+  warning,
   action,
   color,
   busy,
@@ -18,6 +19,8 @@ export function ConfirmDialog({
   opened: boolean;
   title: string;
   body: string;
+  /** Something to weigh before confirming, shown under the body. */
+  warning?: string;
   action: string;
   color: string;
   busy: boolean;
@@ -29,6 +32,11 @@ export function ConfirmDialog({
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Stack>
         <Text size="sm">{body}</Text>
+        {warning && (
+          <Alert color="orange" p="xs">
+            <Text size="sm">{warning}</Text>
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('common:cancel')}

@@ -12,7 +12,7 @@ import {
 import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import { LANGUAGES } from '@aylal/shared/i18n';
 import type { Db } from '../../db/client.ts';
-import { attachment } from '../../lib/content-disposition.ts';
+import { attachment, InlineQuerySchema } from '../../lib/content-disposition.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { getWorkingHours } from '../consultations/hours.ts';
@@ -146,8 +146,9 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
     {
       schema: {
         tags: ['admin'],
-        summary: "One of the application's files, under its own name",
+        summary: "One of the application's files, under its own name (?inline=1: to view, not save)",
         params: z.object({ id: z.string().max(100), documentId: z.string().max(100) }),
+        querystring: InlineQuerySchema,
       },
     },
     async (request, reply) => {
@@ -156,7 +157,7 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
         reply
           .type(file.contentType)
           .header('content-length', file.size)
-          .header('content-disposition', attachment(file.name))
+          .header('content-disposition', attachment(file.name, request.query.inline ? 'inline' : 'attachment'))
           // Passports and bank statements: never in a shared cache.
           .header('cache-control', 'private, no-store')
           .send(file.stream)

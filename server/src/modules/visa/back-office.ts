@@ -250,7 +250,7 @@ export async function actOnVisa(
       .update(visaApplications)
       .set({
         state: rule.to,
-        actionSection: asking ? input.section! : null,
+        actionSection: asking ? input.section || null : null,
         actionMessage: asking ? input.message : null,
         updatedAt: now,
       })
@@ -260,7 +260,7 @@ export async function actOnVisa(
       actorId,
       kind: input.action,
       state: rule.to,
-      section: asking ? input.section! : null,
+      section: asking ? input.section || null : null,
       message: input.message,
       createdAt: now,
     });

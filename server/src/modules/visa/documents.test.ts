@@ -78,6 +78,12 @@ describe("a visa application's documents", () => {
     expect(file.headers['content-disposition']).toMatch(/^attachment;.*filename\*=UTF-8''/);
     expect(file.rawPayload.length).toBe(document.size);
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // To view in the browser ("Open"), with the same privacy; nothing else is a valid ?inline.
+    const viewed = await t.get(`${url}?inline=1`, { cookie: owner });
+    expect(viewed.headers['content-disposition']).toMatch(/^inline;.*filename\*=UTF-8''/);
+    expect(viewed.headers['cache-control']).toBe('private, no-store');
+    expect(viewed.headers['x-content-type-options']).toBe('nosniff');
+    expect((await t.get(`${url}?inline=yes`, { cookie: owner })).statusCode).toBe(400);
 
     // Someone else: the application is not found; anonymous: 401; an unknown document: not found.
     expect(errorOf(await t.get(url, { cookie: other })).code).toBe('VISA_NOT_FOUND');

@@ -162,7 +162,13 @@ export function toVisaApplication(loaded: {
     ...toMyVisaApplication(application, loaded.dependants.length, loaded.payment),
     version: application.version,
     form: toVisaForm(application.form) as VisaApplication['form'],
-    prefilled: application.prefilled,
+    prefilled: Object.fromEntries(
+      // Stored as 'profile:firstName', 'account:email'.
+      application.prefilled.map((entry) => {
+        const [source, field = ''] = entry.split(':');
+        return [field, source === 'account' ? 'account' : 'profile'] as const;
+      }),
+    ),
     dependantList: loaded.dependants.map(toVisaDependant),
     documents: loaded.documents.map(toVisaDocument),
     history: loaded.events.filter((event) => event.kind !== 'note').map(toVisaHistoryEntry),

@@ -15,7 +15,7 @@ import {
 } from '@aylal/shared/schemas/visa';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { attachment } from '../../lib/content-disposition.ts';
+import { attachment, InlineQuerySchema } from '../../lib/content-disposition.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { addVisaDependant, deleteVisaDependant, updateVisaDependant } from './dependants.ts';
 import { addVisaDocument, deleteVisaDocument, openVisaDocument } from './documents.ts';
@@ -256,8 +256,9 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
     {
       schema: {
         tags: ['visa'],
-        summary: "One of the application's documents, under its own name",
+        summary: "One of the application's documents, under its own name (?inline=1: to view, not save)",
         params: DocumentParams,
+        querystring: InlineQuerySchema,
       },
     },
     async (request, reply) => {
@@ -265,7 +266,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
       return reply
         .type(file.contentType)
         .header('content-length', file.size)
-        .header('content-disposition', attachment(file.name))
+        .header('content-disposition', attachment(file.name, request.query.inline ? 'inline' : 'attachment'))
         .header('cache-control', 'private, no-store')
         .send(file.stream);
     },

@@ -100,6 +100,7 @@ async function prefill(
     .where(eq(users.id, userId))
     .limit(1);
   const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const source = (fromProfile: string | null | undefined) => (fromProfile?.trim() ? 'profile' : 'account');
   const fullName = (profile?.fullName || account?.name || '').trim().replace(/\s+/g, ' ');
   const [firstName = '', ...rest] = fullName === '' ? [] : fullName.split(' ');
   const taken: Partial<VisaForm> = {
@@ -110,9 +111,18 @@ async function prefill(
     dateOfBirth: profile?.dateOfBirth ?? '',
     nationality: nationalityCode(profile?.nationality ?? ''),
   };
+  const sources: Record<string, 'profile' | 'account'> = {
+    firstName: source(profile?.fullName),
+    lastName: source(profile?.fullName),
+    email: source(profile?.email),
+    phone: source(profile?.phone),
+    dateOfBirth: 'profile',
+    nationality: 'profile',
+  };
+  // Stored as 'profile:firstName', 'account:email' (mapping.ts reads them back).
   const prefilled = Object.entries(taken)
     .filter(([, value]) => value !== '')
-    .map(([field]) => field);
+    .map(([field]) => `${sources[field]}:${field}`);
   const language = (profile?.language ?? account?.language ?? 'en') === 'mn' ? 'mn' : 'en';
   return { form: blankVisaForm(taken), prefilled, language };
 }

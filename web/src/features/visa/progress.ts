@@ -1,5 +1,5 @@
 import {
-  requiredDocuments,
+  missingDocuments,
   VISA_FIELD_SECTION,
   VISA_FIELDS,
   VISA_REQUIRED_FIELDS,
@@ -27,7 +27,8 @@ export function sectionFields(section: VisaSection) {
 /**
  * Where each section stands: incomplete while something in it stops submitting, complete when
  * nothing does and it asks for something or was answered, optional when nothing in it is needed
- * and nothing was given. Documents are complete when everyone's checklist is uploaded.
+ * and nothing was given. Documents are complete when everyone's checklist is uploaded, optional
+ * until then.
  */
 export function sectionProgress(
   form: VisaForm,
@@ -45,14 +46,14 @@ export function sectionProgress(
       continue;
     }
     if (section === 'documents') {
-      const has = (kind: string, dependantId: string | null) =>
-        application.documents.some((document) => document.kind === kind && document.dependantId === dependantId);
-      const complete =
-        requiredDocuments(form.purpose as VisaPurpose | '', 'applicant').every((kind) => has(kind, null)) &&
-        application.dependantList.every((dependant) =>
-          requiredDocuments(form.purpose as VisaPurpose | '', 'dependant').every((kind) => has(kind, dependant.id)),
-        );
-      result[section] = complete ? 'complete' : application.documents.length > 0 ? 'incomplete' : 'optional';
+      // Documents never stop submitting (staff may ask for them later), so an upload never turns
+      // the section from ready to not: it is complete once every checklist is, optional before.
+      const missing = missingDocuments(
+        form.purpose as VisaPurpose | '',
+        application.dependantList.map((dependant) => dependant.id),
+        application.documents,
+      );
+      result[section] = missing === 0 ? 'complete' : 'optional';
       continue;
     }
     const fields = sectionFields(section);

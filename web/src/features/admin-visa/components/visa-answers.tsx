@@ -260,7 +260,7 @@ function DocumentRow(props: {
         {file && (
           <Group gap="sm" wrap="nowrap" justify="flex-end">
             <Anchor
-              href={url}
+              href={`${url}?inline=1`}
               target="_blank"
               rel="noopener"
               size="sm"

@@ -19,7 +19,12 @@ import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { formatPrice } from '@aylal/shared/money';
 import type { AdminVisaDetail } from '@aylal/shared/schemas/visa';
-import { VISA_PAYMENT_STATES, type VisaPaymentState, type VisaStaffAction } from '@aylal/shared/visa-rules';
+import {
+  missingDocuments,
+  VISA_PAYMENT_STATES,
+  type VisaPaymentState,
+  type VisaStaffAction,
+} from '@aylal/shared/visa-rules';
 import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
@@ -68,6 +73,11 @@ export function VisaActions({ data }: { data: AdminVisaDetail }) {
   const act = useVisaAction(data.id);
   const refused = useRefusal();
   const [asking, setAsking] = useState<VisaStaffAction | null>(null);
+  const missing = missingDocuments(
+    data.form.purpose,
+    data.dependantList.map((dependant) => dependant.id),
+    data.documents,
+  );
 
   async function run(request: Parameters<typeof act.mutateAsync>[0]) {
     try {
@@ -119,6 +129,7 @@ export function VisaActions({ data }: { data: AdminVisaDetail }) {
         opened={asking !== null && asking !== 'request-action'}
         title={asking && asking !== 'request-action' ? t(`visa.detail.confirm.${asking}.title`) : ''}
         body={asking && asking !== 'request-action' ? t(`visa.detail.confirm.${asking}.body`) : ''}
+        warning={asking === 'lodge' && missing > 0 ? t('visa.detail.missingDocuments', { count: missing }) : undefined}
         action={asking && asking !== 'request-action' ? t(`visa.detail.actions.${asking}`) : ''}
         color={asking ? ACTION_COLORS[asking] : 'blue'}
         busy={act.isPending}
@@ -267,12 +278,6 @@ export function VisaHistory({ data }: { data: AdminVisaDetail }) {
             title={
               <Text size="sm" fw={600}>
                 {t(`visaApplicationForm:events.${event.kind}`)}
-                {event.state && event.kind !== 'note' && event.kind !== 'payment' && (
-                  <Text span size="xs" c="dimmed" fw={400}>
-                    {' '}
-                    → {t(`visaApplicationForm:states.${event.state}`)}
-                  </Text>
-                )}
               </Text>
             }
           >
@@ -286,7 +291,9 @@ export function VisaHistory({ data }: { data: AdminVisaDetail }) {
             )}
             {event.message && (
               <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {event.message}
+                {event.kind === 'payment'
+                  ? t(`visaApplicationForm:paymentStates.${event.message as VisaPaymentState}`)
+                  : event.message}
               </Text>
             )}
           </Timeline.Item>

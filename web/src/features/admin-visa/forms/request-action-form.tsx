@@ -9,11 +9,6 @@ interface Values {
   message: string;
 }
 
-const MESSAGES = {
-  section: 'visaApplicationForm:validation.actionRequest',
-  message: 'visaApplicationForm:validation.actionRequest',
-};
-
 /**
  * Asking the applicant for a change: the section they are to change and why, both required (the
  * applicant reads the message in their notification's page, so it is written for them).
@@ -27,7 +22,6 @@ export function RequestActionForm(props: {
   const { form, onSubmit } = useSchemaForm<Values>({
     schema: AdminVisaActionRequestSchema,
     initialValues: { action: 'request-action', section: '', message: '' },
-    messages: MESSAGES,
   });
   const submit = onSubmit(async (values) => {
     await props.onSend({ section: values.section as VisaSection, message: values.message.trim() });

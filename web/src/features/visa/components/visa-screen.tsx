@@ -81,13 +81,14 @@ export function VisaApplicationScreen(props: {
         </Anchor>
         <Group gap="sm" align="center">
           <Title order={1}>{t('title')}</Title>
-          {application && (
+          {/* A sent application's card says its state and reference itself. */}
+          {application && isVisaEditable(application.state) && (
             <Badge color={STATE_COLOR[application.state]} variant="light">
               {t(`states.${application.state}`)}
             </Badge>
           )}
         </Group>
-        {application && (application.reference || application.country) && (
+        {application && isVisaEditable(application.state) && (application.reference || application.country) && (
           <Text c="dimmed">
             {[application.reference, application.country ? countryName(application.country, language) : null]
               .filter(Boolean)

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { countryName } from '@aylal/shared/countries';
 import { formatDate } from '@aylal/shared/dates';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
-import { canWithdrawVisa, type VisaState } from '@aylal/shared/visa-rules';
+import { canWithdrawVisa, type VisaPaymentState, type VisaState } from '@aylal/shared/visa-rules';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useWithdrawVisaApplication } from '../api/applications.ts';
@@ -148,7 +148,7 @@ export function VisaStatus(props: {
               </Text>
               {entry.message && (
                 <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
-                  {entry.message}
+                  {entry.kind === 'payment' ? t(`paymentStates.${entry.message as VisaPaymentState}`) : entry.message}
                 </Text>
               )}
             </Timeline.Item>

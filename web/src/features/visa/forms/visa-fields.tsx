@@ -43,8 +43,8 @@ export interface SectionFieldsProps {
   form: UseFormReturnType<VisaForm>;
   /** Each field's message, when the person asked to submit and something is missing. */
   errors: Partial<Record<string, string>>;
-  /** Fields taken from the profile ("From your profile"). */
-  prefilled: readonly string[];
+  /** Fields a new draft took from the profile ("From your profile") or the account. */
+  prefilled: Readonly<Record<string, 'profile' | 'account'>>;
   editable: boolean;
   /** The paid processing's price in the reader's currency, or null when it is not offered. */
   processingPrice: string | null;
@@ -58,6 +58,8 @@ export function SectionFields(props: SectionFieldsProps) {
   const countries = useCountryOptions();
   const { form, errors } = props;
   const values = form.values;
+  const prefilledNote = (source: 'profile' | 'account' | undefined) =>
+    source === undefined ? undefined : t(source === 'profile' ? 'editor.fromProfile' : 'editor.fromAccount');
 
   const input = (field: VisaField) => {
     const given = form.getInputProps(field);
@@ -66,7 +68,7 @@ export function SectionFields(props: SectionFieldsProps) {
       id: fieldId(field),
       label: t(`fields.${field}`),
       required: (VISA_REQUIRED_FIELDS as readonly string[]).includes(field),
-      description: props.prefilled.includes(field) ? t('editor.fromProfile') : undefined,
+      description: prefilledNote(props.prefilled[field]),
       error: errors[field],
       readOnly: !props.editable,
       onBlur: (event: unknown) => {
