@@ -6,23 +6,33 @@ import mn from '@aylal/locales/mn/error.json' with { type: 'json' };
 
 import enProfile from '@aylal/locales/en/profile.json' with { type: 'json' };
 import mnProfile from '@aylal/locales/mn/profile.json' with { type: 'json' };
+import enVisa from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
+import mnVisa from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
 
 const CATALOGUE: Record<Language, Record<string, string>> = { en, mn };
 
-/** The namespaces whose `errors.*` the shared schemas name as their refusal messages ('profile:errors.phone'). */
-const FIELD_MESSAGES: Record<string, Record<Language, { errors?: Record<string, string> }>> = {
+type Groups = Partial<Record<'errors' | 'validation', Record<string, string>>>;
+
+/**
+ * The namespaces whose `errors.*` or `validation.*` the shared schemas name as their refusal
+ * messages ('profile:errors.phone', 'visaApplicationForm:validation.tooLong').
+ */
+const FIELD_MESSAGES: Record<string, Record<Language, Groups>> = {
   profile: { en: enProfile, mn: mnProfile },
+  visaApplicationForm: { en: enVisa, mn: mnVisa },
 };
 
 /**
  * A validation issue's message in the caller's language when a shared schema words it as an i18n
- * key (`profile:errors.phone`); any other message is left as it is.
+ * key (`profile:errors.phone`, `visaApplicationForm:validation.actionRequest`); any other message
+ * is left as it is.
  */
 export function translateFieldMessage(message: string, language: Language): string {
-  const found = /^(\w+):errors\.(\w+)$/.exec(message);
+  const found = /^(\w+):(errors|validation)\.(\w+)$/.exec(message);
   if (!found) return message;
-  const texts = FIELD_MESSAGES[found[1]!];
-  return texts?.[language].errors?.[found[2]!] ?? texts?.en.errors?.[found[2]!] ?? message;
+  const [, namespace = '', group, key = ''] = found;
+  const words = (lang: Language) => FIELD_MESSAGES[namespace]?.[lang][group as keyof Groups]?.[key];
+  return words(language) ?? words('en') ?? message;
 }
 
 export function translateError(code: string, language: Language): string {
