@@ -24,7 +24,7 @@ const FIELD_MESSAGES: Record<string, Record<Language, Groups>> = {
 
 /**
  * A validation issue's message in the caller's language when a shared schema words it as an i18n
- * key (`profile:errors.phone`, `visaApplicationForm:validation.actionRequest`); any other message
+ * key (`profile:errors.phone`, `visaApplicationForm:validation.actionMessage`); any other message
  * is left as it is.
  */
 export function translateFieldMessage(message: string, language: Language): string {

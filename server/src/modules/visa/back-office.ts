@@ -310,6 +310,8 @@ export async function setVisaPayment(
       .update(visaPayments)
       .set({ state, updatedBy: actorId, updatedAt: now })
       .where(eq(visaPayments.applicationId, id));
+    // A payment is a change to the application too (the list's "last changed" order).
+    await tx.update(visaApplications).set({ updatedAt: now }).where(eq(visaApplications.id, id));
     await tx.insert(visaEvents).values({ applicationId: id, actorId, kind: 'payment', message: state, createdAt: now });
     await notify(tx, {
       type: 'visaPaymentChanged',

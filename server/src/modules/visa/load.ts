@@ -77,25 +77,25 @@ export async function loadVisaParts(
   options: { notes?: boolean } = {},
 ): Promise<LoadedVisaApplication> {
   const id = application.id;
-  const [dependants, documents, events, payments, processingPriceUsd] = await Promise.all([
-    db
-      .select()
-      .from(visaDependants)
-      .where(eq(visaDependants.applicationId, id))
-      .orderBy(asc(visaDependants.position), asc(visaDependants.createdAt)),
-    db
-      .select()
-      .from(visaDocuments)
-      .where(eq(visaDocuments.applicationId, id))
-      .orderBy(asc(visaDocuments.createdAt), asc(visaDocuments.id)),
-    db
-      .select()
-      .from(visaEvents)
-      .where(eq(visaEvents.applicationId, id))
-      .orderBy(asc(visaEvents.createdAt), asc(visaEvents.id)),
-    db.select().from(visaPayments).where(eq(visaPayments.applicationId, id)).limit(1),
-    visaProcessingPrice(db),
-  ]);
+  // One after another: inside a transaction they share one connection, which runs one query at a
+  // time anyway (and pg 9 refuses queries queued on a busy client).
+  const dependants = await db
+    .select()
+    .from(visaDependants)
+    .where(eq(visaDependants.applicationId, id))
+    .orderBy(asc(visaDependants.position), asc(visaDependants.createdAt));
+  const documents = await db
+    .select()
+    .from(visaDocuments)
+    .where(eq(visaDocuments.applicationId, id))
+    .orderBy(asc(visaDocuments.createdAt), asc(visaDocuments.id));
+  const events = await db
+    .select()
+    .from(visaEvents)
+    .where(eq(visaEvents.applicationId, id))
+    .orderBy(asc(visaEvents.createdAt), asc(visaEvents.id));
+  const payments = await db.select().from(visaPayments).where(eq(visaPayments.applicationId, id)).limit(1);
+  const processingPriceUsd = await visaProcessingPrice(db);
   return {
     application,
     dependants,

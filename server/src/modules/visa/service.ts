@@ -256,6 +256,10 @@ export async function submitVisaApplication(db: Db, userId: string, id: string):
     if (stored.processing && !payment && price > 0) {
       await tx.insert(visaPayments).values({ applicationId: row.id, amountUsd: price });
     }
+    // Unchosen before sending again: a payment not yet made goes (one made stays for staff to refund).
+    if (!stored.processing && payment?.state === 'awaiting-payment') {
+      await tx.delete(visaPayments).where(eq(visaPayments.applicationId, row.id));
+    }
     await tx.insert(visaEvents).values({
       applicationId: row.id,
       actorId: userId,

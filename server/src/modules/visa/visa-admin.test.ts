@@ -910,13 +910,18 @@ describe('staff casework on visa applications', () => {
       ]) {
         await refused(t, () => act(t, admin, sent.id, body), 400, 'VALIDATION_FAILED');
       }
-      const blank = { action: 'request-action', section: 'passport', message: ' ' };
+      // Each missing part with its own message, both at once.
+      const blank = { action: 'request-action', section: '', message: ' ' };
       const english = await refused(t, () => act(t, admin, sent.id, blank), 400, 'VALIDATION_FAILED');
-      expect(english.details).toEqual([{ path: 'body.message', message: 'Choose the section to change and say why' }]);
+      expect(english.details).toEqual([
+        { path: 'body.section', message: 'Choose the section to change' },
+        { path: 'body.message', message: 'Say what should be changed, and why' },
+      ]);
       const mongolian = await refused(t, () => act(t, admin, sent.id, blank, MONGOLIAN), 400, 'VALIDATION_FAILED');
       expect(mongolian.message).toBe('Оруулсан мэдээллийн зарим нь буруу байна. Шалгаад дахин оролдоно уу.');
       expect(mongolian.details).toEqual([
-        { path: 'body.message', message: 'Засах хэсгээ сонгоод шалтгааныг бичнэ үү' },
+        { path: 'body.section', message: 'Засах хэсгээ сонгоно уу' },
+        { path: 'body.message', message: 'Юуг, яагаад засахыг бичнэ үү' },
       ]);
     });
 
@@ -1087,6 +1092,9 @@ describe('staff casework on visa applications', () => {
         sql`select updated_by from visa_payments where application_id = ${sent.id}`,
       );
       expect(payment.rows[0]!.updated_by).toBe(adminId);
+      // A payment change is the application's last change (the list's "updated" order).
+      const last = await staffView(t, admin, sent.id);
+      expect(last.updatedAt).toBe(last.events.at(-1)!.createdAt);
 
       // The state it already has: nothing written, nobody told.
       const before = await visaSnapshot(t);
@@ -1150,6 +1158,19 @@ describe('staff casework on visa applications', () => {
       expect(again.statusCode, again.body).toBe(200);
       expect((again.json() as VisaApplication).payment).toMatchObject({ state: 'awaiting-payment', amountUsd: 60 });
       expect((await staffView(t, admin, paying.id)).payment?.amountUsd).toBe(60);
+
+      // Unchosen before sending again: the payment not yet made goes.
+      await acted(t, admin, paying.id, actionBody('request-action'));
+      const current = await applicantView(t, applicant, paying.id);
+      const unchosen = await t.send('PUT', `/api/visa-applications/${paying.id}`, {
+        cookie: applicant,
+        body: { form: { ...current.form, processing: false } },
+        headers: { 'if-match': `"${current.version}"` },
+      });
+      expect(unchosen.statusCode, unchosen.body).toBe(200);
+      const dropped = await t.send('POST', `/api/visa-applications/${paying.id}/submit`, { cookie: applicant });
+      expect((dropped.json() as VisaApplication).payment).toBeNull();
+      expect((await staffView(t, admin, paying.id)).payment).toBeNull();
     });
   });
 
