@@ -5,6 +5,8 @@ import { blankCv } from '@aylal/shared/cv-rules';
 import { JobInputSchema } from '@aylal/shared/schemas/jobs';
 import { TripInputSchema, type TripInput } from '@aylal/shared/schemas/trips';
 import { WorkingHoursSchema } from '@aylal/shared/schemas/consultations';
+import { AdminVisaActionRequestSchema } from '@aylal/shared/schemas/visa';
+import enVisa from '@aylal/locales/en/visaApplicationForm.json';
 import { DEFAULT_WORKING_HOURS } from '@aylal/shared/consultation-rules';
 import enForms from '@aylal/locales/en/forms.json';
 import { schemaErrors } from './resolver.ts';
@@ -13,7 +15,11 @@ beforeAll(async () => {
   await i18n.init({
     lng: 'en',
     resources: {
-      en: { forms: enForms, cv: { errors: { company: 'Enter the company', start: 'start', month: 'month' } } },
+      en: {
+        forms: enForms,
+        cv: { errors: { company: 'Enter the company', start: 'start', month: 'month' } },
+        visaApplicationForm: enVisa,
+      },
     },
   });
 });
@@ -38,6 +44,15 @@ const trip: TripInput = {
 };
 
 describe('schemaErrors', () => {
+  it("uses a shared schema's own words, every missing part at once", () => {
+    expect(schemaErrors(AdminVisaActionRequestSchema, { action: 'request-action', section: '', message: ' ' })).toEqual(
+      {
+        section: 'Choose the section to change',
+        message: 'Say what should be changed, and why',
+      },
+    );
+  });
+
   it('says what to fix, by the dotted paths Mantine uses', () => {
     expect(schemaErrors(TripInputSchema, trip)).toEqual({
       title: 'Please fill this in, in at least one language.',

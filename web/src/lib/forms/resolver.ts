@@ -21,8 +21,8 @@ const REFINEMENTS: Record<string, string> = {
   'not a plausible date': 'date',
 };
 
-/** A refusal a shared schema words itself, as an i18n key of a namespace's `errors`. */
-const OWN_KEY = /^\w+:errors\.\w+$/;
+/** A refusal a shared schema words itself, as an i18n key of a namespace's `errors` or `validation`. */
+const OWN_KEY = /^\w+:(errors|validation)\.\w+$/;
 
 /** The dotted path Mantine's form uses ("stops.0.place") of a zod issue. */
 export const issuePath = (issue: { path: readonly PropertyKey[] }) => issue.path.map(String).join('.');
