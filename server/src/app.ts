@@ -27,7 +27,7 @@ import { ConsultationMail } from './modules/consultations/mail.ts';
 import { adminNotificationsRoutes, notificationsRoutes } from './modules/notifications/routes.ts';
 import { configureNotifications } from './modules/notifications/notify.ts';
 import { DeliveryWorker } from './delivery/worker.ts';
-import { logError } from './lib/log-errors.ts';
+import { logError, logRequest } from './lib/log-errors.ts';
 import type { PushSender } from './delivery/push-sender.ts';
 import { adminJobsRoutes, jobsRoutes } from './modules/jobs/routes.ts';
 import { configureJobsCache, listOpenJobPaths } from './modules/jobs/service.ts';
@@ -97,7 +97,10 @@ export async function buildApp({
         ? false
         : {
             level: config.LOG_LEVEL,
-            serializers: { err: (error) => logError(error) as { type: string; message: string; stack: string } },
+            serializers: {
+              err: (error) => logError(error) as { type: string; message: string; stack: string },
+              req: logRequest,
+            },
           },
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
     bodyLimit: 1024 * 1024,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logError } from './log-errors.ts';
+import { logError, logRequest } from './log-errors.ts';
 
 describe('logError', () => {
   it("keeps a failed query's parameters and its cause's values out of the log", () => {
@@ -16,6 +16,13 @@ describe('logError', () => {
     expect(logged).toContain('23505');
     expect(logged).toContain('users_email_key');
     for (const secret of ['Peace Avenue', 'AB1234567', 'bolor@example.com']) expect(logged).not.toContain(secret);
+  });
+
+  it('logs a request without its query string (what was searched for)', () => {
+    const logged = logRequest({ method: 'GET', url: '/api/admin/visa-applications?q=4567&state=submitted', host: 'x' });
+    expect(logged).toMatchObject({ method: 'GET', url: '/api/admin/visa-applications?…', host: 'x' });
+    expect(JSON.stringify(logged)).not.toContain('4567');
+    expect(logRequest({ method: 'GET', url: '/api/trips' }).url).toBe('/api/trips');
   });
 
   it('leaves other errors readable', () => {

@@ -19,3 +19,24 @@ export function logError(error: unknown): unknown {
       : {}),
   };
 }
+
+/**
+ * How a request is logged: its path without the query string, which may carry what someone searched
+ * for (a name, an email, a passport's last digits in the back office's visa list).
+ */
+export function logRequest(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}): Record<string, unknown> {
+  const query = request.url.indexOf('?');
+  return {
+    method: request.method,
+    url: query === -1 ? request.url : `${request.url.slice(0, query)}?…`,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
