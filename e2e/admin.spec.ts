@@ -23,6 +23,7 @@ const SIDEBAR_LINKS = [
   admin.nav.dashboard,
   admin.nav.consultations,
   admin.nav.trips,
+  admin.nav.visa,
   admin.nav.jobs,
   admin.nav.cv,
   admin.nav.calendar,
@@ -126,6 +127,7 @@ test.describe('sidebar on a desktop', () => {
       mn.admin.nav.dashboard,
       mn.admin.nav.consultations,
       mn.admin.nav.trips,
+      mn.admin.nav.visa,
       mn.admin.nav.jobs,
       mn.admin.nav.cv,
       mn.admin.nav.calendar,
@@ -275,7 +277,13 @@ test.describe('Settings: administrators', () => {
     const user = await createUser({ name: 'Filter Fiona' });
     await page.goto('/admin/settings');
     await page.getByRole('textbox', { name: common.search, exact: true }).fill(user.email);
+    // The new user is on the first page before the search lands too: wait for the search itself.
+    // Landing, it opens a history entry, and the page starts at its top again; the role filter
+    // (below the fold since Settings also holds the visa price) must not be opened before that,
+    // or its list stays hidden with the field scrolled away.
+    await expect(page).toHaveURL(/[?&]q=/);
     await expect(page.getByRole('row').filter({ hasText: user.email })).toHaveCount(1);
+    await expect(page.getByText(fill(admin.settings.total_one, { count: 1 }), { exact: true })).toBeVisible();
 
     await page.getByRole('combobox', { name: admin.settings.roleFilter }).click();
     await page.getByRole('option', { name: admin.settings.roles.admin, exact: true }).click();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -28,6 +29,9 @@ export function VisaApplicationScreen(props: {
   const query = useVisaApplication(props.id);
   const application = query.data;
   const userId = session.user?.id;
+  // Shown here for review while it could still be sent: once sent, the confirmation follows.
+  const [reviewing, setReviewing] = useState(false);
+  if (props.view === 'review' && application && isVisaEditable(application.state) && !reviewing) setReviewing(true);
 
   let body;
   if (application && userId) {
@@ -43,7 +47,10 @@ export function VisaApplicationScreen(props: {
         />
       );
     } else if (props.view === 'review') {
-      return <Navigate to={`/visa/${application.id}`} replace />;
+      // Sent from this review (the submit's answer is in the cache before its promise settles):
+      // the application's page with the confirmation; opened at /review once sent: its page.
+      const sent = reviewing && application.state === 'submitted';
+      return <Navigate to={`/visa/${application.id}`} replace state={sent ? { submitted: true } : undefined} />;
     } else {
       body = (
         <VisaStatus

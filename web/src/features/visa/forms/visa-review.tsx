@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
 import { visaProblems, type VisaForm, type VisaProblem } from '@aylal/shared/visa-rules';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
@@ -27,7 +27,6 @@ export function VisaReview(props: {
   onProblems: (problems: VisaProblem[]) => void;
 }) {
   const { t } = useTranslation('visaApplicationForm');
-  const navigate = useNavigate();
   const { application } = props;
   const submit = useSubmitVisaApplication(application.id);
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,8 +47,8 @@ export function VisaReview(props: {
         return;
       }
       await submit.mutateAsync();
+      // The screen shows the confirmation as the application, now sent, reaches the cache.
       dropLocalCopy(props.userId, application.id);
-      void navigate(`/visa/${application.id}`, { state: { submitted: true } });
     } catch (refusal) {
       if (refusal instanceof ApiRequestError && refusal.code === 'VISA_INCOMPLETE') {
         const details = refusal.details as { problems?: VisaProblem[] } | undefined;
