@@ -276,13 +276,18 @@ test.describe('Settings: administrators', () => {
   test('the role filter and an empty search', async ({ page, createUser }) => {
     const user = await createUser({ name: 'Filter Fiona' });
     await page.goto('/admin/settings');
-    await page.getByRole('textbox', { name: common.search, exact: true }).fill(user.email);
+    const search = page.getByRole('textbox', { name: common.search, exact: true });
+    await search.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await search.fill(user.email);
     // The new user is on the first page before the search lands too: wait for the search itself.
-    // Landing, it opens a history entry, and the page starts at its top again; the role filter
-    // (below the fold since Settings also holds the visa price) must not be opened before that,
-    // or its list stays hidden with the field scrolled away.
     await expect(page).toHaveURL(/[?&]q=/);
     await expect(page.getByRole('row').filter({ hasText: user.email })).toHaveCount(1);
+    // The search is kept in the address, and the page stays where the person typed (the users
+    // list is below the fold, under the hours and the visa price).
+    expect(scrolled).toBeGreaterThan(100);
+    await expect(search).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await expect(page.getByText(fill(admin.settings.total_one, { count: 1 }), { exact: true })).toBeVisible();
 
     await page.getByRole('combobox', { name: admin.settings.roleFilter }).click();

@@ -165,9 +165,9 @@ test.describe('the applicant, in Mongolian on a phone @phone-only', () => {
     await expect(done(5)).toBeVisible();
     await expect(field(t.fields.firstName)).toHaveValue('Батбаяр');
     await expect(field(t.fields.lastName)).toHaveValue('Дорж');
-    await expect(field(t.fields.firstName)).toHaveAccessibleDescription(t.editor.fromProfile);
-    await expect(field(t.fields.email)).toHaveAccessibleDescription(t.editor.fromProfile);
-    await expect(field(t.fields.phone)).not.toHaveAccessibleDescription(t.editor.fromProfile);
+    await expect(field(t.fields.firstName)).toHaveAccessibleDescription(t.editor.fromAccount);
+    await expect(field(t.fields.email)).toHaveAccessibleDescription(t.editor.fromAccount);
+    await expect(field(t.fields.phone)).not.toHaveAccessibleDescription(t.editor.fromAccount);
     await field(t.fields.phone).fill('+976 9911 2233');
     await dateField(t.fields.dateOfBirth).fill('1988-03-14');
     await page.getByRole('combobox', { name: t.fields.nationality, exact: true }).click();

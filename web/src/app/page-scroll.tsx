@@ -1,5 +1,10 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigation, useNavigationType } from 'react-router';
+import { useContext, useEffect, useLayoutEffect } from 'react';
+import {
+  UNSAFE_DataRouterStateContext as RouterStateContext,
+  useLocation,
+  useNavigation,
+  useNavigationType,
+} from 'react-router';
 
 // Where each visited page of this tab was left, by the router's key for its history entry.
 const positions = new Map<string, number>();
@@ -27,13 +32,16 @@ function restore(top: number): () => void {
 
 /**
  * Where a page is scrolled: a page opened from a link starts at its top, Back and Forward return
- * to where it was left. (Small on purpose: React Router's ScrollRestoration weighs 1 KB on the
+ * to where it was left; a change that asks to stay (`preventScrollReset`: a list's search and
+ * filters kept in the address) stays where it is. (Small on purpose: React Router's ScrollRestoration weighs 1 KB on the
  * landing route's budget, and it keeps no places across reloads, which start at the top.)
  */
 export function PageScroll() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigation = useNavigation();
+  // What ScrollRestoration reads too: whether the navigation that led here asked to stay put.
+  const stay = useContext(RouterStateContext)?.preventScrollReset === true;
 
   useEffect(() => {
     // The browser's own restoring would move a page drawn a moment late back to where it thinks.
@@ -50,7 +58,9 @@ export function PageScroll() {
     if (navigationType === 'POP') {
       const saved = positions.get(location.key);
       if (saved !== undefined) return restore(saved);
-    } else if (navigationType === 'PUSH' && !location.hash) window.scrollTo(0, 0);
+    } else if (navigationType === 'PUSH' && !location.hash && !stay) window.scrollTo(0, 0);
+    // Read when the page changes, not a reason to scroll again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, location.hash, navigationType]);
 
   useLayoutEffect(() => {
