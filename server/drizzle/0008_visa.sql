@@ -10,6 +10,9 @@ CREATE TABLE "visa_applications" (
 	"country" text DEFAULT '' NOT NULL,
 	"name" text DEFAULT '' NOT NULL,
 	"search_text" text DEFAULT '' NOT NULL,
+	"search_key" text DEFAULT '' NOT NULL,
+	"email" text DEFAULT '' NOT NULL,
+	"passport_last4" text DEFAULT '' NOT NULL,
 	"action_section" text,
 	"action_message" text,
 	"language" text DEFAULT 'en' NOT NULL,
@@ -99,12 +102,43 @@ ALTER TABLE "visa_payments" ADD CONSTRAINT "visa_payments_updated_by_users_id_fk
 ALTER TABLE "visa_settings" ADD CONSTRAINT "visa_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "visa_applications_user_idx" ON "visa_applications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "visa_applications_submitted_idx" ON "visa_applications" USING btree ("submitted_at" DESC NULLS LAST,"id") WHERE "visa_applications"."state" <> 'draft';--> statement-breakpoint
-CREATE INDEX "visa_applications_state_submitted_idx" ON "visa_applications" USING btree ("state","submitted_at" DESC NULLS LAST) WHERE "visa_applications"."state" <> 'draft';--> statement-breakpoint
-CREATE INDEX "visa_applications_country_submitted_idx" ON "visa_applications" USING btree ("country","submitted_at" DESC NULLS LAST) WHERE "visa_applications"."state" <> 'draft';--> statement-breakpoint
-CREATE INDEX "visa_applications_search_text_idx" ON "visa_applications" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "visa_applications_state_submitted_idx" ON "visa_applications" USING btree ("state","submitted_at" DESC NULLS LAST,"id") WHERE "visa_applications"."state" <> 'draft';--> statement-breakpoint
+CREATE INDEX "visa_applications_country_submitted_idx" ON "visa_applications" USING btree ("country","submitted_at" DESC NULLS LAST,"id") WHERE "visa_applications"."state" <> 'draft';--> statement-breakpoint
+CREATE INDEX "visa_applications_search_key_idx" ON "visa_applications" USING gin ("search_key" gin_trgm_ops) WHERE "visa_applications"."state" <> 'draft';--> statement-breakpoint
 CREATE INDEX "visa_dependants_application_idx" ON "visa_dependants" USING btree ("application_id","position");--> statement-breakpoint
 CREATE INDEX "visa_events_application_idx" ON "visa_events" USING btree ("application_id","created_at");--> statement-breakpoint
 CREATE INDEX "visa_payments_state_idx" ON "visa_payments" USING btree ("state");--> statement-breakpoint
 ALTER TABLE "consultations" ADD CONSTRAINT "consultations_visa_application_id_visa_applications_id_fk" FOREIGN KEY ("visa_application_id") REFERENCES "public"."visa_applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consultations_visa_idx" ON "consultations" USING btree ("visa_application_id");--> statement-breakpoint
-INSERT INTO "visa_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;
+INSERT INTO "visa_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;--> statement-breakpoint
+-- Every process keeps staff's list of applications in memory for a moment
+-- (modules/visa/list-cache.ts); a change to what it shows tells every process to forget it: an
+-- application, its payment or dependants, or the agency's time zone (the list's days). Drafts are
+-- the applicant's alone: saving one tells nobody.
+CREATE FUNCTION "notify_visa_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('aylal_visa_changes', '');
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "visa_applications_inserted" AFTER INSERT ON "visa_applications"
+  FOR EACH ROW WHEN (NEW."state" <> 'draft') EXECUTE FUNCTION "notify_visa_change"();
+--> statement-breakpoint
+CREATE TRIGGER "visa_applications_updated" AFTER UPDATE ON "visa_applications"
+  FOR EACH ROW WHEN (OLD."state" <> 'draft' OR NEW."state" <> 'draft') EXECUTE FUNCTION "notify_visa_change"();
+--> statement-breakpoint
+CREATE TRIGGER "visa_applications_deleted" AFTER DELETE ON "visa_applications"
+  FOR EACH ROW WHEN (OLD."state" <> 'draft') EXECUTE FUNCTION "notify_visa_change"();
+--> statement-breakpoint
+CREATE TRIGGER "visa_applications_truncated" AFTER TRUNCATE ON "visa_applications"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_visa_change"();
+--> statement-breakpoint
+CREATE TRIGGER "visa_payments_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "visa_payments"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_visa_change"();
+--> statement-breakpoint
+CREATE TRIGGER "visa_dependants_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "visa_dependants"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_visa_change"();
+--> statement-breakpoint
+CREATE TRIGGER "consultation_hours_changed_visa" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "consultation_hours"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_visa_change"();

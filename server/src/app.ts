@@ -37,6 +37,7 @@ import { cvPdfsPlugin } from './modules/cv/pdfs.ts';
 import { adminVisaPdfRoutes, visaPdfRoutes } from './modules/visa/pdf-routes.ts';
 import { adminApplicationsRoutes, applicationsRoutes } from './modules/applications/routes.ts';
 import { adminVisaRoutes } from './modules/visa/admin-routes.ts';
+import { forgetVisaListOnChange, listenForVisaChanges, VisaListCache } from './modules/visa/list-cache.ts';
 import { configureCatalogueCache, listPublishedTripPaths } from './modules/trips/service.ts';
 import { tripPages } from './modules/trips/page-data.ts';
 import { jobPages } from './modules/jobs/page-data.ts';
@@ -111,6 +112,14 @@ export async function buildApp({
 
   configureCatalogueCache(config.CATALOGUE_CACHE_SECONDS);
   configureJobsCache(config.CATALOGUE_CACHE_SECONDS);
+  // Staff's list of visa applications is kept as long, and forgotten at any change to an
+  // application in any process (the database notifies) and before this one answers a change.
+  const visaList = new VisaListCache(config.CATALOGUE_CACHE_SECONDS * 1000);
+  if (config.CATALOGUE_CACHE_SECONDS > 0) {
+    const stopListening = listenForVisaChanges(db.$client.options.connectionString!, visaList, app.log);
+    app.addHook('onClose', stopListening);
+  }
+  app.addHook('onSend', forgetVisaListOnChange(visaList));
   const uploads = storage ?? localStorage(path.join(config.DATA_DIR, 'uploads'));
   app.decorate('uploads', uploads);
   configureNotifications({ publicUrl: config.PUBLIC_URL });
@@ -208,7 +217,7 @@ export async function buildApp({
       await api.register(visaRoutes, { db, storage: uploads });
       await api.register(visaPdfRoutes, { db });
       await api.register(adminVisaPdfRoutes, { db, prefix: '/admin' });
-      await api.register(adminVisaRoutes, { db, storage: uploads, prefix: '/admin' });
+      await api.register(adminVisaRoutes, { db, storage: uploads, list: visaList, prefix: '/admin' });
       await api.register(notificationsRoutes, { db });
       await api.register(adminNotificationsRoutes, { db, prefix: '/admin' });
       await api.register(notificationStreamRoutes, { hub: notificationHub });

@@ -1,11 +1,15 @@
-// `npm run bench:api [-- --trips 100000 --jobs 100000 --seconds 10 --connections 50 --only PDFs]`: seeds a fresh
-// database with a large trip catalogue and as many jobs, serves the API on a local port and loads
-// GET /api/trips with typical filter mixes and GET /api/jobs with typical text searches at 50
-// concurrent connections, beside a trivial route measured in the same run. Prints requests per
-// second and p50/p95/p99 latency; the target is p95 under 20 ms for the typical mixes, served as
-// the product serves them (answers shared for a few seconds). The "every request distinct" lines
-// show the database alone: 50 clients waiting on 2 cores, so their latency is their queue
-// (latency = clients / throughput), for information.
+// `npm run bench:api [-- --trips 100000 --jobs 100000 --visa 100000 --seconds 10 --connections 50 --only visa]`:
+// seeds a fresh database with a large trip catalogue, as many jobs and as many visa applications
+// (each only when a chosen scenario reads it; 0 seeds none), serves the API on a local port and
+// loads GET /api/trips with typical filter mixes, GET /api/jobs with typical text searches and
+// staff's GET /api/admin/visa-applications with typical filters at 50 concurrent connections,
+// beside a trivial route measured in the same run. Prints requests per second and p50/p95/p99
+// latency; the target is p95 under 20 ms for the typical mixes, served as the product serves them
+// (public answers shared for a few seconds; staff's list pages kept as long, and forgotten at once
+// when an application changes: none does during the run). The "every request distinct" lines show
+// the database alone: 50 clients waiting on 2 cores, so their latency is their queue
+// (latency = clients / throughput), for information. `--only` runs the scenarios whose name
+// contains its text (`--only visa`).
 //
 // Two more lines: GET /api/me signed in, beside the trivial route (target: at least half its rate,
 // the session check being one indexed read), and the trip search while one signed-in user asks for
@@ -17,19 +21,22 @@ import { parseArgs, promisify } from 'node:util';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { agencyToday } from '@aylal/shared/job-rules';
 import type { Cv } from '@aylal/shared/schemas/cv';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDb, migrateDb } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
-import { seedSyntheticJobs } from '../db/seeds/synthetic-jobs.ts';
+import { addDays, seedSyntheticJobs } from '../db/seeds/synthetic-jobs.ts';
 import { seedSyntheticTrips } from '../db/seeds/synthetic-trips.ts';
+import { seedSyntheticVisa } from '../db/seeds/synthetic-visa.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
   options: {
     trips: { type: 'string', default: '100000' },
     jobs: { type: 'string', default: '100000' },
+    visa: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     /** Runs only the scenarios whose name contains this (the trivial route always runs). */
@@ -38,6 +45,7 @@ const { values } = parseArgs({
 });
 const tripCount = Number(values.trips);
 const jobCount = Number(values.jobs);
+const visaCount = Number(values.visa);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
@@ -82,6 +90,29 @@ const TYPICAL_JOBS = [
   '/api/jobs?q=farm',
   '/api/jobs?q=electrician&type=part-time',
 ];
+
+/**
+ * What staff typically ask of the visa applications: the first pages, one filter or two, a
+ * surname in either script, a passport's last four digits, a reference (the last two as found in
+ * the seeded applications), the submitted days of a month.
+ */
+function typicalVisa(sample: { reference: string; passportLast4: string }, today = agencyToday()) {
+  const list = '/api/admin/visa-applications';
+  return [
+    list,
+    `${list}?page=2`,
+    `${list}?state=submitted`,
+    `${list}?state=in-review`,
+    `${list}?country=KR`,
+    `${list}?payment=awaiting-payment`,
+    `${list}?from=${addDays(today, -75)}&to=${addDays(today, -45)}`,
+    `${list}?q=ganbaatar`,
+    `${list}?q=%D0%91%D0%B0%D1%82%D1%81%D0%B0%D0%B9%D1%85%D0%B0%D0%BD`, // Батсайхан
+    `${list}?q=${sample.passportLast4}`,
+    `${list}?q=${sample.reference}`,
+    `${list}?state=in-review&country=KR`,
+  ];
+}
 
 /** A CV of two pages in Mongolian, as a job seeker's would be. */
 const BENCH_CV: Cv = {
@@ -160,7 +191,37 @@ function benchConfig(dataDir: string, databaseUrl: string, cacheSeconds: number)
     LOG_LEVEL: 'silent',
     CATALOGUE_CACHE_SECONDS: String(cacheSeconds),
     SEED_DEMO: 'false',
+    ADMIN_EMAILS: BENCH_ADMIN_EMAIL,
   });
+}
+
+const BENCH_ADMIN_EMAIL = 'bench-admin@example.com';
+
+/** Signs the bench's staff member up (an admin by ADMIN_EMAILS); their Cookie header. */
+async function signUpBenchAdmin(config: Config, db: ReturnType<typeof createDb>): Promise<string> {
+  const app = await buildApp({ config, db, webDistDir: null, logger: false });
+  try {
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: config.PUBLIC_URL, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: BENCH_ADMIN_EMAIL, password: 'bench-password-42', name: 'Bench Admin' }),
+    });
+    if (signUp.statusCode !== 200) throw new Error(`bench admin sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+    return signUp.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  } finally {
+    await app.close();
+  }
+}
+
+/** An application's reference and passport digits to search for, from the middle of the first pages. */
+async function visaSample(db: ReturnType<typeof createDb>) {
+  const { rows } = await db.$client.query<{ reference: string; passport: string }>(
+    `select reference, form->>'passportNumber' as passport from visa_applications
+     where state <> 'draft' order by submitted_at desc nulls last, id offset 777 limit 1`,
+  );
+  const row = rows[0] ?? { reference: 'V-2026-00001', passport: '0000' };
+  return { reference: row.reference, passportLast4: row.passport.slice(-4) };
 }
 
 /** Signs a job seeker up and saves their CV; their Cookie header for the signed-in scenarios. */
@@ -196,8 +257,10 @@ interface Scenario {
   cacheSeconds: number;
   /** Held to p95 under 20 ms. */
   heldToP95?: boolean;
-  /** Sent with the bench user's session. */
-  signedIn?: boolean;
+  /** Sent with the bench user's session, or with the bench admin's. */
+  signedIn?: boolean | 'admin';
+  /** The synthetic rows it reads, seeded only when a chosen scenario reads them. */
+  reads?: 'trips' | 'jobs' | 'visa';
   /** Held to at least half the trivial route's rate. */
   heldToHalfTrivialRate?: boolean;
   /** Meanwhile the bench user asks for their CV PDF 8 at a time. */
@@ -215,15 +278,9 @@ async function main() {
   const db = createDb(databaseUrl, 10);
   try {
     await migrateDb(db);
-    console.log(`seeding ${tripCount.toLocaleString('en-US')} trips into a fresh database ...`);
-    const started = Date.now();
-    await seedSyntheticTrips(db, tripCount);
-    console.log(`seeding ${jobCount.toLocaleString('en-US')} jobs ...`);
-    await seedSyntheticJobs(db, jobCount);
-    console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
-    const cookie = await signUpBenchUser(benchConfig(dataDir, databaseUrl, 5), db);
-
+    const configFor = (cacheSeconds: number) => benchConfig(dataDir, databaseUrl, cacheSeconds);
+    const cookie = await signUpBenchUser(configFor(5), db);
+    const adminCookie = await signUpBenchAdmin(configFor(5), db);
     const scenarios: Scenario[] = [
       { name: 'trivial route GET /api/config', paths: ['/api/config'], cacheSeconds: 5 },
       {
@@ -233,35 +290,91 @@ async function main() {
         signedIn: true,
         heldToHalfTrivialRate: true,
       },
-      { name: 'GET /api/trips, typical mix', paths: TYPICAL, cacheSeconds: 5, heldToP95: true },
-      { name: 'GET /api/jobs, typical text searches', paths: TYPICAL_JOBS, cacheSeconds: 5, heldToP95: true },
+      { name: 'GET /api/trips, typical mix', paths: TYPICAL, cacheSeconds: 5, heldToP95: true, reads: 'trips' },
+      {
+        name: 'GET /api/jobs, typical text searches',
+        paths: TYPICAL_JOBS,
+        cacheSeconds: 5,
+        heldToP95: true,
+        reads: 'jobs',
+      },
       {
         name: 'GET /api/trips, typical mix, one user drawing PDFs',
         paths: TYPICAL,
         cacheSeconds: 5,
         heldToP95: true,
         withPdfs: true,
+        reads: 'trips',
       },
-      { name: 'GET /api/trips, every request distinct (database)', paths: distinct(TYPICAL, 2000), cacheSeconds: 0 },
+      {
+        name: 'GET /api/admin/visa-applications, typical filters',
+        paths: [], // once seeded
+        cacheSeconds: 5,
+        heldToP95: true,
+        signedIn: 'admin',
+        reads: 'visa',
+      },
+      {
+        name: 'GET /api/trips, every request distinct (database)',
+        paths: distinct(TYPICAL, 2000),
+        cacheSeconds: 0,
+        reads: 'trips',
+      },
       {
         name: 'GET /api/jobs, every request distinct (database)',
         paths: distinct(TYPICAL_JOBS, 2000),
         cacheSeconds: 0,
+        reads: 'jobs',
+      },
+      {
+        name: 'GET /api/admin/visa-applications, every request distinct (database)',
+        paths: [], // once seeded
+        cacheSeconds: 0,
+        signedIn: 'admin',
+        reads: 'visa',
       },
     ];
+    const chosen = scenarios.filter((scenario, index) => index === 0 || scenario.name.includes(values.only ?? ''));
+    const wanted = (reads: Scenario['reads']) => chosen.some((scenario) => scenario.reads === reads);
+
+    const started = Date.now();
+    if (wanted('trips') && tripCount > 0) {
+      console.log(`seeding ${tripCount.toLocaleString('en-US')} trips into a fresh database ...`);
+      await seedSyntheticTrips(db, tripCount);
+    }
+    if (wanted('jobs') && jobCount > 0) {
+      console.log(`seeding ${jobCount.toLocaleString('en-US')} jobs ...`);
+      await seedSyntheticJobs(db, jobCount);
+    }
+    if (wanted('visa') && visaCount > 0) {
+      console.log(
+        `seeding ${visaCount.toLocaleString('en-US')} visa applications (and a twentieth as many drafts) ...`,
+      );
+      await seedSyntheticVisa(db, visaCount);
+    }
+    console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (wanted('visa')) {
+      // The staff searches name an application of the seeded ones: known once they are seeded.
+      const sample = await visaSample(db);
+      console.log(`  the staff searches include ${sample.passportLast4} and ${sample.reference}`);
+      for (const scenario of chosen.filter(({ reads }) => reads === 'visa')) {
+        scenario.paths = scenario.cacheSeconds > 0 ? typicalVisa(sample) : distinct(typicalVisa(sample), 2000);
+      }
+    }
+
     console.log(`\n${connections} connections, ${seconds} s per scenario\n`);
-    console.log('scenario                                               req/s       p50       p95       p99  errors');
+    const width = Math.max(53, ...chosen.map(({ name }) => name.length));
+    console.log(`${'scenario'.padEnd(width)}  req/s       p50       p95       p99  errors`);
     let failed = false;
     let trivialRps = 0;
-    const chosen = scenarios.filter((scenario, index) => index === 0 || scenario.name.includes(values.only ?? ''));
     for (const scenario of chosen) {
-      const config = benchConfig(dataDir, databaseUrl, scenario.cacheSeconds);
+      const config = configFor(scenario.cacheSeconds);
       const app = await buildApp({ config, db, webDistDir: null, logger: false });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       const extra = {
-        ...(scenario.signedIn ? { headers: { cookie } } : {}),
+        ...(scenario.signedIn ? { headers: { cookie: scenario.signedIn === 'admin' ? adminCookie : cookie } } : {}),
         ...(scenario.withPdfs
           ? { pdfLoop: { cookie, origin: config.PUBLIC_URL, cv: BENCH_CV, concurrency: 8 } satisfies PdfLoop }
           : {}),
@@ -281,9 +394,9 @@ async function main() {
       if (pdfFailures.length > 0) notes.push('PDF requests failed');
       failed ||= notes.length > 0 || result.errors > 0;
       console.log(
-        `${scenario.name.padEnd(53)} ${result.rps.toFixed(0).padStart(6)} ${[result.p50, result.p95, result.p99].map(ms).join(' ')} ${String(result.errors).padStart(7)}${notes.map((note) => `  ${note}`).join('')}`,
+        `${scenario.name.padEnd(width)} ${result.rps.toFixed(0).padStart(6)} ${[result.p50, result.p95, result.p99].map(ms).join(' ')} ${String(result.errors).padStart(7)}${notes.map((note) => `  ${note}`).join('')}`,
       );
-      if (scenario.signedIn)
+      if (scenario.heldToHalfTrivialRate)
         console.log(`  ${((100 * result.rps) / trivialRps).toFixed(0)}% of the trivial route's rate`);
       if (result.pdfs) {
         const { rounds, statuses } = result.pdfs;

@@ -1,18 +1,23 @@
-// `npm run seed -- --trips 100000 --jobs 100000`: fills the configured database (DATABASE_URL, or
-// the embedded one in DATA_DIR, as `npm start` would use) with large synthetic catalogues for benchmarks.
+// `npm run seed -- --trips 100000 --jobs 100000 --visa 100000`: fills the configured database
+// (DATABASE_URL, or the embedded one in DATA_DIR, as `npm start` would use) with large synthetic
+// catalogues and visa applications for benchmarks.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createDb, migrateDb } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { seedSyntheticJobs } from './seeds/synthetic-jobs.ts';
 import { seedSyntheticTrips } from './seeds/synthetic-trips.ts';
+import { seedSyntheticVisa } from './seeds/synthetic-visa.ts';
 
 async function main() {
-  const { values } = parseArgs({ options: { trips: { type: 'string' }, jobs: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { trips: { type: 'string' }, jobs: { type: 'string' }, visa: { type: 'string' } },
+  });
   const trips = Number(values.trips ?? 0);
   const jobs = Number(values.jobs ?? 0);
-  if (![trips, jobs].every((count) => Number.isInteger(count) && count >= 0) || trips + jobs === 0) {
-    console.error('usage: npm run seed -- [--trips <count>] [--jobs <count>]');
+  const visa = Number(values.visa ?? 0);
+  if (![trips, jobs, visa].every((count) => Number.isInteger(count) && count >= 0) || trips + jobs + visa === 0) {
+    console.error('usage: npm run seed -- [--trips <count>] [--jobs <count>] [--visa <count>]');
     process.exit(2);
   }
   let config;
@@ -34,6 +39,10 @@ async function main() {
     if (jobs) {
       console.log(`seeding ${jobs} jobs ...`);
       await seedSyntheticJobs(db, jobs, console.log);
+    }
+    if (visa) {
+      console.log(`seeding ${visa} visa applications (and ${Math.floor(visa / 20)} drafts) ...`);
+      await seedSyntheticVisa(db, visa, console.log);
     }
     console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import type { SessionUser } from '@aylal/shared/schemas/auth';
+import { listenForChanges } from '../lib/listen-for-changes.ts';
 
 /** The channel the triggers of migration 0006 notify on any change to a session or a user. */
 export const AUTH_CHANGES_CHANNEL = 'aylal_auth_changes';
@@ -72,45 +72,11 @@ export function listenForAuthChanges(
   cache: SessionCache,
   log: { warn: (message: string) => void },
 ): () => Promise<void> {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = 500;
-
-  const connect = async () => {
-    if (closed) return;
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
-    const drop = () => {
-      if (client !== next) return;
-      client = undefined;
-      cache.setListening(false);
-      next.end().catch(() => undefined);
-      if (!closed) retry = setTimeout(() => void connect(), delay);
-      delay = Math.min(delay * 2, 10_000);
-    };
-    next.on('error', drop);
-    next.on('end', drop);
-    next.on('notification', () => cache.forgetAll());
-    client = next;
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${AUTH_CHANGES_CHANNEL}`);
-      if (closed || client !== next) return;
-      delay = 500;
-      cache.setListening(true);
-    } catch {
-      log.warn('session cache: cannot listen for changes; reading every session from the database');
-      drop();
-    }
-  };
-  void connect();
-
-  return async () => {
-    closed = true;
-    clearTimeout(retry);
-    cache.setListening(false);
-    const current = client;
-    client = undefined;
-    await current?.end().catch(() => undefined);
-  };
+  return listenForChanges(
+    connectionString,
+    AUTH_CHANGES_CHANNEL,
+    cache,
+    log,
+    'session cache: cannot listen for changes; reading every session from the database',
+  );
 }

@@ -32,8 +32,14 @@ export const visaApplications = pgTable(
     country: text('country').notNull().default(''),
     /** Both names as written, from `form`, for lists and sorting. */
     name: text('name').notNull().default(''),
-    /** Lower-cased names (applicant and dependants), email, reference and passport numbers: the staff search (trigram indexed). */
+    /** Lower-cased names (applicant and dependants), email, reference and passport numbers: what staff search. */
     searchText: text('search_text').notNull().default(''),
+    /** `search_text` with its Mongolian letters in Latin ones (lib/search-key.ts): what the search reads, trigram indexed. */
+    searchKey: text('search_key').notNull().default(''),
+    /** The email as written, from `form`, for the staff list. */
+    email: text('email').notNull().default(''),
+    /** The passport number's last four characters as stored (upper case, no spaces), from `form`: the staff list shows no more. */
+    passportLast4: text('passport_last4').notNull().default(''),
     /** The section staff asked to change and why, while the state is action-required. */
     actionSection: text('action_section'),
     actionMessage: text('action_message'),
@@ -50,17 +56,21 @@ export const visaApplications = pgTable(
     ),
     check('visa_applications_language_check', sql`${table.language} in ('en', 'mn')`),
     index('visa_applications_user_idx').on(table.userId, table.createdAt.desc()),
-    // The staff list: never drafts, newest submitted first, filtered by state or country.
+    // The staff list: never drafts, newest submitted first, filtered by state or country. Each ends
+    // with the id, the order's last key, so a page's ids are read from the index alone.
     index('visa_applications_submitted_idx')
       .on(table.submittedAt.desc(), table.id)
       .where(sql`${table.state} <> 'draft'`),
     index('visa_applications_state_submitted_idx')
-      .on(table.state, table.submittedAt.desc())
+      .on(table.state, table.submittedAt.desc(), table.id)
       .where(sql`${table.state} <> 'draft'`),
     index('visa_applications_country_submitted_idx')
-      .on(table.country, table.submittedAt.desc())
+      .on(table.country, table.submittedAt.desc(), table.id)
       .where(sql`${table.state} <> 'draft'`),
-    index('visa_applications_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // The search: trigrams of the search text's key, which Mongolian words have too (lib/search-key.ts).
+    index('visa_applications_search_key_idx')
+      .using('gin', sql`${table.searchKey} gin_trgm_ops`)
+      .where(sql`${table.state} <> 'draft'`),
   ],
 );
 

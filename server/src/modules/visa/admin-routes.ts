@@ -13,6 +13,7 @@ import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import { LANGUAGES } from '@aylal/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import { attachment, InlineQuerySchema } from '../../lib/content-disposition.ts';
+import { sendSharedAnswer } from '../../lib/ttl-cache.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { getWorkingHours } from '../consultations/hours.ts';
@@ -26,6 +27,7 @@ import {
   openVisaDocumentForAdmin,
   setVisaPayment,
 } from './back-office.ts';
+import type { VisaListCache } from './list-cache.ts';
 import { getVisaSettings, setVisaSettings } from './settings.ts';
 
 const IdParams = z.object({ id: z.string().max(100) });
@@ -42,9 +44,13 @@ const ExportQuerySchema = AdminVisaQuerySchema.omit({ page: true, pageSize: true
 
 /**
  * /api/admin/visa-applications and /api/admin/settings/visa: staff's casework on visa applications
- * (docs/decisions/016). Admins only; drafts are the applicant's alone and answer 404 here.
+ * (docs/decisions/016). Admins only; drafts are the applicant's alone and answer 404 here. The
+ * list's pages are kept in `list` until any application changes (list-cache.ts).
  */
-export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; list: VisaListCache }> = async (
+  app,
+  { db, storage, list },
+) => {
   app.addHook('onRequest', app.requireAdmin);
 
   app.get(
@@ -58,7 +64,8 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
         response: { 200: AdminVisaListResponseSchema, ...adminErrors },
       },
     },
-    async (request) => findVisaForAdmin(db, request.query),
+    async (request, reply) =>
+      sendSharedAnswer(reply, await list.get(JSON.stringify(request.query), () => findVisaForAdmin(db, request.query))),
   );
 
   app.get(

@@ -24,7 +24,8 @@ import { users } from '../../db/schema/auth.ts';
 import { consultations } from '../../db/schema/consultations.ts';
 import { visaApplications, visaDependants, visaDocuments, visaEvents, visaPayments } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { escapeLike, isUuid } from '../../lib/sql-text.ts';
+import { searchKeyContains } from '../../lib/search-key.ts';
+import { isUuid } from '../../lib/sql-text.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { getWorkingHours } from '../consultations/hours.ts';
 import { notify } from '../notifications/notify.ts';
@@ -47,8 +48,9 @@ const notDraft = ne(visaApplications.state, 'draft');
 
 /**
  * The list's conditions. Dates are days on the agency's calendar turned into moments here, so the
- * database compares plain timestamps; the search is one LIKE per word on the lower-cased,
- * trigram-indexed `search_text` (names, email, reference, passport numbers).
+ * database compares plain timestamps; the search is one LIKE per word on the key of the lower-cased
+ * search text (names, email, reference, passport numbers), trigram-indexed in any script
+ * (lib/search-key.ts).
  */
 async function listFilters(db: DbOrTx, query: AdminVisaFilters): Promise<SQL | undefined> {
   const filters: (SQL | undefined)[] = [notDraft];
@@ -62,7 +64,7 @@ async function listFilters(db: DbOrTx, query: AdminVisaFilters): Promise<SQL | u
     if (query.to) filters.push(lt(visaApplications.submittedAt, zonedTime(addDays(query.to, 1), 0, timeZone)));
   }
   const words = (query.q ?? '').toLocaleLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  for (const word of words) filters.push(sql`${visaApplications.searchText} like ${`%${escapeLike(word)}%`}`);
+  for (const word of words) filters.push(searchKeyContains(visaApplications.searchKey, word));
   return and(...filters);
 }
 
@@ -75,15 +77,15 @@ const ORDER: Record<AdminVisaQuery['sort'], SQL[]> = {
   name: [sql`${visaApplications.name} collate "und-x-icu" asc`, asc(visaApplications.id)],
 };
 
-/** What a list row reads: the copied columns and two answers of the form, never the rest of it. */
+/** What a list row reads: columns copied from the answers at every save, never `form` itself. */
 const listColumns = {
   id: visaApplications.id,
   reference: visaApplications.reference,
   state: visaApplications.state,
   country: visaApplications.country,
   name: visaApplications.name,
-  email: sql<string>`coalesce(${visaApplications.form}->>'email', '')`,
-  passportNumber: sql<string>`coalesce(${visaApplications.form}->>'passportNumber', '')`,
+  email: visaApplications.email,
+  passportLast4: visaApplications.passportLast4,
   dependants: sql<number>`(select count(*)::int from ${visaDependants} where ${visaDependants.applicationId} = ${visaApplications.id})`,
   payment: visaPayments.state,
   submittedAt: visaApplications.submittedAt,
@@ -100,7 +102,7 @@ function toListItem(row: ListRow): AdminVisaListItem {
     country: row.country,
     name: row.name,
     email: row.email,
-    passport: maskPassport(row.passportNumber),
+    passport: maskPassport(row.passportLast4),
     dependants: Number(row.dependants),
     payment: (row.payment as VisaPaymentState | null) ?? null,
     submittedAt: row.submittedAt?.toISOString() ?? null,
@@ -108,17 +110,35 @@ function toListItem(row: ListRow): AdminVisaListItem {
   };
 }
 
-function selectList(db: DbOrTx, where: SQL | undefined, sort: AdminVisaQuery['sort']) {
+/**
+ * One page of the list in one statement: the page's ids first, read in order from an index of
+ * the narrow columns (the payment joined only when filtered on), then the rows of those ids alone,
+ * so that rows skipped by the offset or the search are never read whole.
+ */
+function selectList(
+  db: DbOrTx,
+  where: SQL | undefined,
+  query: Pick<AdminVisaQuery, 'payment' | 'sort' | 'page' | 'pageSize'>,
+) {
+  const ids = db.select({ id: visaApplications.id }).from(visaApplications).$dynamic();
+  // A dynamic query is changed in place.
+  if (query.payment) ids.leftJoin(visaPayments, eq(visaPayments.applicationId, visaApplications.id));
+  const page = ids
+    .where(where)
+    .orderBy(...ORDER[query.sort])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as('page');
   return db
     .select(listColumns)
-    .from(visaApplications)
+    .from(page)
+    .innerJoin(visaApplications, eq(visaApplications.id, page.id))
     .leftJoin(visaPayments, eq(visaPayments.applicationId, visaApplications.id))
-    .where(where)
-    .orderBy(...ORDER[sort]);
+    .orderBy(...ORDER[query.sort]);
 }
 
-/** How many applications match (the list's total). */
-export async function countVisaForAdmin(db: Db, where: SQL | undefined): Promise<number> {
+/** How many applications match (the list's total); the payment's row is read only when filtered on. */
+async function countVisaForAdmin(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(visaApplications)
@@ -129,22 +149,13 @@ export async function countVisaForAdmin(db: Db, where: SQL | undefined): Promise
 
 /**
  * Submitted applications (never drafts) for the back office: filtered, sorted, paged, passports
- * masked. `count` gives the total (the routes keep recent totals for a moment; see admin-routes.ts).
+ * masked, with the total of all that match (the list route keeps answers until anything changes:
+ * list-cache.ts).
  */
-export async function findVisaForAdmin(
-  db: Db,
-  query: AdminVisaQuery,
-  count: (where: SQL | undefined, filters: AdminVisaFilters) => Promise<number> = (where) =>
-    countVisaForAdmin(db, where),
-): Promise<AdminVisaListResponse> {
-  const { page, pageSize, ...filters } = query;
+export async function findVisaForAdmin(db: Db, query: AdminVisaQuery): Promise<AdminVisaListResponse> {
+  const { page: _page, pageSize: _pageSize, ...filters } = query;
   const where = await listFilters(db, filters);
-  const [rows, total] = await Promise.all([
-    selectList(db, where, query.sort)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    count(where, filters),
-  ]);
+  const [rows, total] = await Promise.all([selectList(db, where, query), countVisaForAdmin(db, where)]);
   return { items: rows.map(toListItem), total };
 }
 

@@ -13,6 +13,7 @@ import {
   type VisaHistoryEntry,
   type VisaPayment,
 } from '@aylal/shared/schemas/visa';
+import { searchKey } from '../../lib/search-key.ts';
 import type {
   visaApplications,
   visaDependants,
@@ -38,16 +39,18 @@ export function visaName(form: Pick<VisaForm, 'firstName' | 'lastName'>): string
 }
 
 /**
- * The columns staff filter and search on, copied from the answers at every save of the form, a
- * dependant or the reference: the country, both names, and the search text (lower-cased names
- * of the applicant and every dependant, the email, the reference and the passport numbers as
- * stored, upper case without spaces, lower-cased with the rest).
+ * The columns staff filter, search and list by, copied from the answers at every save of the
+ * form, a dependant or the reference: the country, both names, the email, the passport number's
+ * last four characters (as stored: upper case without spaces; the list shows no more), and the
+ * search text (lower-cased names of the applicant and every dependant, the email, the reference
+ * and the passport numbers as stored, lower-cased with the rest) with its key, which the search
+ * reads (lib/search-key.ts).
  */
 export function visaCopiedColumns(
   form: VisaForm,
   dependants: readonly Pick<VisaDependantRow, 'firstName' | 'lastName' | 'passportNumber'>[],
   reference: string | null,
-): { country: string; name: string; searchText: string } {
+): { country: string; name: string; email: string; passportLast4: string; searchText: string; searchKey: string } {
   const parts = [
     visaName(form),
     form.email.trim(),
@@ -58,14 +61,18 @@ export function visaCopiedColumns(
       normalizePassport(dependant.passportNumber),
     ]),
   ];
+  const searchText = parts
+    .filter((part) => part !== '')
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .toLocaleLowerCase();
   return {
     country: form.country.trim(),
     name: visaName(form),
-    searchText: parts
-      .filter((part) => part !== '')
-      .join(' ')
-      .replace(/\s+/g, ' ')
-      .toLocaleLowerCase(),
+    email: form.email.trim(),
+    passportLast4: normalizePassport(form.passportNumber).slice(-4),
+    searchText,
+    searchKey: searchKey(searchText),
   };
 }
 

@@ -1,5 +1,6 @@
-// The columns staff filter and search on (country, name, search_text), written again from the
-// answers, the dependants and the reference whenever one of them changes (docs/decisions/016).
+// The columns staff filter, search and list by (country, name, email, passport_last4,
+// search_text), written again from the answers, the dependants and the reference whenever one of
+// them changes (docs/decisions/016).
 
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';

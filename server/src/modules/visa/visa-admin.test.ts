@@ -295,7 +295,9 @@ describe('the staff list of visa applications and its CSV', () => {
   ];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Fixtures are written straight to the database: the list is read afresh every time here (how
+    // it is kept and forgotten is visa-list.test.ts's).
+    t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
     admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
     const applicants = [await t.signUp('first@example.com'), await t.signUp('second@example.com')];
     await setPrice(t, admin, 30);
@@ -574,7 +576,9 @@ describe('staff casework on visa applications', () => {
   let applicantId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Fixtures are written straight to the database: the list is read afresh every time here (how
+    // it is kept and forgotten is visa-list.test.ts's).
+    t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
     admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
     await t.signUp('staff2@example.com', undefined, 'Second Staff');
     await t.db.execute(sql`update users set role = 'admin' where email = 'staff2@example.com'`);

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  VISA_PAYMENT_STATES,
+  VISA_STATES,
+  type AdminVisaListResponse,
+  type VisaForm,
+} from '@aylal/shared/schemas/visa';
+import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { toVisaForm, visaCopiedColumns } from '../../modules/visa/mapping.ts';
+import { seedSyntheticVisa } from './synthetic-visa.ts';
+
+interface Row extends Record<string, unknown> {
+  id: string;
+  reference: string | null;
+  state: string;
+  form: VisaForm;
+  country: string;
+  name: string;
+  email: string;
+  passport_last4: string;
+  search_text: string;
+  search_key: string;
+  payment: string | null;
+}
+
+/** The benchmark's visa applications, 400 of them (and 20 drafts) here. */
+describe('synthetic visa applications', () => {
+  let t: TestApp;
+  let admin: string;
+  let rows: Row[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
+    admin = await t.signUp(ADMIN_EMAIL);
+    await seedSyntheticVisa(t.db, 400);
+    rows = (
+      await t.db.execute<Row>(sql`
+        select a.id, a.reference, a.state, a.form, a.country, a.name, a.email, a.passport_last4, a.search_text,
+               a.search_key, p.state as payment
+        from visa_applications a left join visa_payments p on p.application_id = a.id`)
+    ).rows;
+  });
+  afterAll(() => t.close());
+
+  it('writes every column the list reads as saving the answers would', async () => {
+    const dependants = (
+      await t.db.execute<{ application_id: string; first_name: string; last_name: string; passport_number: string }>(
+        sql`select application_id, first_name, last_name, passport_number from visa_dependants order by position`,
+      )
+    ).rows;
+    expect(rows).toHaveLength(420);
+    expect(dependants.length).toBeGreaterThan(50);
+    for (const row of rows) {
+      const own = dependants
+        .filter((dependant) => dependant.application_id === row.id)
+        .map((dependant) => ({
+          firstName: dependant.first_name,
+          lastName: dependant.last_name,
+          passportNumber: dependant.passport_number,
+        }));
+      expect({
+        country: row.country,
+        name: row.name,
+        email: row.email,
+        passportLast4: row.passport_last4,
+        searchText: row.search_text,
+        searchKey: row.search_key,
+      }).toEqual(visaCopiedColumns(toVisaForm(row.form), own, row.reference));
+    }
+  });
+
+  it('spreads them over every state and payment state, thirty countries and both scripts, with references in order', async () => {
+    const sent = rows.filter((row) => row.state !== 'draft');
+    expect(sent).toHaveLength(400);
+    expect(new Set(sent.map((row) => row.state))).toEqual(new Set(VISA_STATES.filter((state) => state !== 'draft')));
+    expect(new Set(sent.map((row) => row.payment).filter(Boolean))).toEqual(new Set(VISA_PAYMENT_STATES));
+    expect(new Set(sent.map((row) => row.country)).size).toBeGreaterThanOrEqual(25);
+    expect(sent.filter((row) => /[а-яөү]/i.test(row.name)).length).toBeGreaterThan(100);
+    expect(sent.filter((row) => /^[a-z -]+$/i.test(row.name)).length).toBeGreaterThan(100);
+    expect(new Set(sent.map((row) => row.reference)).size).toBe(400);
+    expect(sent.every((row) => /^V-\d{4}-\d{5}$/.test(row.reference!))).toBe(true);
+    expect(rows.filter((row) => row.state === 'draft').every((row) => row.reference === null)).toBe(true);
+    // Applications submitted afterwards get references of their own.
+    const next = await t.db.execute<{ n: string }>(sql`select nextval('visa_reference_seq') as n`);
+    expect(Number(next.rows[0]!.n)).toBe(401);
+  });
+
+  it('are found by staff by a name in either script, a passport’s last digits and a reference, exactly', async () => {
+    const sent = rows.filter((row) => row.state !== 'draft');
+    const cyrillic = sent.find((row) => /[а-яөү]/i.test(row.name))!.name.split(' ')[1]!;
+    const latin = sent.find((row) => /^[a-z -]+$/i.test(row.name))!.name.split(' ')[1]!;
+    const sample = sent[123]!;
+    for (const q of [cyrillic, latin, latin.toUpperCase(), sample.passport_last4, sample.reference!, 'өө', 'zz']) {
+      const response = await t.get(`/api/admin/visa-applications?pageSize=100&q=${encodeURIComponent(q)}`, {
+        cookie: admin,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { items, total } = response.json() as AdminVisaListResponse;
+      const matching = sent.filter((row) => row.search_text.includes(q.toLocaleLowerCase()));
+      expect(total, q).toBe(matching.length);
+      if (matching.length <= 100)
+        expect(new Set(items.map((item) => item.id)), q).toEqual(new Set(matching.map((row) => row.id)));
+    }
+  });
+});
