@@ -19,3 +19,16 @@ export function countryName(code: string, language: Language): string {
   if (!names) return code;
   return language === 'mn' ? names[1] : names[0];
 }
+
+/**
+ * Countries as a select offers them: `{ value: code, label: name }` in the reader's language,
+ * alphabetical in it; `codes` limits them (all by default).
+ */
+export function countryOptions(
+  language: Language,
+  codes: readonly string[] = COUNTRY_CODES,
+): { value: string; label: string }[] {
+  return codes
+    .map((code) => ({ value: code, label: countryName(code, language) }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
+}

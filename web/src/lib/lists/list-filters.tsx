@@ -47,3 +47,41 @@ export function ListSelect<T extends string>(
     />
   );
 }
+
+/** Whether a list's days run backwards (`from` after `to`): the list then ignores `to` and says so. */
+export function isReversedRange(from: string, to: string): boolean {
+  return Boolean(from && to && from > to);
+}
+
+/** A list's "from" and "until" days (YYYY-MM-DD, '' for open), with the message when they run backwards. */
+export function ListDateRange(props: {
+  from: string;
+  to: string;
+  labels: { from: string; to: string; reversed: string };
+  description?: string;
+  w: number;
+  onChange: (change: { from: string } | { to: string }) => void;
+}) {
+  const { labels, description, w } = props;
+  return (
+    <>
+      <TextInput
+        type="date"
+        label={labels.from}
+        description={description}
+        w={w}
+        value={props.from}
+        onChange={(event) => props.onChange({ from: event.currentTarget.value })}
+      />
+      <TextInput
+        type="date"
+        label={labels.to}
+        description={description}
+        w={w}
+        value={props.to}
+        error={isReversedRange(props.from, props.to) ? labels.reversed : undefined}
+        onChange={(event) => props.onChange({ to: event.currentTarget.value })}
+      />
+    </>
+  );
+}

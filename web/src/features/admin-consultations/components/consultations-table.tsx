@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { useState } from 'react';
-import { Button, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Select, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CONSULTATION_SORTS, CONSULTATION_STATES } from '@aylal/shared/consultation-rules';
 import { pickText } from '@aylal/shared/trip-rules';
 import { formatSlot } from '@aylal/shared/dates';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { isReversedRange, ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminConsultations, useTripChoices } from '../api/admin-consultations.ts';
@@ -45,7 +45,7 @@ export function ConsultationsTable() {
         { replace: true, preventScrollReset: true },
       );
   };
-  const badRange = Boolean(values.from && values.to && values.from > values.to);
+  const badRange = isReversedRange(values.from, values.to);
   const filter = apiFilter(values);
   const consultations = useAdminConsultations({
     ...filter,
@@ -95,22 +95,17 @@ export function ConsultationsTable() {
                 ...(trips.data?.items ?? []).map((trip) => ({ value: trip.id, label: pickText(trip.title, language) })),
               ]}
             />
-            <TextInput
-              type="date"
-              label={t('consultations.from')}
+            <ListDateRange
+              from={values.from}
+              to={values.to}
+              labels={{
+                from: t('consultations.from'),
+                to: t('consultations.to'),
+                reversed: t('consultations.badRange'),
+              }}
               description={t('consultations.agencyDates')}
               w={160}
-              value={values.from}
-              onChange={(event) => set({ from: event.currentTarget.value })}
-            />
-            <TextInput
-              type="date"
-              label={t('consultations.to')}
-              description={t('consultations.agencyDates')}
-              w={160}
-              value={values.to}
-              error={badRange ? t('consultations.badRange') : undefined}
-              onChange={(event) => set({ to: event.currentTarget.value })}
+              onChange={set}
             />
             <ListSelect
               label={t('trips.sort')}

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { ActionIcon, Anchor, Button, Select, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Select, Table, Text } from '@mantine/core';
 import { IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { COUNTRY_CODES, countryName } from '@aylal/shared/countries';
+import { COUNTRY_CODES, countryName, countryOptions } from '@aylal/shared/countries';
 import { formatDate } from '@aylal/shared/dates';
 import { ADMIN_VISA_SORTS, VISA_PAYMENT_STATES, VISA_STATES } from '@aylal/shared/visa-rules';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { isReversedRange, ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -39,18 +39,12 @@ export function VisaTable() {
   const navigate = useNavigate();
   const list = useListState(FIELDS);
   const { values, set } = list;
-  const badRange = Boolean(values.from && values.to && values.from > values.to);
+  const badRange = isReversedRange(values.from, values.to);
   const { page, ...chosen } = values;
   const filter = apiFilter({ ...chosen, to: badRange ? '' : chosen.to });
   const applications = useAdminVisaList({ ...filter, page, pageSize: PAGE_SIZE });
   const any = t('visa.any');
-  const countries = useMemo(
-    () =>
-      COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, language) })).sort((a, b) =>
-        a.label.localeCompare(b.label, language),
-      ),
-    [language],
-  );
+  const countries = useMemo(() => countryOptions(language), [language]);
 
   return (
     <ListShell
@@ -90,20 +84,12 @@ export function VisaTable() {
             }
             onChange={(payment) => set({ payment })}
           />
-          <TextInput
-            type="date"
-            label={t('visa.submittedFrom')}
+          <ListDateRange
+            from={values.from}
+            to={values.to}
+            labels={{ from: t('visa.submittedFrom'), to: t('visa.submittedTo'), reversed: t('consultations.badRange') }}
             w={190}
-            value={values.from}
-            onChange={(event) => set({ from: event.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label={t('visa.submittedTo')}
-            w={190}
-            value={values.to}
-            error={badRange ? t('consultations.badRange') : undefined}
-            onChange={(event) => set({ to: event.currentTarget.value })}
+            onChange={set}
           />
           <ListSelect
             label={t('trips.sort')}

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Button, Group, NativeSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { core } from 'zod';
-import { COUNTRY_CODES, countryName } from '@aylal/shared/countries';
+import { countryOptions } from '@aylal/shared/countries';
 import { EARLIEST_BIRTH, todayUtc } from '@aylal/shared/field-rules';
 import {
   blankVisaForm,
@@ -79,13 +79,7 @@ function withUniqueName(taken: () => ReadonlySet<string>): FormSchema {
 /** Names of the whole list of countries in the reader's language, alphabetical in it. */
 function useCountryOptions() {
   const language = useLanguage();
-  return useMemo(
-    () =>
-      COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, language) })).sort((a, b) =>
-        a.label.localeCompare(b.label, language),
-      ),
-    [language],
-  );
+  return useMemo(() => countryOptions(language), [language]);
 }
 
 /**

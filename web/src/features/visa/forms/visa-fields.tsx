@@ -3,8 +3,7 @@ import { Alert, Checkbox, Radio, Select, SimpleGrid, Stack, Textarea, TextInput 
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODES, countryName, POPULAR_DESTINATIONS } from '@aylal/shared/countries';
-import type { Language } from '@aylal/shared/i18n';
+import { COUNTRY_CODES, countryName, countryOptions, POPULAR_DESTINATIONS } from '@aylal/shared/countries';
 import {
   passportExpiresSoon,
   VISA_PURPOSES,
@@ -23,19 +22,22 @@ export const fieldId = (field: string) => `visa-${field.replace(/\./g, '-')}`;
 export function useCountryOptions() {
   const { t } = useTranslation('visaApplicationForm');
   const language = useLanguage();
-  return useMemo(() => countryOptions(language, t('editor.popularCountries'), t('editor.allCountries')), [language, t]);
-}
-
-function countryOptions(language: Language, popularLabel: string, allLabel: string) {
-  const option = (code: string) => ({ value: code, label: countryName(code, language) });
-  const popular = new Set(POPULAR_DESTINATIONS);
-  const rest = COUNTRY_CODES.filter((code) => !popular.has(code))
-    .map(option)
-    .sort((a, b) => a.label.localeCompare(b.label, language));
-  return [
-    { group: popularLabel, items: POPULAR_DESTINATIONS.map(option) },
-    { group: allLabel, items: rest },
-  ];
+  return useMemo(() => {
+    const popular = new Set(POPULAR_DESTINATIONS);
+    return [
+      {
+        group: t('editor.popularCountries'),
+        items: POPULAR_DESTINATIONS.map((code) => ({ value: code, label: countryName(code, language) })),
+      },
+      {
+        group: t('editor.allCountries'),
+        items: countryOptions(
+          language,
+          COUNTRY_CODES.filter((code) => !popular.has(code)),
+        ),
+      },
+    ];
+  }, [language, t]);
 }
 
 export interface SectionFieldsProps {
