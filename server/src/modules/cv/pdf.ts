@@ -1,23 +1,16 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 import type { Cv } from '@aylal/shared/schemas/cv';
 import { formatMonth } from '@aylal/shared/dates';
 import type { Language } from '@aylal/shared/i18n';
+import { finishPdf, PDF_INK, PDF_MARGIN, PDF_MUTED, startPdf } from '../../lib/pdf-document.ts';
 // The CV's words live once, in the web's `cv` namespace; the PDF reads the same files.
 import en from '@aylal/locales/en/cv.json' with { type: 'json' };
 import mn from '@aylal/locales/mn/cv.json' with { type: 'json' };
 
 const WORDS = { en, mn };
-const FONTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');
-// Noto Sans: Latin and Cyrillic (Mongolian) in one face, embedded as subsets.
-const REGULAR = path.join(FONTS, 'NotoSans-Regular.ttf');
-const BOLD = path.join(FONTS, 'NotoSans-Bold.ttf');
-
-const INK = '#1a1f24';
-const MUTED = '#5b6670';
+const INK = PDF_INK;
+const MUTED = PDF_MUTED;
 const ACCENT = '#0b3b5c';
-const MARGIN = 56;
+const MARGIN = PDF_MARGIN;
 
 /** A period of a CV entry: "Mar 2021 – Present", "2019 – 2021", or one end alone. */
 function period(start: string, end: string, current: boolean, language: Language): string {
@@ -40,21 +33,7 @@ export interface CvPdfBlock {
 
 export function renderCvPdf(cv: Cv, language: Language, onBlock?: (block: CvPdfBlock) => void): Promise<Buffer> {
   const words = WORDS[language];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    lang: language === 'mn' ? 'mn' : 'en',
-    info: { Title: `CV: ${cv.fullName}`, Author: cv.fullName, Creator: 'Aylal' },
-  });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = startPdf(language, { Title: `CV: ${cv.fullName}`, Author: cv.fullName });
 
   let page = 0;
   doc.on('pageAdded', () => page++);
@@ -211,28 +190,9 @@ export function renderCvPdf(cv: Cv, language: Language, onBlock?: (block: CvPdfB
   levelled(words.sections.skills, cv.skills, words.skillLevels);
   levelled(words.sections.languages, cv.languages, words.languageLevels);
 
-  /** The text, shortened with an ellipsis to fit `room` points in the current font. */
-  const fitting = (text: string, room: number) => {
-    if (doc.widthOfString(text) <= room) return text;
-    let shortened = [...text];
-    while (shortened.length > 1 && doc.widthOfString(`${shortened.join('')}…`) > room)
-      shortened = shortened.slice(0, -1);
-    return `${shortened.join('').trimEnd()}…`;
-  };
-
   // Footer on every page: the name and "Page n of N".
-  const range = doc.bufferedPageRange();
-  for (let index = 0; index < range.count; index++) {
-    doc.switchToPage(range.start + index);
-    const footer = words.pdf.page.replace('{{page}}', String(index + 1)).replace('{{pages}}', String(range.count));
-    // Written inside the bottom margin, which must not start a new page.
-    const y = doc.page.height - MARGIN + 18;
-    doc.page.margins.bottom = 0;
-    doc.font('regular').fontSize(8.5).fillColor(MUTED);
-    doc.text(fitting(cv.fullName, width / 2 - 12), MARGIN, y, { width: width / 2, lineBreak: false });
-    doc.text(footer, MARGIN + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = MARGIN;
-  }
-  doc.end();
+  finishPdf(doc, cv.fullName, (page, pages) =>
+    words.pdf.page.replace('{{page}}', String(page)).replace('{{pages}}', String(pages)),
+  );
   return done;
 }

@@ -1,11 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 import { countryName } from '@aylal/shared/countries';
 import { formatDate } from '@aylal/shared/dates';
 import { formatBytes } from '@aylal/shared/format-bytes';
 import type { Language } from '@aylal/shared/i18n';
 import { formatPrice } from '@aylal/shared/money';
+import { finishPdf, PDF_INK, PDF_MARGIN, PDF_MUTED, startPdf } from '../../lib/pdf-document.ts';
 import {
   VISA_DEPENDANT_FIELDS,
   VISA_FIELD_SECTION,
@@ -24,16 +22,11 @@ import mn from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' 
 
 const WORDS = { en, mn };
 type Words = typeof en;
-const FONTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');
-// Noto Sans: Latin and Cyrillic (Mongolian) in one face, embedded as subsets.
-const REGULAR = path.join(FONTS, 'NotoSans-Regular.ttf');
-const BOLD = path.join(FONTS, 'NotoSans-Bold.ttf');
-
-const INK = '#1a1f24';
-const MUTED = '#5b6670';
+const INK = PDF_INK;
+const MUTED = PDF_MUTED;
 const ACCENT = '#0b3b5c';
 const RULE = '#c9d3dc';
-const MARGIN = 56;
+const MARGIN = PDF_MARGIN;
 const LABEL_WIDTH = 170;
 
 /**
@@ -99,21 +92,7 @@ const fullName = (person: { firstName: string; lastName: string }) =>
 export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<Buffer> {
   const words = WORDS[language];
   const title = `${words.pdf.title} ${visa.reference}`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    lang: language === 'mn' ? 'mn' : 'en',
-    info: { Title: title, Author: 'Aylal', Creator: 'Aylal' },
-  });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = startPdf(language, { Title: title, Author: 'Aylal' });
 
   const width = doc.page.width - MARGIN * 2;
   const bottom = () => doc.page.height - MARGIN;
@@ -255,28 +234,7 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
     }
   }
 
-  /** The text, shortened with an ellipsis to fit `room` points in the current font. */
-  const fitting = (text: string, room: number) => {
-    if (doc.widthOfString(text) <= room) return text;
-    let shortened = [...text];
-    while (shortened.length > 1 && doc.widthOfString(`${shortened.join('')}…`) > room)
-      shortened = shortened.slice(0, -1);
-    return `${shortened.join('').trimEnd()}…`;
-  };
-
   // Footer on every page: the title with the reference, and "Page n of N".
-  const range = doc.bufferedPageRange();
-  for (let index = 0; index < range.count; index++) {
-    doc.switchToPage(range.start + index);
-    const footer = fill(words.pdf.page, { page: index + 1, pages: range.count });
-    // Written inside the bottom margin, which must not start a new page.
-    const y = doc.page.height - MARGIN + 18;
-    doc.page.margins.bottom = 0;
-    doc.font('regular').fontSize(8.5).fillColor(MUTED);
-    doc.text(fitting(title, width / 2 - 12), MARGIN, y, { width: width / 2, lineBreak: false });
-    doc.text(footer, MARGIN + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = MARGIN;
-  }
-  doc.end();
+  finishPdf(doc, title, (page, pages) => fill(words.pdf.page, { page, pages }));
   return done;
 }
