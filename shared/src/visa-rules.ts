@@ -93,31 +93,11 @@ export type VisaSection = (typeof VISA_SECTIONS)[number];
 export const VISA_PURPOSES = ['tourism', 'business', 'study', 'work', 'family', 'medical', 'transit', 'other'] as const;
 export type VisaPurpose = (typeof VISA_PURPOSES)[number];
 
-/** The applicant's answers (spec section 3, Visa form), as the draft keeps them: '' is unanswered. */
-export const VISA_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'dateOfBirth',
-  'nationality',
-  'passportNumber',
-  'passportExpiryDate',
-  'country',
-  'purpose',
-  'purposeDetails',
-  'previousVisaHistory',
-  'criminalRecord',
-  'criminalRecordDetails',
-  'medicalConditions',
-  'emergencyContactName',
-  'emergencyContactPhone',
-  'additionalNotes',
-] as const;
-export type VisaField = (typeof VISA_FIELDS)[number];
-
-/** Which section each field is asked in. */
-export const VISA_FIELD_SECTION: Record<VisaField, VisaSection> = {
+/**
+ * The applicant's answers (spec section 3, Visa form), in the form's order, each with the section
+ * it is asked in. The draft keeps them as text: '' is unanswered.
+ */
+export const VISA_FIELD_SECTION = {
   firstName: 'personal',
   lastName: 'personal',
   email: 'personal',
@@ -136,7 +116,9 @@ export const VISA_FIELD_SECTION: Record<VisaField, VisaSection> = {
   emergencyContactName: 'emergency',
   emergencyContactPhone: 'emergency',
   additionalNotes: 'extras',
-};
+} as const satisfies Record<string, VisaSection>;
+export type VisaField = keyof typeof VISA_FIELD_SECTION;
+export const VISA_FIELDS = Object.keys(VISA_FIELD_SECTION) as VisaField[];
 
 /**
  * Spec section 5: the fields submitting needs, in the form's order, each with its own message
