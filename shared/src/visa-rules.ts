@@ -29,8 +29,6 @@ export const VISA_WITHDRAWABLE_STATES = [
   'in-review',
   'action-required',
 ] as const satisfies readonly VisaState[];
-/** States after which nothing changes any more. */
-export const VISA_FINAL_STATES = ['approved', 'refused', 'withdrawn'] as const satisfies readonly VisaState[];
 
 export function isVisaEditable(state: VisaState): boolean {
   return (VISA_EDITABLE_STATES as readonly VisaState[]).includes(state);

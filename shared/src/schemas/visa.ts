@@ -171,14 +171,6 @@ export const SaveVisaDraftRequestSchema = z.object({ form: VisaFormSchema });
 export const SaveVisaDraftResponseSchema = z.object({ version: z.number().int(), updatedAt: z.string() });
 export type SaveVisaDraftResponse = z.infer<typeof SaveVisaDraftResponseSchema>;
 
-/**
- * VISA_INCOMPLETE's details: every problem in the form's order, `path` as the form names the field
- * and `message` a key of `visaApplicationForm:validation`.
- */
-export const VisaIncompleteDetailsSchema = z.object({
-  problems: z.array(z.object({ path: z.string(), message: z.string() })),
-});
-
 // ---- Staff ----
 
 /** GET /api/admin/visa-applications (and its CSV). `q` matches names, email, reference and passport digits. */

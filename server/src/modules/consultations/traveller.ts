@@ -13,6 +13,7 @@ import {
   type RescheduleRequest,
 } from '@aylal/shared/schemas/consultations';
 import type { Language } from '@aylal/shared/i18n';
+import { interpolate } from '@aylal/shared/notifications';
 import { canConsultAbout, type VisaState } from '@aylal/shared/visa-rules';
 import bookingEn from '@aylal/locales/en/consultationBooking.json' with { type: 'json' };
 import bookingMn from '@aylal/locales/mn/consultationBooking.json' with { type: 'json' };
@@ -112,8 +113,8 @@ async function visaSubject(db: Db, actorId: string, applicationId: string): Prom
   return {
     tripId: null,
     visaApplicationId: application.id,
-    titleEn: bookingEn.visaSubject.replace('{{reference}}', reference),
-    titleMn: bookingMn.visaSubject.replace('{{reference}}', reference),
+    titleEn: interpolate(bookingEn.visaSubject, { reference }),
+    titleMn: interpolate(bookingMn.visaSubject, { reference }),
     lockKey: `visa:${application.id}`,
     same: eq(consultations.visaApplicationId, application.id),
   };

@@ -30,7 +30,7 @@ import type { Storage } from '../../lib/storage.ts';
 import { getWorkingHours } from '../consultations/hours.ts';
 import { notify } from '../notifications/notify.ts';
 import { findVisaApplication, loadVisaParts, lockVisaApplication } from './load.ts';
-import { toVisaApplication, visaLink, type VisaApplicationRow } from './mapping.ts';
+import { toVisaApplication, toVisaHistoryEntry, visaLink, type VisaApplicationRow } from './mapping.ts';
 
 export type AdminVisaFilters = Omit<AdminVisaQuery, 'page' | 'pageSize'>;
 
@@ -227,12 +227,7 @@ export async function getVisaForAdmin(db: DbOrTx, id: string): Promise<AdminVisa
     ...rest,
     account: { id: application.userId, name: account?.name ?? '', email: account?.email ?? '' },
     events: parts.events.map((event) => ({
-      id: event.id,
-      kind: event.kind as AdminVisaDetail['events'][number]['kind'],
-      state: (event.state as VisaState | null) ?? null,
-      section: (event.section as AdminVisaDetail['events'][number]['section']) ?? null,
-      message: event.message,
-      createdAt: event.createdAt.toISOString(),
+      ...toVisaHistoryEntry(event),
       actor: event.actorId ? (byId.get(event.actorId)?.name ?? null) : null,
     })),
     actions: staffActionsFor(application.state as VisaState),

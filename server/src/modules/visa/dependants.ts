@@ -13,7 +13,7 @@ import {
 } from '@aylal/shared/schemas/visa';
 import type { Db, Tx } from '../../db/client.ts';
 import { isPgError, PG_ERROR } from '../../db/pg-error.ts';
-import { visaApplications, visaDependants, visaDocuments } from '../../db/schema/visa.ts';
+import { visaDependants, visaDocuments } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import { lockVisaApplication } from './load.ts';
@@ -53,8 +53,7 @@ async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function touch(tx: Tx, application: VisaApplicationRow) {
-  await tx.update(visaApplications).set({ updatedAt: new Date() }).where(eq(visaApplications.id, application.id));
-  await refreshVisaCopiedColumns(tx, application);
+  await refreshVisaCopiedColumns(tx, application, { updatedAt: new Date() });
 }
 
 /** Adds a dependant; DEPENDANT_EXISTS for a name already there, TOO_MANY_DEPENDANTS past twelve. */

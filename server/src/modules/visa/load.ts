@@ -3,16 +3,10 @@
 
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import {
-  visaApplications,
-  visaDependants,
-  visaDocuments,
-  visaEvents,
-  visaPayments,
-  visaSettings,
-} from '../../db/schema/visa.ts';
+import { visaApplications, visaDependants, visaDocuments, visaEvents, visaPayments } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/sql-text.ts';
+import { getVisaSettings } from './settings.ts';
 import {
   toVisaApplication,
   type VisaApplicationRow,
@@ -24,12 +18,7 @@ import {
 
 /** The paid processing add-on's price now, whole US dollars (0: not offered). */
 export async function visaProcessingPrice(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ price: visaSettings.processingPriceUsd })
-    .from(visaSettings)
-    .where(eq(visaSettings.id, 1))
-    .limit(1);
-  return row?.price ?? 0;
+  return (await getVisaSettings(db)).processingPriceUsd;
 }
 
 /** `ownerId`: only that person's application (anyone else's is not found, as one that is not). */

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Language } from '@aylal/shared/i18n';
 import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import { LANGUAGES } from '@aylal/shared/i18n';
-import { wallClock } from '@aylal/shared/dates';
+import { dateInZone } from '@aylal/shared/consultation-rules';
 import type { VisaDocumentKind, VisaRelationship, VisaState } from '@aylal/shared/visa-rules';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,8 +16,6 @@ import type { VisaPdfInput } from './pdf.ts';
 
 const IdParams = z.object({ id: z.string().max(100) });
 const PdfQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * What the PDF of a submitted application shows, read for its owner (`ownerId`) or for staff
@@ -36,7 +34,6 @@ export async function loadVisaPdfInput(
     loadVisaParts(db, application),
     getWorkingHours(db),
   ]);
-  const today = wallClock(now, hours.timeZone);
   return {
     reference: application.reference,
     state: application.state as VisaState,
@@ -60,7 +57,7 @@ export async function loadVisaPdfInput(
     })),
     payment: payment ? { amountUsd: payment.amountUsd } : null,
     timeZone: hours.timeZone,
-    madeOn: `${today.year}-${pad(today.month)}-${pad(today.day)}`,
+    madeOn: dateInZone(now, hours.timeZone),
   };
 }
 

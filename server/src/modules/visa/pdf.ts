@@ -3,6 +3,7 @@ import { formatDate } from '@aylal/shared/dates';
 import { formatBytes } from '@aylal/shared/format-bytes';
 import type { Language } from '@aylal/shared/i18n';
 import { formatPrice } from '@aylal/shared/money';
+import { interpolate } from '@aylal/shared/notifications';
 import { finishPdf, PDF_INK, PDF_MARGIN, PDF_MUTED, startPdf } from '../../lib/pdf-document.ts';
 import {
   VISA_DEPENDANT_FIELDS,
@@ -48,9 +49,6 @@ export interface VisaPdfInput {
   /** The day the copy is made (YYYY-MM-DD, the agency's calendar). */
   madeOn: string;
 }
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 /** A YYYY-MM-DD answer as the reader writes dates; anything else as it is. */
 function day(value: string, language: Language): string {
@@ -117,7 +115,7 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
       : []),
   ].join('   ·   ');
   doc.font('regular').fontSize(9.5).fillColor(MUTED).text(meta, { width });
-  doc.text(fill(words.pdf.generatedAt, { date: day(visa.madeOn, language) }), { width });
+  doc.text(interpolate(words.pdf.generatedAt, { date: day(visa.madeOn, language) }), { width });
 
   /** A section's heading, kept with what must follow it (`firstBlock` points). */
   const heading = (text: string, firstBlock: number) => {
@@ -174,7 +172,7 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
   };
 
   const applicantName = fullName(visa.form);
-  const dependantLabel = (index: number) => fill(words.pdf.dependant, { number: index + 1 });
+  const dependantLabel = (index: number) => interpolate(words.pdf.dependant, { number: String(index + 1) });
   const formFields = (section: string) =>
     VISA_FIELDS.filter((field) => VISA_FIELD_SECTION[field] === section).filter(
       // The record's details only beside a declared record (or if written anyway).
@@ -227,7 +225,7 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
         words.fields.processing,
         visa.form.processing
           ? price
-            ? fill(words.pdf.processingChosen, { price })
+            ? interpolate(words.pdf.processingChosen, { price })
             : words.pdf.yes
           : words.pdf.processingNotChosen,
       );
@@ -235,6 +233,6 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
   }
 
   // Footer on every page: the title with the reference, and "Page n of N".
-  finishPdf(doc, title, (page, pages) => fill(words.pdf.page, { page, pages }));
+  finishPdf(doc, title, (page, pages) => interpolate(words.pdf.page, { page: String(page), pages: String(pages) }));
   return done;
 }

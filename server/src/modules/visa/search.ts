@@ -7,11 +7,11 @@ import type { Tx } from '../../db/client.ts';
 import { visaApplications, visaDependants } from '../../db/schema/visa.ts';
 import { toVisaForm, visaCopiedColumns, type VisaApplicationRow } from './mapping.ts';
 
-/** Writes the copied columns of `application` (as it now is in `tx`) from its form and dependants. */
-export async function refreshVisaCopiedColumns(
+/** The copied columns of `application` (its form and reference as given, its dependants as they are in `tx`). */
+export async function copiedVisaColumns(
   tx: Tx,
   application: Pick<VisaApplicationRow, 'id' | 'form' | 'reference'>,
-): Promise<void> {
+): Promise<ReturnType<typeof visaCopiedColumns>> {
   const dependants = await tx
     .select({
       firstName: visaDependants.firstName,
@@ -21,8 +21,17 @@ export async function refreshVisaCopiedColumns(
     .from(visaDependants)
     .where(eq(visaDependants.applicationId, application.id))
     .orderBy(asc(visaDependants.position));
+  return visaCopiedColumns(toVisaForm(application.form), dependants, application.reference);
+}
+
+/** Writes the copied columns of `application` afresh (its dependants changed), with `also` in the same update. */
+export async function refreshVisaCopiedColumns(
+  tx: Tx,
+  application: Pick<VisaApplicationRow, 'id' | 'form' | 'reference'>,
+  also: Partial<Pick<VisaApplicationRow, 'updatedAt'>> = {},
+): Promise<void> {
   await tx
     .update(visaApplications)
-    .set(visaCopiedColumns(toVisaForm(application.form), dependants, application.reference))
+    .set({ ...also, ...(await copiedVisaColumns(tx, application)) })
     .where(eq(visaApplications.id, application.id));
 }

@@ -1,7 +1,7 @@
 // The applicant's side of visa applications (docs/decisions/016-visa-applications.md): the list,
 // a new draft taken from the profile, saving it, deleting it, submitting and withdrawing.
 
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { agencyToday } from '@aylal/shared/job-rules';
 import { COUNTRY_CODES, countryName } from '@aylal/shared/countries';
 import {
@@ -41,7 +41,7 @@ import {
   visaLink,
   type VisaApplicationRow,
 } from './mapping.ts';
-import { refreshVisaCopiedColumns } from './search.ts';
+import { copiedVisaColumns } from './search.ts';
 
 /** The person's applications, newest first, with the add-on's price now. */
 export async function listMyVisaApplications(db: Db, userId: string): Promise<MyVisaApplicationsResponse> {
@@ -173,10 +173,14 @@ export async function saveVisaDraft(
     if (basedOn !== undefined && basedOn !== row.version) throw new AppError('VISA_CHANGED');
     const [saved] = await tx
       .update(visaApplications)
-      .set({ form, version: row.version + 1, updatedAt: new Date() })
+      .set({
+        form,
+        version: row.version + 1,
+        updatedAt: new Date(),
+        ...(await copiedVisaColumns(tx, { id: row.id, form, reference: row.reference })),
+      })
       .where(eq(visaApplications.id, row.id))
       .returning({ version: visaApplications.version, updatedAt: visaApplications.updatedAt });
-    await refreshVisaCopiedColumns(tx, { id: row.id, form, reference: row.reference });
     return { version: saved!.version, updatedAt: saved!.updatedAt.toISOString() };
   });
 }
@@ -211,7 +215,11 @@ export async function submitVisaApplication(db: Db, userId: string, id: string):
     const row = await lockVisaApplication(tx, id, userId);
     assertEditable(row);
     const stored = toVisaForm(row.form);
-    const dependants = await tx.select().from(visaDependants).where(eq(visaDependants.applicationId, row.id));
+    const dependants = await tx
+      .select()
+      .from(visaDependants)
+      .where(eq(visaDependants.applicationId, row.id))
+      .orderBy(asc(visaDependants.position));
     const today = agencyToday();
     const problems = visaProblems(stored, dependants, today);
     if (problems.length) throw new AppError('VISA_INCOMPLETE', { problems });
@@ -236,6 +244,7 @@ export async function submitVisaApplication(db: Db, userId: string, id: string):
       const passportNumber = normalizePassport(dependant.passportNumber);
       if (passportNumber !== dependant.passportNumber) {
         await tx.update(visaDependants).set({ passportNumber }).where(eq(visaDependants.id, dependant.id));
+        dependant.passportNumber = passportNumber;
       }
     }
     const [updated] = await tx
@@ -249,10 +258,10 @@ export async function submitVisaApplication(db: Db, userId: string, id: string):
         actionMessage: null,
         updatedAt: now,
         ...(first ? { submittedAt: now } : {}),
+        ...visaCopiedColumns(form, dependants, reference),
       })
       .where(eq(visaApplications.id, row.id))
       .returning();
-    await refreshVisaCopiedColumns(tx, updated!);
     if (stored.processing && !payment && price > 0) {
       await tx.insert(visaPayments).values({ applicationId: row.id, amountUsd: price });
     }
@@ -284,8 +293,7 @@ export async function submitVisaApplication(db: Db, userId: string, id: string):
       link: staffVisaLink(row.id),
       actorId: userId,
     });
-    const [final] = await tx.select().from(visaApplications).where(eq(visaApplications.id, row.id));
-    return toVisaApplication(await loadVisaParts(tx, final!));
+    return toVisaApplication(await loadVisaParts(tx, updated!));
   });
 }
 
