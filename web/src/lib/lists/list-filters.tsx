@@ -1,6 +1,7 @@
 import { Select, TextInput, type SelectProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isReversedRange } from './list-state.ts';
 
 /** The list's search box (debounced into the URL by `useListState`). */
 export function ListSearch(props: { value: string; onChange: (text: string) => void; placeholder: string }) {
@@ -46,11 +47,6 @@ export function ListSelect<T extends string>(
       {...rest}
     />
   );
-}
-
-/** Whether a list's days run backwards (`from` after `to`): the list then ignores `to` and says so. */
-export function isReversedRange(from: string, to: string): boolean {
-  return Boolean(from && to && from > to);
 }
 
 /** A list's "from" and "until" days (YYYY-MM-DD, '' for open), with the message when they run backwards. */

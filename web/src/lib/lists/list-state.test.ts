@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  apiFilter,
   changeListState,
   dateField,
   intField,
@@ -95,5 +96,17 @@ describe('pageCount', () => {
     expect(pageCount(0, 20)).toBe(1);
     expect(pageCount(20, 20)).toBe(1);
     expect(pageCount(21, 20)).toBe(2);
+  });
+});
+
+describe('apiFilter', () => {
+  it('leaves out filters that are off, and the end of days that run backwards', () => {
+    expect(apiFilter({ q: '', state: 'submitted', from: '2026-05-10', to: '2026-05-01' })).toEqual({
+      q: undefined,
+      state: 'submitted',
+      from: '2026-05-10',
+      to: undefined,
+    });
+    expect(apiFilter({ from: '2026-05-01', to: '2026-05-10' })).toEqual({ from: '2026-05-01', to: '2026-05-10' });
   });
 });

@@ -115,9 +115,18 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** The state as an API filter: an empty value (a filter that is off) is left out. */
+/** Whether a list's days run backwards (`from` after `to`): the list then ignores `to` and says so. */
+export function isReversedRange(from: unknown, to: unknown): boolean {
+  return typeof from === 'string' && typeof to === 'string' && from !== '' && to !== '' && from > to;
+}
+
+/**
+ * The state as an API filter: an empty value (a filter that is off) is left out, and so is `to`
+ * when the days run backwards (the date filter shows why).
+ */
 export function apiFilter<S extends object>(state: S): { [K in keyof S]: Exclude<S[K], ''> | undefined } {
   const filter: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(state)) filter[name] = value === '' ? undefined : value;
+  if (isReversedRange(filter.from, filter.to)) filter.to = undefined;
   return filter as { [K in keyof S]: Exclude<S[K], ''> | undefined };
 }

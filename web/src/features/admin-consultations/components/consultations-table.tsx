@@ -6,7 +6,7 @@ import { ADMIN_CONSULTATION_SORTS, CONSULTATION_STATES } from '@aylal/shared/con
 import { pickText } from '@aylal/shared/trip-rules';
 import { formatSlot } from '@aylal/shared/dates';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { isReversedRange, ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminConsultations, useTripChoices } from '../api/admin-consultations.ts';
@@ -45,11 +45,9 @@ export function ConsultationsTable() {
         { replace: true, preventScrollReset: true },
       );
   };
-  const badRange = isReversedRange(values.from, values.to);
   const filter = apiFilter(values);
   const consultations = useAdminConsultations({
     ...filter,
-    to: badRange ? undefined : filter.to,
     page: values.page,
     pageSize: PAGE_SIZE,
   });

@@ -46,15 +46,16 @@ export function useAdminVisa(id: string) {
 
 /**
  * A change staff make to one application (a state action, a note, the payment): the answer is the
- * application as it now is; refused or not, its lists and page are asked again, since another
- * admin or the applicant may have changed it in between.
+ * application as it now is, and its lists are asked again; refused, its page is asked again too,
+ * since another admin or the applicant may have changed it in between.
  */
 function useVisaChange<Input>(id: string, send: (input: Input) => Promise<AdminVisaDetail>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: (detail) => client.setQueryData(detailOptions(id).queryKey, detail),
-    onSettled: () => forget(client, changed.staffVisa(id)),
+    // Changed: the answer is the page as it now is; refused: read it again.
+    onSettled: (detail) => forget(client, detail ? changed.staffVisa() : changed.staffVisa(id)),
   });
 }
 

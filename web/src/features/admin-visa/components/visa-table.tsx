@@ -7,7 +7,7 @@ import { COUNTRY_CODES, countryName, countryOptions } from '@aylal/shared/countr
 import { formatDate } from '@aylal/shared/dates';
 import { ADMIN_VISA_SORTS, VISA_PAYMENT_STATES, VISA_STATES } from '@aylal/shared/visa-rules';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { isReversedRange, ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -39,9 +39,8 @@ export function VisaTable() {
   const navigate = useNavigate();
   const list = useListState(FIELDS);
   const { values, set } = list;
-  const badRange = isReversedRange(values.from, values.to);
   const { page, ...chosen } = values;
-  const filter = apiFilter({ ...chosen, to: badRange ? '' : chosen.to });
+  const filter = apiFilter(chosen);
   const applications = useAdminVisaList({ ...filter, page, pageSize: PAGE_SIZE });
   const any = t('visa.any');
   const countries = useMemo(() => countryOptions(language), [language]);

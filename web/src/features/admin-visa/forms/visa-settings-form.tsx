@@ -32,7 +32,8 @@ function PriceForm({ saved }: { saved: VisaSettings }) {
     live: true,
   });
   const price = form.values.processingPriceUsd;
-  const valid = Number.isInteger(price) && price > 0 && price <= VISA_PROCESSING_PRICE_MAX;
+  // The schema's refusal (live) says what is wrong; a price it accepts is shown as travellers see it.
+  const valid = !form.errors.processingPriceUsd && price > 0;
 
   const submit = onSubmit(async (settings) => {
     try {

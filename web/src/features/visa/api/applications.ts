@@ -25,7 +25,6 @@ export function useVisaApplication(id: string) {
     queryKey: queryKeys.visa.detail(id),
     queryFn: ({ signal }) => fetchVisaApplication(id, signal),
     staleTime: 0,
-    retry: 1,
   });
 }
 
