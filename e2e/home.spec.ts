@@ -121,3 +121,34 @@ test('on a phone the burger opens the slide-in menu', { tag: '@phone-only' }, as
   await expect(loginPanel(page)).toBeVisible();
   await expect(menu).toBeHidden();
 });
+
+test('the home page shows new trips with prices in the chosen currency, and open jobs', async ({ page }) => {
+  // Drawn by the server: the trips and jobs are in the page before its code runs.
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain(`>${landing.showcase.trips}</h2>`);
+  expect(html).toContain(`>${landing.showcase.jobs}</h2>`);
+
+  await page.goto('/');
+  const trips = page.getByRole('region', { name: landing.showcase.trips });
+  const cards = trips.getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  const first = cards.first();
+  await expect(first.getByText(/^\$[\d,]+$/)).toBeVisible();
+  await expect(first.getByText(landing.showcase.perPerson)).toBeVisible();
+  await expect(page.getByRole('region', { name: landing.showcase.jobs }).getByRole('listitem')).not.toHaveCount(0);
+
+  // The currency switch changes what is on the page.
+  await page
+    .getByRole('banner')
+    .getByRole('group', { name: common.currency.label, exact: true })
+    .getByRole('button', { name: '₮ MNT' })
+    .click();
+  await expect(first.getByText(/^₮\s?[\d,]+$/)).toBeVisible();
+
+  // Opened later in the same visit, the page asks for the lists itself.
+  await trips.getByRole('link', { name: landing.showcase.tripsAll }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/trips`);
+  await page.getByRole('banner').getByRole('link', { name: publicNav.home, exact: true }).click();
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${BASE_URL}/trips/[0-9a-f-]{36}$`));
+});

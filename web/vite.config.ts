@@ -1,8 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+      ),
+    },
+  },
   build: isSsrBuild
     ? // The server's renderer (src/entry-server.tsx): one module, dependencies from node_modules.
       { target: 'node20', outDir: 'dist-server', emptyOutDir: true, sourcemap: false }
@@ -24,7 +32,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // The back office's screens and layout by a name of their own (see modulePreload).
             chunkFileNames: (chunk) =>
-              /\/src\/app\/(routes\/admin\/|layouts\/admin-layout|admin-redirect)/.test(chunk.facadeModuleId ?? '')
+              /\/src\/app\/(routes\/admin\/|layouts\/admin-layout|admin-redirect|admin-routes)/.test(
+                chunk.facadeModuleId ?? '',
+              )
                 ? 'assets/staff-[name]-[hash].js'
                 : /\/src\/app\/routes\/(cv|profile|notifications|consultations|applications)\.tsx$/.test(
                       chunk.facadeModuleId ?? '',
@@ -34,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // What every page needs, in one long-cached file instead of a dozen small ones.
             manualChunks(id) {
               if (
-                /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)\//.test(
+                /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)\//.test(
                   id,
                 )
               ) {
@@ -44,7 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               if (/node_modules\/@tanstack\//.test(id)) return 'query';
               // The app's own always-present modules (layout, session, language, currency), together.
               if (
-                /\/(web|shared)\/src\/(app\/(main|providers|router|guards|route-error|use-document-title|page-scroll)|app\/layouts\/(public-|footer|nav-items)|components\/(logo|notify|page-loader|error-fallback|crash-boundary)|features\/(language|currency)\/|features\/auth\/(api\/|login-panel-context|use-auth-actions)|lib\/(api-client|i18n|storage)|(contact|i18n|money|routes|auth-rules)\.ts)/.test(
+                /\/(web|shared)\/src\/(app\/(main|providers|router|guards|route-error|use-document-title|page-scroll)|app\/layouts\/(public-|footer|nav-items)|components\/(logo|notify|page-loader|error-fallback|crash-boundary)|features\/(language|currency)\/|features\/auth\/(api\/|login-panel-context|use-auth-actions)|lib\/(api-client|i18n|storage|ssr)|(contact|i18n|money|routes|auth-rules|pictures)\.ts)/.test(
                   id,
                 )
               ) {

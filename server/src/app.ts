@@ -16,7 +16,7 @@ import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { seoRoutes } from './plugins/seo.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { drawnWithoutData, pageLoader, webPlugin } from './plugins/web.ts';
+import { pageLoader, webPlugin } from './plugins/web.ts';
 import { adminUsersRoutes } from './modules/admin-users/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
@@ -41,6 +41,7 @@ import { forgetVisaListOnChange, listenForVisaChanges, VisaListCache } from './m
 import { configureCatalogueCache, listPublishedTripPaths } from './modules/trips/service.ts';
 import { tripPages } from './modules/trips/page-data.ts';
 import { jobPages } from './modules/jobs/page-data.ts';
+import { homePage } from './modules/home/page-data.ts';
 import { loadRenderer } from './plugins/server-rendering.ts';
 import { NotificationHub } from './modules/notifications/hub.ts';
 import { notificationStreamRoutes } from './modules/notifications/stream.ts';
@@ -243,7 +244,7 @@ export async function buildApp({
       distDir: webDistDir,
       publicUrl: config.PUBLIC_URL,
       // Each public page the server describes or draws, by its key in shared/src/pages.ts.
-      loadPage: pageLoader({ home: drawnWithoutData, ...tripPages(db), ...jobPages(db) }),
+      loadPage: pageLoader({ ...homePage(db), ...tripPages(db), ...jobPages(db) }),
       drawPage: renderer ? (input) => renderer.render(input) : undefined,
     });
   }

@@ -23,3 +23,8 @@ export function pickLanguage(acceptLanguage: string | undefined | null): Languag
   const match = ranked.find((entry) => isLanguage(entry.tag));
   return match ? (match.tag as Language) : DEFAULT_LANGUAGE;
 }
+
+/** The text of a bilingual field in the reader's language, falling back to the other one. */
+export function pickText(value: { en: string; mn: string }, language: 'en' | 'mn'): string {
+  return value[language] || value[language === 'en' ? 'mn' : 'en'];
+}

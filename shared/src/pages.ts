@@ -60,6 +60,9 @@ export type PageKey = keyof typeof PAGES;
 /** A page's kind for its title and description (`meta:<key>`): a public page, or the back office. */
 export type PageMetaKey = PageKey | 'admin';
 
+/** The home page's showcase: the newest published trips and open jobs, as their APIs' search. */
+export const HOME_SHOWCASE_SEARCH = 'pageSize=3';
+
 /** The back office (/admin/*): its own layout and routes (web/src/app/router.tsx), never indexed. */
 export const ADMIN_AREA = '/admin';
 

@@ -1,6 +1,10 @@
 // The trip vocabularies and pure helpers, free of zod so public screens stay light; the schemas
 // built on them are in trips.ts.
 
+// A trip's pictures and bilingual texts, in modules every page has at hand (the home page shows trips too).
+export { pickText } from './i18n.ts';
+export { CARD_IMAGE_SIZES, GALLERY_THUMB_SIZES, TRIP_IMAGE_WIDTHS, tripImageSrcSet } from './pictures.ts';
+
 export const CONTINENTS = ['asia', 'europe', 'africa', 'north-america', 'south-america', 'oceania'] as const;
 export type Continent = (typeof CONTINENTS)[number];
 
@@ -47,23 +51,6 @@ export const TRIPS_PAGE_SIZE_MAX = 50;
 
 /** Matches are counted up to this many; a larger catalogue answer says "1,000+" (totalCapped). */
 export const TRIPS_TOTAL_CAP = 1000;
-
-/** Widths of the WebP variants made of every uploaded trip image. */
-export const TRIP_IMAGE_WIDTHS = [480, 960, 1600] as const;
-
-/** `srcset` of a stored picture (its URL base): every WebP width. */
-export function tripImageSrcSet(url: string): string {
-  return TRIP_IMAGE_WIDTHS.map((width) => `${url}-${width}.webp ${width}w`).join(', ');
-}
-
-/** `sizes` of a catalogue card's picture and of a gallery thumbnail (the server preloads both). */
-export const CARD_IMAGE_SIZES = '(min-width: 62em) 360px, (min-width: 48em) 50vw, 100vw';
-export const GALLERY_THUMB_SIZES = '(min-width: 62em) 240px, 50vw';
-
-/** The text of a bilingual field in the reader's language, falling back to the other one. */
-export function pickText(value: { en: string; mn: string }, language: 'en' | 'mn'): string {
-  return value[language] || value[language === 'en' ? 'mn' : 'en'];
-}
 
 export const ADMIN_TRIP_SORTS = ['newest', 'oldest', 'title', 'fare-asc', 'fare-desc', 'updated'] as const;
 export type AdminTripSort = (typeof ADMIN_TRIP_SORTS)[number];

@@ -10,6 +10,7 @@ import type { Currency } from '@aylal/shared/money';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { queryClient } from './lib/query-client.ts';
+import { setDrawingQueries } from './lib/ssr.ts';
 
 // Every catalogue of the @aylal/locales workspace (a glob takes a path, not a package name).
 const LOCALES = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
@@ -63,6 +64,7 @@ export async function render(input: RenderInput): Promise<string | null> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // renderToString is synchronous: the shared cache holds this request's data for exactly one render.
   for (const [key, data] of input.queries) queryClient.setQueryData(key, data);
+  setDrawingQueries(input.queries);
   try {
     return renderToString(
       <StrictMode>
@@ -75,5 +77,6 @@ export async function render(input: RenderInput): Promise<string | null> {
     );
   } finally {
     queryClient.clear();
+    setDrawingQueries(null);
   }
 }

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from 'react-router';
 import './app/global.css';
 import { Providers } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
+import { patchRoutes, routes } from './app/router.tsx';
 import { CrashBoundary } from './components/crash-boundary.tsx';
 import { refreshSession } from './lib/session.ts';
 import { storedCurrency } from './features/currency/currency-context.tsx';
@@ -62,16 +62,19 @@ if (hydrate) {
       await loadMatchedRoutes();
     } catch {
       // The screen's code did not arrive: drawn afresh, the router shows its error screen (Try Again).
-      createRoot(root).render(app(createBrowserRouter(routes)));
+      createRoot(root).render(app(createBrowserRouter(routes, { patchRoutesOnNavigation: patchRoutes })));
       return;
     }
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (one long task of 250-370 ms on a throttled phone).
     startTransition(() => {
-      hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: { loaderData: {} } })));
+      hydrateRoot(
+        root,
+        app(createBrowserRouter(routes, { hydrationData: { loaderData: {} }, patchRoutesOnNavigation: patchRoutes })),
+      );
     });
   });
 } else {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchRoutes });
   void i18nReady.then(() => createRoot(root).render(app(router)));
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { DEMO_TRIPS } from '../db/seeds/demo-trips.ts';
 import { insertTrips } from '../modules/trips/service.ts';
+import { HOME_SHOWCASE_SEARCH } from '@aylal/shared/pages';
 import { queryKeys } from '@aylal/shared/query-keys';
 
 const INDEX = `<!doctype html>
@@ -67,7 +68,16 @@ describe('pages drawn on the server', () => {
   });
 
   it('draws the home page and a trip page, not an unknown trip or a back-office page', async () => {
-    expect((await t.get('/?lang=en')).body).toContain('data-drawn="en USD 0"');
+    // The home page is drawn with the newest trips and open jobs (the very answers of their APIs).
+    const home = (await t.get('/?lang=en')).body;
+    expect(home).toContain('data-drawn="en USD 2"');
+    const state = JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(home)![1]!);
+    expect(state.queries.map(([key]: [unknown]) => key)).toEqual([
+      queryKeys.trips.list(HOME_SHOWCASE_SEARCH),
+      queryKeys.jobs.list(HOME_SHOWCASE_SEARCH),
+    ]);
+    expect(state.queries[0][1].items.map((trip: { id: string }) => trip.id)).toEqual([tripId]);
+    expect(state.queries[1][1]).toMatchObject({ items: [], total: 0 });
     const trip = await t.get(`/trips/${tripId}`);
     expect(trip.body).toContain('data-drawn="en USD 1"');
     expect(trip.body).toContain(JSON.stringify(queryKeys.trips.detail(tripId)));

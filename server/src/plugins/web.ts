@@ -111,9 +111,6 @@ export type LoadPage = (page: PageRequest) => Promise<PageData>;
 /** The server's data loaders, one per public page it draws or describes (the modules' page-data.ts). */
 export type PageLoaders = { [Key in PageKey]?: (page: PageRequest<Key>) => Promise<PageData> };
 
-/** A page drawn on the server that needs no data (the home page). */
-export const drawnWithoutData = async (): Promise<PageData> => ({ preloads: [], queries: [] });
-
 /** One LoadPage from the loaders: a page without one is sent as the shell (its code asks for its data). */
 export function pageLoader(loaders: PageLoaders): LoadPage {
   return (page) => {

@@ -21,3 +21,20 @@ export function ssrState(): SsrState | null {
   }
   return state;
 }
+
+let drawing: SsrState['queries'] | null = null;
+
+/** The server's renderer (entry-server.tsx) hands a page's data to the screens that read it here. */
+export function setDrawingQueries(queries: SsrState['queries'] | null) {
+  drawing = queries;
+}
+
+/**
+ * A piece of the page's data by its query key, for light screens without the data cache (the home
+ * page): while the server draws the page, or in the browser as the server drew it.
+ */
+export function ssrQuery<T>(key: readonly unknown[]): T | undefined {
+  const wanted = JSON.stringify(key);
+  return (drawing ?? ssrState()?.queries)?.find(([queryKey]) => JSON.stringify(queryKey) === wanted)?.[1] as
+    T | undefined;
+}

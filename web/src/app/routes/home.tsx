@@ -6,8 +6,18 @@ import {
   IconPlaneDeparture,
   IconReceipt,
 } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HOME_SHOWCASE_SEARCH } from '@aylal/shared/pages';
+import type { JobsResponse } from '@aylal/shared/schemas/jobs';
+import type { TripsResponse } from '@aylal/shared/schemas/trips';
+import { pickText } from '@aylal/shared/i18n';
+import { CARD_IMAGE_SIZES, TRIP_IMAGE_WIDTHS, tripImageSrcSet } from '@aylal/shared/pictures';
+import { useFormatPrice } from '../../features/currency/currency-context.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { ssrQuery } from '../../lib/ssr.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import classes from './home.module.css';
 
 const SERVICES = [
@@ -22,7 +32,94 @@ const REASONS = [
   { key: 'care', icon: IconHeartHandshake },
 ] as const;
 
-/** The landing page: the agency's three services, each with its call to action. */
+/**
+ * The newest published trips or open jobs, as the server drew them with the page, or asked for
+ * when the page was not drawn there (a later visit in the same tab, another language). Without
+ * the data cache: the home page stays light (docs/decisions/006).
+ */
+function useShowcase<T extends TripsResponse | JobsResponse>(list: 'trips' | 'jobs'): T['items'] {
+  const [items, setItems] = useState(() => ssrQuery<T>([list, 'list', HOME_SHOWCASE_SEARCH])?.items);
+  useEffect(() => {
+    if (items) return;
+    let live = true;
+    apiRequest<T>(`/api/${list}?${HOME_SHOWCASE_SEARCH}`)
+      .then((answer) => live && setItems(answer.items))
+      // Only a showcase: without it the page is still whole.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [items, list]);
+  return items ?? [];
+}
+
+/** A few trips with their prices in the chosen currency, and open jobs: what the agency has now. */
+function Showcase() {
+  const { t } = useTranslation('landing');
+  const language = useLanguage();
+  const price = useFormatPrice();
+  const lists = [
+    [
+      'trips',
+      useShowcase<TripsResponse>('trips').map((trip) => ({
+        id: trip.id,
+        title: trip.title,
+        cover: trip.cover,
+        about: `${pickText(trip.destination, language)} · ${t('showcase.days', { count: trip.durationDays })}`,
+        price: price(trip.fare),
+      })),
+    ],
+    [
+      'jobs',
+      useShowcase<JobsResponse>('jobs').map((job) => ({
+        id: job.id,
+        title: job.title,
+        cover: null,
+        about: `${job.company} · ${pickText(job.location, language)}`,
+        price: null,
+      })),
+    ],
+  ] as const;
+  return lists.map(
+    ([list, items]) =>
+      items.length > 0 && (
+        <section key={list} className={`container ${classes.section}`} aria-labelledby={list}>
+          <div className={classes.showcaseHead}>
+            <h2 id={list}>{t(`showcase.${list}`)}</h2>
+            <Link to={`/${list}`}>{t(`showcase.${list}All`)}</Link>
+          </div>
+          <ul className={classes.showcase}>
+            {items.map((item) => (
+              <li key={item.id} className={classes.item}>
+                {item.cover && (
+                  <img
+                    src={`${item.cover.url}-${TRIP_IMAGE_WIDTHS[0]}.webp`}
+                    srcSet={tripImageSrcSet(item.cover.url)}
+                    sizes={CARD_IMAGE_SIZES}
+                    width={item.cover.width}
+                    height={item.cover.height}
+                    alt=""
+                    loading="lazy"
+                  />
+                )}
+                <h3>
+                  <Link to={`/${list}/${item.id}`}>{pickText(item.title, language)}</Link>
+                </h3>
+                <p className="dimmed">{item.about}</p>
+                {item.price && (
+                  <p>
+                    <strong>{item.price}</strong> {t('showcase.perPerson')}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ),
+  );
+}
+
+/** The landing page: what the agency has now, its three services, each with its call to action. */
 export function Component() {
   const { t } = useTranslation(['landing', 'landingNew']);
   return (
@@ -42,6 +139,8 @@ export function Component() {
           </div>
         </div>
       </section>
+
+      <Showcase />
 
       <section className={`container ${classes.section}`} aria-labelledby="services-title">
         <div className={classes.sectionHead}>
