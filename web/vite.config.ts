@@ -54,7 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               if (/node_modules\/@tanstack\//.test(id)) return 'query';
               // The app's own always-present modules (layout, session, language, currency), together.
               if (
-                /\/(web|shared)\/src\/(app\/(main|providers|router|guards|route-error|use-document-title|page-scroll)|app\/layouts\/(public-|footer|nav-items)|components\/(logo|notify|page-loader|error-fallback|crash-boundary)|features\/(language|currency)\/|features\/auth\/(api\/|login-panel-context|use-auth-actions)|lib\/(api-client|i18n|storage|ssr)|(contact|i18n|money|routes|auth-rules|pictures)\.ts)/.test(
+                /\/(web|shared)\/src\/(app\/(main|providers|router|guards|route-error|use-document-title|page-scroll)|app\/layouts\/(public-|footer|nav-items)|components\/(logo|notify|page-loader|error-fallback|crash-boundary)|features\/(language|currency)\/|features\/auth\/login-panel-context|lib\/(api-client|i18n|storage|ssr)|(contact|i18n|money|routes|auth-rules|pictures)\.ts)/.test(
                   id,
                 )
               ) {

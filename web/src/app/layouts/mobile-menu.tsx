@@ -19,6 +19,7 @@ import { useLoginPanel } from '../../lib/login-panel-context.tsx';
 import { CurrencySwitch } from '../../features/currency/currency-switch.tsx';
 import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import { UiProvider } from '../../components/ui-provider.tsx';
+import { useAuthActions } from '../../features/auth/use-auth-actions.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 
 const ICONS = { home: IconHome, trips: IconPlaneDeparture, visa: IconEPassport, jobs: IconBriefcase } as const;
@@ -28,13 +29,12 @@ export default function MobileMenu({
   opened,
   onClose,
   user,
-  onLogout,
 }: {
   opened: boolean;
   onClose: () => void;
   user: SessionUser | null;
-  onLogout: () => void;
 }) {
+  const { logout } = useAuthActions();
   const { t } = useTranslation(['publicNav', 'common']);
   const location = useLocation();
   const loginPanel = useLoginPanel();
@@ -126,7 +126,7 @@ export default function MobileMenu({
               leftSection={<IconLogout size={16} />}
               onClick={() => {
                 onClose();
-                onLogout();
+                void logout();
               }}
             >
               {t('logout')}

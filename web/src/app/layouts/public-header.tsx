@@ -5,7 +5,6 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useLoginPanel } from '../../lib/login-panel-context.tsx';
-import { useAuthActions } from '../../features/auth/use-auth-actions.ts';
 import { CurrencySwitch } from '../../features/currency/currency-switch.tsx';
 import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
@@ -39,7 +38,6 @@ export function PublicHeader() {
   const [menuEverOpened, setMenuEverOpened] = useState(false);
   const session = useSession();
   const loginPanel = useLoginPanel();
-  const { logout } = useAuthActions();
   const isHome = location.pathname === '/';
   const transparent = isHome && !scrolled;
   const user = session.user;
@@ -52,7 +50,7 @@ export function PublicHeader() {
       avatarPlaceholder
     ) : user ? (
       <Suspense fallback={avatarPlaceholder}>
-        <AccountMenu user={user} onLogout={() => void logout()} inverted={transparent} />
+        <AccountMenu user={user} inverted={transparent} />
       </Suspense>
     ) : (
       <button
@@ -103,12 +101,7 @@ export function PublicHeader() {
       </div>
       {menuEverOpened && (
         <Suspense fallback={null}>
-          <MobileMenu
-            opened={menuOpened}
-            onClose={() => setMenuOpened(false)}
-            user={user}
-            onLogout={() => void logout()}
-          />
+          <MobileMenu opened={menuOpened} onClose={() => setMenuOpened(false)} user={user} />
         </Suspense>
       )}
     </header>

@@ -4,7 +4,6 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { notifyError } from '../../components/notify.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useLoginPanel } from '../../lib/login-panel-context.tsx';
-import { useAuthActions } from '../../features/auth/use-auth-actions.ts';
 import { withErrorMessages } from '../../lib/i18n.ts';
 import { PageScroll } from '../page-scroll.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
@@ -55,7 +54,6 @@ function useOAuthResultFromUrl() {
   const location = useLocation();
   const navigate = useNavigate();
   const loginPanel = useLoginPanel();
-  const { afterSignIn } = useAuthActions();
   const { t } = useTranslation(['common', 'error']);
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -67,7 +65,8 @@ function useOAuthResultFromUrl() {
     const search = params.toString();
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
     if (succeeded) {
-      void afterSignIn('login');
+      // The steps after a sign-in load only when one came back.
+      void import('../../features/auth/use-auth-actions.ts').then((auth) => auth.afterSignIn('login', { navigate, t }));
       return;
     }
     void withErrorMessages()
