@@ -11,3 +11,5 @@ export function tripImageSrcSet(url: string): string {
 /** `sizes` of a catalogue card's picture and of a gallery thumbnail (the server preloads both). */
 export const CARD_IMAGE_SIZES = '(min-width: 62em) 360px, (min-width: 48em) 50vw, 100vw';
 export const GALLERY_THUMB_SIZES = '(min-width: 62em) 240px, 50vw';
+/** `sizes` of a trip's picture on the home page: a thumbnail beside the text on phones, a card's top above. */
+export const SHOWCASE_IMAGE_SIZES = '(min-width: 62em) 360px, (min-width: 48em) 33vw, 112px';

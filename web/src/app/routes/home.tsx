@@ -13,7 +13,7 @@ import { HOME_SHOWCASE_SEARCH } from '@aylal/shared/pages';
 import type { JobsResponse } from '@aylal/shared/schemas/jobs';
 import type { TripsResponse } from '@aylal/shared/schemas/trips';
 import { pickText } from '@aylal/shared/i18n';
-import { CARD_IMAGE_SIZES, TRIP_IMAGE_WIDTHS, tripImageSrcSet } from '@aylal/shared/pictures';
+import { SHOWCASE_IMAGE_SIZES, TRIP_IMAGE_WIDTHS, tripImageSrcSet } from '@aylal/shared/pictures';
 import { useFormatPrice } from '../../features/currency/currency-context.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { ssrQuery } from '../../lib/ssr.ts';
@@ -95,7 +95,7 @@ function Showcase() {
                   <img
                     src={`${item.cover.url}-${TRIP_IMAGE_WIDTHS[0]}.webp`}
                     srcSet={tripImageSrcSet(item.cover.url)}
-                    sizes={CARD_IMAGE_SIZES}
+                    sizes={SHOWCASE_IMAGE_SIZES}
                     width={item.cover.width}
                     height={item.cover.height}
                     alt=""
