@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { localStorage, type Storage } from './lib/storage.ts';
+import type { S3Storage } from './lib/s3-storage.ts';
 import { parseQueryString } from './lib/query-string.ts';
 import { uploadsRoutes } from './plugins/uploads.ts';
 import { authRoutes, createAuth, describeAuthRoutes, trustedOrigins, type Auth } from './plugins/auth.ts';
@@ -74,11 +75,33 @@ export interface BuildAppOptions {
   pushSender?: PushSender | null;
   /** The delivery worker's timings (tests shorten them). */
   delivery?: { pollMs?: number; retryBaseMs?: number; maxAttempts?: number };
-  /** Where uploads live; DATA_DIR/uploads on local disk unless given. */
+  /** Where uploads live; STORAGE_URL's bucket, or DATA_DIR/uploads on local disk, unless given. */
   storage?: Storage;
   /** Where the built SPA is; tests of the API alone pass null. */
   webDistDir?: string | null;
   logger?: boolean;
+}
+
+/**
+ * STORAGE_URL's bucket, checked (created when missing) before anything is served; else local disk.
+ * A bucket that cannot be reached stops the start with a message naming it.
+ */
+async function defaultStorage(config: Config): Promise<Storage> {
+  if (!config.s3) return localStorage(path.join(config.DATA_DIR, 'uploads'));
+  // Loaded only when used: the AWS SDK is large (and warns about Node 20 as it loads).
+  const { s3Storage } = await import('./lib/s3-storage.ts');
+  const storage = s3Storage(config.s3);
+  try {
+    await storage.prepare();
+  } catch (error) {
+    storage.close();
+    const where = config.s3.endpoint ? ` at ${config.s3.endpoint}` : '';
+    throw new Error(
+      `STORAGE_URL: the bucket "${config.s3.bucket}"${where} cannot be used: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+  return storage;
 }
 
 /** The whole product as one Fastify instance; tests build it and call `inject`, no port needed. */
@@ -92,6 +115,7 @@ export async function buildApp({
   webDistDir = WEB_DIST_DIR,
   logger,
 }: BuildAppOptions) {
+  const uploads = storage ?? (await defaultStorage(config));
   const app = Fastify({
     logger:
       logger === false
@@ -120,7 +144,7 @@ export async function buildApp({
     app.addHook('onClose', stopListening);
   }
   app.addHook('onSend', forgetVisaListOnChange(visaList));
-  const uploads = storage ?? localStorage(path.join(config.DATA_DIR, 'uploads'));
+  if (!storage && 'close' in uploads) app.addHook('onClose', () => (uploads as S3Storage).close());
   app.decorate('uploads', uploads);
   configureNotifications({ publicUrl: config.PUBLIC_URL });
   const auth = createAuth({ config, db });
