@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,9 +95,11 @@ export async function startCluster({ authRateLimit = 6 } = {}): Promise<Cluster>
   const tsx = path.join(repoDir, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   const children: ChildProcess[] = [];
   const outputs: string[] = [];
+  const dataDirs: string[] = [];
   for (const [index, port] of ports.entries()) {
     const dataDir = path.join(e2eDir, '.tmp', `scale-${runId}-${index}`);
     mkdirSync(dataDir, { recursive: true });
+    dataDirs.push(dataDir);
     const child = spawn(process.execPath, [tsx, path.join(repoDir, 'server', 'src', 'server.ts')], {
       cwd: repoDir,
       env: { ...process.env, ...shared, PORT: String(port), DATA_DIR: dataDir },
@@ -129,6 +131,7 @@ export async function startCluster({ authRateLimit = 6 } = {}): Promise<Cluster>
     );
     await proxy.close();
     await s3.close();
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
