@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { localStorage, type Storage } from './lib/storage.ts';
 import type { S3Storage } from './lib/s3-storage.ts';
 import { parseQueryString } from './lib/query-string.ts';
+import { ChangeFeed } from './lib/listen-for-changes.ts';
 import { uploadsRoutes } from './plugins/uploads.ts';
 import { authRoutes, createAuth, describeAuthRoutes, trustedOrigins, type Auth } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -134,13 +135,17 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The one LISTEN connection of this process: the session cache, staff's visa list and the live
+  // notifications all hear of changes made by any process through it.
+  const changes = new ChangeFeed({ connectionString: db.$client.options.connectionString!, log: app.log });
+  app.addHook('onClose', () => changes.close());
   configureCatalogueCache(config.CATALOGUE_CACHE_SECONDS);
   configureJobsCache(config.CATALOGUE_CACHE_SECONDS);
   // Staff's list of visa applications is kept as long, and forgotten at any change to an
   // application in any process (the database notifies) and before this one answers a change.
   const visaList = new VisaListCache(config.CATALOGUE_CACHE_SECONDS * 1000);
   if (config.CATALOGUE_CACHE_SECONDS > 0) {
-    const stopListening = listenForVisaChanges(db.$client.options.connectionString!, visaList, app.log);
+    const stopListening = listenForVisaChanges(changes, visaList);
     app.addHook('onClose', stopListening);
   }
   app.addHook('onSend', forgetVisaListOnChange(visaList));
@@ -169,7 +174,7 @@ export async function buildApp({
   const authDescription = await describeAuthRoutes(auth);
   // This process's live side: LISTENs (on first use) and forwards to the streams open here.
   const notificationHub = new NotificationHub({
-    connectionString: db.$client.options.connectionString!,
+    feed: changes,
     pool: db.$client,
     heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
     log: app.log,
@@ -181,7 +186,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { isProduction: config.isProduction });
   await app.register(sameOriginPlugin, { origins: trustedOrigins(config) });
-  await app.register(sessionPlugin, { auth, db });
+  await app.register(sessionPlugin, { auth, db, changes });
   await app.register(cvPdfsPlugin);
   await app.register(swagger, {
     openapi: {

@@ -8,6 +8,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { Auth } from './auth.ts';
 import { readSessionToken, type SessionCookieKey } from './session-cookie.ts';
 import { listenForAuthChanges, SessionCache } from './session-cache.ts';
+import type { ChangeFeed } from '../lib/listen-for-changes.ts';
 
 export interface CurrentUser {
   id: string;
@@ -76,48 +77,50 @@ export function prepareFindSessionUser(
  * `SessionCache` until any session or user changes anywhere (roles change in the back office,
  * sign-out and revocation delete the row), so most signed-in requests cost no query at all.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) => {
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionUser', null);
-  const context = await auth.$context;
-  const cookieKey: SessionCookieKey = { name: context.authCookies.sessionToken.name, secret: context.secret };
-  const findSessionUser = prepareFindSessionUser(db);
-  const cache = new SessionCache();
-  const stopListening = listenForAuthChanges(db.$client.options.connectionString!, cache, app.log);
-  app.addHook('onClose', stopListening);
-  // A write this process answers may change what a session shows (a sign-out, a role, hasCV):
-  // forget before the answer leaves, so the writer's next request reads afresh. Other processes
-  // hear of it from PostgreSQL.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.forgetAll();
-  });
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, { auth, db, changes }: { auth: Auth; db: Db; changes: ChangeFeed }) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionUser', null);
+    const context = await auth.$context;
+    const cookieKey: SessionCookieKey = { name: context.authCookies.sessionToken.name, secret: context.secret };
+    const findSessionUser = prepareFindSessionUser(db);
+    const cache = new SessionCache();
+    const stopListening = listenForAuthChanges(changes, cache);
+    app.addHook('onClose', stopListening);
+    // A write this process answers may change what a session shows (a sign-out, a role, hasCV):
+    // forget before the answer leaves, so the writer's next request reads afresh. Other processes
+    // hear of it from PostgreSQL.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.forgetAll();
+    });
 
-  async function findCachedSessionUser(token: string): Promise<SessionUser | null> {
-    const cached = cache.get(token);
-    if (cached) return cached;
-    const generation = cache.begin();
-    const found = await findSessionUser(token);
-    if (!found) return null;
-    cache.set(token, found.user, found.expiresAt, generation);
-    return found.user;
-  }
+    async function findCachedSessionUser(token: string): Promise<SessionUser | null> {
+      const cached = cache.get(token);
+      if (cached) return cached;
+      const generation = cache.begin();
+      const found = await findSessionUser(token);
+      if (!found) return null;
+      cache.set(token, found.user, found.expiresAt, generation);
+      return found.user;
+    }
 
-  async function loadUser(request: FastifyRequest): Promise<CurrentUser | null> {
-    if (request.user) return request.user;
-    const token = readSessionToken(request.headers.cookie, cookieKey);
-    const sessionUser = token ? await findCachedSessionUser(token) : null;
-    if (!sessionUser) return null;
-    request.sessionUser = sessionUser;
-    request.user = { id: sessionUser.id, email: sessionUser.email, role: sessionUser.role };
-    return request.user;
-  }
+    async function loadUser(request: FastifyRequest): Promise<CurrentUser | null> {
+      if (request.user) return request.user;
+      const token = readSessionToken(request.headers.cookie, cookieKey);
+      const sessionUser = token ? await findCachedSessionUser(token) : null;
+      if (!sessionUser) return null;
+      request.sessionUser = sessionUser;
+      request.user = { id: sessionUser.id, email: sessionUser.email, role: sessionUser.role };
+      return request.user;
+    }
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!(await loadUser(request))) throw new AppError('UNAUTHENTICATED');
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const user = await loadUser(request);
-    if (!user) throw new AppError('UNAUTHENTICATED');
-    if (user.role !== 'admin') throw new AppError('FORBIDDEN');
-  });
-});
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!(await loadUser(request))) throw new AppError('UNAUTHENTICATED');
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const user = await loadUser(request);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      if (user.role !== 'admin') throw new AppError('FORBIDDEN');
+    });
+  },
+);
