@@ -77,50 +77,55 @@ export function prepareFindSessionUser(
  * `SessionCache` until any session or user changes anywhere (roles change in the back office,
  * sign-out and revocation delete the row), so most signed-in requests cost no query at all.
  */
-export const sessionPlugin = fp(
-  async (app: FastifyInstance, { auth, db, changes }: { auth: Auth; db: Db; changes: ChangeFeed }) => {
-    app.decorateRequest('user', null);
-    app.decorateRequest('sessionUser', null);
-    const context = await auth.$context;
-    const cookieKey: SessionCookieKey = { name: context.authCookies.sessionToken.name, secret: context.secret };
-    const findSessionUser = prepareFindSessionUser(db);
-    const cache = new SessionCache();
-    const stopListening = listenForAuthChanges(changes, cache);
-    app.addHook('onClose', stopListening);
-    // A write this process answers may change what a session shows (a sign-out, a role, hasCV):
-    // forget before the answer leaves, so the writer's next request reads afresh. Other processes
-    // hear of it from PostgreSQL.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.forgetAll();
-    });
+export interface SessionPluginOptions {
+  auth: Auth;
+  db: Db;
+  /** The process's LISTEN connection: changes to sessions and users made anywhere reach the cache. */
+  changes: ChangeFeed;
+}
 
-    async function findCachedSessionUser(token: string): Promise<SessionUser | null> {
-      const cached = cache.get(token);
-      if (cached) return cached;
-      const generation = cache.begin();
-      const found = await findSessionUser(token);
-      if (!found) return null;
-      cache.set(token, found.user, found.expiresAt, generation);
-      return found.user;
-    }
+export const sessionPlugin = fp(async (app: FastifyInstance, { auth, db, changes }: SessionPluginOptions) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionUser', null);
+  const context = await auth.$context;
+  const cookieKey: SessionCookieKey = { name: context.authCookies.sessionToken.name, secret: context.secret };
+  const findSessionUser = prepareFindSessionUser(db);
+  const cache = new SessionCache();
+  const stopListening = listenForAuthChanges(changes, cache);
+  app.addHook('onClose', stopListening);
+  // A write this process answers may change what a session shows (a sign-out, a role, hasCV):
+  // forget before the answer leaves, so the writer's next request reads afresh. Other processes
+  // hear of it from PostgreSQL.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.forgetAll();
+  });
 
-    async function loadUser(request: FastifyRequest): Promise<CurrentUser | null> {
-      if (request.user) return request.user;
-      const token = readSessionToken(request.headers.cookie, cookieKey);
-      const sessionUser = token ? await findCachedSessionUser(token) : null;
-      if (!sessionUser) return null;
-      request.sessionUser = sessionUser;
-      request.user = { id: sessionUser.id, email: sessionUser.email, role: sessionUser.role };
-      return request.user;
-    }
+  async function findCachedSessionUser(token: string): Promise<SessionUser | null> {
+    const cached = cache.get(token);
+    if (cached) return cached;
+    const generation = cache.begin();
+    const found = await findSessionUser(token);
+    if (!found) return null;
+    cache.set(token, found.user, found.expiresAt, generation);
+    return found.user;
+  }
 
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!(await loadUser(request))) throw new AppError('UNAUTHENTICATED');
-    });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const user = await loadUser(request);
-      if (!user) throw new AppError('UNAUTHENTICATED');
-      if (user.role !== 'admin') throw new AppError('FORBIDDEN');
-    });
-  },
-);
+  async function loadUser(request: FastifyRequest): Promise<CurrentUser | null> {
+    if (request.user) return request.user;
+    const token = readSessionToken(request.headers.cookie, cookieKey);
+    const sessionUser = token ? await findCachedSessionUser(token) : null;
+    if (!sessionUser) return null;
+    request.sessionUser = sessionUser;
+    request.user = { id: sessionUser.id, email: sessionUser.email, role: sessionUser.role };
+    return request.user;
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!(await loadUser(request))) throw new AppError('UNAUTHENTICATED');
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const user = await loadUser(request);
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    if (user.role !== 'admin') throw new AppError('FORBIDDEN');
+  });
+});
