@@ -8,7 +8,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { localStorage, type Storage } from './lib/storage.ts';
+import type { S3Storage } from './lib/s3-storage.ts';
 import { parseQueryString } from './lib/query-string.ts';
+import { ChangeFeed } from './lib/listen-for-changes.ts';
 import { uploadsRoutes } from './plugins/uploads.ts';
 import { authRoutes, createAuth, describeAuthRoutes, trustedOrigins, type Auth } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -75,11 +77,33 @@ export interface BuildAppOptions {
   pushSender?: PushSender | null;
   /** The delivery worker's timings (tests shorten them). */
   delivery?: { pollMs?: number; retryBaseMs?: number; maxAttempts?: number };
-  /** Where uploads live; DATA_DIR/uploads on local disk unless given. */
+  /** Where uploads live; STORAGE_URL's bucket, or DATA_DIR/uploads on local disk, unless given. */
   storage?: Storage;
   /** Where the built SPA is; tests of the API alone pass null. */
   webDistDir?: string | null;
   logger?: boolean;
+}
+
+/**
+ * STORAGE_URL's bucket, checked (created when missing) before anything is served; else local disk.
+ * A bucket that cannot be reached stops the start with a message naming it.
+ */
+async function defaultStorage(config: Config): Promise<Storage> {
+  if (!config.s3) return localStorage(path.join(config.DATA_DIR, 'uploads'));
+  // Loaded only when used: the AWS SDK is large (and warns about Node 20 as it loads).
+  const { s3Storage } = await import('./lib/s3-storage.ts');
+  const storage = s3Storage(config.s3);
+  try {
+    await storage.prepare();
+  } catch (error) {
+    storage.close();
+    const where = config.s3.endpoint ? ` at ${config.s3.endpoint}` : '';
+    throw new Error(
+      `STORAGE_URL: the bucket "${config.s3.bucket}"${where} cannot be used: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+  return storage;
 }
 
 /** The whole product as one Fastify instance; tests build it and call `inject`, no port needed. */
@@ -93,6 +117,7 @@ export async function buildApp({
   webDistDir = WEB_DIST_DIR,
   logger,
 }: BuildAppOptions) {
+  const uploads = storage ?? (await defaultStorage(config));
   const app = Fastify({
     logger:
       logger === false
@@ -111,17 +136,21 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The one LISTEN connection of this process: the session cache, staff's visa list and the live
+  // notifications all hear of changes made by any process through it.
+  const changes = new ChangeFeed({ connectionString: db.$client.options.connectionString!, log: app.log });
+  app.addHook('onClose', () => changes.close());
   configureCatalogueCache(config.CATALOGUE_CACHE_SECONDS);
   configureJobsCache(config.CATALOGUE_CACHE_SECONDS);
   // Staff's list of visa applications is kept as long, and forgotten at any change to an
   // application in any process (the database notifies) and before this one answers a change.
   const visaList = new VisaListCache(config.CATALOGUE_CACHE_SECONDS * 1000);
   if (config.CATALOGUE_CACHE_SECONDS > 0) {
-    const stopListening = listenForVisaChanges(db.$client.options.connectionString!, visaList, app.log);
+    const stopListening = listenForVisaChanges(changes, visaList);
     app.addHook('onClose', stopListening);
   }
   app.addHook('onSend', forgetVisaListOnChange(visaList));
-  const uploads = storage ?? localStorage(path.join(config.DATA_DIR, 'uploads'));
+  if (!storage && 'close' in uploads) app.addHook('onClose', () => (uploads as S3Storage).close());
   app.decorate('uploads', uploads);
   configureNotifications({ publicUrl: config.PUBLIC_URL });
   const auth = createAuth({ config, db });
@@ -146,7 +175,7 @@ export async function buildApp({
   const authDescription = await describeAuthRoutes(auth);
   // This process's live side: LISTENs (on first use) and forwards to the streams open here.
   const notificationHub = new NotificationHub({
-    connectionString: db.$client.options.connectionString!,
+    feed: changes,
     pool: db.$client,
     heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
     log: app.log,
@@ -158,7 +187,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { isProduction: config.isProduction });
   await app.register(sameOriginPlugin, { origins: trustedOrigins(config) });
-  await app.register(sessionPlugin, { auth, db });
+  await app.register(sessionPlugin, { auth, db, changes });
   await app.register(cvPdfsPlugin);
   await app.register(swagger, {
     openapi: {

@@ -49,6 +49,31 @@ describe('loadConfig', () => {
     expect(config.SMTP_URL).toBeUndefined();
   });
 
+  it('reads STORAGE_URL once, and names what is wrong without repeating the secret', () => {
+    expect(loadConfig({ AUTH_SECRET: SECRET }).s3).toBeNull();
+    expect(loadConfig({ AUTH_SECRET: SECRET, STORAGE_URL: '' }).s3).toBeNull();
+    expect(
+      loadConfig({
+        AUTH_SECRET: SECRET,
+        STORAGE_URL: 's3://uploads?endpoint=http://127.0.0.1:9000',
+        AWS_ACCESS_KEY_ID: 'id',
+        AWS_SECRET_ACCESS_KEY: 'key',
+      }).s3,
+    ).toEqual({
+      bucket: 'uploads',
+      prefix: '',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'key' },
+    });
+    const error = configErrorOf({ AUTH_SECRET: SECRET, STORAGE_URL: 's3://id:very-secret@Not_A_Bucket' });
+    expect(error.issues).toEqual(['STORAGE_URL: "Not_A_Bucket" is not a valid bucket name']);
+    expect(error.message).not.toContain('very-secret');
+    expect(configErrorOf({ AUTH_SECRET: SECRET, STORAGE_URL: '/srv/uploads' }).issues).toEqual([
+      'STORAGE_URL: must be an s3://bucket URL',
+    ]);
+  });
+
   it('treats empty values as unset', () => {
     const config = loadConfig({
       AUTH_SECRET: SECRET,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl, type S3Location } from './lib/storage-url.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -25,6 +26,8 @@ const EnvSchema = z.object({
       .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
       .optional(),
   ),
+  /** Where uploads live: s3://bucket[/prefix]?endpoint=…&region=… (unset: DATA_DIR/uploads on local disk). */
+  STORAGE_URL: optionalString,
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_EMAILS: z
     .preprocess(emptyToUndefined, z.string().optional())
@@ -96,6 +99,8 @@ const EnvSchema = z.object({
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'AUTH_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO'> & {
   AUTH_SECRET: string;
+  /** The S3-compatible bucket STORAGE_URL names; null: local disk under DATA_DIR/uploads. */
+  s3: S3Location | null;
   PUBLIC_URL: string;
   SEED_DEMO: boolean;
   isProduction: boolean;
@@ -129,6 +134,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(raw('VAPID_PUBLIC_KEY')) !== Boolean(raw('VAPID_PRIVATE_KEY'))) {
     issues.push('VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: set both or neither');
   }
+  let s3: S3Location | null = null;
+  const storageUrl = raw('STORAGE_URL');
+  if (typeof storageUrl === 'string') {
+    try {
+      s3 = parseStorageUrl(storageUrl, env);
+    } catch (error) {
+      // The message never repeats the URL: it may hold the secret key.
+      issues.push(`STORAGE_URL: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   if (issues.length > 0 || !data) throw new ConfigError(issues);
 
   const dataDir = path.resolve(data.DATA_DIR);
@@ -137,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...data,
     DATA_DIR: dataDir,
     AUTH_SECRET: data.AUTH_SECRET ?? readOrCreateSecret(dataDir, 'auth-secret'),
+    s3,
     PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     SEED_DEMO: data.SEED_DEMO ?? data.NODE_ENV !== 'production',
     isProduction: data.NODE_ENV === 'production',

@@ -32,6 +32,27 @@ export function createDb(connectionString: string, max = 10): Db {
   return drizzle(pool, { schema }) as Db;
 }
 
+/** Any fixed number: the advisory lock that lets one process at a time migrate a shared database. */
+const MIGRATION_LOCK = 0x61796c61; // "ayla"
+
+/**
+ * Brings the schema up to date. Processes starting together on one database take turns (a
+ * PostgreSQL advisory lock held on a connection of its own): the first migrates, the others then
+ * find nothing to do, instead of racing through the same DDL.
+ */
 export async function migrateDb(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  const lock = new pg.Client({
+    connectionString: db.$client.options.connectionString,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+  });
+  lock.on('error', () => undefined);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    // Ending the session releases the lock too, should the unlock itself fail.
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.end().catch(() => undefined);
+  }
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live. Local disk under DATA_DIR/uploads by default; an S3-compatible store
- * can implement the same four methods when several app processes share the files.
+ * Where uploaded files live. Local disk under DATA_DIR/uploads by default; an S3-compatible bucket
+ * (`s3-storage.ts`, STORAGE_URL) when several app processes share the files.
  */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
@@ -13,6 +13,11 @@ export interface Storage {
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes a file; a missing one is fine. */
   remove(key: string): Promise<void>;
+}
+
+/** The store could not be reached or refused the operation: the request may be retried (503). */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;

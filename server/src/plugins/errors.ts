@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@aylal/shared/errors';
 import { AppError } from '../lib/app-error.ts';
 import { PG_ERROR_CLASS, isPgErrorClass } from '../db/pg-error.ts';
+import { StorageUnavailableError } from '../lib/storage.ts';
 import { describeUnavailable, findUnavailableCause, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { requestLanguage, translateError, translateFieldMessage } from '../lib/messages.ts';
 
@@ -79,6 +80,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isRefusedValue(error)) {
       request.log.warn({ err: error, reqId: request.id }, 'value refused by the database');
       return sendError(request, reply, 400, 'BAD_REQUEST');
+    }
+    // The upload store (S3) did not answer or refused: as for the database, try again soon.
+    if (error instanceof StorageUnavailableError) {
+      request.log.warn({ cause: error.message }, 'storage unavailable');
+      return sendError(request, reply.header('retry-after', String(RETRY_AFTER_SECONDS)), 503, 'SERVICE_UNAVAILABLE');
     }
     // The database went away (restarting, or its server is down): the request may be retried soon.
     // One warning line, no stack: under an outage every request lands here.

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@aylal/shared/schemas/auth';
-import { listenForChanges } from '../lib/listen-for-changes.ts';
+import { listenForChanges, type ChangeFeed } from '../lib/listen-for-changes.ts';
 
 /** The channel the triggers of migration 0006 notify on any change to a session or a user. */
 export const AUTH_CHANGES_CHANNEL = 'aylal_auth_changes';
@@ -64,19 +64,9 @@ export class SessionCache {
 }
 
 /**
- * Keeps a LISTEN connection open for the cache, reconnecting with backoff; the cache keeps nothing
- * while it is down. Answers a function that closes it.
+ * Listens (through the process's shared LISTEN connection) for changes to sessions and users; the
+ * cache keeps nothing while that is down. Answers a function that stops.
  */
-export function listenForAuthChanges(
-  connectionString: string,
-  cache: SessionCache,
-  log: { warn: (message: string) => void },
-): () => Promise<void> {
-  return listenForChanges(
-    connectionString,
-    AUTH_CHANGES_CHANNEL,
-    cache,
-    log,
-    'session cache: cannot listen for changes; reading every session from the database',
-  );
+export function listenForAuthChanges(feed: ChangeFeed, cache: SessionCache): () => Promise<void> {
+  return listenForChanges(feed, AUTH_CHANGES_CHANNEL, cache);
 }

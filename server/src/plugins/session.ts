@@ -8,6 +8,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { Auth } from './auth.ts';
 import { readSessionToken, type SessionCookieKey } from './session-cookie.ts';
 import { listenForAuthChanges, SessionCache } from './session-cache.ts';
+import type { ChangeFeed } from '../lib/listen-for-changes.ts';
 
 export interface CurrentUser {
   id: string;
@@ -76,14 +77,21 @@ export function prepareFindSessionUser(
  * `SessionCache` until any session or user changes anywhere (roles change in the back office,
  * sign-out and revocation delete the row), so most signed-in requests cost no query at all.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) => {
+export interface SessionPluginOptions {
+  auth: Auth;
+  db: Db;
+  /** The process's LISTEN connection: changes to sessions and users made anywhere reach the cache. */
+  changes: ChangeFeed;
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, { auth, db, changes }: SessionPluginOptions) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionUser', null);
   const context = await auth.$context;
   const cookieKey: SessionCookieKey = { name: context.authCookies.sessionToken.name, secret: context.secret };
   const findSessionUser = prepareFindSessionUser(db);
   const cache = new SessionCache();
-  const stopListening = listenForAuthChanges(db.$client.options.connectionString!, cache, app.log);
+  const stopListening = listenForAuthChanges(changes, cache);
   app.addHook('onClose', stopListening);
   // A write this process answers may change what a session shows (a sign-out, a role, hasCV):
   // forget before the answer leaves, so the writer's next request reads afresh. Other processes

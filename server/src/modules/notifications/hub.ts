@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import pg from 'pg';
+import type pg from 'pg';
+import type { ChangeFeed } from '../../lib/listen-for-changes.ts';
 import {
   isNotificationType,
   NOTIFICATION_CHANNEL,
@@ -123,7 +124,8 @@ interface CountBatch {
 }
 
 export interface HubOptions {
-  connectionString: string;
+  /** The process's shared LISTEN connection. */
+  feed: ChangeFeed;
   /** The app's pool: the hub's reads (one notification, counts) are short queries on it. */
   pool: pg.Pool;
   heartbeatMs: number;
@@ -131,25 +133,24 @@ export interface HubOptions {
 }
 
 /**
- * The live side of one process (decision 014): one connection of its own (not the pool's) that
- * LISTENs on `aylal_notifications`, and the streams open on this process by user. A committed
- * notification is read once (by id) and sent to every stream of its reader (every admin's for the
- * staff feed), followed by fresh unread counts. Messages that arrive together are handled
- * together: one read of the new notifications, one count query for every reader concerned.
- * While the connection is down it reconnects with backoff; once back, every stream is sent what
- * it missed and fresh counts.
+ * The live side of one process (decision 014): it LISTENs on `aylal_notifications` through the
+ * process's shared LISTEN connection (`lib/listen-for-changes.ts`), and keeps the streams open on
+ * this process by user. A committed notification is read once (by id) and sent to every stream of
+ * its reader (every admin's for the staff feed), followed by fresh unread counts. Messages that
+ * arrive together are handled together: one read of the new notifications, one count query for
+ * every reader concerned. While the connection is down it reconnects with backoff; once back,
+ * every stream is sent what it missed and fresh counts.
  */
 export class NotificationHub {
   private readonly byUser = new Map<string, Set<LiveStream>>();
   private readonly admins = new Set<LiveStream>();
-  private client: pg.Client | undefined;
   private listening: Promise<void> | undefined;
   private markListening: (() => void) | undefined;
+  private isListening = false;
   private started = false;
   private everConnected = false;
   private closed = false;
-  private retry: NodeJS.Timeout | undefined;
-  private delay = 250;
+  private unsubscribe: (() => Promise<void>) | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   /** Streams connecting in this turn of the event loop: their counts are read together. */
   private connecting: CountBatch | undefined;
@@ -175,7 +176,12 @@ export class NotificationHub {
     if (!this.started) {
       this.started = true;
       this.resetListening();
-      void this.connect();
+      this.unsubscribe = this.options.feed.subscribe(NOTIFICATION_CHANNEL, {
+        setListening: (listening) => this.setListening(listening),
+        receive: (payload) => {
+          if (payload) this.receive(payload);
+        },
+      });
       this.heartbeat = setInterval(() => this.beat(), this.options.heartbeatMs);
       this.heartbeat.unref();
     }
@@ -242,14 +248,11 @@ export class NotificationHub {
   /** Ends every stream (the browsers reconnect to another process) and stops listening. */
   async close(): Promise<void> {
     this.closed = true;
-    clearTimeout(this.retry);
     clearInterval(this.heartbeat);
     for (const set of this.byUser.values()) for (const stream of set) stream.response.end();
     this.byUser.clear();
     this.admins.clear();
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => undefined);
+    await this.unsubscribe?.();
   }
 
   private beat(): void {
@@ -260,42 +263,23 @@ export class NotificationHub {
     this.listening = new Promise((resolve) => (this.markListening = resolve));
   }
 
-  private async connect(): Promise<void> {
-    if (this.closed) return;
-    const next = new pg.Client({ connectionString: this.options.connectionString, connectionTimeoutMillis: 5000 });
-    const drop = () => {
-      if (this.client !== next) return;
-      this.client = undefined;
-      next.end().catch(() => undefined);
-      if (this.closed) return;
-      this.options.log.warn('live notifications: the LISTEN connection dropped; reconnecting');
+  /** The shared connection LISTENs on our channel (true), or went down (false). */
+  private setListening(listening: boolean): void {
+    if (listening === this.isListening || this.closed) return;
+    this.isListening = listening;
+    if (!listening) {
       this.resetListening();
-      this.retry = setTimeout(() => void this.connect(), this.delay);
-      this.delay = Math.min(this.delay * 2, 10_000);
-    };
-    next.on('error', drop);
-    next.on('end', drop);
-    next.on('notification', (message) => {
-      if (message.channel === NOTIFICATION_CHANNEL && message.payload) this.receive(message.payload);
-    });
-    this.client = next;
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${NOTIFICATION_CHANNEL}`);
-      if (this.closed || this.client !== next) return;
-      this.delay = 250;
-      if (this.everConnected) {
-        // Whatever was committed while we were deaf: send it, and counts to everyone.
-        this.pendingResume = true;
-        this.pendingAllAdmins = true;
-        for (const userId of this.byUser.keys()) this.pendingCounts.add(userId);
-        this.schedule();
-      }
-      this.everConnected = true;
-      this.markListening?.();
-    } catch {
-      drop();
+      return;
     }
+    if (this.everConnected) {
+      // Whatever was committed while we were deaf: send it, and counts to everyone.
+      this.pendingResume = true;
+      this.pendingAllAdmins = true;
+      for (const userId of this.byUser.keys()) this.pendingCounts.add(userId);
+      this.schedule();
+    }
+    this.everConnected = true;
+    this.markListening?.();
   }
 
   private receive(payload: string): void {

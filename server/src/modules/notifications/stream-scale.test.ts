@@ -8,6 +8,7 @@ import { ADMIN_EMAIL, DEFAULT_PASSWORD, ORIGIN } from '../../../test/helpers.ts'
 import { tripInput } from '../../../test/trips.ts';
 import { startServerProcess, type ServerProcess } from '../../bench/server-process.ts';
 import { SseClient } from '../../bench/sse-client.ts';
+import { LISTEN_APPLICATION_NAME } from '../../lib/listen-for-changes.ts';
 
 /**
  * Two real server processes on one database (decision 014, "Live"): a stream open on one process
@@ -213,7 +214,7 @@ describe('the live stream across two server processes', () => {
     await unread(stream, 0);
     const { rowCount } = await sql.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-       where datname = current_database() and query = 'LISTEN ${NOTIFICATION_CHANNEL}'`,
+       where datname = current_database() and application_name = '${LISTEN_APPLICATION_NAME}'`,
     );
     expect(rowCount).toBe(2);
     // Committed while both processes are (most likely) deaf: heard after they reconnect.

@@ -14,7 +14,7 @@
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminVisaListResponse } from '@aylal/shared/schemas/visa';
-import { listenForChanges, type ChangeListener } from '../../lib/listen-for-changes.ts';
+import { listenForChanges, type ChangeFeed, type ChangeListener } from '../../lib/listen-for-changes.ts';
 import { sharedAnswer, type SharedAnswer } from '../../lib/ttl-cache.ts';
 
 /** The channel the triggers of migration 0008 notify on. */
@@ -62,18 +62,8 @@ export class VisaListCache {
 }
 
 /** Listens for changes to applications for `cache`; answers a function that stops. */
-export function listenForVisaChanges(
-  connectionString: string,
-  cache: ChangeListener,
-  log: { warn: (message: string) => void },
-): () => Promise<void> {
-  return listenForChanges(
-    connectionString,
-    VISA_CHANGES_CHANNEL,
-    cache,
-    log,
-    "visa list cache: cannot listen for changes; reading staff's list from the database every time",
-  );
+export function listenForVisaChanges(feed: ChangeFeed, cache: ChangeListener): () => Promise<void> {
+  return listenForChanges(feed, VISA_CHANGES_CHANNEL, cache);
 }
 
 /** Where the changes the list shows are made: applications (the applicant's and staff's) and the agency's hours. */
