@@ -41,9 +41,12 @@ export function formatContactReference(year: number, number: number): string {
   return `C-${year}-${String(number).padStart(5, '0')}`;
 }
 
-/** The query string of a link to the contact form about something: its type and subject. */
-export function contactLink(type: ContactType, subject?: string): string {
+/**
+ * A link to the contact form about something: its type, and the name of what it is about (a
+ * trip's or a job's title), which the form turns into its subject ("About: Gobi Highlights").
+ */
+export function contactLink(type: ContactType, about?: string): string {
   const params = new URLSearchParams({ type });
-  if (subject) params.set('subject', subject);
+  if (about) params.set('about', about.slice(0, 120));
   return `/contact?${params.toString()}`;
 }

@@ -58,7 +58,8 @@ function publicRoutes(access: PageDefinition['access']): RouteObject[] {
 }
 
 const ADMIN_SECTIONS: { path: string; section: AdminSectionKey }[] = [
-  { path: 'contact-us', section: 'contactUs' },
+  // The inbox and each conversation (/admin/contact-us/:id) are one screen.
+  { path: 'contact-us/*', section: 'contactUs' },
   { path: 'notifications', section: 'notifications' },
 ];
 
