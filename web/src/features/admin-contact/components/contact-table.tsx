@@ -97,7 +97,7 @@ export function ContactTable() {
           <ListSelect
             label={t('contact.filters.type')}
             w={150}
-            any={t('contact.filters.anyone')}
+            any={t('contact.filters.any')}
             value={values.type}
             options={CONTACT_TYPES}
             optionLabel={(value) => t(`contactUs:types.${value}`)}
@@ -180,8 +180,8 @@ export function ContactTable() {
               </Badge>
             )}
           </Table.Td>
-          <Table.Td>
-            <Text size="sm" fw={item.unread ? 700 : 400} lineClamp={1} maw={260} title={item.title}>
+          <Table.Td miw={180}>
+            <Text size="sm" fw={item.unread ? 700 : 400} lineClamp={2} maw={280} title={item.title}>
               {item.title}
             </Text>
           </Table.Td>
