@@ -62,10 +62,10 @@ test.describe('admin shell', { tag: '@phone' }, () => {
     await expect(page).toHaveURL(`${BASE_URL}/`);
   });
 
-  test('a section page says what will be there', async ({ page }) => {
+  test('a section page says what is there', async ({ page }) => {
     await page.goto('/admin/contact-us');
     await expect(page.getByRole('heading', { level: 1, name: admin.nav.contactUs })).toBeVisible();
-    await expect(page.getByText(admin.section.contactUs, { exact: true })).toBeVisible();
+    await expect(page.getByText(admin.contact.intro, { exact: true })).toBeVisible();
     await expect(page).toHaveTitle(en.meta.admin.title);
   });
 });

@@ -38,6 +38,10 @@ export interface SinkMail {
   html: string;
   /** The calendar invitation the message carries, '' when none. */
   calendar: string;
+  /** The thread's headers ('' when absent). */
+  messageId: string;
+  inReplyTo: string;
+  references: string;
 }
 
 export interface WaitForMailOptions {

@@ -2,7 +2,7 @@
  * A real SMTP server for the end-to-end tests: no authentication, no TLS, every message accepted
  * and kept in memory. An HTTP side lets the tests read what the product sent:
  *
- *   GET    /messages?to=<address>  JSON array, oldest first, of { to, subject, text, html, calendar }
+ *   GET    /messages?to=<address>  JSON array, oldest first, of { to, subject, text, html, calendar, messageId, inReplyTo, references }
  *   DELETE /messages[?to=<address>] forgets every message (or only those for one address)
  *   GET    /health                  200 once both servers listen
  *
@@ -26,6 +26,10 @@ export interface SinkMessage {
   html: string;
   /** A calendar invitation (text/calendar part or .ics attachment), decoded; '' when there is none. */
   calendar: string;
+  /** The Message-ID, In-Reply-To and References headers ('' when absent): a thread's ids. */
+  messageId: string;
+  inReplyTo: string;
+  references: string;
 }
 
 interface StoredMessage extends SinkMessage {
@@ -192,6 +196,9 @@ export function parseMessage(raw: Buffer, recipients: string[]): StoredMessage {
     text: (found.text ?? htmlToText(html)).replace(/\r\n/g, '\n'),
     html,
     calendar: found.calendar ?? '',
+    messageId: headerText(root.headers.get('message-id')).trim(),
+    inReplyTo: headerText(root.headers.get('in-reply-to')).trim(),
+    references: headerText(root.headers.get('references')).trim(),
   };
 }
 
@@ -225,12 +232,24 @@ const smtp = new SMTPServer({
 });
 smtp.on('error', (error) => console.error('[smtp-sink] smtp error:', error.message));
 
-const publicShape = ({ to, subject, text, html, calendar }: StoredMessage): SinkMessage => ({
+const publicShape = ({
   to,
   subject,
   text,
   html,
   calendar,
+  messageId,
+  inReplyTo,
+  references,
+}: StoredMessage): SinkMessage => ({
+  to,
+  subject,
+  text,
+  html,
+  calendar,
+  messageId,
+  inReplyTo,
+  references,
 });
 const matches = (message: StoredMessage, to: string | null) =>
   !to || message.recipients.includes(to.trim().toLowerCase());

@@ -39,6 +39,8 @@ import { cvPdfsPlugin } from './modules/cv/pdfs.ts';
 import { adminVisaPdfRoutes, visaPdfRoutes } from './modules/visa/pdf-routes.ts';
 import { adminApplicationsRoutes, applicationsRoutes } from './modules/applications/routes.ts';
 import { adminVisaRoutes } from './modules/visa/admin-routes.ts';
+import { adminContactRoutes } from './modules/contact/admin-routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { forgetVisaListOnChange, listenForVisaChanges, VisaListCache } from './modules/visa/list-cache.ts';
 import { configureCatalogueCache, listPublishedTripPaths } from './modules/trips/service.ts';
 import { tripPages } from './modules/trips/page-data.ts';
@@ -248,6 +250,8 @@ export async function buildApp({
       await api.register(visaPdfRoutes, { db });
       await api.register(adminVisaPdfRoutes, { db, prefix: '/admin' });
       await api.register(adminVisaRoutes, { db, storage: uploads, list: visaList, prefix: '/admin' });
+      await api.register(contactRoutes, { db, config });
+      await api.register(adminContactRoutes, { db, prefix: '/admin' });
       await api.register(notificationsRoutes, { db });
       await api.register(adminNotificationsRoutes, { db, prefix: '/admin' });
       await api.register(notificationStreamRoutes, { hub: notificationHub });

@@ -89,6 +89,11 @@ export const ERROR_STATUS = {
   VISA_REQUEST_REQUIRED: 409,
   VISA_FORM_REQUIRED: 409,
   VISA_ALREADY_BOOKED: 409,
+
+  CONTACT_NOT_FOUND: 404,
+  CONTACT_TOO_MANY: 429,
+  CONTACT_MERGE_INVALID: 409,
+  CONTACT_ASSIGNEE_INVALID: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

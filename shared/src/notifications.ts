@@ -41,6 +41,9 @@ export const NOTIFICATION_TYPES = {
   staffVisaSubmitted: { audience: 'staff', topic: 'visa' },
   staffVisaResubmitted: { audience: 'staff', topic: 'visa' },
   staffVisaWithdrawn: { audience: 'staff', topic: 'visa' },
+  // Contact messages (params: reference only).
+  contactReplied: { audience: 'user', topic: 'messages' },
+  staffContactReceived: { audience: 'staff', topic: 'messages' },
 } as const satisfies Record<string, { audience: 'user' | 'staff'; topic: NotificationTopic }>;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
@@ -60,7 +63,7 @@ export interface Bilingual {
  * and language); `trip` and `job` are titles in both languages; `state` is a job application
  * state; `name` is the display name of the person
  * who caused a staff notification; `reference` is a visa application's reference number (never
- * its answers: no passport, country or health in a notification).
+ * its answers: no passport, country or health in a notification), or a contact message's.
  */
 export interface NotificationParams {
   trip?: Bilingual;

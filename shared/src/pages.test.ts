@@ -20,7 +20,7 @@ describe('the page registry', () => {
   });
 
   it('lists the fixed pages open to search engines, not those about one thing nor the private ones', () => {
-    expect(INDEXED_PATHS).toEqual(['/', '/trips', '/jobs', '/visa']);
+    expect(INDEXED_PATHS).toEqual(['/', '/trips', '/jobs', '/visa', '/contact']);
   });
 
   it("gives a page's screen, provider and words as the router loads them", () => {

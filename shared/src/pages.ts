@@ -52,6 +52,7 @@ export const PAGES = {
   applications: { path: '/applications', namespaces: ['jobs'], access: 'account', ui: 'query' },
   profile: { path: '/profile', namespaces: ['profile'], access: 'account' },
   notifications: { path: '/notifications', access: 'account' },
+  contact: { path: '/contact', namespaces: ['contactUs', 'forms'], indexed: true },
   consultations: { path: '/consultations', namespaces: ['consultationBooking'], access: 'account', ui: 'query' },
 } as const satisfies Record<string, PageDefinition>;
 

@@ -103,6 +103,15 @@ export const queryKeys = {
       detail: (id: string) => ['admin', 'visa', 'detail', id] as const,
     },
     visaSettings: ['admin', 'settings', 'visa'],
+    contact: {
+      lists: ['admin', 'contact', 'list'],
+      list: (filter: object) => ['admin', 'contact', 'list', filter] as const,
+      detail: (id: string) => ['admin', 'contact', 'detail', id] as const,
+    },
+  },
+  /** The signed-in person's own contact messages. */
+  contact: {
+    mine: ['contact', 'mine'],
   },
 } as const;
 
@@ -141,6 +150,13 @@ export const changed = {
     queryKeys.admin.visa.lists,
     ...(id ? [queryKeys.admin.visa.detail(id)] : []),
   ],
+  /** Staff changed a conversation (or several): the inbox's lists and its page. */
+  staffContact: (id?: string): QueryKey[] => [
+    queryKeys.admin.contact.lists,
+    ...(id ? [queryKeys.admin.contact.detail(id)] : []),
+  ],
+  /** A person sent a message: their own list. */
+  contact: (): QueryKey[] => [queryKeys.contact.mine],
   /** A user's role changed. */
   users: (): QueryKey[] => [queryKeys.admin.users.all],
 };

@@ -32,6 +32,8 @@ export async function enqueueEmail(
     calendar: mail.calendar?.content,
     calendarMethod: mail.calendar?.method,
     messageId: mail.messageId ?? `<outbox-${id}@aylal>`,
+    inReplyTo: mail.inReplyTo,
+    references: mail.references,
     notificationId: options.notificationId,
   });
   if (options.wake !== false) await wakeDeliveries(runner);

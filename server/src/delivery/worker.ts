@@ -205,6 +205,8 @@ export class DeliveryWorker {
         ? { calendar: { method: row.calendarMethod === 'CANCEL' ? 'CANCEL' : 'REQUEST', content: row.calendar } }
         : {}),
       messageId: row.messageId ?? `<outbox-${row.id}@aylal>`,
+      ...(row.inReplyTo ? { inReplyTo: row.inReplyTo } : {}),
+      ...(row.references ? { references: row.references } : {}),
     };
     try {
       await mailer.send(mail);

@@ -10,6 +10,9 @@ export interface Mail {
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /** The Message-ID header, the same on every attempt (decision 014). */
   messageId?: string;
+  /** A reply's thread (decision 017): the Message-ID it answers, and the thread's ids. */
+  inReplyTo?: string;
+  references?: string;
 }
 
 /**

@@ -147,3 +147,81 @@ export function consultationSummary(trip: string, language: Language): string {
   const t = CONSULTATION_TEXT[language];
   return t.summary(trip || t.generalTopic);
 }
+
+// ------------------------------------------------------------------------------------------------
+// Contact messages (docs/decisions/017): the confirmation and staff replies, one thread. The
+// subject carries the reference only, never the title (the person's own words may hold personal
+// data); every reply's subject is the confirmation's with "Re: ", so mail programs that also
+// thread by subject agree with In-Reply-To/References.
+
+const CONTACT_TEXT: Record<
+  Language,
+  {
+    subject: (reference: string) => string;
+    greeting: (name: string) => string;
+    received: (reference: string) => string;
+    yourMessage: string;
+    replyFooter: (reference: string) => string;
+  }
+> = {
+  en: {
+    subject: (reference) => `Your message to Aylal (${reference})`,
+    greeting: (name) => `Hello ${name},`,
+    received: (reference) =>
+      `Thank you for writing to us. We have your message and its reference is ${reference}. Our team will answer you by email, usually within one working day.`,
+    yourMessage: 'Your message:',
+    replyFooter: (reference) => `To answer us, reply to this email. Your reference: ${reference}.`,
+  },
+  mn: {
+    subject: (reference) => `Аялал руу илгээсэн таны зурвас (${reference})`,
+    greeting: (name) => `Сайн байна уу, ${name}`,
+    received: (reference) =>
+      `Бидэнд хандсанд баярлалаа. Таны зурвасыг хүлээн авлаа, лавлах дугаар нь ${reference}. Манай баг ихэвчлэн нэг ажлын өдрийн дотор и-мэйлээр хариулна.`,
+    yourMessage: 'Таны зурвас:',
+    replyFooter: (reference) => `Бидэнд хариулах бол энэ и-мэйлд хариу бичнэ үү. Таны лавлах дугаар: ${reference}.`,
+  },
+};
+
+export interface ContactMailInput {
+  to: string;
+  name: string;
+  reference: string;
+  language: Language;
+}
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+/** The confirmation that a contact message arrived, quoting it; its Message-ID starts the thread. */
+export function contactConfirmationMail(input: ContactMailInput & { message: string; messageId: string }): Mail {
+  const t = CONTACT_TEXT[input.language];
+  const quoted = input.message.replace(/^/gm, '> ');
+  return {
+    to: input.to,
+    subject: t.subject(input.reference),
+    text: `${t.greeting(input.name)}\n\n${t.received(input.reference)}\n\n${t.yourMessage}\n${quoted}\n`,
+    html:
+      `<p>${escapeHtml(t.greeting(input.name))}</p><p>${escapeHtml(t.received(input.reference))}</p>` +
+      `<p>${escapeHtml(t.yourMessage)}</p><blockquote>${paragraphs(input.message)}</blockquote>`,
+    messageId: input.messageId,
+  };
+}
+
+/** A staff reply, threaded under the confirmation (In-Reply-To and References: the thread's id). */
+export function contactReplyMail(
+  input: ContactMailInput & { body: string; messageId: string; threadId: string },
+): Mail {
+  const t = CONTACT_TEXT[input.language];
+  return {
+    to: input.to,
+    subject: `Re: ${t.subject(input.reference)}`,
+    text: `${input.body}\n\n-- \n${t.replyFooter(input.reference)}\n`,
+    html: `${paragraphs(input.body)}<hr><p><small>${escapeHtml(t.replyFooter(input.reference))}</small></p>`,
+    messageId: input.messageId,
+    inReplyTo: input.threadId,
+    references: input.threadId,
+  };
+}

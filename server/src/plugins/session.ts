@@ -22,6 +22,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: 401 when signed out, 403 unless the role is admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: reads the session when there is one (`request.user`), never refuses. */
+    readUser: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user: CurrentUser | null;
@@ -122,6 +124,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { auth, db, changes
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!(await loadUser(request))) throw new AppError('UNAUTHENTICATED');
+  });
+  app.decorate('readUser', async (request: FastifyRequest) => {
+    await loadUser(request);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await loadUser(request);

@@ -13,7 +13,8 @@ import type { AdminSectionKey } from './routes/admin/section.tsx';
 const adminPage = (load: () => Promise<RouteModule>, words: string[] = []) => page(load, [...words, 'error'], 'none');
 
 const ADMIN_SECTIONS: { path: string; section: AdminSectionKey }[] = [
-  { path: 'contact-us', section: 'contactUs' },
+  // The inbox and each conversation (/admin/contact-us/:id) are one screen.
+  { path: 'contact-us/*', section: 'contactUs' },
   { path: 'notifications', section: 'notifications' },
 ];
 

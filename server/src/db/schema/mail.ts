@@ -22,6 +22,9 @@ export const outbox = pgTable(
     calendarMethod: text('calendar_method'),
     /** The Message-ID header: the same on every attempt, so a resend is recognisably the same mail. */
     messageId: text('message_id'),
+    /** The thread a reply belongs to: In-Reply-To and References (space-separated Message-IDs). */
+    inReplyTo: text('in_reply_to'),
+    references: text('references'),
     notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

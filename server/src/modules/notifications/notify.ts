@@ -66,6 +66,8 @@ export interface NotifyInput {
    * invitation); still sent only when the recipient wants email on this topic.
    */
   email?: (recipient: Recipient) => Mail;
+  /** In-app and push only: the change sends its own email whatever the preferences (a contact reply). */
+  skipEmail?: boolean;
 }
 
 /** The sentence under every notification email: why it came, and where to change that. */
@@ -141,7 +143,7 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<string | null>
     const recipient =
       audience === 'user' && !found.hasProfile && input.language ? { ...found, language: input.language } : found;
     const text = render(type, params, recipient.language, timeZone);
-    if (wants(recipient.preferences, recipient.switches, topic, 'email') && recipient.email) {
+    if (!input.skipEmail && wants(recipient.preferences, recipient.switches, topic, 'email') && recipient.email) {
       const mail = input.email ? input.email(recipient) : genericEmail(recipient, text, link);
       await enqueueEmail(
         tx,

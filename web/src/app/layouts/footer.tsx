@@ -25,6 +25,7 @@ export function Footer() {
         </div>
         <div className={classes.column}>
           <h2 className={classes.heading}>{t('company')}</h2>
+          <Link to="/contact">{t('contactForm')}</Link>
           <p className={classes.muted}>{t('address')}</p>
           <a href={`mailto:${AGENCY_CONTACT.email}`}>{AGENCY_CONTACT.email}</a>
           <a href={`tel:${AGENCY_CONTACT.phone.replace(/\s/g, '')}`}>{AGENCY_CONTACT.phone}</a>

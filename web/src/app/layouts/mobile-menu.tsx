@@ -9,6 +9,7 @@ import {
   IconLayoutDashboard,
   IconLogin,
   IconLogout,
+  IconMail,
   IconPlaneDeparture,
   IconUser,
 } from '@tabler/icons-react';
@@ -22,7 +23,13 @@ import { UiProvider } from '../../components/ui-provider.tsx';
 import { useAuthActions } from '../../features/auth/use-auth-actions.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 
-const ICONS = { home: IconHome, trips: IconPlaneDeparture, visa: IconEPassport, jobs: IconBriefcase } as const;
+const ICONS = {
+  home: IconHome,
+  trips: IconPlaneDeparture,
+  visa: IconEPassport,
+  jobs: IconBriefcase,
+  contact: IconMail,
+} as const;
 
 /** The phone's slide-in menu: the same items as the bar, a language picker, login or logout. */
 export default function MobileMenu({

@@ -3,4 +3,5 @@ export const NAV_ITEMS = [
   { to: '/trips', key: 'trips' },
   { to: '/visa', key: 'visa' },
   { to: '/jobs', key: 'jobs' },
+  { to: '/contact', key: 'contact' },
 ] as const;

@@ -2,6 +2,7 @@ import { IconArrowLeft, IconBriefcase, IconFileText, IconMapPin, IconPhoto } fro
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { contactLink } from '@aylal/shared/contact-rules';
 import { formatDate } from '@aylal/shared/dates';
 import { isTakingApplications, listLines, pickSkills } from '@aylal/shared/job-rules';
 import type { JobDetail } from '@aylal/shared/schemas/jobs';
@@ -143,6 +144,9 @@ function JobPage({ job }: { job: JobDetail }) {
             <dd>{day(job.deadline)}</dd>
           </dl>
           <ApplyAction apply={apply} wide />
+          <Link to={contactLink('jobs', pickText(job.title, language))} className={classes.ask}>
+            {t('detail.askQuestion')}
+          </Link>
         </aside>
       </div>
       {!apply.application && apply.open && (

@@ -10,6 +10,7 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { contactLink } from '@aylal/shared/contact-rules';
 import { formatDate } from '@aylal/shared/dates';
 import { pickText } from '@aylal/shared/trip-rules';
 import { useFormatPrice } from '../../features/currency/currency-context.tsx';
@@ -213,6 +214,9 @@ export function Component() {
                 </button>
               </>
             )}
+            <Link to={contactLink('trips', title)} className={classes.ask}>
+              {t('askQuestion')}
+            </Link>
           </div>
         </aside>
       </div>

@@ -11,6 +11,11 @@ export type AdminSectionKey = 'contactUs' | 'notifications';
 // route entry (app/router.tsx): the route table is part of the landing route's JavaScript, whose
 // budget has no room for more entries.
 const BUILT: Partial<Record<AdminSectionKey, ReturnType<typeof lazy>>> = {
+  contactUs: lazy(() =>
+    Promise.all([import('./contact-us.tsx'), loadNamespaces(['contactUs'])]).then(([module]) => ({
+      default: module.Component,
+    })),
+  ),
   notifications: lazy(() =>
     Promise.all([import('./notifications.tsx'), loadNamespaces(['notifications', 'jobs'])]).then(([module]) => ({
       default: module.Component,

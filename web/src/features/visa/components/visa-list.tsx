@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -16,6 +17,7 @@ import {
 import { IconFileText, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { contactLink } from '@aylal/shared/contact-rules';
 import { countryName } from '@aylal/shared/countries';
 import { formatDate } from '@aylal/shared/dates';
 import type { MyVisaApplication } from '@aylal/shared/schemas/visa';
@@ -77,6 +79,9 @@ export function VisaList(props: { formatPrice: (usd: number) => string }) {
         <Stack gap={4} maw={640}>
           <Title order={1}>{t('list.title')}</Title>
           <Text c="dimmed">{t('list.intro')}</Text>
+          <Anchor component={Link} to={contactLink('visa')} size="sm">
+            {t('list.askQuestion')}
+          </Anchor>
         </Stack>
         {items.length > 0 && startButton}
       </Group>

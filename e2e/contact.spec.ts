@@ -1,0 +1,149 @@
+/**
+ * Contact messages (issue 14) as people use them: a signed-in traveller on a phone, in Mongolian,
+ * asks about a trip from its page (type and subject filled in), sees the reference, gets the
+ * confirmation, and is told in-app of the reply; staff on a desktop, in English, find an
+ * anonymous message in the inbox and answer it with a saved reply, the reply arriving in the same
+ * email thread as the confirmation.
+ */
+import mnContact from '@aylal/locales/mn/contactUs.json' with { type: 'json' };
+import mnNotifications from '@aylal/locales/mn/notifications.json' with { type: 'json' };
+import mnTrip from '@aylal/locales/mn/tripDetails.json' with { type: 'json' };
+import type { AdminContactDetail } from '@aylal/shared/schemas/contact';
+import {
+  ADMIN_EMAIL,
+  ADMIN_NAME,
+  ADMIN_PASSWORD,
+  Api,
+  BASE_URL,
+  en,
+  expect,
+  fill,
+  signInAsAdmin,
+  test,
+} from './fixtures.ts';
+
+const REFERENCE = /C-\d{4}-\d{5}/;
+
+test.describe('a traveller, in Mongolian on a phone @phone-only', () => {
+  test('asks about a trip from its page, sees the reference and the confirmation, and is told of the reply', async ({
+    page,
+    api,
+    createUser,
+    mail,
+    playwright,
+  }) => {
+    test.setTimeout(90_000);
+    const person = await createUser({ name: 'Сараа Болд' });
+    await api.signIn(person.email, person.password);
+    const trips = (await (await page.request.get(`${BASE_URL}/api/trips?pageSize=1`)).json()) as {
+      items: { id: string; title: { mn: string; en: string } }[];
+    };
+    const trip = trips.items[0]!;
+
+    await page.goto(`/trips/${trip.id}?lang=mn`);
+    await page.getByRole('link', { name: mnTrip.askQuestion }).click();
+    await expect(page).toHaveURL(/\/contact\?type=trips&about=/);
+    const form = page.getByRole('form', { name: mnContact.title });
+    await expect(form.getByRole('textbox', { name: mnContact.form.title })).toHaveValue(
+      fill(mnContact.form.about, { title: trip.title.mn || trip.title.en }),
+    );
+    await expect(form.getByRole('combobox', { name: mnContact.form.type })).toHaveValue(mnContact.types.trips);
+    await expect(form.getByRole('textbox', { name: mnContact.form.name })).toHaveValue(person.name);
+    await expect(form.getByRole('textbox', { name: mnContact.form.email })).toHaveValue(person.email);
+    await form
+      .getByRole('textbox', { name: mnContact.form.message })
+      .fill('Зургадугаар сард хоёр хүний суудал байна уу?');
+    // People take a few seconds to write; the server sets aside what is sent faster.
+    await page.waitForTimeout(3_000);
+    await form.getByRole('button', { name: mnContact.form.send }).click();
+    const reference = (await page.getByTestId('contact-reference').textContent()) ?? '';
+    expect(reference).toMatch(REFERENCE);
+
+    const confirmation = await mail.waitForMail(person.email, { subjectIncludes: reference });
+    expect(confirmation.subject).toContain('зурвас');
+    expect(confirmation.messageId).toMatch(/^<contact-.+@aylal>$/);
+
+    // Staff answer (through the API: the staff's screens are the desktop test's).
+    const staff = await playwright.request.newContext({ baseURL: BASE_URL });
+    await new Api(staff).signUpOrIn({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: ADMIN_NAME });
+    const list = (await (await staff.get(`/api/admin/contact-messages?q=${reference}`)).json()) as {
+      items: { id: string }[];
+    };
+    const replied = await staff.post(`/api/admin/contact-messages/${list.items[0]!.id}/reply`, {
+      headers: { origin: BASE_URL },
+      data: { body: 'Тийм, суудал байна.' },
+    });
+    expect(replied.status()).toBe(200);
+    await staff.dispose();
+
+    const reply = await mail.waitForMail(person.email, { subjectIncludes: `Re: ${confirmation.subject}` });
+    expect(reply.inReplyTo).toBe(confirmation.messageId);
+    await page.goto('/notifications');
+    await expect(page.locator('main').getByText(mnNotifications.types.contactReplied.title)).toBeVisible();
+    await page.goto('/contact#mine');
+    await expect(page.getByText('Тийм, суудал байна.')).toBeVisible();
+  });
+});
+
+test.describe('staff, in English on a desktop', () => {
+  test('find a new message in the inbox and answer it with a saved reply, in one email thread', async ({
+    page,
+    playwright,
+    uniqueEmail,
+    mail,
+  }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('asker');
+    const anonymous = await playwright.request.newContext({ baseURL: BASE_URL });
+    const sent = await anonymous.post('/api/contact', {
+      headers: { origin: BASE_URL },
+      data: {
+        title: 'Visa for Japan',
+        type: 'visa',
+        name: 'Oyun Tsetseg',
+        email,
+        contact: '',
+        message: 'Can you help with a tourist visa for Japan?',
+        openedAt: Date.now() - 60_000,
+        sentAt: Date.now(),
+        language: 'en',
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const { reference } = (await sent.json()) as { reference: string };
+    await anonymous.dispose();
+    const confirmation = await mail.waitForMail(email, { subjectIncludes: reference });
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard');
+    await page
+      .getByRole('navigation', { name: en.admin.nav.label })
+      .getByRole('link', { name: en.admin.nav.contactUs })
+      .click();
+    await expect(page).toHaveURL(`${BASE_URL}/admin/contact-us`);
+    const row = page.getByRole('row').filter({ hasText: reference });
+    await expect(row.getByText(en.admin.contact.unread)).toBeVisible();
+    await page.getByRole('textbox', { name: en.common.search, exact: true }).fill(reference);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await row.getByRole('link', { name: reference, exact: true }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Visa for Japan' })).toBeVisible();
+    await expect(page.getByText('Can you help with a tourist visa for Japan?')).toBeVisible();
+    await page.getByRole('combobox', { name: en.admin.contact.reply.saved }).click();
+    await page.getByRole('option', { name: en.admin.contact.saved.moreDetails }).click();
+    const body = page.getByRole('textbox', { name: en.admin.contact.reply.label });
+    await expect(body).toHaveValue(/^Hello Oyun Tsetseg,/);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/reply'));
+    await page.getByRole('button', { name: en.admin.contact.reply.send }).click();
+    const detail = (await (await answered).json()) as AdminContactDetail;
+    expect(detail.state).toBe('waiting');
+    await expect(page.getByText(en.admin.contact.states.waiting).first()).toBeVisible();
+
+    const reply = await mail.waitForMail(email, { subjectIncludes: `Re: ${confirmation.subject}` });
+    expect(reply.text).toContain('Hello Oyun Tsetseg,');
+    expect(reply.inReplyTo).toBe(confirmation.messageId);
+    expect(reply.references).toBe(confirmation.messageId);
+    expect(reply.messageId).not.toBe(confirmation.messageId);
+    expect(confirmation.subject).not.toContain('Oyun');
+  });
+});

@@ -1,0 +1,426 @@
+// Staff's inbox of contact messages (docs/decisions/017): the list, one conversation, and each
+// staff change as one function (reply, note, assign, state, bulk state, merge), each in its own
+// transaction with its history row, so the shared audit log can be added with one line apiece.
+
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  CONTACT_SAVED_REPLIES,
+  type AdminContactDetail,
+  type AdminContactListItem,
+  type AdminContactListResponse,
+  type AdminContactQuery,
+  type ContactEventKind,
+  type ContactSettableState,
+  type ContactState,
+  type ContactType,
+} from '@aylal/shared/schemas/contact';
+import { isLanguage, type Language } from '@aylal/shared/i18n';
+import { interpolate } from '@aylal/shared/notifications';
+import adminEn from '@aylal/locales/en/admin.json' with { type: 'json' };
+import adminMn from '@aylal/locales/mn/admin.json' with { type: 'json' };
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { contactEvents, contactMessages } from '../../db/schema/contact.ts';
+import { enqueueEmail } from '../../delivery/outbox.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { searchKeyContains } from '../../lib/search-key.ts';
+import { isUuid } from '../../lib/sql-text.ts';
+import { contactReplyMail } from '../../mail/templates.ts';
+import { notify } from '../notifications/notify.ts';
+import { contactSearchText, myContactLink } from './service.ts';
+
+type MessageRow = typeof contactMessages.$inferSelect;
+
+const SAVED_BODIES: Record<Language, Record<string, string>> = {
+  en: adminEn.contact.savedBodies,
+  mn: adminMn.contact.savedBodies,
+};
+
+const notMerged = isNull(contactMessages.mergedIntoId);
+const assignee = alias(users, 'assignee');
+
+function listFilters(query: AdminContactQuery): SQL | undefined {
+  const filters: (SQL | undefined)[] = [notMerged];
+  // Spam stays out of the list unless asked for.
+  filters.push(query.state ? eq(contactMessages.state, query.state) : ne(contactMessages.state, 'spam'));
+  if (query.type) filters.push(eq(contactMessages.type, query.type));
+  if (query.assignee === 'none') filters.push(isNull(contactMessages.assigneeId));
+  else if (query.assignee) filters.push(eq(contactMessages.assigneeId, query.assignee));
+  const words = (query.q ?? '').toLocaleLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  for (const word of words) filters.push(searchKeyContains(contactMessages.searchKey, word));
+  return and(...filters);
+}
+
+const ORDER: Record<AdminContactQuery['sort'], SQL[]> = {
+  newest: [sql`${contactMessages.createdAt} desc`, asc(contactMessages.id)],
+  oldest: [sql`${contactMessages.createdAt} asc`, sql`${contactMessages.id} desc`],
+};
+
+function toListItem(row: MessageRow, assigneeName: string | null): AdminContactListItem {
+  return {
+    id: row.id,
+    reference: row.reference,
+    type: row.type as ContactType,
+    state: row.state as ContactState,
+    title: row.title,
+    name: row.name,
+    email: row.email,
+    assignee: row.assigneeId ? { id: row.assigneeId, name: assigneeName ?? '' } : null,
+    unread: row.staffReadAt === null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The inbox: conversations not merged into another, newest first, filtered by state (all but spam
+ * unless asked), type and assignee ('none': unassigned), searched by name, email, reference or
+ * title in any script. The page's ids come from an index first, then only their rows are read.
+ */
+export async function findContactForAdmin(db: Db, query: AdminContactQuery): Promise<AdminContactListResponse> {
+  if (query.assignee && query.assignee !== 'none' && query.assignee.length > 64) return { items: [], total: 0 };
+  const where = listFilters(query);
+  const page = db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(where)
+    .orderBy(...ORDER[query.sort])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as('page');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ message: contactMessages, assigneeName: assignee.name })
+      .from(page)
+      .innerJoin(contactMessages, eq(contactMessages.id, page.id))
+      .leftJoin(assignee, eq(assignee.id, contactMessages.assigneeId))
+      .orderBy(...ORDER[query.sort]),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(contactMessages)
+      .where(where),
+  ]);
+  return { items: rows.map((row) => toListItem(row.message, row.assigneeName)), total: total?.total ?? 0 };
+}
+
+/** The row of a conversation staff may act on, locked: a merged one is its target (CONTACT_NOT_FOUND otherwise). */
+async function lockConversation(tx: Tx, id: string): Promise<MessageRow> {
+  if (!isUuid(id)) throw new AppError('CONTACT_NOT_FOUND');
+  let [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1).for('update');
+  if (row?.mergedIntoId) {
+    [row] = await tx
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, row.mergedIntoId))
+      .limit(1)
+      .for('update');
+  }
+  if (!row) throw new AppError('CONTACT_NOT_FOUND');
+  return row;
+}
+
+async function readConversation(db: DbOrTx, id: string): Promise<AdminContactDetail> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  if (!row) throw new AppError('CONTACT_NOT_FOUND');
+  const [events, staff, merged, account] = await Promise.all([
+    db
+      .select()
+      .from(contactEvents)
+      .where(eq(contactEvents.messageId, id))
+      .orderBy(asc(contactEvents.createdAt), asc(contactEvents.id)),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .orderBy(asc(users.name), asc(users.id)),
+    db
+      .select({ reference: contactMessages.reference })
+      .from(contactMessages)
+      .where(eq(contactMessages.mergedIntoId, id))
+      .orderBy(asc(contactMessages.createdAt)),
+    findAccount(db, row),
+  ]);
+  const people = new Map(staff.map((person) => [person.id, person.name]));
+  const missing = [
+    ...new Set(events.flatMap((event) => [event.actorId, event.assigneeId]).filter((who) => who && !people.has(who))),
+  ] as string[];
+  if (row.assigneeId && !people.has(row.assigneeId)) missing.push(row.assigneeId);
+  if (missing.length) {
+    for (const person of await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(inArray(users.id, missing))) {
+      people.set(person.id, person.name);
+    }
+  }
+  const language: Language = isLanguage(row.language) ? row.language : 'en';
+  return {
+    ...toListItem(row, row.assigneeId ? (people.get(row.assigneeId) ?? '') : null),
+    contact: row.contact,
+    language,
+    hasAccount: account !== null,
+    merged: merged.map((entry) => entry.reference),
+    events: events.map((event) => ({
+      id: event.id,
+      kind: event.kind as ContactEventKind,
+      body: event.body,
+      state: (event.state as ContactState | null) ?? null,
+      assignee: event.assigneeId ? { id: event.assigneeId, name: people.get(event.assigneeId) ?? '' } : null,
+      reference: event.reference,
+      // The customer's own words are theirs; everything else is staff's.
+      actor: event.kind === 'received' ? null : event.actorId ? (people.get(event.actorId) ?? null) : null,
+      createdAt: event.createdAt.toISOString(),
+    })),
+    staff,
+    savedReplies: CONTACT_SAVED_REPLIES.map((key) => ({
+      key,
+      body: interpolate(SAVED_BODIES[language][key] ?? '', { name: row.name }),
+    })),
+  };
+}
+
+/** The account a conversation belongs to: the one it was sent from, or the one with its email. */
+async function findAccount(db: DbOrTx, row: MessageRow): Promise<string | null> {
+  if (row.userId) return row.userId;
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${row.emailKey}`)
+    .limit(1);
+  return found?.id ?? null;
+}
+
+async function addEvent(
+  tx: Tx,
+  row: MessageRow,
+  actorId: string,
+  event: Omit<typeof contactEvents.$inferInsert, 'messageId' | 'actorId'>,
+  now: Date,
+) {
+  await tx.insert(contactEvents).values({ ...event, messageId: row.id, actorId, createdAt: now });
+}
+
+/** Moves a conversation to a state with its history row (nothing when it is there already). */
+async function moveTo(tx: Tx, row: MessageRow, actorId: string, state: ContactState, now: Date): Promise<boolean> {
+  if (row.state === state) return false;
+  await tx.update(contactMessages).set({ state, updatedAt: now }).where(eq(contactMessages.id, row.id));
+  await addEvent(tx, row, actorId, { kind: 'state', state }, now);
+  row.state = state;
+  return true;
+}
+
+/**
+ * Staff open a conversation: it is read from now on (until the customer writes more), and the
+ * first opening moves a new one to open. A merged one answers the conversation it joined.
+ */
+export async function openContactForAdmin(
+  db: Db,
+  actorId: string,
+  id: string,
+  now = new Date(),
+): Promise<AdminContactDetail> {
+  const targetId = await db.transaction(async (tx) => {
+    const row = await lockConversation(tx, id);
+    if (row.staffReadAt === null) {
+      await tx.update(contactMessages).set({ staffReadAt: now }).where(eq(contactMessages.id, row.id));
+    }
+    if (row.state === 'new') await moveTo(tx, row, actorId, 'open', now);
+    return row.id;
+  });
+  return readConversation(db, targetId);
+}
+
+/**
+ * A reply by email: queued in the person's language, its own Message-ID, In-Reply-To and
+ * References the thread's (the confirmation's Message-ID); the conversation waits for the customer.
+ * The person is told in-app too when they have an account (the email goes anyway).
+ */
+export async function replyToContact(
+  db: Db,
+  actorId: string,
+  id: string,
+  body: string,
+  now = new Date(),
+): Promise<AdminContactDetail> {
+  const targetId = await db.transaction(async (tx) => {
+    const row = await lockConversation(tx, id);
+    const [event] = await tx
+      .insert(contactEvents)
+      .values({ messageId: row.id, actorId, kind: 'reply', body, createdAt: now })
+      .returning({ id: contactEvents.id });
+    const messageId = `<contact-reply-${event!.id}@aylal>`;
+    await tx.update(contactEvents).set({ emailMessageId: messageId }).where(eq(contactEvents.id, event!.id));
+    const language: Language = isLanguage(row.language) ? row.language : 'en';
+    await enqueueEmail(
+      tx,
+      contactReplyMail({
+        to: row.email,
+        name: row.name,
+        reference: row.reference,
+        language,
+        body,
+        messageId,
+        threadId: row.threadId,
+      }),
+    );
+    if (row.staffReadAt === null) {
+      await tx.update(contactMessages).set({ staffReadAt: now }).where(eq(contactMessages.id, row.id));
+    }
+    await moveTo(tx, row, actorId, 'waiting', now);
+    await tx.update(contactMessages).set({ updatedAt: now }).where(eq(contactMessages.id, row.id));
+    const account = await findAccount(tx, row);
+    if (account) {
+      await notify(tx, {
+        type: 'contactReplied',
+        recipientId: account,
+        params: { reference: row.reference },
+        link: myContactLink,
+        actorId,
+        language,
+        skipEmail: true,
+      });
+    }
+    return row.id;
+  });
+  return readConversation(db, targetId);
+}
+
+/** An internal note: staff only, never shown to the person. */
+export async function addContactNote(
+  db: Db,
+  actorId: string,
+  id: string,
+  note: string,
+  now = new Date(),
+): Promise<AdminContactDetail> {
+  const targetId = await db.transaction(async (tx) => {
+    const row = await lockConversation(tx, id);
+    await addEvent(tx, row, actorId, { kind: 'note', body: note }, now);
+    return row.id;
+  });
+  return readConversation(db, targetId);
+}
+
+/** Assigns the conversation to an admin (CONTACT_ASSIGNEE_INVALID for anyone else), or to nobody. */
+export async function assignContact(
+  db: Db,
+  actorId: string,
+  id: string,
+  assigneeId: string | null,
+  now = new Date(),
+): Promise<AdminContactDetail> {
+  const targetId = await db.transaction(async (tx) => {
+    const row = await lockConversation(tx, id);
+    if (assigneeId !== null) {
+      const [admin] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, assigneeId), eq(users.role, 'admin')))
+        .limit(1);
+      if (!admin) throw new AppError('CONTACT_ASSIGNEE_INVALID');
+    }
+    if (row.assigneeId === assigneeId) return row.id;
+    await tx.update(contactMessages).set({ assigneeId, updatedAt: now }).where(eq(contactMessages.id, row.id));
+    await addEvent(tx, row, actorId, { kind: 'assign', assigneeId }, now);
+    return row.id;
+  });
+  return readConversation(db, targetId);
+}
+
+/** Sets one conversation's state (open, waiting, resolved, spam; `new` is never set by hand). */
+export async function setContactState(
+  db: Db,
+  actorId: string,
+  id: string,
+  state: ContactSettableState,
+  now = new Date(),
+): Promise<AdminContactDetail> {
+  const targetId = await db.transaction(async (tx) => {
+    const row = await lockConversation(tx, id);
+    await moveTo(tx, row, actorId, state, now);
+    return row.id;
+  });
+  return readConversation(db, targetId);
+}
+
+/**
+ * Sets the state of several conversations at once, all or none; ids that are not there (or
+ * merged away) are skipped. Answers how many changed.
+ */
+export async function setContactStates(
+  db: Db,
+  actorId: string,
+  ids: string[],
+  state: ContactSettableState,
+  now = new Date(),
+): Promise<{ changed: number }> {
+  const valid = [...new Set(ids.filter(isUuid))];
+  if (valid.length === 0) return { changed: 0 };
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(contactMessages)
+      .where(and(inArray(contactMessages.id, valid), notMerged))
+      .orderBy(asc(contactMessages.id))
+      .for('update');
+    let changed = 0;
+    for (const row of rows) if (await moveTo(tx, row, actorId, state, now)) changed += 1;
+    return { changed };
+  });
+}
+
+/**
+ * Merges a duplicate into another conversation (given by id or reference): its history moves
+ * there (in time order with the target's own), a `merge` row says so, the target's search finds
+ * the duplicate's reference, name and email, and the duplicate leaves the list (its row stays,
+ * pointing at the target, so its reference and id still lead there). Conversations already merged
+ * into the duplicate follow it. CONTACT_MERGE_INVALID for itself.
+ */
+export async function mergeContact(
+  db: Db,
+  actorId: string,
+  id: string,
+  into: string,
+  now = new Date(),
+): Promise<AdminContactDetail> {
+  const targetId = await db.transaction(async (tx) => {
+    const source = await lockConversation(tx, id);
+    const key = into.trim();
+    const [found] = await tx
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(isUuid(key) ? eq(contactMessages.id, key) : eq(contactMessages.reference, key.toUpperCase()))
+      .limit(1);
+    if (!found) throw new AppError('CONTACT_NOT_FOUND');
+    const target = await lockConversation(tx, found.id);
+    if (target.id === source.id) throw new AppError('CONTACT_MERGE_INVALID');
+    await tx.update(contactEvents).set({ messageId: target.id }).where(eq(contactEvents.messageId, source.id));
+    const followers = await tx
+      .update(contactMessages)
+      .set({ mergedIntoId: target.id })
+      .where(eq(contactMessages.mergedIntoId, source.id))
+      .returning({ reference: contactMessages.reference, name: contactMessages.name, email: contactMessages.email });
+    await tx
+      .update(contactMessages)
+      .set({ mergedIntoId: target.id, updatedAt: now })
+      .where(eq(contactMessages.id, source.id));
+    await tx
+      .update(contactMessages)
+      .set({
+        updatedAt: now,
+        ...contactSearchText([
+          target.searchText,
+          source.reference,
+          source.name,
+          source.email,
+          source.title,
+          ...followers.flatMap((row) => [row.reference, row.name, row.email]),
+        ]),
+      })
+      .where(eq(contactMessages.id, target.id));
+    await addEvent(tx, target, actorId, { kind: 'merge', reference: source.reference }, now);
+    return target.id;
+  });
+  return readConversation(db, targetId);
+}

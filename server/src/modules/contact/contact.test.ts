@@ -1,0 +1,389 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq, sql } from 'drizzle-orm';
+import type {
+  AdminContactDetail,
+  AdminContactListResponse,
+  ContactMineResponse,
+  ContactRequest,
+} from '@aylal/shared/schemas/contact';
+import { CONTACT_LIMIT_PER_ADDRESS, CONTACT_LIMIT_PER_EMAIL } from '@aylal/shared/contact-rules';
+import errorMn from '@aylal/locales/mn/error.json' with { type: 'json' };
+import { contactMessages } from '../../db/schema/contact.ts';
+import { outbox } from '../../db/schema/mail.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { SmtpSink, type SunkMessage } from '../../../test/smtp-sink.ts';
+
+/**
+ * Contact messages and the staff inbox (issue 14; docs/decisions/017): the form's rules, bots and
+ * limits, the confirmation and replies as one thread over real SMTP, the inbox's list, states,
+ * assignment, notes, merging, and who may read what.
+ */
+
+const STAFF = '/api/admin/contact-messages';
+let sequence = 0;
+
+/** A form as a person sends it: opened a while ago, the hidden field empty; each from its own address. */
+function form(overrides: Partial<ContactRequest> = {}): ContactRequest {
+  const now = Date.now();
+  return {
+    title: 'About: Gobi Highlights',
+    type: 'trips',
+    name: 'Bat Erdene',
+    email: `person${(sequence += 1)}@example.com`,
+    contact: '+976 9911 2233',
+    message: 'Is there space for two people in June?',
+    openedAt: now - 20_000,
+    sentAt: now,
+    ...overrides,
+  };
+}
+
+describe('contact messages', () => {
+  const sink = new SmtpSink();
+  let t: TestApp;
+  let admin: string;
+  let adminId: string;
+  let person: string;
+  let personId: string;
+  let other: string;
+  let address = 0;
+  const nextAddress = () => `10.1.${Math.floor((address += 1) / 250)}.${address % 250}`;
+
+  const post = (body: unknown, options: { cookie?: string; headers?: Record<string, string>; ip?: string } = {}) =>
+    t.send('POST', '/api/contact', {
+      body,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
+      remoteAddress: options.ip ?? nextAddress(),
+    });
+
+  const sendOk = async (body: ContactRequest, options: Parameters<typeof post>[1] = {}) => {
+    const response = await post(body, options);
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { reference: string }).reference;
+  };
+
+  const idOf = async (reference: string) =>
+    (
+      await t.db
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(eq(contactMessages.reference, reference))
+    )[0]!.id;
+
+  const list = async (query = '') => {
+    const response = await t.get(`${STAFF}${query}`, { cookie: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as AdminContactListResponse;
+  };
+
+  const open = async (id: string) => {
+    const response = await t.get(`${STAFF}/${id}`, { cookie: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as AdminContactDetail;
+  };
+
+  const act = async (id: string, action: string, body: unknown, cookie = admin) =>
+    t.send('POST', `${STAFF}/${id}/${action}`, { cookie, body });
+
+  const mailsTo = (email: string) => sink.messages.filter((message) => message.to.includes(email));
+  const header = (message: SunkMessage, name: string) => {
+    const head = message.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  };
+  const decodedSubject = (message: SunkMessage) =>
+    message.subject.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, '%$1')),
+    );
+
+  beforeAll(async () => {
+    await sink.start();
+    t = await createTestApp({ SMTP_URL: sink.url }, { realMail: true, delivery: { pollMs: 200, retryBaseMs: 150 } });
+    admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
+    person = await t.signUp('saraa@example.com', undefined, 'Сараа Болд');
+    other = await t.signUp('other@example.com', undefined, 'Other Person');
+    const ids = await t.db.execute<{ id: string; email: string }>(sql`select id, email from users`);
+    adminId = ids.rows.find((row) => row.email === ADMIN_EMAIL)!.id;
+    personId = ids.rows.find((row) => row.email === 'saraa@example.com')!.id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
+
+  it('refuses a form with a missing or wrong field with a translated 400 and stores nothing', async () => {
+    const before = await t.db.$count(contactMessages);
+    for (const body of [
+      form({ title: '  ' }),
+      form({ email: 'not-an-email' }),
+      form({ message: '' }),
+      { ...form(), type: 'holidays' },
+      { ...form(), openedAt: undefined },
+    ]) {
+      const response = await post(body, { headers: { 'accept-language': 'mn' } });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorOf(response).code).toBe('VALIDATION_FAILED');
+    }
+    expect(await t.db.$count(contactMessages)).toBe(before);
+  });
+
+  it('answers a reference and emails a confirmation in the person’s language that starts the thread', async () => {
+    const body = form({ language: 'mn', name: 'Дорж Бат', title: 'Говийн аялал' });
+    const reference = await sendOk(body);
+    expect(reference).toMatch(/^C-\d{4}-\d{5}$/);
+    const [confirmation] = await sink.waitFor(() => mailsTo(body.email).length === 1).then(() => mailsTo(body.email));
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.reference, reference));
+    expect(row!.state).toBe('new');
+    expect(row!.userId).toBeNull();
+    expect(confirmation!.messageId).toBe(row!.threadId);
+    const subject = decodedSubject(confirmation!);
+    expect(subject).toContain(reference);
+    expect(subject).toContain('зурвас');
+    // No personal data in the subject: not the name, the title or the email.
+    expect(subject).not.toContain('Дорж');
+    expect(subject).not.toContain('Говийн');
+    expect(subject).not.toContain(body.email);
+    // The client's address is stored only as a hash.
+    expect(row!.clientHash).not.toContain('10.1.');
+  });
+
+  it('tells every admin of a new message with its reference alone', async () => {
+    const reference = await sendOk(form({ name: 'Secret Name', title: 'Secret Title' }));
+    const id = await idOf(reference);
+    const [notification] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.link, `/admin/contact-us/${id}`));
+    expect(notification!.type).toBe('staffContactReceived');
+    expect(notification!.params).toEqual({ reference });
+    const staffMails = await sink.waitFor(() => mailsTo(ADMIN_EMAIL).some((m) => m.raw.includes(reference)));
+    for (const mail of staffMails.filter((m) => m.to.includes(ADMIN_EMAIL))) {
+      expect(mail.raw).not.toContain('Secret Name');
+      expect(mail.raw).not.toContain('Secret Title');
+    }
+  });
+
+  it('links a message sent signed in to the account, whatever name it gives (prefill not required)', async () => {
+    const reference = await sendOk(form({ name: 'Someone Else', email: 'saraa@example.com' }), { cookie: person });
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.reference, reference));
+    expect(row!.userId).toBe(personId);
+    const mine = (await t.get('/api/contact/mine', { cookie: person })).json() as ContactMineResponse;
+    expect(mine.items.map((item) => item.reference)).toContain(reference);
+    // Anonymous: 401; someone else's: 404.
+    expect((await t.get('/api/contact/mine')).statusCode).toBe(401);
+    const theirs = await t.get(`/api/contact/mine/${row!.id}`, { cookie: other });
+    expect(theirs.statusCode).toBe(404);
+    expect(errorOf(theirs).code).toBe('CONTACT_NOT_FOUND');
+    expect((await t.get(`/api/contact/mine/${row!.id}`, { cookie: person })).statusCode).toBe(200);
+    expect((await t.get('/api/contact/mine/not-a-uuid', { cookie: person })).statusCode).toBe(404);
+  });
+
+  it('stores what a bot sends (the hidden field, or sent too fast) as spam: same answer, no email, no notification', async () => {
+    const notificationsBefore = await t.db.$count(notifications);
+    const outboxBefore = await t.db.$count(outbox);
+    const honeypot = form({ website: 'http://spam.example' });
+    const tooFast = form({ openedAt: Date.now() - 500, sentAt: Date.now() });
+    for (const body of [honeypot, tooFast]) {
+      const reference = await sendOk(body);
+      expect(reference).toMatch(/^C-\d{4}-\d{5}$/);
+      const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.reference, reference));
+      expect(row!.state).toBe('spam');
+    }
+    expect(await t.db.$count(notifications)).toBe(notificationsBefore);
+    expect(await t.db.$count(outbox)).toBe(outboxBefore);
+    // Spam is out of the list unless asked for.
+    expect((await list()).items.some((item) => item.email === honeypot.email)).toBe(false);
+    expect((await list('?state=spam')).items.some((item) => item.email === honeypot.email)).toBe(true);
+  });
+
+  it('limits messages per address and per email within the hour (429, translated)', async () => {
+    const ip = '10.9.9.9';
+    for (let n = 0; n < CONTACT_LIMIT_PER_ADDRESS; n += 1) await sendOk(form(), { ip });
+    const before = await t.db.$count(contactMessages);
+    const refused = await post(form(), { ip, headers: { 'accept-language': 'mn' } });
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused)).toMatchObject({ code: 'CONTACT_TOO_MANY', message: errorMn.CONTACT_TOO_MANY });
+    expect(await t.db.$count(contactMessages)).toBe(before);
+    // Another address is not held back.
+    await sendOk(form());
+
+    const email = 'flood@example.com';
+    for (let n = 0; n < CONTACT_LIMIT_PER_EMAIL; n += 1) await sendOk(form({ email }));
+    const byEmail = await post(form({ email: 'FLOOD@example.com' }));
+    expect(byEmail.statusCode).toBe(429);
+    expect(errorOf(byEmail).code).toBe('CONTACT_TOO_MANY');
+  });
+
+  it('keeps the inbox to admins: 401 anonymous, 403 for a user, on every route', async () => {
+    const id = await idOf(await sendOk(form()));
+    const routes: [string, string, unknown?][] = [
+      ['GET', STAFF],
+      ['GET', `${STAFF}/${id}`],
+      ['POST', `${STAFF}/${id}/reply`, { body: 'x' }],
+      ['POST', `${STAFF}/${id}/notes`, { note: 'x' }],
+      ['POST', `${STAFF}/${id}/assign`, { assigneeId: null }],
+      ['POST', `${STAFF}/${id}/state`, { state: 'resolved' }],
+      ['POST', `${STAFF}/${id}/merge`, { into: id }],
+      ['POST', `${STAFF}/bulk/state`, { ids: [id], state: 'resolved' }],
+    ];
+    for (const [method, url, body] of routes) {
+      const options = body === undefined ? {} : { body };
+      expect((await t.send(method as 'GET', url, options)).statusCode, url).toBe(401);
+      expect((await t.send(method as 'GET', url, { ...options, cookie: person })).statusCode, url).toBe(403);
+    }
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row!.state).toBe('new');
+  });
+
+  it('lists newest first with unread marks; opening marks read and moves new to open', async () => {
+    const first = await sendOk(form({ title: 'First' }));
+    const second = await sendOk(form({ title: 'Second' }));
+    const { items } = await list();
+    expect(items[0]!.reference).toBe(second);
+    expect(items[1]!.reference).toBe(first);
+    expect(items[0]!.unread).toBe(true);
+    const detail = await open(await idOf(second));
+    expect(detail.state).toBe('open');
+    expect(detail.unread).toBe(false);
+    expect(detail.events.map((event) => event.kind)).toEqual(['received', 'state']);
+    const after = await list();
+    expect(after.items.find((item) => item.reference === second)!.unread).toBe(false);
+    expect(after.items.find((item) => item.reference === first)!.unread).toBe(true);
+    expect((await t.get(`${STAFF}/nope`, { cookie: admin })).statusCode).toBe(404);
+  });
+
+  it('filters by state, type and assignee, and searches name, email, reference and title in both scripts', async () => {
+    const cyrillic = await sendOk(form({ name: 'Батсайхан Должин', type: 'visa', title: 'Визийн асуулт' }));
+    const latin = await sendOk(form({ name: 'Oyun Tsetseg', type: 'jobs', email: 'oyun.t@example.com' }));
+    const search = async (q: string) =>
+      (await list(`?q=${encodeURIComponent(q)}&pageSize=100`)).items.map((item) => item.reference);
+    expect(await search('батсайхан')).toEqual([cyrillic]);
+    expect(await search('БАТСАЙХАН должин')).toEqual([cyrillic]);
+    expect(await search('визийн')).toEqual([cyrillic]);
+    expect(await search('oyun.t@example')).toEqual([latin]);
+    expect(await search(latin)).toEqual([latin]);
+    expect((await list('?type=visa&pageSize=100')).items.every((item) => item.type === 'visa')).toBe(true);
+    expect((await list('?type=visa&pageSize=100')).items.map((item) => item.reference)).toContain(cyrillic);
+
+    const id = await idOf(latin);
+    expect((await act(id, 'assign', { assigneeId: adminId })).statusCode).toBe(200);
+    const mine = await list(`?assignee=${adminId}&pageSize=100`);
+    expect(mine.items.map((item) => item.reference)).toEqual([latin]);
+    expect(mine.items[0]!.assignee).toEqual({ id: adminId, name: 'Agency Admin' });
+    const unassigned = await list('?assignee=none&pageSize=100');
+    expect(unassigned.items.map((item) => item.reference)).toContain(cyrillic);
+    expect(unassigned.items.map((item) => item.reference)).not.toContain(latin);
+    expect((await list('?state=open&pageSize=100')).items.every((item) => item.state === 'open')).toBe(true);
+    expect((await t.get(`${STAFF}?state=closed`, { cookie: admin })).statusCode).toBe(400);
+  });
+
+  it('assigns only to admins', async () => {
+    const id = await idOf(await sendOk(form()));
+    const refused = await act(id, 'assign', { assigneeId: personId });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).code).toBe('CONTACT_ASSIGNEE_INVALID');
+    const assigned = (await (await act(id, 'assign', { assigneeId: adminId })).json()) as AdminContactDetail;
+    expect(assigned.assignee?.id).toBe(adminId);
+    const cleared = (await (await act(id, 'assign', { assigneeId: null })).json()) as AdminContactDetail;
+    expect(cleared.assignee).toBeNull();
+    expect(cleared.events.filter((event) => event.kind === 'assign')).toHaveLength(2);
+  });
+
+  it('sends a reply through the queue, threaded under the confirmation, and tells the person in-app', async () => {
+    const body = form({ email: 'saraa@example.com', name: 'Сараа', language: 'mn' });
+    const reference = await sendOk(body, { cookie: person });
+    const id = await idOf(reference);
+    await sink.waitFor(() => mailsTo('saraa@example.com').some((m) => decodedSubject(m).includes(reference)));
+    const detail = await open(id);
+    // Saved replies in the person's language, their name filled in.
+    expect(detail.language).toBe('mn');
+    expect(detail.savedReplies).toHaveLength(4);
+    expect(detail.savedReplies[0]!.body).toContain('Сайн байна уу, Сараа');
+
+    expect((await act(id, 'notes', { note: 'Internal: VIP customer' })).statusCode).toBe(200);
+    const replied = await act(id, 'reply', { body: detail.savedReplies[0]!.body });
+    expect(replied.statusCode, replied.body).toBe(200);
+    const after = replied.json() as AdminContactDetail;
+    expect(after.state).toBe('waiting');
+    expect(after.events.map((event) => event.kind)).toEqual(['received', 'state', 'note', 'reply', 'state']);
+
+    // Through the outbox, with the thread's headers.
+    const [queued] = await t.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(1);
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(queued!.inReplyTo).toBe(row!.threadId);
+    const messages = await sink.waitFor(() =>
+      mailsTo('saraa@example.com').some((m) => decodedSubject(m).startsWith('Re:')),
+    );
+    const thread = messages.filter((m) => m.to.includes('saraa@example.com') && decodedSubject(m).includes(reference));
+    const confirmation = thread.find((m) => !decodedSubject(m).startsWith('Re:'))!;
+    const reply = thread.find((m) => decodedSubject(m).startsWith('Re:'))!;
+    expect(confirmation.messageId).toBe(row!.threadId);
+    expect(header(reply, 'In-Reply-To')).toBe(row!.threadId);
+    expect(header(reply, 'References')).toBe(row!.threadId);
+    expect(reply.messageId).not.toBe(confirmation.messageId);
+    expect(decodedSubject(reply)).toBe(`Re: ${decodedSubject(confirmation)}`);
+    expect(decodedSubject(reply)).not.toContain('Сараа');
+
+    // In-app, with the reference alone; no second (notification) email.
+    const told = await t.db.select().from(notifications).where(eq(notifications.recipientId, personId));
+    const replyNote = told.find((n) => n.type === 'contactReplied')!;
+    expect(replyNote.params).toEqual({ reference });
+    expect(await t.db.$count(outbox, eq(outbox.notificationId, replyNote.id))).toBe(0);
+
+    // The person reads the reply, never the note.
+    const mine = (await t.get(`/api/contact/mine/${id}`, { cookie: person })).json() as ContactMineResponse['items'][0];
+    expect(mine.entries.map((entry) => entry.kind)).toEqual(['received', 'reply']);
+    expect(JSON.stringify(mine)).not.toContain('VIP');
+    expect(mine.state).toBe('waiting');
+  });
+
+  it('tells an account with the message’s email in-app too, when it was sent signed out', async () => {
+    const id = await idOf(await sendOk(form({ email: 'Other@Example.com' })));
+    const before = await t.db.$count(notifications, eq(notifications.type, 'contactReplied'));
+    expect((await act(id, 'reply', { body: 'Thanks!' })).statusCode).toBe(200);
+    expect(await t.db.$count(notifications, eq(notifications.type, 'contactReplied'))).toBe(before + 1);
+  });
+
+  it('sets states by hand (never back to new), one or several at once', async () => {
+    const a = await idOf(await sendOk(form()));
+    const b = await idOf(await sendOk(form()));
+    const resolved = (await (await act(a, 'state', { state: 'resolved' })).json()) as AdminContactDetail;
+    expect(resolved.state).toBe('resolved');
+    expect((await act(a, 'state', { state: 'new' })).statusCode).toBe(400);
+    const bulk = await t.send('POST', `${STAFF}/bulk/state`, {
+      cookie: admin,
+      body: { ids: [a, b, 'junk'], state: 'spam' },
+    });
+    expect(bulk.json()).toEqual({ changed: 2 });
+    const rows = await t.db
+      .select()
+      .from(contactMessages)
+      .where(sql`${contactMessages.id} in (${a}, ${b})`);
+    expect(rows.map((row) => row.state)).toEqual(['spam', 'spam']);
+  });
+
+  it('merges a duplicate into another conversation: its history joins, it leaves the list, its reference finds the target', async () => {
+    const keep = await sendOk(form({ title: 'Keep me' }));
+    const duplicate = await sendOk(form({ title: 'Duplicate', message: 'Second copy of my question' }));
+    const keepId = await idOf(keep);
+    const duplicateId = await idOf(duplicate);
+    expect((await act(duplicateId, 'merge', { into: duplicateId })).statusCode).toBe(409);
+    expect((await act(duplicateId, 'merge', { into: 'C-1999-99999' })).statusCode).toBe(404);
+    const merged = await act(duplicateId, 'merge', { into: keep.toLowerCase() });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const target = merged.json() as AdminContactDetail;
+    expect(target.id).toBe(keepId);
+    expect(target.merged).toEqual([duplicate]);
+    expect(target.events.filter((event) => event.kind === 'received').map((event) => event.body)).toContain(
+      'Second copy of my question',
+    );
+    expect(target.events.at(-1)).toMatchObject({ kind: 'merge', reference: duplicate });
+    const all = await list('?pageSize=100');
+    expect(all.items.some((item) => item.id === duplicateId)).toBe(false);
+    expect((await list(`?q=${duplicate}`)).items.map((item) => item.id)).toEqual([keepId]);
+    expect((await open(duplicateId)).id).toBe(keepId);
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ContactMineItemSchema,
+  ContactMineResponseSchema,
+  ContactRequestSchema,
+  ContactResponseSchema,
+} from '@aylal/shared/schemas/contact';
+import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { requestLanguage } from '../../lib/messages.ts';
+import { findMyContactMessages, getMyContactMessage, sendContactMessage } from './service.ts';
+
+/**
+ * /api/contact: the contact form (anyone may send; signed in, the message is linked to the
+ * account) and a signed-in person's own messages (docs/decisions/017).
+ */
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  app.post(
+    '/contact',
+    {
+      preHandler: app.readUser,
+      schema: {
+        tags: ['contact'],
+        summary:
+          'Send a message (anonymous allowed): answers its reference; at most 20 an hour per address and 5 per email (CONTACT_TOO_MANY)',
+        body: ContactRequestSchema,
+        response: { 201: ContactResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await sendContactMessage(
+        db,
+        {
+          userId: request.user?.id ?? null,
+          address: request.ip,
+          secret: config.AUTH_SECRET,
+          language: requestLanguage(request.headers),
+        },
+        request.body,
+      );
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.get(
+    '/contact/mine',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['contact'],
+        summary: 'My messages sent while signed in, newest first, with the replies (never staff notes)',
+        response: { 200: ContactMineResponseSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return findMyContactMessages(db, request.user!.id);
+    },
+  );
+
+  app.get(
+    '/contact/mine/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['contact'],
+        summary: 'One of my messages with the replies (anyone else’s: 404)',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: ContactMineItemSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getMyContactMessage(db, request.user!.id, request.params.id);
+    },
+  );
+};

@@ -1,0 +1,235 @@
+// The public side of contact messages (docs/decisions/017): sending one (with what stops bots and
+// floods), and a signed-in person's own messages with the replies they were sent.
+
+import { createHmac } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  CONTACT_LIMIT_PER_ADDRESS,
+  CONTACT_LIMIT_PER_EMAIL,
+  CONTACT_LIMIT_WINDOW_SECONDS,
+  CONTACT_MIN_FILL_MS,
+  formatContactReference,
+  type ContactMineItem,
+  type ContactMineResponse,
+  type ContactRequest,
+  type ContactResponse,
+  type ContactType,
+} from '@aylal/shared/schemas/contact';
+import type { Language } from '@aylal/shared/i18n';
+import { agencyToday } from '@aylal/shared/job-rules';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { contactEvents, contactMessages, contactReferenceSequence } from '../../db/schema/contact.ts';
+import { enqueueEmail } from '../../delivery/outbox.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { searchKey } from '../../lib/search-key.ts';
+import { isUuid } from '../../lib/sql-text.ts';
+import { contactConfirmationMail } from '../../mail/templates.ts';
+import { notify } from '../notifications/notify.ts';
+
+export const staffContactLink = (id: string) => `/admin/contact-us/${id}`;
+/** Where a person reads their messages and the replies. */
+export const myContactLink = '/contact#mine';
+
+/** The client's address as stored: an HMAC under the app's secret, never the address itself. */
+export function clientHash(address: string, secret: string): string {
+  return createHmac('sha256', secret).update(`contact:${address}`).digest('base64url');
+}
+
+/** The lower-cased words staff search a conversation by (lib/search-key.ts makes its key). */
+export function contactSearchText(parts: string[]): { searchText: string; searchKey: string } {
+  const searchText = parts
+    .map((part) => part.trim().toLocaleLowerCase())
+    .filter(Boolean)
+    .join(' ');
+  return { searchText, searchKey: searchKey(searchText) };
+}
+
+/** Whether the sender looks like a bot: the hidden field filled in, or the form sent too soon after opening. */
+export function looksAutomated(input: Pick<ContactRequest, 'website' | 'openedAt' | 'sentAt'>): boolean {
+  if (input.website?.trim()) return true;
+  return input.sentAt - input.openedAt < CONTACT_MIN_FILL_MS;
+}
+
+async function countRecent(tx: Tx, column: typeof contactMessages.clientHash, value: string): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(contactMessages)
+    .where(
+      and(
+        eq(column, value),
+        gt(contactMessages.createdAt, sql`now() - make_interval(secs => ${CONTACT_LIMIT_WINDOW_SECONDS})`),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+export interface ContactSender {
+  /** The signed-in person, if any. */
+  userId: string | null;
+  /** The client's address (request.ip), hashed before it is stored. */
+  address: string;
+  secret: string;
+  language: Language;
+}
+
+/**
+ * Stores a message and answers its reference. Within the hour, at most CONTACT_LIMIT_PER_ADDRESS
+ * from one address and CONTACT_LIMIT_PER_EMAIL for one email (CONTACT_TOO_MANY), counted in the
+ * table under an advisory lock per address, so several processes agree. What looks automated
+ * (the hidden field, sent too fast) gets the same kind of answer but is stored as spam: no email,
+ * no staff notification. Otherwise the confirmation email (its Message-ID starts the thread) and
+ * the staff's notification are queued in the same transaction.
+ */
+export async function sendContactMessage(
+  db: Db,
+  sender: ContactSender,
+  input: ContactRequest,
+  now = new Date(),
+): Promise<ContactResponse> {
+  const hash = clientHash(sender.address, sender.secret);
+  const emailKey = input.email.trim().toLowerCase();
+  const spam = looksAutomated(input);
+  const language = input.language ?? sender.language;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('contact'), hashtext(${hash}))`);
+    if ((await countRecent(tx, contactMessages.clientHash, hash)) >= CONTACT_LIMIT_PER_ADDRESS) {
+      throw new AppError('CONTACT_TOO_MANY');
+    }
+    if (!spam) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('contact-email'), hashtext(${emailKey}))`);
+      const sent = await tx
+        .select({ value: count() })
+        .from(contactMessages)
+        .where(
+          and(
+            eq(contactMessages.emailKey, emailKey),
+            sql`${contactMessages.state} <> 'spam'`,
+            gt(contactMessages.createdAt, sql`now() - make_interval(secs => ${CONTACT_LIMIT_WINDOW_SECONDS})`),
+          ),
+        );
+      if ((sent[0]?.value ?? 0) >= CONTACT_LIMIT_PER_EMAIL) throw new AppError('CONTACT_TOO_MANY');
+    }
+    const number = Number(
+      (await tx.execute<{ n: string }>(sql`select nextval(${contactReferenceSequence.seqName}) as n`)).rows[0]!.n,
+    );
+    const reference = formatContactReference(Number(agencyToday(now).slice(0, 4)), number);
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        reference,
+        type: input.type,
+        state: spam ? 'spam' : 'new',
+        title: input.title,
+        name: input.name,
+        email: input.email,
+        contact: input.contact,
+        language,
+        userId: sender.userId,
+        threadId: 'pending',
+        emailKey,
+        clientHash: hash,
+        ...contactSearchText([input.name, input.email, reference, input.title]),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: contactMessages.id });
+    const id = row!.id;
+    const threadId = `<contact-${id}@aylal>`;
+    await tx.update(contactMessages).set({ threadId }).where(eq(contactMessages.id, id));
+    await tx.insert(contactEvents).values({
+      messageId: id,
+      actorId: sender.userId,
+      kind: 'received',
+      body: input.message,
+      reference,
+      createdAt: now,
+    });
+    if (spam) return { reference };
+    await enqueueEmail(
+      tx,
+      contactConfirmationMail({
+        to: input.email,
+        name: input.name,
+        reference,
+        language,
+        message: input.message,
+        messageId: threadId,
+      }),
+    );
+    await notify(tx, {
+      type: 'staffContactReceived',
+      params: { reference },
+      link: staffContactLink(id),
+      actorId: sender.userId,
+    });
+    return { reference };
+  });
+}
+
+/** What a person sees of a state: staff's inner states (new, spam) read as open. */
+function stateForPerson(state: string): ContactMineItem['state'] {
+  return state === 'waiting' || state === 'resolved' ? state : 'open';
+}
+
+async function loadMine(db: DbOrTx, rows: (typeof contactMessages.$inferSelect)[]): Promise<ContactMineItem[]> {
+  if (rows.length === 0) return [];
+  const events = await db
+    .select({
+      messageId: contactEvents.messageId,
+      kind: contactEvents.kind,
+      body: contactEvents.body,
+      createdAt: contactEvents.createdAt,
+    })
+    .from(contactEvents)
+    .where(
+      and(
+        inArray(
+          contactEvents.messageId,
+          rows.map((row) => row.id),
+        ),
+        // Never notes, never staff's changes: what the person wrote and what they were sent.
+        inArray(contactEvents.kind, ['received', 'reply']),
+      ),
+    )
+    .orderBy(asc(contactEvents.createdAt), asc(contactEvents.id));
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    type: row.type as ContactType,
+    title: row.title,
+    state: stateForPerson(row.state),
+    createdAt: row.createdAt.toISOString(),
+    entries: events
+      .filter((event) => event.messageId === row.id)
+      .map((event) => ({
+        kind: event.kind as 'received' | 'reply',
+        body: event.body,
+        createdAt: event.createdAt.toISOString(),
+      })),
+  }));
+}
+
+/** The signed-in person's own messages (sent while signed in), newest first, with the replies. */
+export async function findMyContactMessages(db: Db, userId: string): Promise<ContactMineResponse> {
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(and(eq(contactMessages.userId, userId), isNull(contactMessages.mergedIntoId)))
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(100);
+  return { items: await loadMine(db, rows) };
+}
+
+/**
+ * One of the person's own messages (a merged one: the conversation it joined, if that is theirs
+ * too); CONTACT_NOT_FOUND for anyone else's.
+ */
+export async function getMyContactMessage(db: Db, userId: string, id: string): Promise<ContactMineItem> {
+  if (!isUuid(id)) throw new AppError('CONTACT_NOT_FOUND');
+  let [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  if (row?.mergedIntoId) {
+    [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, row.mergedIntoId)).limit(1);
+  }
+  if (!row || row.userId !== userId) throw new AppError('CONTACT_NOT_FOUND');
+  return (await loadMine(db, [row]))[0]!;
+}

@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminContactDetail,
+  AdminContactListResponse,
+  AdminContactQuery,
+  ContactSettableState,
+} from '@aylal/shared/schemas/contact';
+import { changed, queryKeys } from '@aylal/shared/query-keys';
+import { apiRequest, queryString } from '../../../lib/api-client.ts';
+import { forget } from '../../../lib/forget.ts';
+
+export type AdminContactFilter = Partial<Omit<AdminContactQuery, 'page' | 'pageSize'>>;
+
+const LIST_PATH = '/api/admin/contact-messages';
+const messagePath = (id: string) => `${LIST_PATH}/${encodeURIComponent(id)}`;
+
+export function useAdminContactList(filter: AdminContactFilter & { page: number; pageSize: number }) {
+  return useQuery({
+    queryKey: queryKeys.admin.contact.list(filter),
+    queryFn: ({ signal }) => apiRequest<AdminContactListResponse>(`${LIST_PATH}?${queryString(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const detailOptions = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.admin.contact.detail(id),
+    queryFn: ({ signal }) => apiRequest<AdminContactDetail>(messagePath(id), { signal }),
+  });
+
+/** One conversation; opening it marks it read (and a new one open), so the lists are asked again. */
+export function useAdminContact(id: string) {
+  const client = useQueryClient();
+  return useQuery({
+    ...detailOptions(id),
+    queryFn: async (context) => {
+      const detail = await detailOptions(id).queryFn!(context);
+      void forget(client, [queryKeys.admin.contact.lists]);
+      return detail;
+    },
+  });
+}
+
+/** A change to one conversation: the answer is the conversation as it now is; the lists are asked again. */
+function useContactChange<Input>(id: string, send: (input: Input) => Promise<AdminContactDetail>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (detail) => client.setQueryData(detailOptions(id).queryKey, detail),
+    onSettled: (detail) => forget(client, detail ? changed.staffContact() : changed.staffContact(id)),
+  });
+}
+
+const post = (id: string, action: string, body: unknown) =>
+  apiRequest<AdminContactDetail>(`${messagePath(id)}/${action}`, { method: 'POST', body });
+
+export const useContactReply = (id: string) => useContactChange(id, (body: string) => post(id, 'reply', { body }));
+export const useContactNote = (id: string) => useContactChange(id, (note: string) => post(id, 'notes', { note }));
+export const useContactAssign = (id: string) =>
+  useContactChange(id, (assigneeId: string | null) => post(id, 'assign', { assigneeId }));
+export const useContactState = (id: string) =>
+  useContactChange(id, (state: ContactSettableState) => post(id, 'state', { state }));
+export const useContactMerge = (id: string) => useContactChange(id, (into: string) => post(id, 'merge', { into }));
+
+export function useContactBulkState() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { ids: string[]; state: ContactSettableState }) =>
+      apiRequest<{ changed: number }>(`${LIST_PATH}/bulk/state`, { method: 'POST', body: input }),
+    onSettled: () => forget(client, [queryKeys.admin.contact.lists, ['admin', 'contact', 'detail']]),
+  });
+}

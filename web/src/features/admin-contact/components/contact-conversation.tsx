@@ -1,0 +1,292 @@
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Select, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconArrowLeft, IconMail, IconMessage, IconNote, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatDate } from '@aylal/shared/dates';
+import { CONTACT_SETTABLE_STATES, type ContactSettableState } from '@aylal/shared/contact-rules';
+import type { AdminContactDetail, AdminContactEvent } from '@aylal/shared/schemas/contact';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import {
+  useAdminContact,
+  useContactAssign,
+  useContactMerge,
+  useContactNote,
+  useContactReply,
+  useContactState,
+} from '../api/admin-contact.ts';
+import { MergeForm, NoteForm } from '../forms/note-form.tsx';
+import { ReplyForm } from '../forms/reply-form.tsx';
+import { ContactStateBadge } from './contact-badges.tsx';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+const ICONS: Record<AdminContactEvent['kind'], ReactNode> = {
+  received: <IconMessage size={14} />,
+  reply: <IconMail size={14} />,
+  note: <IconNote size={14} />,
+  state: <IconSettings size={14} />,
+  assign: <IconSettings size={14} />,
+  merge: <IconSettings size={14} />,
+};
+
+function EventTitle({ event, data }: { event: AdminContactEvent; data: AdminContactDetail }) {
+  const { t } = useTranslation('admin');
+  const actor = event.actor ?? t('contact.events.staff');
+  switch (event.kind) {
+    case 'received':
+      return <>{t('contact.events.received', { name: data.name })}</>;
+    case 'reply':
+      return <>{t('contact.events.reply', { actor })}</>;
+    case 'note':
+      return <>{t('contact.events.note', { actor })}</>;
+    case 'state':
+      return <>{t('contact.events.state', { actor, state: event.state ? t(`contact.states.${event.state}`) : '' })}</>;
+    case 'assign':
+      return event.assignee ? (
+        <>{t('contact.events.assign', { actor, assignee: event.assignee.name })}</>
+      ) : (
+        <>{t('contact.events.unassign', { actor })}</>
+      );
+    case 'merge':
+      return <>{t('contact.events.merge', { actor, reference: event.reference ?? '' })}</>;
+  }
+}
+
+/** The conversation in time order: the customer's words, replies, notes (tinted) and staff changes. */
+function Conversation({ data }: { data: AdminContactDetail }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  return (
+    <Card title={t('contact.detail.conversation')}>
+      <Timeline bulletSize={24} lineWidth={2} active={data.events.length}>
+        {data.events.map((event) => (
+          <Timeline.Item
+            key={event.id}
+            bullet={ICONS[event.kind]}
+            color={event.kind === 'note' ? 'yellow' : event.kind === 'reply' ? 'teal' : 'blue'}
+            title={
+              <Text size="sm" fw={600}>
+                <EventTitle event={event} data={data} />
+              </Text>
+            }
+          >
+            <Text size="xs" c="dimmed">
+              {formatDate(event.createdAt, language, { withTime: true })}
+            </Text>
+            {event.body && (
+              <Paper
+                mt={6}
+                p="sm"
+                radius="sm"
+                bg={event.kind === 'note' ? 'yellow.0' : event.kind === 'reply' ? 'teal.0' : 'gray.0'}
+              >
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {event.body}
+                </Text>
+              </Paper>
+            )}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Card>
+  );
+}
+
+/**
+ * /admin/contact-us/:id: one conversation as staff work on it. The conversation and the reply on
+ * the left; who wrote, state, assignment, notes and merging on the right (below, on a phone).
+ */
+export function ContactConversation({ id }: { id: string }) {
+  const { t } = useTranslation(['admin', 'contactUs']);
+  const navigate = useNavigate();
+  const message = useAdminContact(id);
+  const reply = useContactReply(id);
+  const note = useContactNote(id);
+  const assign = useContactAssign(id);
+  const setState = useContactState(id);
+  const merge = useContactMerge(id);
+  const back = (
+    <Anchor component={Link} to="/admin/contact-us" size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} />
+        {t('contact.detail.back')}
+      </Group>
+    </Anchor>
+  );
+  const run = async <T,>(action: () => Promise<T>, done: (value: T) => string) => {
+    try {
+      notifySuccess(done(await action()));
+    } catch (error) {
+      notifyError(errorMessage(error));
+    }
+  };
+
+  if (message.isPending)
+    return (
+      <Stack gap="lg">
+        {back}
+        <Loader size="sm" />
+      </Stack>
+    );
+  if (message.isError)
+    return (
+      <Stack gap="lg">
+        {back}
+        <Alert color="red" role="alert">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{errorMessage(message.error)}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void message.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      </Stack>
+    );
+
+  const data = message.data;
+  return (
+    <Stack gap="lg">
+      {back}
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={6}>
+          <Text size="sm" c="dimmed" fw={600}>
+            {data.reference} · {t(`contactUs:types.${data.type}`)}
+          </Text>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {data.title}
+          </Title>
+        </Stack>
+        <ContactStateBadge state={data.state} />
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Conversation data={data} />
+            <Card title={t('contact.reply.title')}>
+              <ReplyForm
+                key={data.events.length}
+                data={data}
+                busy={reply.isPending}
+                onSend={(body) =>
+                  run(
+                    () => reply.mutateAsync(body),
+                    () => t('contact.reply.sent'),
+                  )
+                }
+              />
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <Card title={data.name}>
+              <Stack gap={4}>
+                <Text size="sm">
+                  <Text span c="dimmed">
+                    {t('contact.detail.email')}:{' '}
+                  </Text>
+                  <Anchor href={`mailto:${data.email}`} size="sm">
+                    {data.email}
+                  </Anchor>
+                </Text>
+                {data.contact && (
+                  <Text size="sm">
+                    <Text span c="dimmed">
+                      {t('contact.detail.contact')}:{' '}
+                    </Text>
+                    {data.contact}
+                  </Text>
+                )}
+                <Text size="sm">
+                  <Text span c="dimmed">
+                    {t('contact.detail.language')}:{' '}
+                  </Text>
+                  {t(`contact.languages.${data.language}`)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {data.hasAccount ? t('contact.detail.account') : t('contact.detail.noAccount')}
+                </Text>
+                {data.merged.length > 0 && (
+                  <Text size="sm" c="dimmed">
+                    {t('contact.detail.merged', { references: data.merged.join(', ') })}
+                  </Text>
+                )}
+              </Stack>
+              <Select
+                label={t('contact.detail.state')}
+                allowDeselect={false}
+                value={data.state === 'new' ? null : data.state}
+                data={CONTACT_SETTABLE_STATES.map((value) => ({ value, label: t(`contact.states.${value}`) }))}
+                onChange={(value) =>
+                  value &&
+                  void run(
+                    () => setState.mutateAsync(value as ContactSettableState),
+                    () => t('contact.changed'),
+                  )
+                }
+              />
+              <Select
+                label={t('contact.detail.assign')}
+                allowDeselect={false}
+                value={data.assignee?.id ?? ''}
+                data={[
+                  { value: '', label: t('contact.detail.nobody') },
+                  ...data.staff.map((person) => ({ value: person.id, label: person.name })),
+                ]}
+                onChange={(value) =>
+                  void run(
+                    () => assign.mutateAsync(value || null),
+                    () => t('contact.changed'),
+                  )
+                }
+              />
+            </Card>
+            <Card title={t('contact.note.title')}>
+              <NoteForm
+                busy={note.isPending}
+                onAdd={(text) =>
+                  run(
+                    () => note.mutateAsync(text),
+                    () => t('contact.note.added'),
+                  )
+                }
+              />
+            </Card>
+            <Card title={t('contact.merge.title')}>
+              <Text size="sm" c="dimmed">
+                {t('contact.merge.help')}
+              </Text>
+              <MergeForm
+                busy={merge.isPending}
+                onMerge={(into) =>
+                  run(
+                    async () => {
+                      const target = await merge.mutateAsync(into);
+                      void navigate(`/admin/contact-us/${target.id}`, { replace: true });
+                      return target;
+                    },
+                    (target) => t('contact.merge.done', { reference: target.reference }),
+                  )
+                }
+              />
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

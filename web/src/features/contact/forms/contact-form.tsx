@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_TYPES, ContactFormSchema, type ContactForm as Values } from '@aylal/shared/schemas/contact';
+import { isLanguage } from '@aylal/shared/i18n';
+import { notifyError } from '../../../components/notify.ts';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
+import { useSendContact } from '../api/contact.ts';
+import classes from '../components/contact.module.css';
+
+/**
+ * The contact form (spec section 3's contact message): checked with the schema the server uses.
+ * A hidden field people never see and the moment the form was opened go with it (bots fill in
+ * the first and send at once). Refused by the server or not sent, everything typed stays.
+ */
+export function ContactForm(props: { initial: Values; onSent: (reference: string, email: string) => void }) {
+  const { t, i18n } = useTranslation(['contactUs', 'error']);
+  const send = useSendContact();
+  const [openedAt] = useState(() => Date.now());
+  const [website, setWebsite] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const { form, onSubmit, showServerErrors } = useSchemaForm<Values>({
+    schema: ContactFormSchema,
+    initialValues: props.initial,
+  });
+
+  const submit = onSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const language = isLanguage(i18n.language) ? i18n.language : undefined;
+      const { reference } = await send.mutateAsync({
+        ...values,
+        website,
+        openedAt,
+        sentAt: Date.now(),
+        ...(language ? { language } : {}),
+      });
+      props.onSent(reference, values.email.trim());
+    } catch (failure) {
+      if (showServerErrors(failure)) return;
+      // A refusal the server words (too many messages) in its words; anything else: not sent.
+      const message =
+        failure instanceof ApiRequestError && failure.status >= 400 && failure.status < 500
+          ? errorMessage(failure)
+          : t('messages.sendFailed');
+      setProblem(message);
+      notifyError(message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('title')}>
+      <Stack gap="md">
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('form.type')}
+            required
+            allowDeselect={false}
+            data={CONTACT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+            {...form.getInputProps('type')}
+          />
+          <TextInput label={t('form.title')} required maxLength={150} {...form.getInputProps('title')} />
+          <TextInput
+            label={t('form.name')}
+            required
+            autoComplete="name"
+            maxLength={120}
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('form.email')}
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('form.contact')}
+            description={t('form.contactHint')}
+            autoComplete="tel"
+            maxLength={120}
+            {...form.getInputProps('contact')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('form.message')}
+          required
+          autosize
+          minRows={5}
+          maxLength={5000}
+          {...form.getInputProps('message')}
+        />
+        {/* The hidden field: out of sight and out of the tab order; people leave it empty. */}
+        <div className={classes.trap} aria-hidden="true">
+          <label>
+            {t('form.website')}
+            <input
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={website}
+              onChange={(event) => setWebsite(event.currentTarget.value)}
+            />
+          </label>
+        </div>
+        <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
+          {t('form.send')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
