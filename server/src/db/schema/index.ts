@@ -6,3 +6,4 @@ export * from './consultations.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './visa.ts';
+export * from './audit.ts';
