@@ -53,6 +53,7 @@ export const PAGES = {
   profile: { path: '/profile', namespaces: ['profile'], access: 'account' },
   notifications: { path: '/notifications', access: 'account' },
   consultations: { path: '/consultations', namespaces: ['consultationBooking'], access: 'account', ui: 'query' },
+  timeline: { path: '/account/timeline', namespaces: ['timeline'], access: 'account' },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof PAGES;

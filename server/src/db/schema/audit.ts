@@ -17,8 +17,13 @@ export const auditLog = pgTable(
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
-    changes: jsonb('changes').$type<AuditChanges>().notNull().default(sql`'{}'::jsonb`),
+    changes: jsonb('changes')
+      .$type<AuditChanges>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt.desc(), table.id.desc()),
+  ],
 );

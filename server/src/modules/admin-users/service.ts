@@ -49,7 +49,14 @@ export async function setUserRole(db: Db, actingUserId: string, userId: string, 
     if (!before) throw new AppError('NOT_FOUND');
     const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
     if (before.role === 'admin' && role !== 'admin') await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await recordChange(tx, { actor: actingUserId, entity: 'user', id: userId, action: 'role', before, after: { role } });
+    await recordChange(tx, {
+      actor: actingUserId,
+      entity: 'user',
+      id: userId,
+      action: 'role',
+      before,
+      after: { role },
+    });
     return toAdminUser(row!);
   });
 }

@@ -318,7 +318,10 @@ describe('who changed what', () => {
       expect((await t.send('POST', `/api/visa-applications/${id}/submit`, { cookie: person })).statusCode).toBe(200);
       const before = await rowCount();
       const reviewing = await onlyRowOf(() =>
-        t.send('POST', `/api/admin/visa-applications/${id}/actions`, { cookie: admin, body: { action: 'start-review' } }),
+        t.send('POST', `/api/admin/visa-applications/${id}/actions`, {
+          cookie: admin,
+          body: { action: 'start-review' },
+        }),
       );
       expect(reviewing.row).toMatchObject({ entity_type: 'visa', entity_id: id, action: 'start-review' });
       expect(reviewing.row.changes).toEqual({ state: { from: 'submitted', to: 'in-review' } });

@@ -123,7 +123,11 @@ export async function setTripImageAlt(
   await assertTrip(db, tripId);
   const row = await db.transaction(async (tx) => {
     const where = and(eq(tripImages.tripId, tripId), eq(tripImages.id, imageId));
-    const [before] = await tx.select({ en: tripImages.altEn, mn: tripImages.altMn }).from(tripImages).where(where).for('update');
+    const [before] = await tx
+      .select({ en: tripImages.altEn, mn: tripImages.altMn })
+      .from(tripImages)
+      .where(where)
+      .for('update');
     if (!before) throw new AppError('NOT_FOUND');
     const [updated] = await tx.update(tripImages).set({ altEn: alt.en, altMn: alt.mn }).where(where).returning();
     await recordChange(tx, {

@@ -209,7 +209,8 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
         response: { 200: TripImageSchema, ...adminErrors },
       },
     },
-    async (request) => setTripImageAlt(db, request.user!.id, request.params.id, request.params.imageId, request.body.alt),
+    async (request) =>
+      setTripImageAlt(db, request.user!.id, request.params.id, request.params.imageId, request.body.alt),
   );
 
   app.delete(

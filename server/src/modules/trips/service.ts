@@ -198,7 +198,13 @@ async function lockTripForAudit(tx: Tx, id: string): Promise<AuditValues | null>
     tx.select().from(tripDetails).where(eq(tripDetails.tripId, id)).limit(1),
     tx.select({ date: tripDepartures.date }).from(tripDepartures).where(eq(tripDepartures.tripId, id)),
   ]);
-  const { id: _id, images: _images, createdAt: _c, updatedAt: _u, ...input } = toDetail(
+  const {
+    id: _id,
+    images: _images,
+    createdAt: _c,
+    updatedAt: _u,
+    ...input
+  } = toDetail(
     row,
     details,
     departures.map((departure) => departure.date),
