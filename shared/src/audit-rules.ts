@@ -4,7 +4,17 @@
  */
 
 /** The records whose staff changes are recorded; each back-office page asks for its own history. */
-export const AUDIT_ENTITIES = ['trip', 'job', 'consultation', 'application', 'visa', 'settings', 'user'] as const;
+export const AUDIT_ENTITIES = [
+  'trip',
+  'job',
+  'consultation',
+  'application',
+  'visa',
+  'settings',
+  'user',
+  /** Contact messages (the staff inbox, another branch of issue 14): its changes call `recordChange` with it. */
+  'message',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** What a staff change was. A state change of a consultation or visa application is its action's name. */
@@ -23,6 +33,9 @@ export const AUDIT_ACTIONS = [
   'note',
   'payment',
   'role',
+  'reply',
+  'assign',
+  'merge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -49,7 +49,7 @@ function HistoryItem({ entry, t, language }: { entry: HistoryEntry; t: AdminT; l
   const actor = entry.actor?.name || t('history.someone');
   const changes = Object.entries(entry.changes);
   return (
-    <Stack gap={2} component="li" data-testid="history-entry">
+    <Stack gap={2} component="li">
       <Text size="sm" fw={600}>
         {t(`history.actions.${entry.action}` as 'history.actions.other', {
           actor,
