@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@aylal/shared/dates';
 import type { Language } from '@aylal/shared/i18n';
 import { formatPrice } from '@aylal/shared/money';
-import { AUDIT_DATE_FIELDS, AUDIT_MONEY_FIELDS, auditFieldName, type AuditEntity } from '@aylal/shared/audit-rules';
+import {
+  AUDIT_DATE_FIELDS,
+  AUDIT_MONEY_FIELDS,
+  auditFieldName,
+  type AuditEntity,
+  type AuditFieldChange,
+} from '@aylal/shared/audit-rules';
 import type { HistoryEntry } from '@aylal/shared/schemas/audit';
 import { useHistory } from '../lib/history.ts';
 import { timeAgo } from '../lib/time-ago.ts';
@@ -45,6 +51,40 @@ export function formatHistoryValue(field: string, value: unknown, t: AdminT, lan
   return String(value);
 }
 
+/**
+ * The lines a changed field reads as: "changed price from $1,200 to $1,350"; for a list, what was
+ * added and what was removed ("added 1 Sept 2027 to departure dates"); without values, "changed description".
+ */
+export function describeChange(field: string, change: AuditFieldChange, t: AdminT, language: Language): string[] {
+  const label = fieldLabel(field, t);
+  if (!('from' in change) && !('to' in change)) return [t('history.changed', { field: label })];
+  const { from, to } = change;
+  if (Array.isArray(from) && Array.isArray(to)) {
+    const key = (value: unknown) => JSON.stringify(value);
+    const before = new Set(from.map(key));
+    const after = new Set(to.map(key));
+    const added = to.filter((value) => !before.has(key(value)));
+    const removed = from.filter((value) => !after.has(key(value)));
+    if (added.length || removed.length) {
+      return [
+        ...(added.length
+          ? [t('history.added', { field: label, values: formatHistoryValue(field, added, t, language) })]
+          : []),
+        ...(removed.length
+          ? [t('history.removed', { field: label, values: formatHistoryValue(field, removed, t, language) })]
+          : []),
+      ];
+    }
+  }
+  return [
+    t('history.changedFromTo', {
+      field: label,
+      from: formatHistoryValue(field, from, t, language),
+      to: formatHistoryValue(field, to, t, language),
+    }),
+  ];
+}
+
 function HistoryItem({ entry, t, language }: { entry: HistoryEntry; t: AdminT; language: Language }) {
   const actor = entry.actor?.name || t('history.someone');
   const changes = Object.entries(entry.changes);
@@ -62,17 +102,13 @@ function HistoryItem({ entry, t, language }: { entry: HistoryEntry; t: AdminT; l
           </time>
         </Text>
       </Text>
-      {changes.map(([field, change]) => (
-        <Text key={field} size="sm">
-          {'from' in change || 'to' in change
-            ? t('history.changedFromTo', {
-                field: fieldLabel(field, t),
-                from: formatHistoryValue(field, change.from, t, language),
-                to: formatHistoryValue(field, change.to, t, language),
-              })
-            : t('history.changed', { field: fieldLabel(field, t) })}
-        </Text>
-      ))}
+      {changes.flatMap(([field, change]) =>
+        describeChange(field, change, t, language).map((line, index) => (
+          <Text key={`${field}-${index}`} size="sm">
+            {line}
+          </Text>
+        )),
+      )}
     </Stack>
   );
 }
