@@ -20,6 +20,7 @@ import type publicNav from './en/publicNav.json';
 import type transport from './en/transport.json';
 import type tripDetails from './en/tripDetails.json';
 import type tripsList from './en/tripsList.json';
+import type timeline from './en/timeline.json';
 import type visaApplicationForm from './en/visaApplicationForm.json';
 
 export interface Resources {
@@ -42,5 +43,6 @@ export interface Resources {
   transport: typeof transport;
   tripDetails: typeof tripDetails;
   tripsList: typeof tripsList;
+  timeline: typeof timeline;
   visaApplicationForm: typeof visaApplicationForm;
 }

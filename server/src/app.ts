@@ -20,6 +20,8 @@ import { seoRoutes } from './plugins/seo.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { pageLoader, webPlugin } from './plugins/web.ts';
 import { adminUsersRoutes } from './modules/admin-users/routes.ts';
+import { adminHistoryRoutes } from './modules/audit/routes.ts';
+import { timelineRoutes } from './modules/timeline/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
@@ -236,6 +238,8 @@ export async function buildApp({
       await api.register(pushRoutes, { db, config });
       await api.register(tripsRoutes, { db });
       await api.register(adminUsersRoutes, { db, prefix: '/admin' });
+      await api.register(adminHistoryRoutes, { db, prefix: '/admin' });
+      await api.register(timelineRoutes, { db });
       await api.register(adminTripsRoutes, { db, storage: uploads, prefix: '/admin' });
       await api.register(consultationsRoutes, { db, mail: consultationMail });
       await api.register(adminConsultationsRoutes, { db, mail: consultationMail, prefix: '/admin' });

@@ -54,6 +54,7 @@ export const PAGES = {
   notifications: { path: '/notifications', access: 'account' },
   contact: { path: '/contact', namespaces: ['contactUs', 'forms'], indexed: true },
   consultations: { path: '/consultations', namespaces: ['consultationBooking'], access: 'account', ui: 'query' },
+  timeline: { path: '/account/timeline', namespaces: ['timeline'], access: 'account' },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof PAGES;

@@ -39,6 +39,11 @@ export const queryKeys = {
   },
   /** The signed-in person's profile. */
   profile: ['profile'],
+  /** The signed-in person's timeline (per user, as their applications). */
+  timeline: {
+    all: ['timeline'],
+    of: (userId: string | null) => ['timeline', userId] as const,
+  },
   /** The signed-in person's account: their signed-in devices and how they sign in. */
   account: {
     all: ['account'],
@@ -103,6 +108,11 @@ export const queryKeys = {
       detail: (id: string) => ['admin', 'visa', 'detail', id] as const,
     },
     visaSettings: ['admin', 'settings', 'visa'],
+    /** One record's staff changes (docs/decisions/018), by kind and id. */
+    history: {
+      all: ['admin', 'history'],
+      of: (entity: string, id: string) => ['admin', 'history', entity, id] as const,
+    },
     contact: {
       lists: ['admin', 'contact', 'list'],
       list: (filter: object) => ['admin', 'contact', 'list', filter] as const,
@@ -127,24 +137,38 @@ export const changed = {
     ...(id ? [queryKeys.admin.trips.detail(id), queryKeys.trips.detail(id)] : []),
     // The back office's consultation filter lists trips by title.
     queryKeys.admin.consultations.tripChoices,
+    queryKeys.admin.history.all,
   ],
   /** A job was created, edited, had its status or materials changed, or was deleted (as a trip). */
   job: (id?: string): QueryKey[] => [
     queryKeys.admin.jobs.all,
     queryKeys.jobs.lists,
     ...(id ? [queryKeys.admin.jobs.detail(id), queryKeys.jobs.detail(id)] : []),
+    queryKeys.admin.history.all,
   ],
   /** Staff moved applications on: their lists and pages, and the jobs' application counts. */
-  applications: (): QueryKey[] => [queryKeys.admin.applications.all, queryKeys.admin.jobs.all],
+  applications: (): QueryKey[] => [
+    queryKeys.admin.applications.all,
+    queryKeys.admin.jobs.all,
+    queryKeys.admin.history.all,
+  ],
   /** A consultation was booked, moved, cancelled or acted on: every list of them and the open slots. */
-  consultations: (): QueryKey[] => [queryKeys.admin.consultations.all, queryKeys.consultations.all],
+  consultations: (): QueryKey[] => [
+    queryKeys.admin.consultations.all,
+    queryKeys.consultations.all,
+    queryKeys.timeline.all,
+  ],
   /** The working hours changed: the open slots follow them. */
-  workingHours: (): QueryKey[] => [queryKeys.consultations.slots],
+  workingHours: (): QueryKey[] => [queryKeys.consultations.slots, queryKeys.admin.history.all],
   /** Notifications were read, marked unread or deleted: their lists and unread counts. */
   notifications: (): QueryKey[] => [queryKeys.notifications.all],
   staffNotifications: (): QueryKey[] => [queryKeys.admin.notifications.all],
   /** The applicant changed, submitted, withdrew or deleted an application: their list and that application. */
-  visa: (id?: string): QueryKey[] => [queryKeys.visa.mine, ...(id ? [queryKeys.visa.detail(id)] : [])],
+  visa: (id?: string): QueryKey[] => [
+    queryKeys.visa.mine,
+    ...(id ? [queryKeys.visa.detail(id)] : []),
+    queryKeys.timeline.all,
+  ],
   /** Staff acted on an application (state, note, payment): the back office's lists and its page. */
   staffVisa: (id?: string): QueryKey[] => [
     queryKeys.admin.visa.lists,
@@ -158,5 +182,7 @@ export const changed = {
   /** A person sent a message: their own list. */
   contact: (): QueryKey[] => [queryKeys.contact.mine],
   /** A user's role changed. */
-  users: (): QueryKey[] => [queryKeys.admin.users.all],
+  users: (): QueryKey[] => [queryKeys.admin.users.all, queryKeys.admin.history.all],
+  /** Staff changed a setting (the visa price): its history. */
+  settings: (): QueryKey[] => [queryKeys.admin.history.all],
 };

@@ -67,7 +67,7 @@ const demoTrips: Seed = {
         const picture = await sharp(demoPicture(trip.continent, index * 3 + variant))
           .png()
           .toBuffer();
-        await addTripImage(db, storage, id, picture, trip.destination);
+        await addTripImage(db, storage, null, id, picture, trip.destination);
       }
     }
   },

@@ -7,3 +7,4 @@ export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './visa.ts';
 export * from './contact.ts';
+export * from './audit.ts';

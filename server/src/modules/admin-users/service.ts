@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/sql-text.ts';
+import { recordChange } from '../audit/record.ts';
 
 function toAdminUser(row: typeof users.$inferSelect): AdminUser {
   return {
@@ -48,6 +49,14 @@ export async function setUserRole(db: Db, actingUserId: string, userId: string, 
     if (!before) throw new AppError('NOT_FOUND');
     const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
     if (before.role === 'admin' && role !== 'admin') await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordChange(tx, {
+      actor: actingUserId,
+      entity: 'user',
+      id: userId,
+      action: 'role',
+      before,
+      after: { role },
+    });
     return toAdminUser(row!);
   });
 }

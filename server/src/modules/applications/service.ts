@@ -13,6 +13,7 @@ import { users } from '../../db/schema/auth.ts';
 import { cvs, jobApplications, jobs } from '../../db/schema/jobs.ts';
 import { notify } from '../notifications/notify.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordChange } from '../audit/record.ts';
 import { escapeLike, isUuid } from '../../lib/sql-text.ts';
 
 type ApplicationRow = typeof jobApplications.$inferSelect;
@@ -176,9 +177,17 @@ async function moveApplications(tx: Tx, ids: string[], state: ApplicationState, 
       ),
     )
     .returning();
-  const changed = new Set(before.filter((row) => row.state !== state).map((row) => row.id));
+  const previous = new Map(before.map((row) => [row.id, row.state]));
   for (const row of rows) {
-    if (!changed.has(row.id)) continue;
+    if (previous.get(row.id) === state) continue;
+    await recordChange(tx, {
+      actor: actorId,
+      entity: 'application',
+      id: row.id,
+      action: 'state',
+      before: { state: previous.get(row.id) },
+      after: { state },
+    });
     await notify(tx, {
       type: 'applicationStateChanged',
       recipientId: row.userId,

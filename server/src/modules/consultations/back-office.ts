@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { containsText, isUuid } from '../../lib/sql-text.ts';
 import { getWorkingHours } from './hours.ts';
 import type { ConsultationChange, ConsultationMail } from './mail.ts';
+import { recordChange } from '../audit/record.ts';
 import { toAdminConsultation, toAdminDetail } from './mapping.ts';
 
 /** A consultation with its traveller: what every back-office read selects. */
@@ -139,6 +140,8 @@ export async function actOnConsultation(
     if (input.action === 'note') {
       if (!input.note) throw new AppError('VALIDATION_FAILED', { fieldErrors: { note: ['required'] } });
       await tx.insert(consultationEvents).values({ consultationId: id, actorId, kind: 'note', note: input.note });
+      // The note's text may be about the person: its history records that a note was added, not what it says.
+      await recordChange(tx, { actor: actorId, entity: 'consultation', id, action: 'note' });
       return null;
     }
     // Staff act on what they saw: if the traveller moved or cancelled it meanwhile, they look again.
@@ -153,6 +156,14 @@ export async function actOnConsultation(
       .where(and(eq(consultations.id, id), inArray(consultations.state, [...ACTIVE_STATES])))
       .returning();
     await tx.insert(consultationEvents).values({ consultationId: id, actorId, kind: to, note: input.note });
+    await recordChange(tx, {
+      actor: actorId,
+      entity: 'consultation',
+      id,
+      action: 'state',
+      before: { state: current.state },
+      after: { state: to },
+    });
     const change = TOLD_ON[updated!.state as ConsultationState];
     if (change) await mail.changed(tx, updated!, change, actorId);
     return updated!;

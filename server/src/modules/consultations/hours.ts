@@ -9,6 +9,7 @@ import {
 } from '@aylal/shared/schemas/consultations';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { consultationHours, consultations } from '../../db/schema/consultations.ts';
+import { recordChange } from '../audit/record.ts';
 
 /** The agency's consultation hours: what Settings saved, or the defaults before anyone has. */
 export async function getWorkingHours(db: DbOrTx): Promise<WorkingHours> {
@@ -27,10 +28,23 @@ export async function getWorkingHours(db: DbOrTx): Promise<WorkingHours> {
 
 export async function setWorkingHours(db: Db, actorId: string, hours: WorkingHours): Promise<WorkingHours> {
   const values = { ...hours, updatedAt: new Date(), updatedBy: actorId };
-  await db
-    .insert(consultationHours)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: consultationHours.id, set: values });
+  await db.transaction(async (tx) => {
+    // The row lock orders two saves at once, so each history row compares with what the other saved.
+    await tx.execute(sql`select 1 from consultation_hours where id = 1 for update`);
+    const before = await getWorkingHours(tx);
+    await tx
+      .insert(consultationHours)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: consultationHours.id, set: values });
+    await recordChange(tx, {
+      actor: actorId,
+      entity: 'settings',
+      id: 'consultation-hours',
+      action: 'update',
+      before: { ...before },
+      after: { ...hours },
+    });
+  });
   return getWorkingHours(db);
 }
 

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { checkUploadedFile, cleanFileName } from '../../lib/file-check.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { recordChange } from '../audit/record.ts';
 import { toMaterial } from './mapping.ts';
 
 async function assertJob(db: Db, jobId: string) {
@@ -23,6 +24,7 @@ async function assertJob(db: Db, jobId: string) {
 export async function addJobMaterial(
   db: Db,
   storage: Storage,
+  actorId: string,
   jobId: string,
   upload: Buffer,
   fileName: string,
@@ -52,6 +54,7 @@ export async function addJobMaterial(
           size: stored.length,
         })
         .returning();
+      await recordChange(tx, { actor: actorId, entity: 'job', id: jobId, action: 'file-add' });
       return inserted!;
     });
     return toMaterial(row);
@@ -81,13 +84,23 @@ export async function openJobMaterial(db: Db, storage: Storage, jobId: string, m
   };
 }
 
-export async function deleteJobMaterial(db: Db, storage: Storage, jobId: string, materialId: string): Promise<void> {
+export async function deleteJobMaterial(
+  db: Db,
+  storage: Storage,
+  actorId: string,
+  jobId: string,
+  materialId: string,
+): Promise<void> {
   if (!isUuid(jobId) || !isUuid(materialId)) throw new AppError('NOT_FOUND');
-  const [row] = await db
-    .delete(jobMaterials)
-    .where(and(eq(jobMaterials.id, materialId), eq(jobMaterials.jobId, jobId)))
-    .returning({ key: jobMaterials.fileKey });
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(jobMaterials)
+      .where(and(eq(jobMaterials.id, materialId), eq(jobMaterials.jobId, jobId)))
+      .returning({ key: jobMaterials.fileKey });
+    if (!deleted) throw new AppError('NOT_FOUND');
+    await recordChange(tx, { actor: actorId, entity: 'job', id: jobId, action: 'file-remove' });
+    return deleted;
+  });
   await storage.remove(row.key);
 }
 

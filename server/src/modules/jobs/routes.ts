@@ -129,7 +129,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
         response: { 201: JobDetailSchema, ...adminErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createJob(db, request.body)),
+    async (request, reply) => reply.status(201).send(await createJob(db, request.user!.id, request.body)),
   );
 
   app.get(
@@ -156,7 +156,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
         response: { 200: JobDetailSchema, ...adminErrors },
       },
     },
-    async (request) => updateJob(db, request.params.id, request.body),
+    async (request) => updateJob(db, request.user!.id, request.params.id, request.body),
   );
 
   app.patch(
@@ -170,7 +170,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
         response: { 200: JobDetailSchema, ...adminErrors },
       },
     },
-    async (request) => setJobStatus(db, request.params.id, request.body.status),
+    async (request) => setJobStatus(db, request.user!.id, request.params.id, request.body.status),
   );
 
   app.delete(
@@ -184,7 +184,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
       },
     },
     async (request, reply) => {
-      const files = await deleteJob(db, request.params.id);
+      const files = await deleteJob(db, request.user!.id, request.params.id);
       await Promise.all(files.map((key) => storage.remove(key)));
       return reply.status(204).send(null);
     },
@@ -211,7 +211,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
       const part = await request.file();
       if (!part) throw new AppError('VALIDATION_FAILED', [{ path: 'body.file', message: 'a file is required' }]);
       const data = await part.toBuffer();
-      const material = await addJobMaterial(db, storage, request.params.id, data, part.filename);
+      const material = await addJobMaterial(db, storage, request.user!.id, request.params.id, data, part.filename);
       return reply.status(201).send(material);
     },
   );
@@ -227,7 +227,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
       },
     },
     async (request, reply) => {
-      await deleteJobMaterial(db, storage, request.params.id, request.params.materialId);
+      await deleteJobMaterial(db, storage, request.user!.id, request.params.id, request.params.materialId);
       return reply.status(204).send(null);
     },
   );

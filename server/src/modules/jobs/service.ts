@@ -12,11 +12,12 @@ import type {
   JobStatus,
 } from '@aylal/shared/schemas/jobs';
 import { JOBS_TOTAL_CAP } from '@aylal/shared/schemas/jobs';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { jobMaterials, jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeLike, isUuid } from '../../lib/sql-text.ts';
 import { sharedAnswer, TtlCache, type SharedAnswer } from '../../lib/ttl-cache.ts';
+import { recordChange, type AuditValues } from '../audit/record.ts';
 import { toJobDetail, toJobRow } from './mapping.ts';
 
 // The public list changes a few times a day and is read constantly: answers are shared for a few
@@ -138,55 +139,81 @@ export function getJob(db: Db, id: string): Promise<JobDetail> {
   return loadJob(db, id, false);
 }
 
-export async function createJob(db: Db, input: JobInput): Promise<JobDetail> {
-  const [row] = await db
-    .insert(jobs)
-    .values({ ...toJobRow(input), postedAt: input.status === 'published' ? new Date() : null })
-    .returning({ id: jobs.id });
-  forgetJobs();
-  return getJob(db, row!.id);
+/** What a job's history compares: the form's fields, skills as saved (each once). */
+function auditView(input: JobInput): AuditValues {
+  return { ...input, skills: { en: [...new Set(input.skills.en)], mn: [...new Set(input.skills.mn)] } };
 }
 
-export async function updateJob(db: Db, id: string, input: JobInput): Promise<JobDetail> {
+/** The job as saved, for its history, under the row lock of the change that follows. */
+async function lockJobForAudit(tx: Tx, id: string): Promise<AuditValues | null> {
+  const [row] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+  if (!row) return null;
+  const { id: _id, materials: _m, postedAt: _p, createdAt: _c, updatedAt: _u, ...input } = toJobDetail(row, []);
+  return input;
+}
+
+export async function createJob(db: Db, actorId: string, input: JobInput): Promise<JobDetail> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobs)
+      .values({ ...toJobRow(input), postedAt: input.status === 'published' ? new Date() : null })
+      .returning({ id: jobs.id });
+    await recordChange(tx, { actor: actorId, entity: 'job', id: row!.id, action: 'create' });
+    return row!.id;
+  });
+  forgetJobs();
+  return getJob(db, id);
+}
+
+export async function updateJob(db: Db, actorId: string, id: string, input: JobInput): Promise<JobDetail> {
   assertJobId(id);
-  const [row] = await db
-    .update(jobs)
-    .set({
-      ...toJobRow(input),
-      // The posted date is the first publication's; later edits do not move it.
-      postedAt: input.status === 'published' ? sql`coalesce(${jobs.postedAt}, now())` : jobs.postedAt,
-      updatedAt: new Date(),
-    })
-    .where(eq(jobs.id, id))
-    .returning({ id: jobs.id });
-  if (!row) throw new AppError('JOB_NOT_FOUND');
+  await db.transaction(async (tx) => {
+    const before = await lockJobForAudit(tx, id);
+    if (!before) throw new AppError('JOB_NOT_FOUND');
+    await tx
+      .update(jobs)
+      .set({
+        ...toJobRow(input),
+        // The posted date is the first publication's; later edits do not move it.
+        postedAt: input.status === 'published' ? sql`coalesce(${jobs.postedAt}, now())` : jobs.postedAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(jobs.id, id));
+    await recordChange(tx, { actor: actorId, entity: 'job', id, action: 'update', before, after: auditView(input) });
+  });
   forgetJobs();
   return getJob(db, id);
 }
 
 /** Publish, close or take back to draft. */
-export async function setJobStatus(db: Db, id: string, status: JobStatus): Promise<JobDetail> {
+export async function setJobStatus(db: Db, actorId: string, id: string, status: JobStatus): Promise<JobDetail> {
   assertJobId(id);
-  const [row] = await db
-    .update(jobs)
-    .set({
-      status,
-      postedAt: status === 'published' ? sql`coalesce(${jobs.postedAt}, now())` : jobs.postedAt,
-      updatedAt: new Date(),
-    })
-    .where(eq(jobs.id, id))
-    .returning({ id: jobs.id });
-  if (!row) throw new AppError('JOB_NOT_FOUND');
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)).for('update');
+    if (!before) throw new AppError('JOB_NOT_FOUND');
+    await tx
+      .update(jobs)
+      .set({
+        status,
+        postedAt: status === 'published' ? sql`coalesce(${jobs.postedAt}, now())` : jobs.postedAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(jobs.id, id));
+    await recordChange(tx, { actor: actorId, entity: 'job', id, action: 'status', before, after: { status } });
+  });
   forgetJobs();
   return getJob(db, id);
 }
 
 /** Deletes a job and its files; applications keep the job's title and the CV they carried. */
-export async function deleteJob(db: Db, id: string): Promise<string[]> {
+export async function deleteJob(db: Db, actorId: string, id: string): Promise<string[]> {
   assertJobId(id);
   const files = await db.select({ key: jobMaterials.fileKey }).from(jobMaterials).where(eq(jobMaterials.jobId, id));
-  const deleted = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
-  if (deleted.length === 0) throw new AppError('JOB_NOT_FOUND');
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
+    if (deleted.length === 0) throw new AppError('JOB_NOT_FOUND');
+    await recordChange(tx, { actor: actorId, entity: 'job', id, action: 'delete' });
+  });
   forgetJobs();
   return files.map((file) => file.key);
 }

@@ -8,6 +8,7 @@ import { tripImages, trips } from '../../db/schema/trips.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { recordChange } from '../audit/record.ts';
 import { toImage } from './mapping.ts';
 import { forgetCatalogue } from './service.ts';
 
@@ -33,6 +34,8 @@ async function assertTrip(db: Db, tripId: string) {
 export async function addTripImage(
   db: Db,
   storage: Storage,
+  /** The staff member adding it (null for the demo seed, which is no one's change). */
+  actorId: string | null,
   tripId: string,
   data: Buffer,
   alt: { en: string; mn: string },
@@ -81,19 +84,30 @@ export async function addTripImage(
         altMn: alt.mn,
       })
       .returning();
+    if (actorId) await recordChange(tx, { actor: actorId, entity: 'trip', id: tripId, action: 'picture-add' });
     return inserted!;
   });
   forgetCatalogue();
   return toImage(row);
 }
 
-export async function deleteTripImage(db: Db, storage: Storage, tripId: string, imageId: string): Promise<void> {
+export async function deleteTripImage(
+  db: Db,
+  storage: Storage,
+  actorId: string,
+  tripId: string,
+  imageId: string,
+): Promise<void> {
   if (!isUuid(tripId)) throw new AppError('TRIP_NOT_FOUND');
-  const [row] = await db
-    .delete(tripImages)
-    .where(and(eq(tripImages.tripId, tripId), eq(tripImages.id, imageId)))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(tripImages)
+      .where(and(eq(tripImages.tripId, tripId), eq(tripImages.id, imageId)))
+      .returning();
+    if (!deleted) throw new AppError('NOT_FOUND');
+    await recordChange(tx, { actor: actorId, entity: 'trip', id: tripId, action: 'picture-remove' });
+    return deleted;
+  });
   await Promise.all(TRIP_IMAGE_WIDTHS.map((width) => storage.remove(variantKey(row.fileKey, width))));
   forgetCatalogue();
 }
@@ -101,23 +115,37 @@ export async function deleteTripImage(db: Db, storage: Storage, tripId: string, 
 /** Changes the text that describes a picture (shown to screen readers and in the viewer). */
 export async function setTripImageAlt(
   db: Db,
+  actorId: string,
   tripId: string,
   imageId: string,
   alt: { en: string; mn: string },
 ): Promise<TripImage> {
   await assertTrip(db, tripId);
-  const [row] = await db
-    .update(tripImages)
-    .set({ altEn: alt.en, altMn: alt.mn })
-    .where(and(eq(tripImages.tripId, tripId), eq(tripImages.id, imageId)))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = await db.transaction(async (tx) => {
+    const where = and(eq(tripImages.tripId, tripId), eq(tripImages.id, imageId));
+    const [before] = await tx
+      .select({ en: tripImages.altEn, mn: tripImages.altMn })
+      .from(tripImages)
+      .where(where)
+      .for('update');
+    if (!before) throw new AppError('NOT_FOUND');
+    const [updated] = await tx.update(tripImages).set({ altEn: alt.en, altMn: alt.mn }).where(where).returning();
+    await recordChange(tx, {
+      actor: actorId,
+      entity: 'trip',
+      id: tripId,
+      action: 'picture-alt',
+      before: { alt: before },
+      after: { alt },
+    });
+    return updated!;
+  });
   forgetCatalogue();
   return toImage(row);
 }
 
 /** Puts a trip's pictures in the order given (every picture of the trip, each once). */
-export async function orderTripImages(db: Db, tripId: string, ids: string[]): Promise<TripImage[]> {
+export async function orderTripImages(db: Db, actorId: string, tripId: string, ids: string[]): Promise<TripImage[]> {
   await assertTrip(db, tripId);
   const current = await db.select({ id: tripImages.id }).from(tripImages).where(eq(tripImages.tripId, tripId));
   const known = new Set(current.map((row) => row.id));
@@ -128,6 +156,7 @@ export async function orderTripImages(db: Db, tripId: string, ids: string[]): Pr
     for (const [position, id] of ids.entries()) {
       await tx.update(tripImages).set({ position }).where(eq(tripImages.id, id));
     }
+    await recordChange(tx, { actor: actorId, entity: 'trip', id: tripId, action: 'pictures-order' });
   });
   forgetCatalogue();
   const rows = await db

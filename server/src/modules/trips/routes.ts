@@ -97,7 +97,7 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
         response: { 201: TripDetailSchema, ...adminErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createTrip(db, request.body)),
+    async (request, reply) => reply.status(201).send(await createTrip(db, request.user!.id, request.body)),
   );
 
   app.get(
@@ -124,7 +124,7 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
         response: { 200: TripDetailSchema, ...adminErrors },
       },
     },
-    async (request) => updateTrip(db, request.params.id, request.body),
+    async (request) => updateTrip(db, request.user!.id, request.params.id, request.body),
   );
 
   app.patch(
@@ -138,7 +138,7 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
         response: { 200: TripDetailSchema, ...adminErrors },
       },
     },
-    async (request) => setTripStatus(db, request.params.id, request.body.status),
+    async (request) => setTripStatus(db, request.user!.id, request.params.id, request.body.status),
   );
 
   app.delete(
@@ -152,7 +152,7 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
       },
     },
     async (request, reply) => {
-      await deleteTrip(db, request.params.id);
+      await deleteTrip(db, request.user!.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -176,7 +176,7 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
         const value = part.fields[name];
         return value && !Array.isArray(value) && value.type === 'field' ? String(value.value).trim().slice(0, 300) : '';
       };
-      const image = await addTripImage(db, storage, request.params.id, data, {
+      const image = await addTripImage(db, storage, request.user!.id, request.params.id, data, {
         en: field('altEn'),
         mn: field('altMn'),
       });
@@ -195,7 +195,7 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
         response: { 200: z.array(TripImageSchema), ...adminErrors },
       },
     },
-    async (request) => orderTripImages(db, request.params.id, request.body.ids),
+    async (request) => orderTripImages(db, request.user!.id, request.params.id, request.body.ids),
   );
 
   app.patch(
@@ -209,7 +209,8 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
         response: { 200: TripImageSchema, ...adminErrors },
       },
     },
-    async (request) => setTripImageAlt(db, request.params.id, request.params.imageId, request.body.alt),
+    async (request) =>
+      setTripImageAlt(db, request.user!.id, request.params.id, request.params.imageId, request.body.alt),
   );
 
   app.delete(
@@ -223,7 +224,7 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
       },
     },
     async (request, reply) => {
-      await deleteTripImage(db, storage, request.params.id, request.params.imageId);
+      await deleteTripImage(db, storage, request.user!.id, request.params.id, request.params.imageId);
       return reply.status(204).send(null);
     },
   );

@@ -11,11 +11,12 @@ import type {
   TripStatus,
 } from '@aylal/shared/schemas/trips';
 import { TRIPS_TOTAL_CAP } from '@aylal/shared/schemas/trips';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { tripDepartures, tripDetails, tripImages, trips } from '../../db/schema/trips.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeLike, isUuid } from '../../lib/sql-text.ts';
 import { sharedAnswer, TtlCache, type SharedAnswer } from '../../lib/ttl-cache.ts';
+import { recordChange, type AuditValues } from '../audit/record.ts';
 import { centsToUsd, toDetail, toDetailsRow, toImage, toRow, usdToCents } from './mapping.ts';
 
 /** A trip's next departure from today, as an ISO date (null when none is planned). */
@@ -184,27 +185,58 @@ export function getTrip(db: Db, id: string): Promise<TripDetail> {
   return loadDetail(db, id, false);
 }
 
-export async function createTrip(db: Db, input: TripInput): Promise<TripDetail> {
+/** What a trip's history compares: the form's fields (pictures have their own entries). */
+function auditView(input: Omit<TripInput, 'departureDates'> & { departureDates: string[] }): AuditValues {
+  return { ...input, departureDates: [...new Set(input.departureDates)].sort() };
+}
+
+/** The trip as saved, for its history: read under the row lock of the change that follows. */
+async function lockTripForAudit(tx: Tx, id: string): Promise<AuditValues | null> {
+  const [row] = await tx.select().from(trips).where(eq(trips.id, id)).for('update');
+  if (!row) return null;
+  const [[details], departures] = await Promise.all([
+    tx.select().from(tripDetails).where(eq(tripDetails.tripId, id)).limit(1),
+    tx.select({ date: tripDepartures.date }).from(tripDepartures).where(eq(tripDepartures.tripId, id)),
+  ]);
+  const {
+    id: _id,
+    images: _images,
+    createdAt: _c,
+    updatedAt: _u,
+    ...input
+  } = toDetail(
+    row,
+    details,
+    departures.map((departure) => departure.date),
+    [],
+  );
+  return auditView(input);
+}
+
+export async function createTrip(db: Db, actorId: string, input: TripInput): Promise<TripDetail> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(trips).values(toRow(input)).returning({ id: trips.id });
     await tx.insert(tripDetails).values({ tripId: row!.id, ...toDetailsRow(input) });
     const departures = [...new Set(input.departureDates)];
     if (departures.length)
       await tx.insert(tripDepartures).values(departures.map((date) => ({ tripId: row!.id, date })));
+    await recordChange(tx, { actor: actorId, entity: 'trip', id: row!.id, action: 'create' });
     return row!.id;
   });
   forgetCatalogue();
   return getTrip(db, id);
 }
 
-export async function updateTrip(db: Db, id: string, input: TripInput): Promise<TripDetail> {
+export async function updateTrip(db: Db, actorId: string, id: string, input: TripInput): Promise<TripDetail> {
   assertTripId(id);
   await db.transaction(async (tx) => {
+    const before = await lockTripForAudit(tx, id);
+    if (!before) throw new AppError('TRIP_NOT_FOUND');
     const [row] = await tx
       .update(trips)
       .set({ ...toRow(input), updatedAt: new Date() })
       .where(eq(trips.id, id))
-      .returning({ id: trips.id });
+      .returning({ id: trips.id, status: trips.status });
     if (!row) throw new AppError('TRIP_NOT_FOUND');
     await tx
       .insert(tripDetails)
@@ -213,27 +245,31 @@ export async function updateTrip(db: Db, id: string, input: TripInput): Promise<
     await tx.delete(tripDepartures).where(eq(tripDepartures.tripId, id));
     const departures = [...new Set(input.departureDates)];
     if (departures.length) await tx.insert(tripDepartures).values(departures.map((date) => ({ tripId: id, date })));
+    await recordChange(tx, { actor: actorId, entity: 'trip', id, action: 'update', before, after: auditView(input) });
   });
   forgetCatalogue();
   return getTrip(db, id);
 }
 
-export async function setTripStatus(db: Db, id: string, status: TripStatus): Promise<TripDetail> {
+export async function setTripStatus(db: Db, actorId: string, id: string, status: TripStatus): Promise<TripDetail> {
   assertTripId(id);
-  const [row] = await db
-    .update(trips)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(trips.id, id))
-    .returning({ id: trips.id });
-  if (!row) throw new AppError('TRIP_NOT_FOUND');
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: trips.status }).from(trips).where(eq(trips.id, id)).for('update');
+    if (!before) throw new AppError('TRIP_NOT_FOUND');
+    await tx.update(trips).set({ status, updatedAt: new Date() }).where(eq(trips.id, id));
+    await recordChange(tx, { actor: actorId, entity: 'trip', id, action: 'status', before, after: { status } });
+  });
   forgetCatalogue();
   return getTrip(db, id);
 }
 
-export async function deleteTrip(db: Db, id: string): Promise<void> {
+export async function deleteTrip(db: Db, actorId: string, id: string): Promise<void> {
   assertTripId(id);
-  const deleted = await db.delete(trips).where(eq(trips.id, id)).returning({ id: trips.id });
-  if (deleted.length === 0) throw new AppError('TRIP_NOT_FOUND');
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(trips).where(eq(trips.id, id)).returning({ title: trips.titleEn });
+    if (deleted.length === 0) throw new AppError('TRIP_NOT_FOUND');
+    await recordChange(tx, { actor: actorId, entity: 'trip', id, action: 'delete' });
+  });
   forgetCatalogue();
 }
 

@@ -30,6 +30,7 @@ import type { Storage } from '../../lib/storage.ts';
 import { getWorkingHours } from '../consultations/hours.ts';
 import { notify } from '../notifications/notify.ts';
 import { findVisaApplication, loadVisaParts, lockVisaApplication } from './load.ts';
+import { recordChange } from '../audit/record.ts';
 import { toVisaApplication, toVisaHistoryEntry, visaLink, type VisaApplicationRow } from './mapping.ts';
 
 export type AdminVisaFilters = Omit<AdminVisaQuery, 'page' | 'pageSize'>;
@@ -270,6 +271,15 @@ export async function actOnVisa(
       message: input.message,
       createdAt: now,
     });
+    // The message to the applicant may be about them: recorded as written, never its text.
+    await recordChange(tx, {
+      actor: actorId,
+      entity: 'visa',
+      id,
+      action: input.action,
+      before: { state: current.state },
+      after: { state: rule.to },
+    });
     await notify(tx, {
       type: TOLD_ON[input.action],
       recipientId: current.userId,
@@ -287,6 +297,7 @@ export async function addVisaNote(db: Db, actorId: string, id: string, note: str
   await db.transaction(async (tx) => {
     visibleToStaff(await lockVisaApplication(tx, id));
     await tx.insert(visaEvents).values({ applicationId: id, actorId, kind: 'note', message: note });
+    await recordChange(tx, { actor: actorId, entity: 'visa', id, action: 'note' });
   });
   return getVisaForAdmin(db, id);
 }
@@ -319,6 +330,14 @@ export async function setVisaPayment(
     // A payment is a change to the application too (the list's "last changed" order).
     await tx.update(visaApplications).set({ updatedAt: now }).where(eq(visaApplications.id, id));
     await tx.insert(visaEvents).values({ applicationId: id, actorId, kind: 'payment', message: state, createdAt: now });
+    await recordChange(tx, {
+      actor: actorId,
+      entity: 'visa',
+      id,
+      action: 'payment',
+      before: { payment: payment.state },
+      after: { payment: state },
+    });
     await notify(tx, {
       type: 'visaPaymentChanged',
       recipientId: current.userId,

@@ -2,6 +2,7 @@ import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/cor
 import {
   IconBell,
   IconBriefcase,
+  IconTimeline,
   IconCalendarEvent,
   IconEPassport,
   IconFileCv,
@@ -96,6 +97,12 @@ export default function MobileMenu({
                   to="/applications"
                   label={t('myApplications')}
                   leftSection={<IconBriefcase size={18} />}
+                />
+                <NavLink
+                  component={Link}
+                  to="/account/timeline"
+                  label={t('myTimeline')}
+                  leftSection={<IconTimeline size={18} />}
                 />
                 <NavLink
                   component={Link}

@@ -5,6 +5,7 @@ import {
   IconFileCv,
   IconLayoutDashboard,
   IconLogout,
+  IconTimeline,
   IconUser,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,9 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
       </Menu.Item>
       <Menu.Item component={Link} to="/applications" leftSection={<IconBriefcase size={16} />}>
         {t('myApplications')}
+      </Menu.Item>
+      <Menu.Item component={Link} to="/account/timeline" leftSection={<IconTimeline size={16} />}>
+        {t('myTimeline')}
       </Menu.Item>
       {user.role === 'admin' && (
         <Menu.Item component={Link} to="/admin/dashboard" leftSection={<IconLayoutDashboard size={16} />}>

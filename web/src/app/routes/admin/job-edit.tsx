@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { HistoryCard } from '../../../components/history-card.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAdminJob } from '../../../features/admin-jobs/api/admin-jobs.ts';
 import { JobForm } from '../../../features/admin-jobs/forms/job-form.tsx';
@@ -39,6 +40,7 @@ export function Component() {
           />
         )}
       </Paper>
+      {id && <HistoryCard entity="job" id={id} />}
     </Stack>
   );
 }

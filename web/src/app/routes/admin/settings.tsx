@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { HistoryCard } from '../../../components/history-card.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.ts';
 import { UsersTable } from '../../../features/admin-users/components/users-table.tsx';
@@ -22,6 +23,8 @@ export function Component() {
             </Text>
           </Stack>
           <WorkingHoursForm />
+          <Divider label={t('history.title')} labelPosition="left" />
+          <HistoryCard entity="settings" id="consultation-hours" bare />
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="lg">
@@ -35,6 +38,8 @@ export function Component() {
             </Text>
           </Stack>
           <VisaSettingsForm />
+          <Divider label={t('history.title')} labelPosition="left" />
+          <HistoryCard entity="settings" id="visa" bare />
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="lg">

@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { HistoryCard } from '../../../components/history-card.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAdminTrip } from '../../../features/admin-trips/api/admin-trips.ts';
 import { TripForm } from '../../../features/admin-trips/forms/trip-form.tsx';
@@ -39,6 +40,7 @@ export function Component() {
           />
         )}
       </Paper>
+      {id && <HistoryCard entity="trip" id={id} />}
     </Stack>
   );
 }

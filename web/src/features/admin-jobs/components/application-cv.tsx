@@ -9,6 +9,7 @@ import { pickText } from '@aylal/shared/trip-rules';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { Resources } from '@aylal/locales/resources';
+import { HistoryCard } from '../../../components/history-card.tsx';
 import { useAdminApplication } from '../api/admin-jobs.ts';
 
 type LevelKey =
@@ -156,6 +157,8 @@ export function ApplicationCv(props: {
           <Text size="sm">{levels(cv.languages, 'languageLevels')}</Text>
         </section>
       )}
+      <Divider label={t('admin:history.title')} labelPosition="left" />
+      <HistoryCard entity="application" id={data.id} bare />
     </Stack>
   );
 }

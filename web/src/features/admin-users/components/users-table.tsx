@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@aylal/shared/schemas/admin-users';
 import { ROLES, type Role } from '@aylal/shared/auth-rules';
 import { formatDate } from '@aylal/shared/dates';
 import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
+import { HistoryCard } from '../../../components/history-card.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, oneOfField, textField } from '../../../lib/lists/list-state.ts';
@@ -29,6 +30,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
   const { values } = list;
   const [pending, setPending] = useState<{ user: AdminUser; role: Role } | null>(null);
   const [signingOut, setSigningOut] = useState<AdminUser | null>(null);
+  const [showingHistory, setShowingHistory] = useState<AdminUser | null>(null);
   const users = useUsers({ ...apiFilter(values), page: values.page, pageSize: PAGE_SIZE });
   const setRoleMutation = useSetRole();
   const signOutMutation = useSignOutUser();
@@ -127,28 +129,39 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                {!isSelf && (
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant={nextRole === 'admin' ? 'light' : 'subtle'}
-                      color={nextRole === 'admin' ? 'brand' : 'red'}
-                      onClick={() => setPending({ user, role: nextRole })}
-                      aria-label={`${t(nextRole === 'admin' ? 'settings.promote' : 'settings.demote')}: ${user.email}`}
-                    >
-                      {t(nextRole === 'admin' ? 'settings.promote' : 'settings.demote')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="gray"
-                      onClick={() => setSigningOut(user)}
-                      aria-label={`${t('settings.signOut')}: ${user.email}`}
-                    >
-                      {t('settings.signOut')}
-                    </Button>
-                  </Group>
-                )}
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => setShowingHistory(user)}
+                    aria-label={`${t('history.open')}: ${user.email}`}
+                  >
+                    {t('history.open')}
+                  </Button>
+                  {!isSelf && (
+                    <>
+                      <Button
+                        size="xs"
+                        variant={nextRole === 'admin' ? 'light' : 'subtle'}
+                        color={nextRole === 'admin' ? 'brand' : 'red'}
+                        onClick={() => setPending({ user, role: nextRole })}
+                        aria-label={`${t(nextRole === 'admin' ? 'settings.promote' : 'settings.demote')}: ${user.email}`}
+                      >
+                        {t(nextRole === 'admin' ? 'settings.promote' : 'settings.demote')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="gray"
+                        onClick={() => setSigningOut(user)}
+                        aria-label={`${t('settings.signOut')}: ${user.email}`}
+                      >
+                        {t('settings.signOut')}
+                      </Button>
+                    </>
+                  )}
+                </Group>
               </Table.Td>
             </Table.Tr>
           );
@@ -177,6 +190,14 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
         onCancel={() => setPending(null)}
         onConfirm={() => void confirmRoleChange()}
       />
+
+      <Modal
+        opened={showingHistory !== null}
+        onClose={() => setShowingHistory(null)}
+        title={showingHistory ? t('history.userTitle', { name: showingHistory.name }) : ''}
+      >
+        {showingHistory && <HistoryCard entity="user" id={showingHistory.id} bare />}
+      </Modal>
 
       <ConfirmDialog
         opened={signingOut !== null}

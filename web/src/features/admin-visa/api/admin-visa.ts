@@ -93,7 +93,7 @@ export function useSaveVisaSettings() {
     onSuccess: (settings) => {
       client.setQueryData(queryKeys.admin.visaSettings, settings);
       // Applicants' forms show the price (their list and each application carry it).
-      return forget(client, [queryKeys.visa.all]);
+      return forget(client, [queryKeys.visa.all, ...changed.settings()]);
     },
   });
 }

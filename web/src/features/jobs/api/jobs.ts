@@ -3,6 +3,7 @@ import type { MyApplication, MyApplicationsResponse } from '@aylal/shared/schema
 import type { JobDetail, JobsResponse } from '@aylal/shared/schemas/jobs';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { forget } from '../../../lib/forget.ts';
 import { queryKeys } from '@aylal/shared/query-keys';
 
 /** GET /api/jobs with the search as the page's URL holds it (already API parameters). */
@@ -51,6 +52,6 @@ export function useApplyToJob() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (jobId: string) => apiRequest<MyApplication>(`/api/jobs/${jobId}/applications`, { method: 'POST' }),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.myApplications.all }),
+    onSettled: () => forget(client, [queryKeys.myApplications.all, queryKeys.timeline.all]),
   });
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconTimeline } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -22,6 +24,12 @@ export function ProfileScreen() {
       <Stack gap={4} mb="lg">
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('intro')}</Text>
+        <Anchor component={Link} to="/account/timeline" size="sm" w="fit-content">
+          <Group gap={4} wrap="nowrap">
+            <IconTimeline size={16} aria-hidden />
+            {t('timelineLink')}
+          </Group>
+        </Anchor>
       </Stack>
       {fresh && session.user ? (
         <Stack gap="lg">

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminApplicationDetail } from '@aylal/shared/schemas/applications';
+import type { JobDetail } from '@aylal/shared/schemas/jobs';
+import type { TimelineItem, TimelineResponse } from '@aylal/shared/schemas/timeline';
+import type { VisaApplication } from '@aylal/shared/schemas/visa';
+import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { jobInput } from '../../../test/jobs.ts';
+import { bookConsultation, prepareBooking, slotAfter } from '../../../test/notifications.ts';
+import { completeVisaForm } from '../../../test/visa.ts';
+
+/**
+ * One account timeline (issue 14; docs/decisions/018): a person's whole story in order, newest
+ * first and paged by cursor; never another person's items, never staff notes; 401 anonymous.
+ */
+
+const CV = {
+  fullName: 'Bat Dorj',
+  title: 'Welder',
+  email: 'bat@example.com',
+  phone: '',
+  address: '',
+  summary: '',
+  experience: [],
+  education: [],
+  skills: [],
+  languages: [],
+};
+
+describe('the account timeline', () => {
+  let t: TestApp;
+  let admin: string;
+  let bat: string;
+  let other: string;
+  const ids = { consultation: '', application: '', visa: '', otherConsultation: '' };
+
+  const timeline = async (cookie: string, query = '') => {
+    const response = await t.get(`/api/account/timeline${query}`, { cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as TimelineResponse;
+  };
+  /** Each item as `kind:event` (a state change with its state), newest first. */
+  const story = (items: TimelineItem[]) =>
+    items.map((item) =>
+      item.kind === 'application' && item.event === 'state'
+        ? `application:${item.state}`
+        : `${item.kind}:${item.event}`,
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
+    admin = await t.signUp(ADMIN_EMAIL, undefined, 'Admin Name');
+    bat = await t.signUp('bat@example.com', undefined, 'Bat Dorj');
+    other = await t.signUp('other@example.com', undefined, 'Other Person');
+    const tripId = await prepareBooking(t, admin, 'Gobi Highlights');
+
+    // 1. Bat books a consultation; staff confirm it and write a note he must never see.
+    const booked = await bookConsultation(t, bat, tripId, await slotAfter(t, 48));
+    expect(booked.statusCode, booked.body).toBe(201);
+    ids.consultation = (booked.json() as { id: string }).id;
+    const act = (body: unknown) =>
+      t.send('POST', `/api/admin/consultations/${ids.consultation}/actions`, { cookie: admin, body });
+    expect((await act({ action: 'confirm' })).statusCode).toBe(200);
+    expect((await act({ action: 'note', note: 'Staff only: difficult customer' })).statusCode).toBe(200);
+
+    // 2. He applies to a job; staff shortlist him.
+    const job = (await t.send('POST', '/api/admin/jobs', { cookie: admin, body: jobInput() })).json() as JobDetail;
+    expect((await t.send('PUT', '/api/cv', { cookie: bat, body: CV })).statusCode).toBe(201);
+    const applied = await t.send('POST', `/api/jobs/${job.id}/applications`, { cookie: bat, body: {} });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const listed = (await t.get('/api/admin/applications', { cookie: admin })).json() as {
+      items: AdminApplicationDetail[];
+    };
+    ids.application = listed.items[0]!.id;
+    const moved = await t.send('PATCH', `/api/admin/applications/${ids.application}`, {
+      cookie: admin,
+      body: { state: 'shortlisted' },
+    });
+    expect(moved.statusCode).toBe(200);
+
+    // 3. He sends a visa application; staff start the review and note something.
+    const created = await t.send('POST', '/api/visa-applications', { cookie: bat });
+    const draft = created.json() as VisaApplication;
+    ids.visa = draft.id;
+    const saved = await t.send('PUT', `/api/visa-applications/${draft.id}`, {
+      cookie: bat,
+      body: { form: completeVisaForm() },
+      headers: { 'if-match': `"${draft.version}"` },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await t.send('POST', `/api/visa-applications/${draft.id}/submit`, { cookie: bat })).statusCode).toBe(200);
+    const review = await t.send('POST', `/api/admin/visa-applications/${draft.id}/actions`, {
+      cookie: admin,
+      body: { action: 'start-review' },
+    });
+    expect(review.statusCode).toBe(200);
+    await t.send('POST', `/api/admin/visa-applications/${draft.id}/notes`, {
+      cookie: admin,
+      body: { note: 'Staff only: check the bank' },
+    });
+
+    // Someone else's story, which Bat must never see.
+    const theirs = await bookConsultation(t, other, tripId, await slotAfter(t, 72));
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    ids.otherConsultation = (theirs.json() as { id: string }).id;
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 to an anonymous caller', async () => {
+    const response = await t.get('/api/account/timeline');
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).code).toBe('UNAUTHENTICATED');
+  });
+
+  it("shows a person's whole story, newest first, each item pointing at its record", async () => {
+    const { items, next } = await timeline(bat);
+    expect(next).toBeNull();
+    expect(story(items)).toEqual([
+      'visa:start-review',
+      'visa:submitted',
+      'visa:created',
+      'application:shortlisted',
+      'application:applied',
+      'consultation:confirmed',
+      'consultation:booked',
+    ]);
+    const times = items.map((item) => Date.parse(item.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(items.find((item) => item.kind === 'consultation')).toMatchObject({
+      consultationId: ids.consultation,
+      trip: { en: 'Gobi Highlights' },
+    });
+    expect(items.find((item) => item.kind === 'application')).toMatchObject({ applicationId: ids.application });
+    const submitted = items.find((item) => item.kind === 'visa' && item.event === 'submitted');
+    expect(submitted).toMatchObject({ applicationId: ids.visa, reference: expect.stringMatching(/^V-\d{4}-\d+$/) });
+    expect(JSON.stringify(items)).not.toContain('Staff only');
+  });
+
+  it("never shows another person's items", async () => {
+    const { items } = await timeline(bat);
+    expect(JSON.stringify(items)).not.toContain(ids.otherConsultation);
+    const theirs = await timeline(other);
+    expect(story(theirs.items)).toEqual(['consultation:booked']);
+    expect(JSON.stringify(theirs.items)).not.toContain(ids.consultation);
+  });
+
+  it('pages by cursor without losing or repeating an item, even at the same instant', async () => {
+    // Two items in the same microsecond: the id breaks the tie.
+    await t.db.execute(
+      sql`update consultation_events set created_at = (select created_at from job_applications where id = ${ids.application})
+          where consultation_id = ${ids.consultation} and kind = 'confirmed'`,
+    );
+    const all = (await timeline(bat)).items.map((item) => item.id);
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page = await timeline(bat, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.next;
+    }
+    expect(seen).toEqual(all);
+  });
+
+  it('refuses a malformed cursor with a 400', async () => {
+    const response = await t.get('/api/account/timeline?cursor=abc', { cookie: bat });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('VALIDATION_FAILED');
+  });
+});

@@ -1,0 +1,181 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@aylal/shared/dates';
+import type { Language } from '@aylal/shared/i18n';
+import { formatPrice } from '@aylal/shared/money';
+import {
+  AUDIT_DATE_FIELDS,
+  AUDIT_MONEY_FIELDS,
+  auditFieldName,
+  type AuditEntity,
+  type AuditFieldChange,
+} from '@aylal/shared/audit-rules';
+import type { HistoryEntry } from '@aylal/shared/schemas/audit';
+import { useHistory } from '../lib/history.ts';
+import { timeAgo } from '../lib/time-ago.ts';
+import { useLanguage } from '../lib/use-language.ts';
+
+type AdminT = TFunction<'admin'>;
+
+/** A field's name in the reader's language: "price", "title (English)". */
+function fieldLabel(field: string, t: AdminT): string {
+  const { name, language } = auditFieldName(field);
+  const label = t(`history.fields.${name}` as 'history.fields.title', { defaultValue: name });
+  return language
+    ? t('history.fieldIn', { field: label, language: t(`history.languages.${language as 'en' | 'mn'}`) })
+    : label;
+}
+
+/** A value as the reader reads it: money and days formatted for their language, states translated. */
+export function formatHistoryValue(field: string, value: unknown, t: AdminT, language: Language): string {
+  const { name } = auditFieldName(field);
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
+    return t('history.emptyValue');
+  }
+  if (AUDIT_MONEY_FIELDS.includes(name) && typeof value === 'number') {
+    // formatPrice leaves a price of 0 unwritten (a trip without one); here it is a value like any other.
+    return formatPrice(value, 'USD', language) ?? '$0';
+  }
+  if (AUDIT_DATE_FIELDS.includes(name)) {
+    const days = Array.isArray(value) ? value : [value];
+    return days.map((day) => formatDate(String(day), language, { timeZone: 'UTC' })).join(', ');
+  }
+  if (name === 'weekdays' && Array.isArray(value)) {
+    return value.map((day) => t(`history.weekdays.${day}` as 'history.weekdays.1')).join(', ');
+  }
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  if (typeof value === 'string') {
+    return t(`history.values.${value}` as 'history.values.draft', { defaultValue: value });
+  }
+  return String(value);
+}
+
+/**
+ * The lines a changed field reads as: "changed price from $1,200 to $1,350"; for a list, what was
+ * added and what was removed ("added 1 Sept 2027 to departure dates"); without values, "changed description".
+ */
+export function describeChange(field: string, change: AuditFieldChange, t: AdminT, language: Language): string[] {
+  const label = fieldLabel(field, t);
+  if (!('from' in change) && !('to' in change)) return [t('history.changed', { field: label })];
+  const { from, to } = change;
+  if (Array.isArray(from) && Array.isArray(to)) {
+    const key = (value: unknown) => JSON.stringify(value);
+    const before = new Set(from.map(key));
+    const after = new Set(to.map(key));
+    const added = to.filter((value) => !before.has(key(value)));
+    const removed = from.filter((value) => !after.has(key(value)));
+    if (added.length || removed.length) {
+      return [
+        ...(added.length
+          ? [t('history.added', { field: label, values: formatHistoryValue(field, added, t, language) })]
+          : []),
+        ...(removed.length
+          ? [t('history.removed', { field: label, values: formatHistoryValue(field, removed, t, language) })]
+          : []),
+      ];
+    }
+  }
+  return [
+    t('history.changedFromTo', {
+      field: label,
+      from: formatHistoryValue(field, from, t, language),
+      to: formatHistoryValue(field, to, t, language),
+    }),
+  ];
+}
+
+function HistoryItem({ entry, t, language }: { entry: HistoryEntry; t: AdminT; language: Language }) {
+  const actor = entry.actor?.name || t('history.someone');
+  const changes = Object.entries(entry.changes);
+  return (
+    <Stack gap={2} component="li">
+      <Text size="sm" fw={600}>
+        {t(`history.actions.${entry.action}` as 'history.actions.other', {
+          actor,
+          defaultValue: t('history.actions.other', { actor }),
+        })}
+        <Text span size="xs" c="dimmed" fw={400}>
+          {' · '}
+          <time dateTime={entry.createdAt} title={formatDate(entry.createdAt, language, { withTime: true })}>
+            {timeAgo(entry.createdAt, language, { justNow: t('history.justNow') })}
+          </time>
+        </Text>
+      </Text>
+      {changes.flatMap(([field, change]) =>
+        describeChange(field, change, t, language).map((line, index) => (
+          <Text key={`${field}-${index}`} size="sm">
+            {line}
+          </Text>
+        )),
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A record's history in the back office (docs/decisions/018): who changed what and when, newest
+ * first, ten at a time. One component for every record: trips, jobs, applications, settings, users.
+ */
+export function HistoryCard({ entity, id, bare = false }: { entity: AuditEntity; id: string; bare?: boolean }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const history = useHistory(entity, id);
+  const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const body = history.isPending ? (
+    <Text size="sm" c="dimmed">
+      …
+    </Text>
+  ) : history.isError ? (
+    <Group gap="xs" role="alert">
+      <Text size="sm">{t('history.loadFailed')}</Text>
+      <Button size="xs" variant="default" onClick={() => void history.refetch()}>
+        {t('history.retry')}
+      </Button>
+    </Group>
+  ) : entries.length === 0 ? (
+    <Text size="sm" c="dimmed">
+      {t('history.empty')}
+    </Text>
+  ) : (
+    <Stack gap="sm" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {entries.map((entry) => (
+        <HistoryItem key={entry.id} entry={entry} t={t} language={language} />
+      ))}
+    </Stack>
+  );
+
+  const more = history.hasNextPage && (
+    <Group>
+      <Button
+        size="xs"
+        variant="subtle"
+        loading={history.isFetchingNextPage}
+        onClick={() => void history.fetchNextPage()}
+      >
+        {t('history.more')}
+      </Button>
+    </Group>
+  );
+
+  if (bare) {
+    return (
+      <Stack gap="sm">
+        {body}
+        {more}
+      </Stack>
+    );
+  }
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={`history-${entity}-${id}`}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={`history-${entity}-${id}`}>
+          {t('history.title')}
+        </Title>
+        {body}
+        {more}
+      </Stack>
+    </Paper>
+  );
+}
