@@ -43,6 +43,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   : 'assets/[name]-[hash].js',
             // What every page needs, in one long-cached file instead of a dozen small ones.
             manualChunks(id) {
+              // use-sync-external-store's selector shim is the back office charts' (recharts' store)
+              // alone: left out of `framework`, the public pages never load it.
+              if (/node_modules\/use-sync-external-store\/.*with-selector/.test(id)) return undefined;
               if (
                 /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)\//.test(
                   id,

@@ -152,3 +152,18 @@ export function dashboardHref(target: DashboardTarget): string {
 export function dashboardApiUrl(target: DashboardTarget, extra: Record<string, string> = {}): string {
   return `${DASHBOARD_LISTS[target.list].api}?${new URLSearchParams({ ...target.filter, ...extra }).toString()}`;
 }
+
+/** Where a queue's item opens: its consultation in the list's side panel, its visa application's page. */
+export function dashboardQueueItemHref(key: DashboardQueueKey, id: string): string {
+  return key === 'consultationsToConfirm'
+    ? `/admin/consultations?${new URLSearchParams({ open: id }).toString()}`
+    : `/admin/visa/${encodeURIComponent(id)}`;
+}
+
+/** How long something has waited, in the largest whole unit that reads well ("3 days", "5 hours"). */
+export function waitedFor(since: string, now: Date): { unit: 'minutes' | 'hours' | 'days'; count: number } {
+  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(since)) / 60_000));
+  if (minutes < 60) return { unit: 'minutes', count: minutes };
+  if (minutes < 48 * 60) return { unit: 'hours', count: Math.floor(minutes / 60) };
+  return { unit: 'days', count: Math.floor(minutes / (24 * 60)) };
+}

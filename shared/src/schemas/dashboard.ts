@@ -4,6 +4,8 @@ import {
   DASHBOARD_GROUPS,
   DASHBOARD_QUEUES,
   DASHBOARD_SERIES,
+  type DashboardFigureKey,
+  type DashboardGroupKey,
   type DashboardSeriesKey,
 } from '../dashboard.ts';
 
@@ -12,7 +14,7 @@ export const DashboardQuerySchema = z.object({ days: z.enum(['7', '30', '90']).d
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
 
 export const DashboardFigureSchema = z.object({
-  key: z.enum(DASHBOARD_FIGURE_KEYS as [string, ...string[]]),
+  key: z.enum(DASHBOARD_FIGURE_KEYS as [DashboardFigureKey, ...DashboardFigureKey[]]),
   value: z.number().int(),
   /** The same count over the previous period; null for a figure of now (today's consultations, open jobs). */
   previous: z.number().int().nullable(),
@@ -23,7 +25,7 @@ export const DashboardFigureSchema = z.object({
 export type DashboardFigure = z.infer<typeof DashboardFigureSchema>;
 
 export const DashboardGroupSchema = z.object({
-  key: z.enum(DASHBOARD_GROUPS as [string, ...string[]]),
+  key: z.enum(DASHBOARD_GROUPS as [DashboardGroupKey, ...DashboardGroupKey[]]),
   figures: z.array(DashboardFigureSchema),
 });
 export type DashboardGroup = z.infer<typeof DashboardGroupSchema>;
