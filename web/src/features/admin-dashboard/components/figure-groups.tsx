@@ -16,7 +16,7 @@ export function FigureGroups({ groups, period }: { groups: DashboardGroup[]; per
           <Title order={2} size="h4" id={`dashboard-group-${group.key}`}>
             {t(`dashboard.groups.${group.key}`)}
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, md: 3, xl: 4 }} spacing="sm">
             {group.figures.map((figure) => (
               <FigureCard key={figure.key} figure={figure} period={period} />
             ))}
@@ -38,7 +38,7 @@ function FigureCard({ figure, period }: { figure: DashboardFigure; period: Dashb
     <Card
       withBorder
       radius="md"
-      padding="md"
+      padding="sm"
       component={Link}
       to={dashboardHref(dashboardTarget(key, period, period.today))}
       aria-label={`${label}: ${value}`}
@@ -47,8 +47,8 @@ function FigureCard({ figure, period }: { figure: DashboardFigure; period: Dashb
       <Text size="sm" c="dimmed" lineClamp={2}>
         {label}
       </Text>
-      <Group gap="xs" align="baseline" wrap="nowrap">
-        <Text fz={28} fw={750} lh={1.2}>
+      <Group gap="xs" align="baseline">
+        <Text fz={26} fw={750} lh={1.2}>
           {value}
         </Text>
         {figure.amountUsd !== undefined && (
@@ -62,7 +62,7 @@ function FigureCard({ figure, period }: { figure: DashboardFigure; period: Dashb
           {t('dashboard.now')}
         </Text>
       ) : (
-        <Group gap={6} wrap="nowrap">
+        <Group gap={4}>
           <Badge size="sm" variant="light" color={change > 0 ? 'teal' : change < 0 ? 'red' : 'gray'}>
             {formatChange(figure.value, figure.previous)}
           </Badge>

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { AreaChart } from '@mantine/charts';
+import { BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_SERIES, type DashboardSeriesKey } from '@aylal/shared/dashboard';
@@ -36,13 +36,11 @@ export function TrendCharts({ trend }: { trend: DashboardTrendDay[] }) {
               <Text size="sm" fw={600} mb={4}>
                 {label} · {formatCount(total)}
               </Text>
-              <AreaChart
+              <BarChart
                 h={160}
                 data={data}
                 dataKey="day"
                 series={[{ name: series, label, color: COLORS[series] }]}
-                curveType="monotone"
-                withDots={false}
                 gridAxis="y"
                 tickLine="none"
                 yAxisProps={{ allowDecimals: false, width: 32 }}
