@@ -29,7 +29,9 @@ export function WorkQueues({ queues, period }: { queues: DashboardQueue[]; perio
           return (
             <Card key={queue.key} withBorder radius="md" padding="md" component="section" aria-label={title}>
               <Group justify="space-between" wrap="nowrap" align="flex-start" mb="xs">
-                <Text fw={650}>{title}</Text>
+                <Text fw={650} style={{ flex: 1, minWidth: 0 }}>
+                  {title}
+                </Text>
                 <Badge
                   size="lg"
                   variant={queue.total > 0 ? 'filled' : 'light'}
