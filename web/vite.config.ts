@@ -5,11 +5,18 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
-    alias: {
-      'use-sync-external-store/shim': fileURLToPath(
-        new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
-      ),
-    },
+    // Exactly the shim; recharts' `shim/with-selector` (the back office's charts) is pointed at the
+    // variant for React 18 and later, which asks React itself rather than the shim.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
   },
   build: isSsrBuild
     ? // The server's renderer (src/entry-server.tsx): one module, dependencies from node_modules.

@@ -29,6 +29,7 @@ import { adminTripsRoutes, tripsRoutes } from './modules/trips/routes.ts';
 import { adminConsultationsRoutes, consultationsRoutes } from './modules/consultations/routes.ts';
 import { ConsultationMail } from './modules/consultations/mail.ts';
 import { adminNotificationsRoutes, notificationsRoutes } from './modules/notifications/routes.ts';
+import { adminDashboardRoutes } from './modules/dashboard/routes.ts';
 import { configureNotifications } from './modules/notifications/notify.ts';
 import { DeliveryWorker } from './delivery/worker.ts';
 import { logError, logRequest } from './lib/log-errors.ts';
@@ -258,6 +259,7 @@ export async function buildApp({
       await api.register(adminContactRoutes, { db, prefix: '/admin' });
       await api.register(notificationsRoutes, { db });
       await api.register(adminNotificationsRoutes, { db, prefix: '/admin' });
+      await api.register(adminDashboardRoutes, { db, prefix: '/admin' });
       await api.register(notificationStreamRoutes, { hub: notificationHub });
       await api.register(authRoutes, { auth, config, prefix: '/auth' });
       api.all('/*', { schema: { hide: true } }, (request, reply) => sendError(request, reply, 404, 'NOT_FOUND'));

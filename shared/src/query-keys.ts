@@ -95,6 +95,8 @@ export const queryKeys = {
       detail: (id: string) => ['admin', 'consultations', 'one', id] as const,
       tripChoices: ['admin', 'consultations', 'trip-choices'],
     },
+    /** The staff dashboard, by its period in days (asked afresh on every visit). */
+    dashboard: (days: number) => ['admin', 'dashboard', days] as const,
     users: {
       all: ['admin', 'users'],
       list: (filter: object) => ['admin', 'users', 'list', filter] as const,

@@ -9,7 +9,7 @@
 // when an application changes: none does during the run). The "every request distinct" lines show
 // the database alone: 50 clients waiting on 2 cores, so their latency is their queue
 // (latency = clients / throughput), for information. `--only` runs the scenarios whose name
-// contains its text (`--only visa`).
+// contains its text (`--only visa`, `--only dashboard`).
 //
 // Two more lines: GET /api/me signed in, beside the trivial route (target: at least half its rate,
 // the session check being one indexed read), and the trip search while one signed-in user asks for
@@ -329,6 +329,14 @@ async function main() {
       {
         name: 'GET /api/admin/visa-applications, every request distinct (database)',
         paths: [], // once seeded
+        cacheSeconds: 0,
+        signedIn: 'admin',
+        reads: 'visa',
+      },
+      {
+        // Staff's dashboard (docs/decisions/020): counted afresh at every request, never kept.
+        name: 'GET /api/admin/dashboard?days=30 (database)',
+        paths: ['/api/admin/dashboard?days=30'],
         cacheSeconds: 0,
         signedIn: 'admin',
         reads: 'visa',

@@ -6,6 +6,9 @@ export const ADMIN_USERS_PAGE_SIZE_MAX = 100;
 export const AdminUsersQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   role: z.enum(ROLES).optional(),
+  /** Created from / to, days on the agency's calendar (YYYY-MM-DD). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(ADMIN_USERS_PAGE_SIZE_MAX).default(20),
 });

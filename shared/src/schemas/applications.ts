@@ -23,6 +23,9 @@ export type MyApplicationsResponse = z.infer<typeof MyApplicationsResponseSchema
 export const AdminApplicationsQuerySchema = z.object({
   jobId: z.uuid().optional(),
   state: z.enum(APPLICATION_STATES).optional(),
+  /** Sent from / to, days on the agency's calendar (YYYY-MM-DD). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
   q: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

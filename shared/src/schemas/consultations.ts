@@ -111,6 +111,11 @@ export const AdminConsultationsQuerySchema = z
     /** Agency dates, inclusive. */
     from: isoDate.optional(),
     to: isoDate.optional(),
+    /** Booked (created) from / to, agency dates, inclusive. */
+    bookedFrom: isoDate.optional(),
+    bookedTo: isoDate.optional(),
+    /** '1': only pending or confirmed ones that have not ended yet. */
+    upcoming: z.enum(['1']).optional(),
     tripId: z.uuid().optional(),
     q: z.string().trim().max(200).optional(),
     sort: z.enum(ADMIN_CONSULTATION_SORTS).default('starts-asc'),

@@ -94,6 +94,8 @@ export type JobDetail = z.infer<typeof JobDetailSchema>;
 export const AdminJobsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(JOB_STATUSES).optional(),
+  /** '1': only jobs taking applications today (published, deadline not passed on the agency's calendar). */
+  open: z.enum(['1']).optional(),
   type: z.enum(JOB_TYPES).optional(),
   sort: z.enum(ADMIN_JOB_SORTS).default('newest'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

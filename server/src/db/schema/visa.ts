@@ -162,6 +162,9 @@ export const visaEvents = pgTable(
       sql`${table.kind} in ('created', 'submitted', 'resubmitted', 'withdrawn', 'start-review', 'request-action', 'lodge', 'approve', 'refuse', 'note', 'payment')`,
     ),
     index('visa_events_application_idx').on(table.applicationId, table.createdAt),
+    // The dashboard's queues: since when each application has been in its state (its latest step
+    // into it), read from the index alone (docs/decisions/020).
+    index('visa_events_application_state_idx').on(table.applicationId, table.state, table.createdAt),
   ],
 );
 

@@ -6,6 +6,8 @@ import { sessions, users } from '../../db/schema/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/sql-text.ts';
 import { recordChange } from '../audit/record.ts';
+import { onAgencyDays } from '../../lib/agency-days.ts';
+import { getWorkingHours } from '../consultations/hours.ts';
 
 function toAdminUser(row: typeof users.$inferSelect): AdminUser {
   return {
@@ -24,6 +26,10 @@ export async function findUsers(db: Db, query: AdminUsersQuery): Promise<AdminUs
     filters.push(or(containsText(users.name, query.q), containsText(users.email, query.q))!);
   }
   if (query.role) filters.push(eq(users.role, query.role));
+  if (query.from || query.to) {
+    const { timeZone } = await getWorkingHours(db);
+    filters.push(...onAgencyDays(users.createdAt, query.from, query.to, timeZone));
+  }
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     db

@@ -15,6 +15,8 @@ import { notify } from '../notifications/notify.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordChange } from '../audit/record.ts';
 import { escapeLike, isUuid } from '../../lib/sql-text.ts';
+import { onAgencyDays } from '../../lib/agency-days.ts';
+import { getWorkingHours } from '../consultations/hours.ts';
 
 type ApplicationRow = typeof jobApplications.$inferSelect;
 
@@ -101,10 +103,17 @@ export async function listMyApplications(db: Db, userId: string): Promise<MyAppl
   return rows.map(toMine);
 }
 
-function adminFilters(query: Omit<AdminApplicationsQuery, 'page' | 'pageSize'>): SQL | undefined {
+async function adminFilters(
+  db: Db,
+  query: Omit<AdminApplicationsQuery, 'page' | 'pageSize'>,
+): Promise<SQL | undefined> {
   const filters: SQL[] = [];
   if (query.jobId) filters.push(eq(jobApplications.jobId, query.jobId));
   if (query.state) filters.push(eq(jobApplications.state, query.state));
+  if (query.from || query.to) {
+    const { timeZone } = await getWorkingHours(db);
+    filters.push(...onAgencyDays(jobApplications.createdAt, query.from, query.to, timeZone));
+  }
   for (const word of (query.q ?? '').toLocaleLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
     filters.push(sql`${jobApplications.searchText} like ${`%${escapeLike(word)}%`}`);
   }
@@ -116,7 +125,7 @@ export async function findApplicationsForAdmin(
   db: Db,
   query: AdminApplicationsQuery,
 ): Promise<AdminApplicationsResponse> {
-  const where = adminFilters(query);
+  const where = await adminFilters(db, query);
   const [page, count] = await Promise.all([
     db
       .select()
@@ -142,7 +151,7 @@ export async function listApplicationsForExport(
   const rows = await db
     .select()
     .from(jobApplications)
-    .where(adminFilters(query))
+    .where(await adminFilters(db, query))
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
     .limit(limit);
   return rows.map((row) => ({ ...toAdminItem(row), cv: row.cv }));

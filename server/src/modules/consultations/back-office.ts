@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVE_STATES,
   actionAllowed,
@@ -18,6 +18,7 @@ import { users } from '../../db/schema/auth.ts';
 import { consultationEvents, consultations } from '../../db/schema/consultations.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { containsText, isUuid } from '../../lib/sql-text.ts';
+import { onAgencyDays } from '../../lib/agency-days.ts';
 import { getWorkingHours } from './hours.ts';
 import type { ConsultationChange, ConsultationMail } from './mail.ts';
 import { recordChange } from '../audit/record.ts';
@@ -36,13 +37,21 @@ const ADMIN_ORDER: Record<AdminConsultationsQuery['sort'], SQL[]> = {
 };
 
 /** Every consultation: filters by state, agency dates, trip and traveller; sorting; paging. */
-export async function findForAdmin(db: Db, query: AdminConsultationsQuery): Promise<AdminConsultationsResponse> {
+export async function findForAdmin(
+  db: Db,
+  query: AdminConsultationsQuery,
+  now = new Date(),
+): Promise<AdminConsultationsResponse> {
   const hours = await getWorkingHours(db);
   const filters: (SQL | undefined)[] = [];
   if (query.state) filters.push(eq(consultations.state, query.state));
   // Agency dates become moments here, so the database compares plain timestamps (and uses its index).
   if (query.from) filters.push(gte(consultations.startsAt, zonedTime(query.from, 0, hours.timeZone)));
   if (query.to) filters.push(lt(consultations.startsAt, zonedTime(addDays(query.to, 1), 0, hours.timeZone)));
+  filters.push(...onAgencyDays(consultations.createdAt, query.bookedFrom, query.bookedTo, hours.timeZone));
+  if (query.upcoming) {
+    filters.push(inArray(consultations.state, ACTIVE_STATES), gt(consultations.endsAt, now));
+  }
   if (query.tripId) filters.push(eq(consultations.tripId, query.tripId));
   if (query.q) {
     const term = query.q;

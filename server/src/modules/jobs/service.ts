@@ -242,9 +242,11 @@ const ADMIN_ORDER: Record<AdminJobsQuery['sort'], SQL> = {
 };
 
 /** Every job for the back office: search, filters, sorting, paging, and each one's applications. */
-export async function findJobsForAdmin(db: Db, query: AdminJobsQuery): Promise<AdminJobsResponse> {
+export async function findJobsForAdmin(db: Db, query: AdminJobsQuery, now = new Date()): Promise<AdminJobsResponse> {
   const filters: SQL[] = [sql`true`, ...wordFilters(sql`j.search_text`, query.q)];
   if (query.status) filters.push(sql`j.status = ${query.status}`);
+  // Taking applications: the rule of isTakingApplications, on the agency's today.
+  if (query.open) filters.push(sql`j.status = 'published' and j.deadline >= ${agencyToday(now)}::date`);
   if (query.type) filters.push(sql`j.type = ${query.type}`);
   const where = sql.join(filters, sql` and `);
   const [page, count] = await Promise.all([

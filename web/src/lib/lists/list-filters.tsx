@@ -1,4 +1,4 @@
-import { Select, TextInput, type SelectProps } from '@mantine/core';
+import { Checkbox, Select, TextInput, type SelectProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isReversedRange } from './list-state.ts';
@@ -79,5 +79,17 @@ export function ListDateRange(props: {
         onChange={(event) => props.onChange({ to: event.currentTarget.value })}
       />
     </>
+  );
+}
+
+/** A filter that is on or off (`'1'` in the URL when on), as a checkbox aligned with the other filters. */
+export function ListToggle(props: { label: string; value: '1' | ''; onChange: (value: '1' | '') => void }) {
+  return (
+    <Checkbox
+      label={props.label}
+      checked={props.value === '1'}
+      onChange={(event) => props.onChange(event.currentTarget.checked ? '1' : '')}
+      style={{ alignSelf: 'flex-end', paddingBottom: 8 }}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { ADMIN_CONSULTATION_SORTS, CONSULTATION_STATES } from '@aylal/shared/con
 import { pickText } from '@aylal/shared/trip-rules';
 import { formatSlot } from '@aylal/shared/dates';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSearch, ListSelect, ListToggle } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminConsultations, useTripChoices } from '../api/admin-consultations.ts';
@@ -21,6 +21,9 @@ const FIELDS = {
   tripId: textField(100),
   from: dateField(),
   to: dateField(),
+  bookedFrom: dateField(),
+  bookedTo: dateField(),
+  upcoming: oneOfField(['1'], ''),
   sort: oneOfField(ADMIN_CONSULTATION_SORTS, 'starts-asc'),
 };
 
@@ -104,6 +107,22 @@ export function ConsultationsTable() {
               description={t('consultations.agencyDates')}
               w={160}
               onChange={set}
+            />
+            <ListDateRange
+              from={values.bookedFrom}
+              to={values.bookedTo}
+              labels={{
+                from: t('consultations.bookedFrom'),
+                to: t('consultations.bookedTo'),
+                reversed: t('consultations.badRange'),
+              }}
+              w={160}
+              onChange={(change) => set('from' in change ? { bookedFrom: change.from } : { bookedTo: change.to })}
+            />
+            <ListToggle
+              label={t('consultations.upcomingOnly')}
+              value={values.upcoming}
+              onChange={(upcoming) => set({ upcoming })}
             />
             <ListSelect
               label={t('trips.sort')}

@@ -8,8 +8,8 @@ import { pickText } from '@aylal/shared/trip-rules';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage, queryString } from '../../../lib/api-client.ts';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
-import { apiFilter, oneOfField, textField } from '../../../lib/lists/list-state.ts';
+import { ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminApplications, useSetApplicationsState, useSetApplicationState } from '../api/admin-jobs.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -18,7 +18,13 @@ import { JobFilter } from './job-filter.tsx';
 
 const PAGE_SIZE = 20;
 /** `jobId` is also the link from the jobs list ("3 applications" opens /admin/cv?jobId=…). */
-const FIELDS = { q: textField(), jobId: textField(100), state: oneOfField(APPLICATION_STATES, '') };
+const FIELDS = {
+  q: textField(),
+  jobId: textField(100),
+  state: oneOfField(APPLICATION_STATES, ''),
+  from: dateField(),
+  to: dateField(),
+};
 
 /**
  * /admin/cv: every application with the CV it carried. Filters by job and state, a search by name,
@@ -37,7 +43,7 @@ export function ApplicationsTable() {
   const setSelected = (ids: Set<string>) => setTicked({ shown, ids });
   const [bulkState, setBulkState] = useState<ApplicationState>('reviewing');
   const [open, setOpen] = useState<string | null>(null);
-  const filter = apiFilter({ jobId: values.jobId, state: values.state, q: values.q });
+  const filter = apiFilter({ jobId: values.jobId, state: values.state, q: values.q, from: values.from, to: values.to });
   const applications = useAdminApplications({ ...filter, page: values.page, pageSize: PAGE_SIZE });
   const setOne = useSetApplicationState();
   const setMany = useSetApplicationsState();
@@ -98,6 +104,17 @@ export function ApplicationsTable() {
               options={APPLICATION_STATES}
               optionLabel={(value) => t(`jobs:applicationStates.${value}`)}
               onChange={(state) => list.set({ state })}
+            />
+            <ListDateRange
+              from={values.from}
+              to={values.to}
+              labels={{
+                from: t('applicationsAdmin.sentFrom'),
+                to: t('applicationsAdmin.sentTo'),
+                reversed: t('consultations.badRange'),
+              }}
+              w={170}
+              onChange={list.set}
             />
             <Button
               component="a"

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { ListSearch, ListSelect, ListToggle } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminJobs, useDeleteJob, useSetJobStatus } from '../api/admin-jobs.ts';
@@ -21,6 +21,7 @@ const PAGE_SIZE = 20;
 const FIELDS = {
   q: textField(),
   status: oneOfField(JOB_STATUSES, ''),
+  open: oneOfField(['1'], ''),
   type: oneOfField(JOB_TYPES, ''),
   sort: oneOfField(ADMIN_JOB_SORTS, 'newest'),
 };
@@ -88,6 +89,7 @@ export function JobsTable() {
               optionLabel={(value) => t(`jobs:types.${value}`)}
               onChange={(type) => set({ type })}
             />
+            <ListToggle label={t('jobsAdmin.openOnly')} value={values.open} onChange={(open) => set({ open })} />
             <ListSelect
               label={t('jobsAdmin.sort')}
               w={200}

@@ -1,21 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUsersResponse } from '@aylal/shared/schemas/admin-users';
 import type { Role } from '@aylal/shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, queryString } from '../../../lib/api-client.ts';
 import { queryKeys } from '@aylal/shared/query-keys';
 
-export interface UsersFilter {
+export type UsersFilter = {
   q?: string;
   role?: Role;
+  /** Created from / to, agency days. */
+  from?: string;
+  to?: string;
   page: number;
   pageSize: number;
-}
+};
 
 export function getUsers(filter: UsersFilter, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(filter.page), pageSize: String(filter.pageSize) });
-  if (filter.q) params.set('q', filter.q);
-  if (filter.role) params.set('role', filter.role);
-  return apiRequest<AdminUsersResponse>(`/api/admin/users?${params}`, { signal });
+  return apiRequest<AdminUsersResponse>(`/api/admin/users?${queryString(filter)}`, { signal });
 }
 
 export const usersQueryOptions = (filter: UsersFilter) =>

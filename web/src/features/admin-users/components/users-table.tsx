@@ -7,8 +7,8 @@ import { formatDate } from '@aylal/shared/dates';
 import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
 import { HistoryCard } from '../../../components/history-card.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
-import { apiFilter, oneOfField, textField } from '../../../lib/lists/list-state.ts';
+import { ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
@@ -18,7 +18,7 @@ import { useSignOutUser } from '../api/sign-out-user.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 const PAGE_SIZE = 20;
-const FIELDS = { q: textField(), role: oneOfField(ROLES, '') };
+const FIELDS = { q: textField(), role: oneOfField(ROLES, ''), from: dateField(), to: dateField() };
 
 /**
  * The admin list of Settings: search, role filter, paging; promote, demote and sign out everywhere,
@@ -81,6 +81,17 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
               options={ROLES}
               optionLabel={(value) => t(`settings.roles.${value}`)}
               onChange={(role) => list.set({ role })}
+            />
+            <ListDateRange
+              from={values.from}
+              to={values.to}
+              labels={{
+                from: t('settings.joinedFrom'),
+                to: t('settings.joinedTo'),
+                reversed: t('consultations.badRange'),
+              }}
+              w={170}
+              onChange={list.set}
             />
           </>
         }

@@ -1,0 +1,1 @@
+CREATE INDEX "visa_events_application_state_idx" ON "visa_events" USING btree ("application_id","state","created_at");
