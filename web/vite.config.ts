@@ -59,6 +59,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               }
               // The data cache, one file for the screens that use it.
               if (/node_modules\/@tanstack\//.test(id)) return 'query';
+              // The home page's icons, which other screens share too: one small file, not four.
+              if (
+                /@tabler\/icons-react\/dist\/esm\/icons\/Icon(EPassport|PlaneDeparture|Briefcase|MapPin)\.mjs$/.test(id)
+              ) {
+                return 'home-icons';
+              }
               // The app's own always-present modules (layout, session, language, currency), together.
               if (
                 /\/(web|shared)\/src\/(app\/(main|providers|router|guards|route-error|use-document-title|page-scroll)|app\/layouts\/(public-|footer|nav-items)|components\/(logo|notify|page-loader|error-fallback|crash-boundary)|features\/(language|currency)\/|features\/auth\/login-panel-context|lib\/(api-client|i18n|storage|ssr)|(contact|i18n|money|routes|auth-rules|pictures)\.ts)/.test(
