@@ -81,7 +81,14 @@ describe('the app', () => {
       expect(document.paths['/api/health']).toHaveProperty('get');
       expect(document.paths['/api/me']).toHaveProperty('get');
       const listing = document.paths['/api/admin/users']!.get!;
-      expect(listing.parameters?.map((parameter) => parameter.name).sort()).toEqual(['from', 'page', 'pageSize', 'q', 'role', 'to']);
+      expect(listing.parameters?.map((parameter) => parameter.name).sort()).toEqual([
+        'from',
+        'page',
+        'pageSize',
+        'q',
+        'role',
+        'to',
+      ]);
       expect(document.paths['/api/admin/users/{id}/role']).toHaveProperty('patch.requestBody');
       // Catch-all plumbing stays out of the document.
       expect(Object.keys(document.paths).some((path) => path.includes('*'))).toBe(false);
