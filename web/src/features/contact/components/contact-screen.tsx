@@ -27,7 +27,10 @@ function MyMessages() {
   // timeline, `#message-<id>`) is scrolled to once it is there.
   useEffect(() => {
     if (!loaded || !/^#(mine|message-[0-9a-f-]{36})$/.test(hash)) return;
-    document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start', behavior: 'instant' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [loaded, hash]);
   if (!mine.data) return null;
   return (
@@ -37,7 +40,15 @@ function MyMessages() {
       </Title>
       {mine.data.items.length === 0 && <Text c="dimmed">{t('mine.empty')}</Text>}
       {mine.data.items.map((item) => (
-        <Card key={item.id} id={`message-${item.id}`} withBorder radius="md" padding="md">
+        <Card
+          key={item.id}
+          id={`message-${item.id}`}
+          withBorder
+          radius="md"
+          padding="md"
+          // Clear of the sticky header when a link scrolls to it.
+          style={{ scrollMarginTop: 80 }}
+        >
           <Group justify="space-between" gap="xs" mb="xs">
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {item.title}
