@@ -180,6 +180,7 @@ export const changed = {
   staffContact: (id?: string): QueryKey[] => [
     queryKeys.admin.contact.lists,
     ...(id ? [queryKeys.admin.contact.detail(id)] : []),
+    queryKeys.admin.history.all,
   ],
   /** A person sent a message: their own list. */
   contact: (): QueryKey[] => [queryKeys.contact.mine],

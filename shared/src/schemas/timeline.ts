@@ -46,10 +46,25 @@ export const TimelineVisaSchema = z.object({
   country: z.string(),
 });
 
+/**
+ * A contact message the person sent while signed in (`sent`), or the team's reply to it (`reply`):
+ * the same messages as `GET /api/contact/mine`; staff notes and changes never appear.
+ */
+export const TimelineMessageSchema = z.object({
+  ...base,
+  kind: z.literal('message'),
+  event: z.enum(['sent', 'reply']),
+  messageId: z.string(),
+  reference: z.string(),
+  /** The message's subject as the person wrote it. */
+  title: z.string(),
+});
+
 export const TimelineItemSchema = z.discriminatedUnion('kind', [
   TimelineConsultationSchema,
   TimelineApplicationSchema,
   TimelineVisaSchema,
+  TimelineMessageSchema,
 ]);
 export type TimelineItem = z.infer<typeof TimelineItemSchema>;
 export type TimelineKind = TimelineItem['kind'];

@@ -356,6 +356,90 @@ describe('who changed what', () => {
     });
   });
 
+  describe('contact messages', () => {
+    const STAFF = '/api/admin/contact-messages';
+    let address = 0;
+    /** A message sent through the form (anonymous), answering its id. */
+    async function sendMessage(text: string) {
+      const now = Date.now();
+      const sent = await t.send('POST', '/api/contact', {
+        remoteAddress: `10.9.0.${(address += 1)}`,
+        body: {
+          title: 'A question',
+          type: 'general',
+          name: 'Saraa Bold',
+          email: `saraa${address}@example.com`,
+          contact: '',
+          message: text,
+          openedAt: now - 20_000,
+          sentAt: now,
+        },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const { reference } = sent.json() as { reference: string };
+      return (await t.db.execute<{ id: string }>(sql`select id from contact_messages where reference = ${reference}`))
+        .rows[0]!.id;
+    }
+    const act = (id: string, action: string, body: unknown) =>
+      t.send('POST', `${STAFF}/${id}/${action}`, { cookie: admin, body });
+
+    it('records each staff change of a conversation once, with the actor and never a text', async () => {
+      const id = await sendMessage('My passport number is E5550001');
+      const opened = await onlyRowOf(() => t.get(`${STAFF}/${id}`, { cookie: admin }));
+      expect(opened.row).toMatchObject({
+        entity_type: 'message',
+        entity_id: id,
+        action: 'state',
+        changes: { state: { from: 'new', to: 'open' } },
+      });
+      // Opening it again changes nothing: no row.
+      const before = await rowCount();
+      expect((await t.get(`${STAFF}/${id}`, { cookie: admin })).statusCode).toBe(200);
+      expect(await rowCount()).toBe(before);
+
+      const replied = await onlyRowOf(() => act(id, 'reply', { body: 'Reply text R-7788 for you' }));
+      expect(replied.row).toMatchObject({
+        action: 'reply',
+        changes: { state: { from: 'open', to: 'waiting' } },
+      });
+      const again = await onlyRowOf(() => act(id, 'reply', { body: 'Second reply R-7799' }));
+      expect(again.row).toMatchObject({ action: 'reply', changes: {} });
+      const noted = await onlyRowOf(() => act(id, 'notes', { note: 'Internal note N-4455' }));
+      expect(noted.row).toMatchObject({ action: 'note', changes: {} });
+      const assigned = await onlyRowOf(() => act(id, 'assign', { assigneeId: adminId }));
+      expect(assigned.row).toMatchObject({
+        action: 'assign',
+        changes: { assignee: { from: null, to: 'Admin Name' } },
+      });
+      const resolved = await onlyRowOf(() => act(id, 'state', { state: 'resolved' }));
+      expect(resolved.row.changes).toEqual({ state: { from: 'waiting', to: 'resolved' } });
+      // A refused change (an assignee who is no one's account) writes nothing.
+      const refused = await rowCount();
+      expect((await act(id, 'assign', { assigneeId: 'no-such-account' })).statusCode).toBe(400);
+      expect(await rowCount()).toBe(refused);
+
+      const other = await sendMessage('A duplicate, passport E5550002');
+      const third = await sendMessage('Another one');
+      const bulkBefore = await rowCount();
+      const bulk = await t.send('POST', `${STAFF}/bulk/state`, {
+        cookie: admin,
+        body: { ids: [other, third], state: 'spam' },
+      });
+      expect(bulk.statusCode, bulk.body).toBe(200);
+      expect(await rowCount()).toBe(bulkBefore + 2);
+      const merged = await onlyRowOf(() => act(other, 'merge', { into: id }));
+      expect(merged.row).toMatchObject({ entity_id: other, action: 'merge', changes: {} });
+
+      const all = await t.db.execute(sql`select changes::text as c from audit_log where entity_type = 'message'`);
+      for (const text of ['E5550001', 'E5550002', 'R-7788', 'R-7799', 'N-4455', 'Saraa']) {
+        expect(JSON.stringify(all.rows)).not.toContain(text);
+      }
+      const { items } = await history('message', id);
+      expect(items.map((item) => item.action)).toEqual(['state', 'assign', 'note', 'reply', 'reply', 'state']);
+      expect(items.every((item) => item.actor?.name === 'Admin Name')).toBe(true);
+    });
+  });
+
   it('pages a long history newest first', async () => {
     const created = await t.send('POST', '/api/admin/jobs', { cookie: admin, body: jobInput() });
     const job = created.json() as JobDetail;

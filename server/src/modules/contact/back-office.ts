@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { searchKeyContains } from '../../lib/search-key.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import { contactReplyMail } from '../../mail/templates.ts';
+import { recordChange } from '../audit/record.ts';
 import { notify } from '../notifications/notify.ts';
 import { contactSearchText, myContactLink } from './service.ts';
 
@@ -201,11 +202,32 @@ async function addEvent(
   await tx.insert(contactEvents).values({ ...event, messageId: row.id, actorId, createdAt: now });
 }
 
-/** Moves a conversation to a state with its history row (nothing when it is there already). */
-async function moveTo(tx: Tx, row: MessageRow, actorId: string, state: ContactState, now: Date): Promise<boolean> {
+/**
+ * Moves a conversation to a state with its history row (nothing when it is there already) and,
+ * unless the caller records the change itself (a reply), its audit row (docs/decisions/018).
+ */
+async function moveTo(
+  tx: Tx,
+  row: MessageRow,
+  actorId: string,
+  state: ContactState,
+  now: Date,
+  audit = true,
+): Promise<boolean> {
   if (row.state === state) return false;
+  const from = row.state;
   await tx.update(contactMessages).set({ state, updatedAt: now }).where(eq(contactMessages.id, row.id));
   await addEvent(tx, row, actorId, { kind: 'state', state }, now);
+  if (audit) {
+    await recordChange(tx, {
+      actor: actorId,
+      entity: 'message',
+      id: row.id,
+      action: 'state',
+      before: { state: from },
+      after: { state },
+    });
+  }
   row.state = state;
   return true;
 }
@@ -267,7 +289,16 @@ export async function replyToContact(
     if (row.staffReadAt === null) {
       await tx.update(contactMessages).set({ staffReadAt: now }).where(eq(contactMessages.id, row.id));
     }
-    await moveTo(tx, row, actorId, 'waiting', now);
+    const from = row.state;
+    const moved = await moveTo(tx, row, actorId, 'waiting', now, false);
+    // One audit row for the reply (never its text), with the state change it made if any.
+    await recordChange(tx, {
+      actor: actorId,
+      entity: 'message',
+      id: row.id,
+      action: 'reply',
+      ...(moved ? { before: { state: from }, after: { state: row.state } } : {}),
+    });
     await tx.update(contactMessages).set({ updatedAt: now }).where(eq(contactMessages.id, row.id));
     const account = await findAccount(tx, row);
     if (account) {
@@ -297,6 +328,8 @@ export async function addContactNote(
   const targetId = await db.transaction(async (tx) => {
     const row = await lockConversation(tx, id);
     await addEvent(tx, row, actorId, { kind: 'note', body: note }, now);
+    // Recorded by action alone: a note's text is never kept in the audit log.
+    await recordChange(tx, { actor: actorId, entity: 'message', id: row.id, action: 'note' });
     return row.id;
   });
   return readConversation(db, targetId);
@@ -312,17 +345,31 @@ export async function assignContact(
 ): Promise<AdminContactDetail> {
   const targetId = await db.transaction(async (tx) => {
     const row = await lockConversation(tx, id);
+    let assigneeName: string | null = null;
     if (assigneeId !== null) {
       const [admin] = await tx
-        .select({ id: users.id })
+        .select({ id: users.id, name: users.name })
         .from(users)
         .where(and(eq(users.id, assigneeId), eq(users.role, 'admin')))
         .limit(1);
       if (!admin) throw new AppError('CONTACT_ASSIGNEE_INVALID');
+      assigneeName = admin.name;
     }
     if (row.assigneeId === assigneeId) return row.id;
+    const [previous] = row.assigneeId
+      ? await tx.select({ name: users.name }).from(users).where(eq(users.id, row.assigneeId)).limit(1)
+      : [];
     await tx.update(contactMessages).set({ assigneeId, updatedAt: now }).where(eq(contactMessages.id, row.id));
     await addEvent(tx, row, actorId, { kind: 'assign', assigneeId }, now);
+    // Staff's names (who handles it), as the history reads them.
+    await recordChange(tx, {
+      actor: actorId,
+      entity: 'message',
+      id: row.id,
+      action: 'assign',
+      before: { assignee: previous?.name ?? null },
+      after: { assignee: assigneeName },
+    });
     return row.id;
   });
   return readConversation(db, targetId);
@@ -420,6 +467,8 @@ export async function mergeContact(
       })
       .where(eq(contactMessages.id, target.id));
     await addEvent(tx, target, actorId, { kind: 'merge', reference: source.reference }, now);
+    // On the duplicate ("merged it into another conversation"); the target's own history shows the merge.
+    await recordChange(tx, { actor: actorId, entity: 'message', id: source.id, action: 'merge' });
     return target.id;
   });
   return readConversation(db, targetId);

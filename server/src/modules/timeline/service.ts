@@ -1,7 +1,8 @@
 // One account timeline (docs/decisions/018): the signed-in person's own consultations, job
-// applications and visa applications with their steps, newest first, a page at a time. Read from
+// applications, visa applications and contact messages with their steps, newest first, a page at a time. Read from
 // the records' own histories (consultation_events, visa_events) and, for a job application's state
-// changes, from audit_log; staff notes never appear.
+// changes, from audit_log; contact messages from contact_events (the person's words and the
+// replies, as GET /api/contact/mine shows them). Staff notes never appear.
 
 import { sql } from 'drizzle-orm';
 import type { TimelineItem, TimelineQuery, TimelineResponse } from '@aylal/shared/schemas/timeline';
@@ -56,6 +57,15 @@ function toItem(row: Row): TimelineItem {
         reference: row.reference,
         country: row.country ?? '',
       };
+    case 'message':
+      return {
+        ...base,
+        kind: 'message',
+        event: row.event === 'reply' ? 'reply' : 'sent',
+        messageId: row.record_id,
+        reference: row.reference ?? '',
+        title: row.title_en ?? '',
+      };
   }
 }
 
@@ -93,6 +103,13 @@ export async function getTimeline(db: Db, actorId: string, query: TimelineQuery)
       from visa_events e
       join visa_applications v on v.id = e.application_id
       where v.user_id = ${actorId} and e.kind <> 'note'
+      union all
+      select 'message', e.id::text, e.created_at, e.kind, m.id::text,
+             null, m.title, null, null, null, m.reference, null,
+             (extract(epoch from e.created_at) * 1000000)::bigint
+      from contact_events e
+      join contact_messages m on m.id = e.message_id
+      where m.user_id = ${actorId} and m.merged_into_id is null and e.kind in ('received', 'reply')
     ) t
     ${after}
     order by t.at_us desc, t.id desc

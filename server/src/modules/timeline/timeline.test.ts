@@ -32,7 +32,16 @@ describe('the account timeline', () => {
   let admin: string;
   let bat: string;
   let other: string;
-  const ids = { consultation: '', application: '', visa: '', otherConsultation: '' };
+  const ids = {
+    consultation: '',
+    application: '',
+    visa: '',
+    otherConsultation: '',
+    message: '',
+    otherMessage: '',
+    anonymousMessage: '',
+  };
+  let address = 0;
 
   const timeline = async (cookie: string, query = '') => {
     const response = await t.get(`/api/account/timeline${query}`, { cookie });
@@ -103,6 +112,41 @@ describe('the account timeline', () => {
     const theirs = await bookConsultation(t, other, tripId, await slotAfter(t, 72));
     expect(theirs.statusCode, theirs.body).toBe(201);
     ids.otherConsultation = (theirs.json() as { id: string }).id;
+
+    // 4. Bat writes to us signed in; staff open it, note something and reply. The other person
+    // writes too and is answered; a message sent with Bat's address but signed out is not his
+    // (the same rule as GET /api/contact/mine).
+    const write = async (cookie: string | undefined, email: string, message: string) => {
+      const now = Date.now();
+      const sent = await t.send('POST', '/api/contact', {
+        ...(cookie ? { cookie } : {}),
+        remoteAddress: `10.8.0.${(address += 1)}`,
+        body: {
+          title: 'Gobi in June',
+          type: 'trips',
+          name: 'Bat',
+          email,
+          contact: '',
+          message,
+          openedAt: now - 20_000,
+          sentAt: now,
+        },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const { reference } = sent.json() as { reference: string };
+      return (await t.db.execute<{ id: string }>(sql`select id from contact_messages where reference = ${reference}`))
+        .rows[0]!.id;
+    };
+    ids.message = await write(bat, 'bat@example.com', 'Is there space in June?');
+    ids.otherMessage = await write(other, 'other@example.com', 'Their own question');
+    ids.anonymousMessage = await write(undefined, 'bat@example.com', 'Sent signed out');
+    const staff = (id: string, action: string, body: unknown) =>
+      t.send('POST', `/api/admin/contact-messages/${id}/${action}`, { cookie: admin, body });
+    expect((await t.get(`/api/admin/contact-messages/${ids.message}`, { cookie: admin })).statusCode).toBe(200);
+    expect((await staff(ids.message, 'notes', { note: 'Staff only: asked twice' })).statusCode).toBe(200);
+    expect((await staff(ids.message, 'reply', { body: 'Yes, two places left.' })).statusCode).toBe(200);
+    expect((await staff(ids.otherMessage, 'reply', { body: 'Answer for them' })).statusCode).toBe(200);
+    expect((await staff(ids.anonymousMessage, 'reply', { body: 'Answer signed out' })).statusCode).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -116,6 +160,8 @@ describe('the account timeline', () => {
     const { items, next } = await timeline(bat);
     expect(next).toBeNull();
     expect(story(items)).toEqual([
+      'message:reply',
+      'message:sent',
       'visa:start-review',
       'visa:submitted',
       'visa:created',
@@ -133,6 +179,14 @@ describe('the account timeline', () => {
     expect(items.find((item) => item.kind === 'application')).toMatchObject({ applicationId: ids.application });
     const submitted = items.find((item) => item.kind === 'visa' && item.event === 'submitted');
     expect(submitted).toMatchObject({ applicationId: ids.visa, reference: expect.stringMatching(/^V-\d{4}-\d+$/) });
+    const [reply, sent] = items;
+    expect(sent).toMatchObject({
+      kind: 'message',
+      messageId: ids.message,
+      title: 'Gobi in June',
+      reference: expect.stringMatching(/^C-\d{4}-\d+$/),
+    });
+    expect(reply).toMatchObject({ kind: 'message', event: 'reply', messageId: ids.message });
     expect(JSON.stringify(items)).not.toContain('Staff only');
   });
 
@@ -140,8 +194,10 @@ describe('the account timeline', () => {
     const { items } = await timeline(bat);
     expect(JSON.stringify(items)).not.toContain(ids.otherConsultation);
     const theirs = await timeline(other);
-    expect(story(theirs.items)).toEqual(['consultation:booked']);
+    expect(story(theirs.items)).toEqual(['message:reply', 'message:sent', 'consultation:booked']);
     expect(JSON.stringify(theirs.items)).not.toContain(ids.consultation);
+    expect(JSON.stringify(theirs.items)).not.toContain(ids.message);
+    for (const id of [ids.otherMessage, ids.anonymousMessage]) expect(JSON.stringify(items)).not.toContain(id);
   });
 
   it('pages by cursor without losing or repeating an item, even at the same instant', async () => {

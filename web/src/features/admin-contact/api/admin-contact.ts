@@ -67,6 +67,7 @@ export function useContactBulkState() {
   return useMutation({
     mutationFn: (input: { ids: string[]; state: ContactSettableState }) =>
       apiRequest<{ changed: number }>(`${LIST_PATH}/bulk/state`, { method: 'POST', body: input }),
-    onSettled: () => forget(client, [queryKeys.admin.contact.lists, ['admin', 'contact', 'detail']]),
+    onSettled: () =>
+      forget(client, [queryKeys.admin.contact.lists, ['admin', 'contact', 'detail'], queryKeys.admin.history.all]),
   });
 }

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { CONTACT_SETTABLE_STATES, type ContactSettableState } from '@aylal/shared/contact-rules';
 import type { AdminContactDetail, AdminContactEvent } from '@aylal/shared/schemas/contact';
+import { HistoryCard } from '../../../components/history-card.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -284,6 +285,7 @@ export function ContactConversation({ id }: { id: string }) {
                 }
               />
             </Card>
+            <HistoryCard entity="message" id={data.id} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { AGENCY_CONTACT } from '@aylal/shared/contact';
 import { CONTACT_TYPES, type ContactType } from '@aylal/shared/contact-rules';
 import { formatDate } from '@aylal/shared/dates';
@@ -21,6 +21,17 @@ function MyMessages() {
   const { t } = useTranslation('contactUs');
   const language = useLanguage();
   const mine = useMyContactMessages(true);
+  const { hash } = useLocation();
+  const loaded = mine.data !== undefined;
+  // The list arrives after the page is drawn: a link to it (`#mine`, or one message from the
+  // timeline, `#message-<id>`) is scrolled to once it is there.
+  useEffect(() => {
+    if (!loaded || !/^#(mine|message-[0-9a-f-]{36})$/.test(hash)) return;
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start', behavior: 'instant' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [loaded, hash]);
   if (!mine.data) return null;
   return (
     <Stack gap="sm" id="mine" component="section" aria-labelledby="mine-title">
@@ -29,7 +40,15 @@ function MyMessages() {
       </Title>
       {mine.data.items.length === 0 && <Text c="dimmed">{t('mine.empty')}</Text>}
       {mine.data.items.map((item) => (
-        <Card key={item.id} withBorder radius="md" padding="md">
+        <Card
+          key={item.id}
+          id={`message-${item.id}`}
+          withBorder
+          radius="md"
+          padding="md"
+          // Clear of the sticky header when a link scrolls to it.
+          style={{ scrollMarginTop: 80 }}
+        >
           <Group justify="space-between" gap="xs" mb="xs">
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {item.title}

@@ -1,5 +1,12 @@
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBriefcase, IconCalendarEvent, IconPlaneDeparture, IconLicense } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconCalendarEvent,
+  IconLicense,
+  IconMail,
+  IconMessage,
+  IconPlaneDeparture,
+} from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,6 +70,15 @@ function describe(item: TimelineItem, t: TimelineT, language: Language) {
         color: 'teal',
       };
     }
+    case 'message':
+      return {
+        title: t(`message.${item.event}`),
+        detail: t('message.about', { reference: item.reference, title: item.title }),
+        // The person's messages and replies on the contact page (docs/decisions/017).
+        to: `/contact#message-${encodeURIComponent(item.messageId)}`,
+        icon: item.event === 'reply' ? <IconMail size={18} /> : <IconMessage size={18} />,
+        color: 'orange',
+      };
   }
 }
 
