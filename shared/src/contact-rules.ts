@@ -9,6 +9,10 @@ export type ContactType = (typeof CONTACT_TYPES)[number];
 /** new → open (first opened by staff) → waiting (replied) → open (customer writes) → resolved; spam at any time. */
 export const CONTACT_STATES = ['new', 'open', 'waiting', 'resolved', 'spam'] as const;
 export type ContactState = (typeof CONTACT_STATES)[number];
+/** Not settled yet: the inbox's "active only" and the dashboard's open messages (decision 020). */
+export const CONTACT_ACTIVE_STATES = ['new', 'open', 'waiting'] as const satisfies readonly ContactState[];
+/** Waiting for staff's reply (a reply moves it to `waiting`): the dashboard's unanswered queue. */
+export const CONTACT_UNANSWERED_STATES = ['new', 'open'] as const satisfies readonly ContactState[];
 
 /** What staff may set by hand: any state but `new` (which only a message that nobody opened has). */
 export const CONTACT_SETTABLE_STATES = [

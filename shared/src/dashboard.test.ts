@@ -29,7 +29,7 @@ describe('dashboard periods, targets and ages', () => {
   it('gives every figure and queue a list, with the period’s days where it counts over them', () => {
     const range = { from: '2026-11-01', to: '2026-11-07' };
     for (const key of [...DASHBOARD_FIGURE_KEYS, ...DASHBOARD_QUEUES]) {
-      expect(dashboardHref(dashboardTarget(key, range, '2026-11-07'))).toMatch(/^\/admin\/[a-z]+\?./);
+      expect(dashboardHref(dashboardTarget(key, range, '2026-11-07'))).toMatch(/^\/admin\/[a-z-]+\?./);
     }
     expect(dashboardHref(dashboardTarget('visa.action-required', range, '2026-11-07'))).toBe(
       '/admin/visa?from=2026-11-01&to=2026-11-07&state=action-required',
@@ -41,6 +41,13 @@ describe('dashboard periods, targets and ages', () => {
     });
     expect(dashboardQueueItemHref('visaToReview', 'abc')).toBe('/admin/visa/abc');
     expect(dashboardQueueItemHref('consultationsToConfirm', 'abc')).toBe('/admin/consultations?open=abc');
+    expect(dashboardHref(dashboardTarget('messages.received', range, '2026-11-07'))).toBe(
+      '/admin/contact-us?from=2026-11-01&to=2026-11-07',
+    );
+    expect(dashboardHref(dashboardTarget('unansweredMessages', range, '2026-11-07'))).toBe(
+      '/admin/contact-us?unanswered=1&sort=oldest',
+    );
+    expect(dashboardQueueItemHref('unansweredMessages', 'abc')).toBe('/admin/contact-us/abc');
   });
 
   it('says how long something waited in the largest unit that reads well', () => {

@@ -33,6 +33,7 @@ export const DASHBOARD_FIGURES = {
   applications: ['applications.all', ...APPLICATION_STATES.map((state) => `applications.${state}` as const)],
   visa: ['visa.all', ...DASHBOARD_VISA_STATES.map((state) => `visa.${state}` as const), 'visa.paid'],
   catalogue: ['trips.published', 'jobs.open'],
+  messages: ['messages.received', 'messages.active', 'messages.unanswered'],
 } as const;
 export type DashboardGroupKey = keyof typeof DASHBOARD_FIGURES;
 export type DashboardFigureKey = (typeof DASHBOARD_FIGURES)[DashboardGroupKey][number];
@@ -47,10 +48,17 @@ export const DASHBOARD_CURRENT_FIGURES: readonly DashboardFigureKey[] = [
   'consultations.week',
   'trips.published',
   'jobs.open',
+  'messages.active',
+  'messages.unanswered',
 ];
 
-/** The work queues, oldest waiting first (later: `unansweredMessages`). */
-export const DASHBOARD_QUEUES = ['consultationsToConfirm', 'visaToReview', 'visaAwaitingApplicant'] as const;
+/** The work queues, oldest waiting first. */
+export const DASHBOARD_QUEUES = [
+  'consultationsToConfirm',
+  'visaToReview',
+  'visaAwaitingApplicant',
+  'unansweredMessages',
+] as const;
 export type DashboardQueueKey = (typeof DASHBOARD_QUEUES)[number];
 /** How many of a queue's oldest items the dashboard shows (its total is always given). */
 export const DASHBOARD_QUEUE_ITEMS = 5;
@@ -88,6 +96,7 @@ export const DASHBOARD_LISTS = {
   visa: { page: '/admin/visa', api: '/api/admin/visa-applications' },
   trips: { page: '/admin/trips', api: '/api/admin/trips' },
   jobs: { page: '/admin/jobs', api: '/api/admin/jobs' },
+  messages: { page: '/admin/contact-us', api: '/api/admin/contact-messages' },
 } as const;
 export type DashboardList = keyof typeof DASHBOARD_LISTS;
 
@@ -135,6 +144,15 @@ export function dashboardTarget(
       return { list: 'visa', filter: { state: 'submitted', sort: 'oldest' } };
     case 'visaAwaitingApplicant':
       return { list: 'visa', filter: { state: 'action-required', sort: 'oldest' } };
+    // Contact messages (never merged ones, never spam: the inbox's own rule), received on the days;
+    // not yet settled (new, open or waiting); waiting for a reply (new or open), oldest first.
+    case 'messages.received':
+      return { list: 'messages', filter: { from: range.from, to: range.to } };
+    case 'messages.active':
+      return { list: 'messages', filter: { active: '1' } };
+    case 'messages.unanswered':
+    case 'unansweredMessages':
+      return { list: 'messages', filter: { unanswered: '1', sort: 'oldest' } };
   }
   // Job and visa applications by state ('all': every state) over the period's days.
   const list = group === 'visa' ? 'visa' : 'applications';
@@ -153,11 +171,11 @@ export function dashboardApiUrl(target: DashboardTarget, extra: Record<string, s
   return `${DASHBOARD_LISTS[target.list].api}?${new URLSearchParams({ ...target.filter, ...extra }).toString()}`;
 }
 
-/** Where a queue's item opens: its consultation in the list's side panel, its visa application's page. */
+/** Where a queue's item opens: its consultation in the list's side panel, its visa application's or message's page. */
 export function dashboardQueueItemHref(key: DashboardQueueKey, id: string): string {
-  return key === 'consultationsToConfirm'
-    ? `/admin/consultations?${new URLSearchParams({ open: id }).toString()}`
-    : `/admin/visa/${encodeURIComponent(id)}`;
+  if (key === 'consultationsToConfirm') return `/admin/consultations?${new URLSearchParams({ open: id }).toString()}`;
+  if (key === 'unansweredMessages') return `/admin/contact-us/${encodeURIComponent(id)}`;
+  return `/admin/visa/${encodeURIComponent(id)}`;
 }
 
 /** How long something has waited, in the largest whole unit that reads well ("3 days", "5 hours"). */

@@ -71,6 +71,13 @@ export const AdminContactQuerySchema = z.object({
   /** An admin's id, or 'none' for unassigned ones. */
   assignee: z.string().trim().max(100).optional(),
   q: z.string().trim().max(200).optional(),
+  /** Received from / to, days on the agency's calendar (YYYY-MM-DD). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  /** '1': not settled yet (new, open or waiting for the customer). */
+  active: z.enum(['1']).optional(),
+  /** '1': waiting for staff's reply (new or open). */
+  unanswered: z.enum(['1']).optional(),
   sort: z.enum(ADMIN_CONTACT_SORTS).default('newest'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

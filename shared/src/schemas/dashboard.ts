@@ -21,6 +21,8 @@ export const DashboardFigureSchema = z.object({
   /** Money the figure stands for, whole US dollars (the paid processing received). */
   amountUsd: z.number().int().optional(),
   previousAmountUsd: z.number().int().optional(),
+  /** Since when the oldest of what the figure counts has waited (the unanswered messages); absent when none waits. */
+  since: z.string().optional(),
 });
 export type DashboardFigure = z.infer<typeof DashboardFigureSchema>;
 

@@ -5,7 +5,9 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  CONTACT_ACTIVE_STATES,
   CONTACT_SAVED_REPLIES,
+  CONTACT_UNANSWERED_STATES,
   type AdminContactDetail,
   type AdminContactListItem,
   type AdminContactListResponse,
@@ -23,11 +25,13 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { contactEvents, contactMessages } from '../../db/schema/contact.ts';
 import { enqueueEmail } from '../../delivery/outbox.ts';
+import { onAgencyDays } from '../../lib/agency-days.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { searchKeyContains } from '../../lib/search-key.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import { contactReplyMail } from '../../mail/templates.ts';
 import { recordChange } from '../audit/record.ts';
+import { getWorkingHours } from '../consultations/hours.ts';
 import { notify } from '../notifications/notify.ts';
 import { contactSearchText, myContactLink } from './service.ts';
 
@@ -41,10 +45,16 @@ const SAVED_BODIES: Record<Language, Record<string, string>> = {
 const notMerged = isNull(contactMessages.mergedIntoId);
 const assignee = alias(users, 'assignee');
 
-function listFilters(query: AdminContactQuery): SQL | undefined {
+async function listFilters(db: Db, query: AdminContactQuery): Promise<SQL | undefined> {
   const filters: (SQL | undefined)[] = [notMerged];
   // Spam stays out of the list unless asked for.
   filters.push(query.state ? eq(contactMessages.state, query.state) : ne(contactMessages.state, 'spam'));
+  if (query.active) filters.push(inArray(contactMessages.state, [...CONTACT_ACTIVE_STATES]));
+  if (query.unanswered) filters.push(inArray(contactMessages.state, [...CONTACT_UNANSWERED_STATES]));
+  if (query.from || query.to) {
+    const { timeZone } = await getWorkingHours(db);
+    filters.push(...onAgencyDays(contactMessages.createdAt, query.from, query.to, timeZone));
+  }
   if (query.type) filters.push(eq(contactMessages.type, query.type));
   if (query.assignee === 'none') filters.push(isNull(contactMessages.assigneeId));
   else if (query.assignee) filters.push(eq(contactMessages.assigneeId, query.assignee));
@@ -76,12 +86,13 @@ function toListItem(row: MessageRow, assigneeName: string | null): AdminContactL
 
 /**
  * The inbox: conversations not merged into another, newest first, filtered by state (all but spam
- * unless asked), type and assignee ('none': unassigned), searched by name, email, reference or
+ * unless asked; `active`: new, open or waiting; `unanswered`: new or open), received agency days,
+ * type and assignee ('none': unassigned), searched by name, email, reference or
  * title in any script. The page's ids come from an index first, then only their rows are read.
  */
 export async function findContactForAdmin(db: Db, query: AdminContactQuery): Promise<AdminContactListResponse> {
   if (query.assignee && query.assignee !== 'none' && query.assignee.length > 64) return { items: [], total: 0 };
-  const where = listFilters(query);
+  const where = await listFilters(db, query);
   const page = db
     .select({ id: contactMessages.id })
     .from(contactMessages)

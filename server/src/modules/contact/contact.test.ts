@@ -278,6 +278,20 @@ describe('contact messages', () => {
     expect(unassigned.items.map((item) => item.reference)).not.toContain(latin);
     expect((await list('?state=open&pageSize=100')).items.every((item) => item.state === 'open')).toBe(true);
     expect((await t.get(`${STAFF}?state=closed`, { cookie: admin })).statusCode).toBe(400);
+    // The dashboard's filters (decision 020): not yet settled, waiting for a reply, received days.
+    const active = await list('?active=1&pageSize=100');
+    expect(active.items.every((item) => ['new', 'open', 'waiting'].includes(item.state))).toBe(true);
+    expect(active.items.map((item) => item.reference)).toContain(cyrillic);
+    const unanswered = await list('?unanswered=1&pageSize=100');
+    expect(unanswered.items.every((item) => ['new', 'open'].includes(item.state))).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+    expect((await list(`?from=${yearAgo}&to=${yearAgo}&pageSize=100`)).total).toBe(0);
+    for (const bad of ['active=yes', 'unanswered=0', 'from=2026-13-01', 'to=yesterday']) {
+      const response = await t.get(`${STAFF}?${bad}`, { cookie: admin, headers: { 'accept-language': 'mn' } });
+      expect(response.statusCode, bad).toBe(400);
+      expect(errorOf(response).message).toMatch(/[а-яөү]/i);
+    }
   });
 
   it('assigns only to admins', async () => {

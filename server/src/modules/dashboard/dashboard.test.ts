@@ -79,7 +79,19 @@ describe('staff dashboard', () => {
     return id;
   }
 
+  let messageNumber = 0;
+  async function message(state: string, createdAt: number, mergedInto?: string): Promise<string> {
+    const id = randomUUID();
+    const n = ++messageNumber;
+    await t.db.execute(sql`insert into contact_messages (id, reference, type, state, title, name, email, thread_id,
+        merged_into_id, email_key, client_hash, created_at, updated_at)
+      values (${id}, ${`C-TEST-${n}`}, 'general', ${state}, 'A question', ${`Writer ${n}`}, ${`writer${n}@example.com`},
+        ${`<t${n}@aylal.test>`}, ${mergedInto ?? null}, ${`writer${n}@example.com`}, 'hash', ${iso(createdAt)}, ${iso(createdAt)})`);
+    return id;
+  }
+
   let firstPending: string;
+  let oldestMessage: string;
   let oldestReview: string;
 
   beforeAll(async () => {
@@ -134,6 +146,16 @@ describe('staff dashboard', () => {
     await visa('approved', at(week.from, -5), 120);
     await visa('lodged', at(addDays(today, -50)));
     await visa('draft', null);
+
+    // Contact messages: received in either period, in every state; merged and spam ones never count.
+    oldestMessage = await message('open', at(addDays(today, -20))); // unanswered for 20 days
+    await message('new', at(week.from)); // this week, unanswered
+    await message('waiting', at(today, 30)); // replied to: waiting for the customer, not settled
+    await message('resolved', at(week.from, 1));
+    await message('spam', at(week.from, 2)); // never counted
+    const target = await message('new', at(week.previousFrom, 3)); // the previous period
+    await message('new', at(week.from, 4), target); // merged into it: never counted
+    await message('resolved', at(week.from, -1)); // the previous period's last moment
   });
   afterAll(async () => {
     await t?.close();
@@ -187,6 +209,13 @@ describe('staff dashboard', () => {
     });
     expect(figure(answer, 'trips.published')).toMatchObject({ value: 2, previous: null });
     expect(figure(answer, 'jobs.open')).toMatchObject({ value: 1, previous: null });
+    expect(figure(answer, 'messages.received')).toMatchObject({ value: 3, previous: 2 });
+    expect(figure(answer, 'messages.active')).toMatchObject({ value: 4, previous: null });
+    expect(figure(answer, 'messages.unanswered')).toMatchObject({
+      value: 3,
+      previous: null,
+      since: iso(at(addDays(today, -20))),
+    });
     for (const key of DASHBOARD_FIGURE_KEYS) {
       expect(figure(answer, key).previous === null).toBe(DASHBOARD_CURRENT_FIGURES.includes(key));
     }
@@ -197,6 +226,7 @@ describe('staff dashboard', () => {
     expect(figure(month, 'applications.all').value).toBe(4);
     expect(figure(month, 'visa.action-required').value).toBe(1);
     expect(figure(month, 'visa.lodged')).toMatchObject({ value: 0, previous: 1 });
+    expect(figure(month, 'messages.received').value).toBe(6);
   });
 
   it('draws one day per day of the period, counting what happened on each agency day', async () => {
@@ -214,7 +244,7 @@ describe('staff dashboard', () => {
   it('puts what waits for staff first, oldest first, each with how long it has waited', async () => {
     const answer = await dashboard(7);
     expect(answer.queues.map((queue) => queue.key)).toEqual([...DASHBOARD_QUEUES]);
-    const [consultations, review, applicant] = answer.queues;
+    const [consultations, review, applicant, messages] = answer.queues;
     expect(consultations).toMatchObject({ total: 2 });
     expect(consultations!.items[0]).toMatchObject({
       id: firstPending,
@@ -228,6 +258,14 @@ describe('staff dashboard', () => {
     });
     // Sent back two days ago: waiting since the request, not since it was first submitted.
     expect(applicant!.items[0]!.since).toBe(iso(at(addDays(today, -2))));
+    // Contact messages nobody has replied to (new or open), oldest first; merged and spam ones never.
+    expect(messages).toMatchObject({ total: 3 });
+    expect(messages!.items.map((item) => item.id)[0]).toBe(oldestMessage);
+    expect(messages!.items[0]).toMatchObject({
+      name: 'Writer 1',
+      reference: 'C-TEST-1',
+      since: iso(at(addDays(today, -20))),
+    });
   });
 
   it('opens, for every figure and queue, a list showing exactly that count', async () => {

@@ -63,7 +63,7 @@ export async function getDashboard(db: Db, days: DashboardDays, now = new Date()
     count(*) filter (where ${condition} and ${within(column, start, end)})::int as ${sql.raw(label)},
     count(*) filter (where ${condition} and ${within(column, previousStart, start)})::int as ${sql.raw(`${label}_prev`)}`;
 
-  const [accounts, consultations, applications, visa, paid, catalogue, queues, trend] = await Promise.all([
+  const [accounts, consultations, applications, visa, paid, catalogue, messages, queues, trend] = await Promise.all([
     db.execute<Record<string, number>>(sql`
       select ${pair(sql`created_at`, 'new')} from users where ${within(sql`created_at`, previousStart, end)}`),
     db.execute<Record<string, number>>(sql`
@@ -93,11 +93,35 @@ export async function getDashboard(db: Db, days: DashboardDays, now = new Date()
     db.execute<{ trips: number; jobs: number }>(sql`
       select (select count(*)::int from trips where status = 'published') as trips,
         (select count(*)::int from jobs where status = 'published' and deadline >= ${jobsToday}::date) as jobs`),
+    // Contact messages as the inbox lists them (never merged, never spam): received on the days
+    // (its created-at index), and now: not settled, waiting for a reply and the oldest of those
+    // (its state index).
+    db.execute<{
+      received: number;
+      received_prev: number;
+      active: number;
+      unanswered: number;
+      oldest: string | null;
+    }>(sql`
+      select
+        (select count(*)::int from contact_messages where merged_into_id is null and state <> 'spam'
+          and ${within(sql`created_at`, start, end)}) as received,
+        (select count(*)::int from contact_messages where merged_into_id is null and state <> 'spam'
+          and ${within(sql`created_at`, previousStart, start)}) as received_prev,
+        (select count(*)::int from contact_messages where merged_into_id is null
+          and state in ('new', 'open', 'waiting')) as active,
+        (select count(*)::int from contact_messages where merged_into_id is null
+          and state in ('new', 'open')) as unanswered,
+        (select min(created_at) from contact_messages where merged_into_id is null
+          and state in ('new', 'open')) as oldest`),
     getQueues(db, now),
     getTrend(db, timeZone, start, end),
   ]);
 
-  const figures = new Map<DashboardFigureKey, Pair & { amountUsd?: number; previousAmountUsd?: number }>();
+  const figures = new Map<
+    DashboardFigureKey,
+    Pair & { amountUsd?: number; previousAmountUsd?: number; since?: string }
+  >();
   const row = (result: { rows: Record<string, number>[] }) => result.rows[0] ?? {};
   const a = row(accounts);
   figures.set('accounts.new', { value: a.new ?? 0, previous: a.new_prev ?? 0 });
@@ -132,6 +156,14 @@ export async function getDashboard(db: Db, days: DashboardDays, now = new Date()
   const k = catalogue.rows[0];
   figures.set('trips.published', { value: k?.trips ?? 0, previous: 0 });
   figures.set('jobs.open', { value: k?.jobs ?? 0, previous: 0 });
+  const m = messages.rows[0];
+  figures.set('messages.received', { value: m?.received ?? 0, previous: m?.received_prev ?? 0 });
+  figures.set('messages.active', { value: m?.active ?? 0, previous: 0 });
+  figures.set('messages.unanswered', {
+    value: m?.unanswered ?? 0,
+    previous: 0,
+    ...(m?.oldest ? { since: new Date(m.oldest).toISOString() } : {}),
+  });
 
   return {
     days,
@@ -170,7 +202,8 @@ const toItem = (row: QueueRow): DashboardQueueItem => ({
 /**
  * What waits for staff, oldest first: pending consultations not yet over (since booked), and
  * visa applications submitted (awaiting review) or sent back (awaiting the applicant), since they
- * entered that state (their latest history step into it).
+ * entered that state (their latest history step into it), and contact messages waiting for a reply
+ * (new or open, since received: the inbox's oldest-first order).
  */
 async function getQueues(db: Db, now: Date): Promise<DashboardQueue[]> {
   const visaQueue = async (state: 'submitted' | 'action-required') => {
@@ -186,7 +219,8 @@ async function getQueues(db: Db, now: Date): Promise<DashboardQueue[]> {
     return { total: total.rows[0]?.total ?? 0, items: items.rows.map(toItem) };
   };
   const pending = sql`c.state = 'pending' and c.ends_at > ${moment(now)}`;
-  const [consultations, consultationsTotal, review, applicant] = await Promise.all([
+  const unanswered = sql`merged_into_id is null and state in ('new', 'open')`;
+  const [consultations, consultationsTotal, review, applicant, messages, messagesTotal] = await Promise.all([
     db.execute<QueueRow>(sql`
       select c.id, u.name, null as reference, c.starts_at, c.created_at as since
       from consultations c join users u on u.id = c.user_id
@@ -194,6 +228,11 @@ async function getQueues(db: Db, now: Date): Promise<DashboardQueue[]> {
     db.execute<{ total: number }>(sql`select count(*)::int as total from consultations c where ${pending}`),
     visaQueue('submitted'),
     visaQueue('action-required'),
+    db.execute<QueueRow>(sql`
+      select id, name, reference, null as starts_at, created_at as since
+      from contact_messages where ${unanswered}
+      order by created_at asc, id desc limit ${DASHBOARD_QUEUE_ITEMS}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from contact_messages where ${unanswered}`),
   ]);
   return [
     {
@@ -203,6 +242,7 @@ async function getQueues(db: Db, now: Date): Promise<DashboardQueue[]> {
     },
     { key: 'visaToReview', ...review },
     { key: 'visaAwaitingApplicant', ...applicant },
+    { key: 'unansweredMessages', total: messagesTotal.rows[0]?.total ?? 0, items: messages.rows.map(toItem) },
   ];
 }
 

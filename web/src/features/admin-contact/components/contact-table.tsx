@@ -14,8 +14,8 @@ import {
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
-import { apiFilter, oneOfField, textField } from '../../../lib/lists/list-state.ts';
+import { ListDateRange, ListSearch, ListSelect, ListToggle } from '../../../lib/lists/list-filters.tsx';
+import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -28,6 +28,10 @@ const FIELDS = {
   state: oneOfField(CONTACT_STATES, ''),
   type: oneOfField(CONTACT_TYPES, ''),
   assignee: textField(100),
+  from: dateField(),
+  to: dateField(),
+  active: oneOfField(['1'], ''),
+  unanswered: oneOfField(['1'], ''),
   sort: oneOfField(ADMIN_CONTACT_SORTS, 'newest'),
 };
 
@@ -110,6 +114,28 @@ export function ContactTable() {
             value={assignees.some((option) => option.value === values.assignee) ? values.assignee : ''}
             onChange={(assignee) => set({ assignee: assignee ?? '' })}
             data={assignees}
+          />
+          <ListDateRange
+            from={values.from}
+            to={values.to}
+            labels={{
+              from: t('contact.filters.from'),
+              to: t('contact.filters.to'),
+              reversed: t('contact.filters.badRange'),
+            }}
+            description={t('contact.filters.agencyDates')}
+            w={160}
+            onChange={set}
+          />
+          <ListToggle
+            label={t('contact.filters.active')}
+            value={values.active}
+            onChange={(active) => set({ active })}
+          />
+          <ListToggle
+            label={t('contact.filters.unanswered')}
+            value={values.unanswered}
+            onChange={(unanswered) => set({ unanswered })}
           />
         </>
       }

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dashboardHref, dashboardTarget, type DashboardPeriod } from '@aylal/shared/dashboard';
+import { dashboardHref, dashboardTarget, waitedFor, type DashboardPeriod } from '@aylal/shared/dashboard';
 import type { DashboardFigure, DashboardGroup } from '@aylal/shared/schemas/dashboard';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatChange, formatCount, formatUsd } from '../format.ts';
@@ -34,6 +34,10 @@ function FigureCard({ figure, period }: { figure: DashboardFigure; period: Dashb
   const label = t(`dashboard.figures.${key}`);
   const value = formatCount(figure.value);
   const change = figure.previous === null ? null : figure.value - figure.previous;
+  const waitingAge = (since: string) => {
+    const age = waitedFor(since, new Date());
+    return t(`dashboard.age.${age.unit}`, { count: age.count });
+  };
   return (
     <Card
       withBorder
@@ -57,7 +61,11 @@ function FigureCard({ figure, period }: { figure: DashboardFigure; period: Dashb
           </Text>
         )}
       </Group>
-      {figure.previous === null || change === null ? (
+      {figure.since ? (
+        <Text size="xs" c="dimmed">
+          {t('dashboard.oldestWaiting', { age: waitingAge(figure.since) })}
+        </Text>
+      ) : figure.previous === null || change === null ? (
         <Text size="xs" c="dimmed">
           {t('dashboard.now')}
         </Text>

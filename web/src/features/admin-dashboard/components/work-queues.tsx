@@ -23,7 +23,7 @@ export function WorkQueues({ queues, period }: { queues: DashboardQueue[]; perio
       <Title order={2} size="h3" id="dashboard-queues">
         {t('dashboard.queuesTitle')}
       </Title>
-      <SimpleGrid cols={{ base: 1, md: 3 }}>
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 4 }}>
         {queues.map((queue) => {
           const title = t(`dashboard.queues.${queue.key}`);
           return (
