@@ -301,7 +301,8 @@ export async function replyToContact(
       await tx.update(contactMessages).set({ staffReadAt: now }).where(eq(contactMessages.id, row.id));
     }
     const from = row.state;
-    const moved = await moveTo(tx, row, actorId, 'waiting', now, false);
+    // The state change the reply makes reads after it (one transaction's rows share its clock).
+    const moved = await moveTo(tx, row, actorId, 'waiting', new Date(now.getTime() + 1), false);
     // One audit row for the reply (never its text), with the state change it made if any.
     await recordChange(tx, {
       actor: actorId,
