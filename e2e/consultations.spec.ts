@@ -240,10 +240,10 @@ test.describe('the back office', () => {
     await page.goto('/admin/settings');
     const save = page.getByRole('button', { name: enAdmin.settings.hours.save });
     await expect(save).toBeVisible();
-    await page.getByLabel(enAdmin.settings.hours.to).fill('09:15');
+    await page.getByLabel(enAdmin.settings.hours.to, { exact: true }).fill('09:15');
     await expect(page.getByText(enAdmin.settings.hours.tooShort)).toBeVisible();
     await expect(save).toBeDisabled();
-    await page.getByLabel(enAdmin.settings.hours.to).fill('18:00');
+    await page.getByLabel(enAdmin.settings.hours.to, { exact: true }).fill('18:00');
     await expect(save).toBeEnabled();
     await save.click();
     await expect(toast(page, enAdmin.settings.hours.saved)).toBeVisible();

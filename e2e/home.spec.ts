@@ -103,6 +103,7 @@ test('on a phone the burger opens the slide-in menu', { tag: '@phone-only' }, as
     publicNav.trips,
     publicNav.visa,
     publicNav.jobs,
+    publicNav.contact,
   ]);
   await expect(menu.getByRole('group', { name: common.language.label, exact: true }).getByRole('button')).toHaveText([
     common.language.en,

@@ -40,6 +40,7 @@ async function expectNav(page: Page, texts: Texts) {
     texts.publicNav.trips,
     texts.publicNav.visa,
     texts.publicNav.jobs,
+    texts.publicNav.contact,
   ]);
 }
 
@@ -205,6 +206,7 @@ test('on a phone the language is switched in the slide-in menu', { tag: '@phone-
     mn.publicNav.trips,
     mn.publicNav.visa,
     mn.publicNav.jobs,
+    mn.publicNav.contact,
   ]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'mn');
 });
