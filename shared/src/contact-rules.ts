@@ -25,6 +25,8 @@ export type ContactSettableState = (typeof CONTACT_SETTABLE_STATES)[number];
 
 export const CONTACT_EVENT_KINDS = ['received', 'reply', 'note', 'state', 'assign', 'merge'] as const;
 export type ContactEventKind = (typeof CONTACT_EVENT_KINDS)[number];
+/** What the person sees of a conversation (on /contact and their timeline): never notes, never staff's changes. */
+export const CONTACT_PERSON_EVENT_KINDS = ['received', 'reply'] as const satisfies readonly ContactEventKind[];
 
 export const ADMIN_CONTACT_SORTS = ['newest', 'oldest'] as const;
 export type AdminContactSort = (typeof ADMIN_CONTACT_SORTS)[number];

@@ -3,8 +3,6 @@ import {
   ACTIVE_STATES,
   actionAllowed,
   ADMIN_ACTIONS,
-  addDays,
-  zonedTime,
   type AdminActionRequest,
   type AdminConsultationDetail,
   type AdminConsultationsQuery,
@@ -46,8 +44,7 @@ export async function findForAdmin(
   const filters: (SQL | undefined)[] = [];
   if (query.state) filters.push(eq(consultations.state, query.state));
   // Agency dates become moments here, so the database compares plain timestamps (and uses its index).
-  if (query.from) filters.push(gte(consultations.startsAt, zonedTime(query.from, 0, hours.timeZone)));
-  if (query.to) filters.push(lt(consultations.startsAt, zonedTime(addDays(query.to, 1), 0, hours.timeZone)));
+  filters.push(...onAgencyDays(consultations.startsAt, query.from, query.to, hours.timeZone));
   filters.push(...onAgencyDays(consultations.createdAt, query.bookedFrom, query.bookedTo, hours.timeZone));
   if (query.upcoming) {
     filters.push(inArray(consultations.state, ACTIVE_STATES), gt(consultations.endsAt, now));

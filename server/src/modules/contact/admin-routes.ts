@@ -11,6 +11,7 @@ import {
   AdminContactQuerySchema,
   AdminContactReplyRequestSchema,
   AdminContactStateRequestSchema,
+  type AdminContactDetail,
 } from '@aylal/shared/schemas/contact';
 import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import type { Db } from '../../db/client.ts';
@@ -82,73 +83,49 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     async (request) => openContactForAdmin(db, request.user!.id, request.params.id),
   );
 
-  app.post(
-    '/contact-messages/:id/reply',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Reply by email (threaded under the confirmation); the conversation then waits for the customer',
-        params: IdParams,
-        body: AdminContactReplyRequestSchema,
-        response: { 200: AdminContactDetailSchema, ...adminErrors },
+  /** A staff action on one conversation: POST /contact-messages/:id/<name>, answering the conversation. */
+  const action = <Body extends z.ZodType>(
+    name: string,
+    summary: string,
+    body: Body,
+    act: (staffId: string, id: string, body: z.infer<Body>) => Promise<AdminContactDetail>,
+  ) =>
+    app.post(
+      `/contact-messages/:id/${name}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary,
+          params: IdParams,
+          body,
+          response: { 200: AdminContactDetailSchema, ...adminErrors },
+        },
       },
-    },
-    async (request) => replyToContact(db, request.user!.id, request.params.id, request.body.body),
-  );
+      async (request) => act(request.user!.id, request.params.id, request.body as z.infer<Body>),
+    );
 
-  app.post(
-    '/contact-messages/:id/notes',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'An internal note (staff only)',
-        params: IdParams,
-        body: AdminContactNoteRequestSchema,
-        response: { 200: AdminContactDetailSchema, ...adminErrors },
-      },
-    },
-    async (request) => addContactNote(db, request.user!.id, request.params.id, request.body.note),
+  action(
+    'reply',
+    'Reply by email (threaded under the confirmation); the conversation then waits for the customer',
+    AdminContactReplyRequestSchema,
+    (staffId, id, body) => replyToContact(db, staffId, id, body.body),
   );
-
-  app.post(
-    '/contact-messages/:id/assign',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Assign to an admin (null: nobody)',
-        params: IdParams,
-        body: AdminContactAssignRequestSchema,
-        response: { 200: AdminContactDetailSchema, ...adminErrors },
-      },
-    },
-    async (request) => assignContact(db, request.user!.id, request.params.id, request.body.assigneeId),
+  action('notes', 'An internal note (staff only)', AdminContactNoteRequestSchema, (staffId, id, body) =>
+    addContactNote(db, staffId, id, body.note),
   );
-
-  app.post(
-    '/contact-messages/:id/state',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Set the state: open, waiting, resolved or spam',
-        params: IdParams,
-        body: AdminContactStateRequestSchema,
-        response: { 200: AdminContactDetailSchema, ...adminErrors },
-      },
-    },
-    async (request) => setContactState(db, request.user!.id, request.params.id, request.body.state),
+  action('assign', 'Assign to an admin (null: nobody)', AdminContactAssignRequestSchema, (staffId, id, body) =>
+    assignContact(db, staffId, id, body.assigneeId),
   );
-
-  app.post(
-    '/contact-messages/:id/merge',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Merge this conversation into another (by id or reference); answers the one kept',
-        params: IdParams,
-        body: AdminContactMergeRequestSchema,
-        response: { 200: AdminContactDetailSchema, ...adminErrors },
-      },
-    },
-    async (request) => mergeContact(db, request.user!.id, request.params.id, request.body.into),
+  action(
+    'state',
+    'Set the state: open, waiting, resolved or spam',
+    AdminContactStateRequestSchema,
+    (staffId, id, body) => setContactState(db, staffId, id, body.state),
+  );
+  action(
+    'merge',
+    'Merge this conversation into another (by id or reference); answers the one kept',
+    AdminContactMergeRequestSchema,
+    (staffId, id, body) => mergeContact(db, staffId, id, body.into),
   );
 };

@@ -14,6 +14,7 @@ import {
   type ContactRequest,
   type ContactResponse,
   type ContactType,
+  CONTACT_PERSON_EVENT_KINDS,
 } from '@aylal/shared/schemas/contact';
 import type { Language } from '@aylal/shared/i18n';
 import { agencyToday } from '@aylal/shared/job-rules';
@@ -187,8 +188,8 @@ async function loadMine(db: DbOrTx, rows: (typeof contactMessages.$inferSelect)[
           contactEvents.messageId,
           rows.map((row) => row.id),
         ),
-        // Never notes, never staff's changes: what the person wrote and what they were sent.
-        inArray(contactEvents.kind, ['received', 'reply']),
+        // What the person wrote and what they were sent.
+        inArray(contactEvents.kind, [...CONTACT_PERSON_EVENT_KINDS]),
       ),
     )
     .orderBy(asc(contactEvents.createdAt), asc(contactEvents.id));
@@ -202,7 +203,7 @@ async function loadMine(db: DbOrTx, rows: (typeof contactMessages.$inferSelect)[
     entries: events
       .filter((event) => event.messageId === row.id)
       .map((event) => ({
-        kind: event.kind as 'received' | 'reply',
+        kind: event.kind as (typeof CONTACT_PERSON_EVENT_KINDS)[number],
         body: event.body,
         createdAt: event.createdAt.toISOString(),
       })),

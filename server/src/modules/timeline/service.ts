@@ -5,6 +5,7 @@
 // replies, as GET /api/contact/mine shows them). Staff notes never appear.
 
 import { sql } from 'drizzle-orm';
+import { CONTACT_PERSON_EVENT_KINDS } from '@aylal/shared/schemas/contact';
 import type { TimelineItem, TimelineQuery, TimelineResponse } from '@aylal/shared/schemas/timeline';
 import type { Db } from '../../db/client.ts';
 
@@ -109,7 +110,10 @@ export async function getTimeline(db: Db, actorId: string, query: TimelineQuery)
              (extract(epoch from e.created_at) * 1000000)::bigint
       from contact_events e
       join contact_messages m on m.id = e.message_id
-      where m.user_id = ${actorId} and m.merged_into_id is null and e.kind in ('received', 'reply')
+      where m.user_id = ${actorId} and m.merged_into_id is null and e.kind in (${sql.join(
+        CONTACT_PERSON_EVENT_KINDS.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})
     ) t
     ${after}
     order by t.at_us desc, t.id desc

@@ -2,8 +2,7 @@
 // rows, one application with every answer and its casework, the state actions, notes and the
 // payment. A draft is the applicant's alone: staff never see one (not listed, 404 when asked for).
 
-import { and, asc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { addDays, zonedTime } from '@aylal/shared/consultation-rules';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@aylal/shared/i18n';
 import type { NotificationType } from '@aylal/shared/notifications';
 import {
@@ -24,6 +23,7 @@ import { users } from '../../db/schema/auth.ts';
 import { consultations } from '../../db/schema/consultations.ts';
 import { visaApplications, visaDependants, visaDocuments, visaEvents, visaPayments } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { onAgencyDays } from '../../lib/agency-days.ts';
 import { searchKeyContains } from '../../lib/search-key.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -61,8 +61,7 @@ async function listFilters(db: DbOrTx, query: AdminVisaFilters): Promise<SQL | u
   else if (query.payment) filters.push(eq(visaPayments.state, query.payment));
   if (query.from || query.to) {
     const { timeZone } = await getWorkingHours(db);
-    if (query.from) filters.push(gte(visaApplications.submittedAt, zonedTime(query.from, 0, timeZone)));
-    if (query.to) filters.push(lt(visaApplications.submittedAt, zonedTime(addDays(query.to, 1), 0, timeZone)));
+    filters.push(...onAgencyDays(visaApplications.submittedAt, query.from, query.to, timeZone));
   }
   const words = (query.q ?? '').toLocaleLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   for (const word of words) filters.push(searchKeyContains(visaApplications.searchKey, word));
