@@ -9,8 +9,9 @@ import {
 import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import type { Db } from '../../db/client.ts';
 import { findUsers, revokeUserSessions, setUserRole } from './service.ts';
+import { errorAnswers } from '../../lib/route-schemas.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const errors = errorAnswers(400, 401, 403);
 /** How many sessions ended. */
 const RevokeSessionsResponseSchema = z.object({ revoked: z.number().int() });
 const UserParamsSchema = z.object({ id: z.string().min(1).max(100) });

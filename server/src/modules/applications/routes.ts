@@ -10,7 +10,6 @@ import {
   MyApplicationsResponseSchema,
   SetApplicationStateRequestSchema,
 } from '@aylal/shared/schemas/applications';
-import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import { LANGUAGES } from '@aylal/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,9 +26,9 @@ import {
   setApplicationsState,
   setApplicationState,
 } from './service.ts';
+import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
-const IdParams = z.object({ id: z.string().max(100) });
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const errors = errorAnswers(400, 401, 404, 409);
 
 /** Applying to a job with one's CV, and one's own applications. */
 export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -68,7 +67,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   );
 };
 
-const adminErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const adminErrors = errorAnswers(400, 401, 403, 404);
 const ExportQuerySchema = AdminApplicationsQuerySchema.omit({ page: true, pageSize: true }).extend({
   lang: z.enum(LANGUAGES).optional(),
 });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HistoryQuerySchema, HistoryResponseSchema } from '@aylal/shared/schemas/audit';
-import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import type { Db } from '../../db/client.ts';
 import { findHistory } from './history.ts';
+import { errorAnswers } from '../../lib/route-schemas.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const errors = errorAnswers(400, 401, 403);
 
 /** /api/admin/history: who changed what on one record (docs/decisions/018); staff only. */
 export const adminHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -22,6 +22,7 @@ import { actOnConsultation, calendarFor, findForAdmin, getForAdmin } from './bac
 import { getWorkingHours, openSlots, setWorkingHours, SlotCandidates } from './hours.ts';
 import type { ConsultationMail } from './mail.ts';
 import { book, cancelMine, listMine, rescheduleMine } from './traveller.ts';
+import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
 /** What both consultation route plugins are given: the database and the app's one consultation mail. */
 export interface ConsultationsOptions {
@@ -29,8 +30,7 @@ export interface ConsultationsOptions {
   mail: ConsultationMail;
 }
 
-const IdParams = z.object({ id: z.string().max(100) });
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const errors = errorAnswers(400, 401, 404, 409);
 
 const WorkingHoursResponseSchema = z.object({
   weekdays: z.array(z.number().int()),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminContactAssignRequestSchema,
@@ -13,7 +13,6 @@ import {
   AdminContactStateRequestSchema,
   type AdminContactDetail,
 } from '@aylal/shared/schemas/contact';
-import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import type { Db } from '../../db/client.ts';
 import {
   addContactNote,
@@ -25,15 +24,9 @@ import {
   setContactState,
   setContactStates,
 } from './back-office.ts';
+import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
-const IdParams = z.object({ id: z.string().max(100) });
-const adminErrors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const adminErrors = errorAnswers(400, 401, 403, 404, 409);
 
 /** /api/admin/contact-messages: staff's inbox (docs/decisions/017). Admins only. */
 export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -7,8 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import { deleteMyCv, getMyCv, saveMyCv } from './service.ts';
+import { errorAnswers } from '../../lib/route-schemas.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = errorAnswers(400, 401, 404);
 
 /** The PDF's file name: the person's name, kept to letters, digits and dashes. */
 export function cvFileName(fullName: string): string {

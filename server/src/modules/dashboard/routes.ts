@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardQuerySchema, DashboardResponseSchema } from '@aylal/shared/schemas/dashboard';
 import type { DashboardDays } from '@aylal/shared/dashboard';
-import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import type { Db } from '../../db/client.ts';
 import { getDashboard } from './service.ts';
+import { errorAnswers } from '../../lib/route-schemas.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const errors = errorAnswers(400, 401, 403);
 
 /** /api/admin/dashboard: staff's work queues and figures (docs/decisions/020). Admins only. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -29,8 +29,7 @@ import {
   setJobStatus,
   updateJob,
 } from './service.ts';
-
-const IdParams = z.object({ id: z.string().max(100) });
+import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
 /** /api/jobs: the public job listings (published jobs whose deadline has not passed). */
 export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
@@ -99,7 +98,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
   );
 };
 
-const adminErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const adminErrors = errorAnswers(400, 401, 403, 404);
 
 /** /api/admin/jobs: the back office's jobs. Every route refuses anonymous callers and role user. */
 export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import {
   NotificationIdParamsSchema,
   NotificationPageSchema,
@@ -11,8 +10,9 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { deleteStaff, listMine, listStaff, readAllMine, readMine, setStaffRead } from './service.ts';
+import { errorAnswers } from '../../lib/route-schemas.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = errorAnswers(400, 401, 403, 404);
 const NoContent = z.null().describe('No content');
 
 /** The signed-in person's own notifications (decision 014). */

@@ -6,8 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { SESSION_HINT_COOKIE } from '../../plugins/auth.ts';
 import { deleteMyAccount, exportMyData, getMyProfile, saveMyProfile } from './service.ts';
+import { errorAnswers } from '../../lib/route-schemas.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = errorAnswers(400, 401, 404);
 
 /** /api/profile: the signed-in user's one profile (no id in the route: only ever the caller's). */
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pushSubscriptionRequestSchema, PushUnsubscribeRequestSchema } from '@aylal/shared/schemas/push';
-import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { deleteSubscription, saveSubscription } from './service.ts';
+import { errorAnswers } from '../../lib/route-schemas.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
+const errors = errorAnswers(400, 401);
 
 /** /api/push/subscriptions: this device's Web Push subscription for the signed-in user. */
 export const pushRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {

@@ -27,8 +27,7 @@ import {
   setTripStatus,
   updateTrip,
 } from './service.ts';
-
-const IdParams = z.object({ id: z.string().max(100) });
+import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
 /** /api/trips: the public catalogue (published trips only). */
 export const tripsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -65,7 +64,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   );
 };
 
-const adminErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const adminErrors = errorAnswers(400, 401, 403, 404);
 
 /** /api/admin/trips: the back office's trips. Every route refuses anonymous callers and role user. */
 export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {

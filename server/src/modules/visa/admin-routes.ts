@@ -9,7 +9,6 @@ import {
   AdminVisaQuerySchema,
   VisaSettingsSchema,
 } from '@aylal/shared/schemas/visa';
-import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import { LANGUAGES } from '@aylal/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import { attachment, InlineQuerySchema } from '../../lib/content-disposition.ts';
@@ -29,15 +28,9 @@ import {
 } from './back-office.ts';
 import type { VisaListCache } from './list-cache.ts';
 import { getVisaSettings, setVisaSettings } from './settings.ts';
+import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
-const IdParams = z.object({ id: z.string().max(100) });
-const adminErrors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const adminErrors = errorAnswers(400, 401, 403, 404, 409);
 const ExportQuerySchema = AdminVisaQuerySchema.omit({ page: true, pageSize: true }).extend({
   lang: z.enum(LANGUAGES).optional(),
 });

@@ -13,8 +13,8 @@ import { requestLanguage } from '../../lib/messages.ts';
 import { getWorkingHours } from '../consultations/hours.ts';
 import { findVisaApplication, loadVisaParts } from './load.ts';
 import type { VisaPdfInput } from './pdf.ts';
+import { IdParams } from '../../lib/route-schemas.ts';
 
-const IdParams = z.object({ id: z.string().max(100) });
 const PdfQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 
 /**

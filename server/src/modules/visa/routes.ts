@@ -28,9 +28,9 @@ import {
   submitVisaApplication,
   withdrawVisaApplication,
 } from './service.ts';
+import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
-const IdParams = z.object({ id: z.string().max(100) });
+const errors = errorAnswers(400, 401, 404, 409);
 const DependantParams = IdParams.extend({ dependantId: z.string().max(100) });
 const DocumentParams = IdParams.extend({ documentId: z.string().max(100) });
 
