@@ -21,19 +21,7 @@ import {
 import { MergeForm, NoteForm } from '../forms/note-form.tsx';
 import { ReplyForm } from '../forms/reply-form.tsx';
 import { ContactStateBadge } from './contact-badges.tsx';
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h5">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+import { SideCard } from '../../../components/side-card.tsx';
 
 const ICONS: Record<AdminContactEvent['kind'], ReactNode> = {
   received: <IconMessage size={14} />,
@@ -72,7 +60,7 @@ function Conversation({ data }: { data: AdminContactDetail }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   return (
-    <Card title={t('contact.detail.conversation')}>
+    <SideCard title={t('contact.detail.conversation')}>
       <Timeline bulletSize={24} lineWidth={2} active={data.events.length}>
         {data.events.map((event) => (
           <Timeline.Item
@@ -103,7 +91,7 @@ function Conversation({ data }: { data: AdminContactDetail }) {
           </Timeline.Item>
         ))}
       </Timeline>
-    </Card>
+    </SideCard>
   );
 }
 
@@ -177,7 +165,7 @@ export function ContactConversation({ id }: { id: string }) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <Conversation data={data} />
-            <Card title={t('contact.reply.title')}>
+            <SideCard title={t('contact.reply.title')}>
               <ReplyForm
                 key={data.events.length}
                 data={data}
@@ -189,12 +177,12 @@ export function ContactConversation({ id }: { id: string }) {
                   )
                 }
               />
-            </Card>
+            </SideCard>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <Card title={data.name}>
+            <SideCard title={data.name}>
               <Stack gap={4}>
                 <Text size="sm">
                   <Text span c="dimmed">
@@ -255,8 +243,8 @@ export function ContactConversation({ id }: { id: string }) {
                   )
                 }
               />
-            </Card>
-            <Card title={t('contact.note.title')}>
+            </SideCard>
+            <SideCard title={t('contact.note.title')}>
               <NoteForm
                 busy={note.isPending}
                 onAdd={(text) =>
@@ -266,8 +254,8 @@ export function ContactConversation({ id }: { id: string }) {
                   )
                 }
               />
-            </Card>
-            <Card title={t('contact.merge.title')}>
+            </SideCard>
+            <SideCard title={t('contact.merge.title')}>
               <Text size="sm" c="dimmed">
                 {t('contact.merge.help')}
               </Text>
@@ -284,7 +272,7 @@ export function ContactConversation({ id }: { id: string }) {
                   )
                 }
               />
-            </Card>
+            </SideCard>
             <HistoryCard entity="message" id={data.id} />
           </Stack>
         </Grid.Col>

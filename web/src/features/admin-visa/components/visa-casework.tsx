@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import { IconNote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,6 +18,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useVisaAction, useVisaNote, useVisaPayment } from '../api/admin-visa.ts';
 import { RequestActionForm } from '../forms/request-action-form.tsx';
+import { SideCard } from '../../../components/side-card.tsx';
 
 const ACTION_COLORS: Record<VisaStaffAction, string> = {
   'start-review': 'blue',
@@ -52,19 +40,6 @@ function useRefusal() {
         ? t('visa.detail.actedFirst')
         : errorMessage(error),
     );
-}
-
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h5">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
 }
 
 /** The state actions the application's state allows: a change request asks for its section and why, the rest confirm. */
@@ -91,7 +66,7 @@ export function VisaActions({ data }: { data: AdminVisaDetail }) {
   }
 
   return (
-    <Card title={t('visa.detail.actionsTitle')}>
+    <SideCard title={t('visa.detail.actionsTitle')}>
       {data.actions.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t(data.state === 'action-required' ? 'visa.detail.waitingForApplicant' : 'visa.detail.noActions')}
@@ -136,7 +111,7 @@ export function VisaActions({ data }: { data: AdminVisaDetail }) {
         onCancel={() => setAsking(null)}
         onConfirm={() => asking && void run({ action: asking, message: '' })}
       />
-    </Card>
+    </SideCard>
   );
 }
 
@@ -164,7 +139,7 @@ export function VisaPaymentCard({ data }: { data: AdminVisaDetail }) {
   }
 
   return (
-    <Card title={t('visa.detail.paymentTitle')}>
+    <SideCard title={t('visa.detail.paymentTitle')}>
       <Text size="sm">
         {t('visa.detail.paymentAmount')}: <strong>{amount}</strong>
       </Text>
@@ -183,7 +158,7 @@ export function VisaPaymentCard({ data }: { data: AdminVisaDetail }) {
         {t('visa.detail.paymentHint')}{' '}
         {t('visa.detail.paymentUpdated', { date: formatDate(data.payment.updatedAt, language, { withTime: true }) })}
       </Text>
-    </Card>
+    </SideCard>
   );
 }
 
@@ -192,7 +167,7 @@ export function VisaAccountCard({ data }: { data: AdminVisaDetail }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   return (
-    <Card title={t('visa.detail.accountTitle')}>
+    <SideCard title={t('visa.detail.accountTitle')}>
       <Stack gap={2}>
         <Text size="sm" fw={600}>
           {data.account.name}
@@ -223,7 +198,7 @@ export function VisaAccountCard({ data }: { data: AdminVisaDetail }) {
           ))}
         </Stack>
       )}
-    </Card>
+    </SideCard>
   );
 }
 
@@ -246,7 +221,7 @@ export function VisaHistory({ data }: { data: AdminVisaDetail }) {
   }
 
   return (
-    <Card title={t('visa.detail.historyTitle')}>
+    <SideCard title={t('visa.detail.historyTitle')}>
       <Stack gap="xs">
         <Textarea
           label={t('visa.detail.note')}
@@ -299,7 +274,7 @@ export function VisaHistory({ data }: { data: AdminVisaDetail }) {
           </Timeline.Item>
         ))}
       </Timeline>
-    </Card>
+    </SideCard>
   );
 }
 
