@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Paper, Select, Table, Text } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Select, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { formatDate } from '@aylal/shared/dates';
+import { Link } from 'react-router';
 import {
   ADMIN_CONTACT_SORTS,
   CONTACT_SETTABLE_STATES,
@@ -13,12 +11,14 @@ import {
 } from '@aylal/shared/contact-rules';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { ListDateCell, ListLinkRow, ListOpenCell, ListPersonCell } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListDateRange, ListSearch, ListSelect, ListToggle } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
+import { ListBulkBar, ListSelectAll, ListSelectCell } from '../../../lib/lists/row-selection.tsx';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
+import { useRowSelection } from '../../../lib/lists/use-row-selection.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminContactList, useContactBulkState } from '../api/admin-contact.ts';
 import { ContactStateBadge } from './contact-badges.tsx';
 
@@ -42,8 +42,6 @@ const FIELDS = {
  */
 export function ContactTable() {
   const { t } = useTranslation(['admin', 'contactUs']);
-  const language = useLanguage();
-  const navigate = useNavigate();
   const me = useSession().user?.id ?? '';
   const list = useListState(FIELDS);
   const { values, set } = list;
@@ -51,19 +49,8 @@ export function ContactTable() {
   const filter = apiFilter(chosen);
   const messages = useAdminContactList({ ...filter, page, pageSize: PAGE_SIZE });
   const bulk = useContactBulkState();
-  const shown = JSON.stringify(values);
-  const [ticked, setTicked] = useState({ shown, ids: new Set<string>() });
-  const selected = ticked.shown === shown ? ticked.ids : new Set<string>();
-  const setSelected = (ids: Set<string>) => setTicked({ shown, ids });
+  const selection = useRowSelection(messages.data?.items.map((item) => item.id) ?? [], values);
   const [bulkState, setBulkState] = useState<ContactSettableState>('resolved');
-  const items = messages.data?.items ?? [];
-  const allTicked = items.length > 0 && items.every((item) => selected.has(item.id));
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setSelected(next);
-  };
   const assignees = [
     { value: '', label: t('contact.filters.anyone') },
     { value: 'none', label: t('contact.filters.unassigned') },
@@ -72,9 +59,9 @@ export function ContactTable() {
 
   async function changeSelected() {
     try {
-      const { changed } = await bulk.mutateAsync({ ids: [...selected], state: bulkState });
+      const { changed } = await bulk.mutateAsync({ ids: [...selection.ids], state: bulkState });
       notifySuccess(t('contact.bulk.done', { count: changed }));
-      setSelected(new Set());
+      selection.clear();
     } catch (error) {
       notifyError(errorMessage(error));
     }
@@ -140,36 +127,23 @@ export function ContactTable() {
         </>
       }
       toolbar={
-        selected.size > 0 && (
-          <Paper withBorder radius="md" p="sm" bg="blue.0">
-            <Group gap="sm">
-              <Text size="sm" fw={600}>
-                {t('contact.bulk.selected', { count: selected.size })}
-              </Text>
-              <Select
-                aria-label={t('contact.bulk.setState')}
-                w={220}
-                allowDeselect={false}
-                value={bulkState}
-                onChange={(value) => value && setBulkState(value as ContactSettableState)}
-                data={CONTACT_SETTABLE_STATES.map((value) => ({ value, label: t(`contact.states.${value}`) }))}
-              />
-              <Button size="sm" onClick={() => void changeSelected()} loading={bulk.isPending}>
-                {t('contact.bulk.apply')}
-              </Button>
-            </Group>
-          </Paper>
-        )
+        <ListBulkBar selection={selection} count={t('contact.bulk.selected', { count: selection.count })}>
+          <Select
+            aria-label={t('contact.bulk.setState')}
+            w={220}
+            allowDeselect={false}
+            value={bulkState}
+            onChange={(value) => value && setBulkState(value as ContactSettableState)}
+            data={CONTACT_SETTABLE_STATES.map((value) => ({ value, label: t(`contact.states.${value}`) }))}
+          />
+          <Button size="sm" onClick={() => void changeSelected()} loading={bulk.isPending}>
+            {t('contact.bulk.apply')}
+          </Button>
+        </ListBulkBar>
       }
       minWidth={900}
       columns={[
-        <Checkbox
-          key="all"
-          aria-label={t('contact.bulk.selectAll')}
-          checked={allTicked}
-          indeterminate={!allTicked && items.some((item) => selected.has(item.id))}
-          onChange={() => setSelected(allTicked ? new Set() : new Set([...selected, ...items.map((item) => item.id)]))}
-        />,
+        <ListSelectAll key="all" selection={selection} label={t('contact.bulk.selectAll')} />,
         t('contact.columns.reference'),
         t('contact.columns.title'),
         t('contact.columns.from'),
@@ -181,21 +155,12 @@ export function ContactTable() {
       empty={t('contact.empty')}
       count={(count) => t('contact.count', { count })}
       row={(item) => (
-        <Table.Tr
-          key={item.id}
-          style={{ cursor: 'pointer' }}
-          onClick={(event) => {
-            if (!(event.target as HTMLElement).closest('a, button, input, label'))
-              void navigate(`/admin/contact-us/${item.id}`);
-          }}
-        >
-          <Table.Td>
-            <Checkbox
-              aria-label={t('contact.bulk.select', { reference: item.reference })}
-              checked={selected.has(item.id)}
-              onChange={() => toggle(item.id)}
-            />
-          </Table.Td>
+        <ListLinkRow key={item.id} to={`/admin/contact-us/${item.id}`}>
+          <ListSelectCell
+            selection={selection}
+            id={item.id}
+            label={t('contact.bulk.select', { reference: item.reference })}
+          />
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
             <Anchor component={Link} to={`/admin/contact-us/${item.id}`} size="sm" fw={item.unread ? 700 : 500}>
               {item.reference}
@@ -211,14 +176,7 @@ export function ContactTable() {
               {item.title}
             </Text>
           </Table.Td>
-          <Table.Td>
-            <Text size="sm" fw={500}>
-              {item.name}
-            </Text>
-            <Text size="xs" c="dimmed" truncate="end" maw={180} title={item.email}>
-              {item.email}
-            </Text>
-          </Table.Td>
+          <ListPersonCell name={item.name} email={item.email} />
           <Table.Td>
             <Text size="sm">{t(`contactUs:types.${item.type}`)}</Text>
           </Table.Td>
@@ -230,20 +188,9 @@ export function ContactTable() {
               {item.assignee?.name ?? '—'}
             </Text>
           </Table.Td>
-          <Table.Td miw={96}>
-            <Text size="sm">{formatDate(item.createdAt, language, { withTime: true })}</Text>
-          </Table.Td>
-          <Table.Td>
-            <ActionIcon
-              component={Link}
-              to={`/admin/contact-us/${item.id}`}
-              variant="subtle"
-              aria-label={`${t('contact.open')}: ${item.reference}`}
-            >
-              <IconChevronRight size={18} />
-            </ActionIcon>
-          </Table.Td>
-        </Table.Tr>
+          <ListDateCell at={item.createdAt} withTime />
+          <ListOpenCell to={`/admin/contact-us/${item.id}`} label={`${t('contact.open')}: ${item.reference}`} />
+        </ListLinkRow>
       )}
     />
   );

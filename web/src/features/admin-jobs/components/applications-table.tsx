@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Checkbox, Drawer, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { Anchor, Button, Drawer, Select, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@aylal/shared/dates';
@@ -10,7 +10,9 @@ import { errorMessage, queryString } from '../../../lib/api-client.ts';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
+import { ListBulkBar, ListSelectAll, ListSelectCell } from '../../../lib/lists/row-selection.tsx';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
+import { useRowSelection } from '../../../lib/lists/use-row-selection.ts';
 import { useAdminApplications, useSetApplicationsState, useSetApplicationState } from '../api/admin-jobs.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { ApplicationCv } from './application-cv.tsx';
@@ -36,18 +38,13 @@ export function ApplicationsTable() {
   const language = useLanguage();
   const list = useListState(FIELDS);
   const { values } = list;
-  // Ticked rows belong to the page they were ticked on: another page or filter starts with none.
-  const shown = JSON.stringify(values);
-  const [ticked, setTicked] = useState({ shown, ids: new Set<string>() });
-  const selected = ticked.shown === shown ? ticked.ids : new Set<string>();
-  const setSelected = (ids: Set<string>) => setTicked({ shown, ids });
   const [bulkState, setBulkState] = useState<ApplicationState>('reviewing');
   const [open, setOpen] = useState<string | null>(null);
   const filter = apiFilter({ jobId: values.jobId, state: values.state, q: values.q, from: values.from, to: values.to });
   const applications = useAdminApplications({ ...filter, page: values.page, pageSize: PAGE_SIZE });
   const setOne = useSetApplicationState();
   const setMany = useSetApplicationsState();
-  const items = applications.data?.items ?? [];
+  const selection = useRowSelection(applications.data?.items.map((item) => item.id) ?? [], values);
   const stateOptions = APPLICATION_STATES.map((value) => ({ value, label: t(`jobs:applicationStates.${value}`) }));
 
   async function changeOne(id: string, next: ApplicationState, name: string) {
@@ -61,24 +58,16 @@ export function ApplicationsTable() {
 
   async function changeSelected() {
     try {
-      const { updated } = await setMany.mutateAsync({ ids: [...selected], state: bulkState });
+      const { updated } = await setMany.mutateAsync({ ids: [...selection.ids], state: bulkState });
       notifySuccess(
         t('applicationsAdmin.bulkChanged', { count: updated, state: t(`jobs:applicationStates.${bulkState}`) }),
       );
-      setSelected(new Set());
+      selection.clear();
     } catch (error) {
       notifyError(errorMessage(error));
     }
   }
 
-  const allTicked = items.length > 0 && items.every((item) => selected.has(item.id));
-  const toggleAll = () => setSelected(allTicked ? new Set() : new Set([...selected, ...items.map((item) => item.id)]));
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setSelected(next);
-  };
   const csvUrl = `/api/admin/applications.csv?${queryString({ ...filter, lang: language })}`;
 
   return (
@@ -129,39 +118,27 @@ export function ApplicationsTable() {
           </>
         }
         toolbar={
-          selected.size > 0 && (
-            <Paper withBorder radius="md" p="sm" bg="blue.0">
-              <Group gap="sm">
-                <Text size="sm" fw={600}>
-                  {t('applicationsAdmin.selected', { count: selected.size })}
-                </Text>
-                <Select
-                  aria-label={t('applicationsAdmin.moveTo')}
-                  w={180}
-                  allowDeselect={false}
-                  value={bulkState}
-                  onChange={(value) => value && setBulkState(value as ApplicationState)}
-                  data={stateOptions}
-                />
-                <Button size="sm" onClick={() => void changeSelected()} loading={setMany.isPending}>
-                  {t('applicationsAdmin.apply')}
-                </Button>
-                <Button size="sm" variant="subtle" onClick={() => setSelected(new Set())}>
-                  {t('applicationsAdmin.clearSelection')}
-                </Button>
-              </Group>
-            </Paper>
-          )
+          <ListBulkBar
+            selection={selection}
+            count={t('applicationsAdmin.selected', { count: selection.count })}
+            clear={t('applicationsAdmin.clearSelection')}
+          >
+            <Select
+              aria-label={t('applicationsAdmin.moveTo')}
+              w={180}
+              allowDeselect={false}
+              value={bulkState}
+              onChange={(value) => value && setBulkState(value as ApplicationState)}
+              data={stateOptions}
+            />
+            <Button size="sm" onClick={() => void changeSelected()} loading={setMany.isPending}>
+              {t('applicationsAdmin.apply')}
+            </Button>
+          </ListBulkBar>
         }
         minWidth={880}
         columns={[
-          <Checkbox
-            key="all"
-            aria-label={t('applicationsAdmin.selectAll')}
-            checked={allTicked}
-            indeterminate={!allTicked && items.some((item) => selected.has(item.id))}
-            onChange={toggleAll}
-          />,
+          <ListSelectAll key="all" selection={selection} label={t('applicationsAdmin.selectAll')} />,
           t('applicationsAdmin.columns.applicant'),
           t('applicationsAdmin.columns.job'),
           t('applicationsAdmin.columns.skills'),
@@ -172,13 +149,11 @@ export function ApplicationsTable() {
         count={(count) => t('applicationsAdmin.count', { count })}
         row={(item) => (
           <Table.Tr key={item.id}>
-            <Table.Td>
-              <Checkbox
-                aria-label={t('applicationsAdmin.select', { name: item.applicant.name })}
-                checked={selected.has(item.id)}
-                onChange={() => toggle(item.id)}
-              />
-            </Table.Td>
+            <ListSelectCell
+              selection={selection}
+              id={item.id}
+              label={t('applicationsAdmin.select', { name: item.applicant.name })}
+            />
             <Table.Td>
               <Anchor component="button" type="button" size="sm" fw={600} ta="left" onClick={() => setOpen(item.id)}>
                 {item.applicant.name}

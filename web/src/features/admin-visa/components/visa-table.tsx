@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { ActionIcon, Anchor, Button, Select, Table, Text } from '@mantine/core';
-import { IconChevronRight, IconDownload } from '@tabler/icons-react';
+import { Anchor, Button, Select, Table, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { COUNTRY_CODES, countryName, countryOptions } from '@aylal/shared/countries';
-import { formatDate } from '@aylal/shared/dates';
 import { ADMIN_VISA_SORTS, VISA_PAYMENT_STATES, VISA_STATES } from '@aylal/shared/visa-rules';
+import { ListDateCell, ListLinkRow, ListOpenCell, ListPersonCell } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
@@ -36,7 +36,6 @@ const FIELDS = {
 export function VisaTable() {
   const { t } = useTranslation(['admin', 'visaApplicationForm']);
   const language = useLanguage();
-  const navigate = useNavigate();
   const list = useListState(FIELDS);
   const { values, set } = list;
   const { page, ...chosen } = values;
@@ -124,27 +123,13 @@ export function VisaTable() {
       empty={t('visa.empty')}
       count={(count) => t('visa.count', { count })}
       row={(item) => (
-        <Table.Tr
-          key={item.id}
-          style={{ cursor: 'pointer' }}
-          // The whole row opens the application; its link and button do so for the keyboard.
-          onClick={(event) => {
-            if (!(event.target as HTMLElement).closest('a, button')) void navigate(`/admin/visa/${item.id}`);
-          }}
-        >
+        <ListLinkRow key={item.id} to={`/admin/visa/${item.id}`}>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
             <Anchor component={Link} to={`/admin/visa/${item.id}`} size="sm" fw={600}>
               {item.reference ?? '—'}
             </Anchor>
           </Table.Td>
-          <Table.Td>
-            <Text size="sm" fw={500}>
-              {item.name || '—'}
-            </Text>
-            <Text size="xs" c="dimmed" truncate="end" maw={180} title={item.email}>
-              {item.email}
-            </Text>
-          </Table.Td>
+          <ListPersonCell name={item.name} email={item.email} />
           <Table.Td>
             <Text size="sm">{countryName(item.country, language) || '—'}</Text>
           </Table.Td>
@@ -170,20 +155,9 @@ export function VisaTable() {
               </Text>
             )}
           </Table.Td>
-          <Table.Td miw={96}>
-            <Text size="sm">{item.submittedAt ? formatDate(item.submittedAt, language) : '—'}</Text>
-          </Table.Td>
-          <Table.Td>
-            <ActionIcon
-              component={Link}
-              to={`/admin/visa/${item.id}`}
-              variant="subtle"
-              aria-label={`${t('visa.open')}: ${item.reference ?? item.name}`}
-            >
-              <IconChevronRight size={18} />
-            </ActionIcon>
-          </Table.Td>
-        </Table.Tr>
+          <ListDateCell at={item.submittedAt} />
+          <ListOpenCell to={`/admin/visa/${item.id}`} label={`${t('visa.open')}: ${item.reference ?? item.name}`} />
+        </ListLinkRow>
       )}
     />
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Checkbox, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Table, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconMailOpened, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,9 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListSelect } from '../../../lib/lists/list-filters.tsx';
 import { oneOfField } from '../../../lib/lists/list-state.ts';
+import { ListBulkBar, ListSelectAll, ListSelectCell } from '../../../lib/lists/row-selection.tsx';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
+import { useRowSelection } from '../../../lib/lists/use-row-selection.ts';
 import { useDeleteStaffNotifications, useSetStaffRead, useStaffNotifications } from '../api/notifications.ts';
 import { useNotificationView } from '../use-notification-view.ts';
 
@@ -32,28 +34,14 @@ export function StaffNotificationsTable() {
   const remove = useDeleteStaffNotifications();
   const view = useNotificationView();
   const [confirming, setConfirming] = useState(false);
-  // Ticked rows belong to the page they were ticked on: another page or filter starts with none.
-  const shown = JSON.stringify(values);
-  const [ticked, setTicked] = useState({ shown, ids: new Set<string>() });
-  const selected = ticked.shown === shown ? ticked.ids : new Set<string>();
-  const setSelected = (ids: Set<string>) => setTicked({ shown, ids });
-  const items = notifications.data?.items ?? [];
-
-  const allTicked = items.length > 0 && items.every((item) => selected.has(item.id));
-  const toggleAll = () => setSelected(allTicked ? new Set() : new Set(items.map((item) => item.id)));
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setSelected(next);
-  };
+  const selection = useRowSelection(notifications.data?.items.map((item) => item.id) ?? [], values);
 
   async function mark(read: boolean) {
-    const ids = [...selected];
+    const ids = [...selection.ids];
     try {
       await setRead.mutateAsync({ ids, read });
       notifySuccess(t(read ? 'admin.markedRead' : 'admin.markedUnread', { count: ids.length }));
-      setSelected(new Set());
+      selection.clear();
     } catch (error) {
       notifyError(errorMessage(error));
     }
@@ -61,9 +49,9 @@ export function StaffNotificationsTable() {
 
   async function removeSelected() {
     try {
-      const { deleted } = await remove.mutateAsync([...selected]);
+      const { deleted } = await remove.mutateAsync([...selection.ids]);
       notifySuccess(t('admin.deleted', { count: deleted }));
-      setSelected(new Set());
+      selection.clear();
       setConfirming(false);
     } catch (error) {
       notifyError(errorMessage(error));
@@ -89,49 +77,37 @@ export function StaffNotificationsTable() {
           />
         }
         toolbar={
-          selected.size > 0 && (
-            <Paper withBorder radius="md" p="sm" bg="blue.0">
-              <Group gap="sm">
-                <Text size="sm" fw={600}>
-                  {t('admin.selected', { count: selected.size })}
-                </Text>
-                <Button
-                  size="sm"
-                  variant="default"
-                  leftSection={<IconCheck size={16} />}
-                  loading={setRead.isPending && setRead.variables?.read === true}
-                  onClick={() => void mark(true)}
-                >
-                  {t('admin.markRead')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="default"
-                  leftSection={<IconMailOpened size={16} />}
-                  loading={setRead.isPending && setRead.variables?.read === false}
-                  onClick={() => void mark(false)}
-                >
-                  {t('admin.markUnread')}
-                </Button>
-                <Button size="sm" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
-                  {t('admin.delete')}
-                </Button>
-                <Button size="sm" variant="subtle" onClick={() => setSelected(new Set())}>
-                  {t('admin.clearSelection')}
-                </Button>
-              </Group>
-            </Paper>
-          )
+          <ListBulkBar
+            selection={selection}
+            count={t('admin.selected', { count: selection.count })}
+            clear={t('admin.clearSelection')}
+          >
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconCheck size={16} />}
+              loading={setRead.isPending && setRead.variables?.read === true}
+              onClick={() => void mark(true)}
+            >
+              {t('admin.markRead')}
+            </Button>
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconMailOpened size={16} />}
+              loading={setRead.isPending && setRead.variables?.read === false}
+              onClick={() => void mark(false)}
+            >
+              {t('admin.markUnread')}
+            </Button>
+            <Button size="sm" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
+              {t('admin.delete')}
+            </Button>
+          </ListBulkBar>
         }
         minWidth={720}
         columns={[
-          <Checkbox
-            key="all"
-            aria-label={t('admin.selectAll')}
-            checked={allTicked}
-            indeterminate={!allTicked && items.some((item) => selected.has(item.id))}
-            onChange={toggleAll}
-          />,
+          <ListSelectAll key="all" selection={selection} label={t('admin.selectAll')} />,
           t('admin.columns.notification'),
           t('admin.columns.received'),
           { label: t('admin.columns.state'), fit: true },
@@ -143,13 +119,7 @@ export function StaffNotificationsTable() {
           const text = view(item);
           return (
             <Table.Tr key={item.id} data-unread={item.read ? undefined : true}>
-              <Table.Td>
-                <Checkbox
-                  aria-label={t('admin.select', { title: text.title })}
-                  checked={selected.has(item.id)}
-                  onChange={() => toggle(item.id)}
-                />
-              </Table.Td>
+              <ListSelectCell selection={selection} id={item.id} label={t('admin.select', { title: text.title })} />
               <Table.Td>
                 <Text size="sm" fw={item.read ? 500 : 700}>
                   {text.title}
@@ -190,7 +160,7 @@ export function StaffNotificationsTable() {
       <ConfirmDialog
         opened={confirming}
         title={t('admin.confirmTitle')}
-        body={t('admin.confirmBody', { count: selected.size })}
+        body={t('admin.confirmBody', { count: selection.count })}
         action={t('admin.confirm')}
         color="red"
         busy={remove.isPending}

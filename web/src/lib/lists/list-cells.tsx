@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Table, Text } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { formatDate } from '@aylal/shared/dates';
+import { useLanguage } from '../use-language.ts';
+
+/**
+ * A row that opens its page wherever it is clicked; its link, buttons and boxes keep their own
+ * click, and the row's link (`ListOpenCell`) opens it from the keyboard.
+ */
+export function ListLinkRow(props: { to: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <Table.Tr
+      style={{ cursor: 'pointer' }}
+      onClick={(event) => {
+        if (!(event.target as HTMLElement).closest('a, button, input, label')) void navigate(props.to);
+      }}
+    >
+      {props.children}
+    </Table.Tr>
+  );
+}
+
+/** A person: the name ('—' when there is none) over the email, cut to the column with the whole of it on hover. */
+export function ListPersonCell(props: { name: string; email: string }) {
+  return (
+    <Table.Td>
+      <Text size="sm" fw={500}>
+        {props.name || '—'}
+      </Text>
+      <Text size="xs" c="dimmed" truncate="end" maw={180} title={props.email}>
+        {props.email}
+      </Text>
+    </Table.Td>
+  );
+}
+
+/** A day (with its time when `withTime`) in the reader's language, '—' when there is none. */
+export function ListDateCell(props: { at: string | null; withTime?: boolean }) {
+  const language = useLanguage();
+  return (
+    <Table.Td miw={96}>
+      <Text size="sm">{props.at ? formatDate(props.at, language, { withTime: props.withTime }) : '—'}</Text>
+    </Table.Td>
+  );
+}
+
+/** The row's last cell: the arrow that opens its page; `label` says what it opens ("Open: REF-123"). */
+export function ListOpenCell(props: { to: string; label: string }) {
+  return (
+    <Table.Td>
+      <ActionIcon component={Link} to={props.to} variant="subtle" aria-label={props.label}>
+        <IconChevronRight size={18} />
+      </ActionIcon>
+    </Table.Td>
+  );
+}
