@@ -12,7 +12,7 @@
 
 import type { DashboardResponse } from '@aylal/shared/schemas/dashboard';
 import { listenForChanges, type ChangeFeed, type ChangeListener } from '../../lib/listen-for-changes.ts';
-import { forgetOnChange, ListeningCache } from '../../lib/listening-cache.ts';
+import { forgetOnChange, type ListeningCache } from '../../lib/listening-cache.ts';
 
 /** The channel the triggers of migration 0012 notify on. */
 export const DASHBOARD_CHANGES_CHANNEL = 'aylal_dashboard_changes';

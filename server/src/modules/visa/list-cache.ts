@@ -12,7 +12,7 @@
 
 import type { AdminVisaListResponse } from '@aylal/shared/schemas/visa';
 import { listenForChanges, type ChangeFeed, type ChangeListener } from '../../lib/listen-for-changes.ts';
-import { forgetOnChange, ListeningCache } from '../../lib/listening-cache.ts';
+import { forgetOnChange, type ListeningCache } from '../../lib/listening-cache.ts';
 
 /** The channel the triggers of migration 0008 notify on. */
 export const VISA_CHANGES_CHANNEL = 'aylal_visa_changes';
