@@ -4,9 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardQueueKey } from '@aylal/shared/dashboard';
 import type { DashboardResponse } from '@aylal/shared/schemas/dashboard';
-import { buildApp } from '../../app.ts';
 import { LISTEN_APPLICATION_NAME } from '../../lib/listen-for-changes.ts';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, buildOtherProcess, createTestApp, readUntil, type TestApp } from '../../../test/helpers.ts';
 
 /**
  * The staff dashboard as served (docs/decisions/020): each period's answer is kept in memory until
@@ -16,7 +15,7 @@ import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers.
  */
 describe('the staff dashboard as served', () => {
   let t: TestApp;
-  let other: Awaited<ReturnType<typeof buildApp>>;
+  let other: TestApp['app'];
   /** Another writer: a pool of its own, as a script or another service would be. */
   let writer: pg.Pool;
   let admin: string;
@@ -36,16 +35,6 @@ describe('the staff dashboard as served', () => {
   }
   const waiting = async (app: TestApp['app'], key: DashboardQueueKey = 'consultationsToConfirm') =>
     (await dashboardIn(app)).queues.find((queue) => queue.key === key)!.total;
-  /** Polls `read` until `done` (a NOTIFY takes a moment to reach the other process). */
-  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + 3000;
-    let last = await read();
-    while (!done(last) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      last = await read();
-    }
-    return last;
-  }
   /** Runs `change` with the dashboard's trigger on consultations off: no process hears of it. */
   async function unnotified(change: SQL) {
     await t.db.execute(sql`alter table consultations disable trigger consultations_changed_dashboard`);
@@ -97,14 +86,7 @@ describe('the staff dashboard as served', () => {
       .rows[0]!.id;
     probe = await pendingConsultation();
     spare = await pendingConsultation();
-    other = await buildApp({
-      config: t.config,
-      db: t.db,
-      mailer: { send: async () => {} },
-      webDistDir: null,
-      logger: false,
-    });
-    await other.ready();
+    other = await buildOtherProcess(t);
     writer = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 1 });
   });
   afterAll(async () => {
@@ -141,7 +123,7 @@ describe('the staff dashboard as served', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(
-      await eventually(
+      await readUntil(
         () => waiting(other),
         (total) => total === before - 1,
       ),
@@ -181,12 +163,12 @@ describe('the staff dashboard as served', () => {
     ];
     for (const { what, key, change } of changes) {
       // Both processes hear of the inserts above before keeping what they count now.
-      const before = await eventually(
+      const before = await readUntil(
         () => waiting(t.app, key),
         (total) => total > 0,
       );
       expect(
-        await eventually(
+        await readUntil(
           () => waiting(other, key),
           (total) => total === before,
         ),
@@ -197,7 +179,7 @@ describe('the staff dashboard as served', () => {
       await change();
       for (const app of [t.app, other]) {
         expect(
-          await eventually(
+          await readUntil(
             () => waiting(app, key),
             (total) => total === before - 1,
           ),
@@ -220,7 +202,7 @@ describe('the staff dashboard as served', () => {
       expect(rowCount).toBe(2);
       // Deaf, the process forgot what it kept and keeps nothing until it listens again.
       expect(
-        await eventually(
+        await readUntil(
           () => waiting(t.app),
           (total) => total === before - 1,
         ),
@@ -230,7 +212,7 @@ describe('the staff dashboard as served', () => {
       await t.db.execute(sql`update consultations set state = 'pending' where id = ${probe}`);
     }
     expect(
-      await eventually(
+      await readUntil(
         () => waiting(t.app),
         (total) => total === before,
       ),
