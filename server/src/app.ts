@@ -44,7 +44,9 @@ import { adminApplicationsRoutes, applicationsRoutes } from './modules/applicati
 import { adminVisaRoutes } from './modules/visa/admin-routes.ts';
 import { adminContactRoutes } from './modules/contact/admin-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
-import { forgetVisaListOnChange, listenForVisaChanges, VisaListCache } from './modules/visa/list-cache.ts';
+import { forgetVisaListOnChange, listenForVisaChanges, type VisaListCache } from './modules/visa/list-cache.ts';
+import { forgetDashboardOnChange, listenForDashboardChanges, type DashboardCache } from './modules/dashboard/cache.ts';
+import { ListeningCache } from './lib/listening-cache.ts';
 import { configureCatalogueCache, listPublishedTripPaths } from './modules/trips/service.ts';
 import { tripPages } from './modules/trips/page-data.ts';
 import { jobPages } from './modules/jobs/page-data.ts';
@@ -141,20 +143,23 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // The one LISTEN connection of this process: the session cache, staff's visa list and the live
-  // notifications all hear of changes made by any process through it.
+  // The one LISTEN connection of this process: the session cache, staff's visa list and dashboard,
+  // and the live notifications all hear of changes made by any process through it.
   const changes = new ChangeFeed({ connectionString: db.$client.options.connectionString!, log: app.log });
   app.addHook('onClose', () => changes.close());
   configureCatalogueCache(config.CATALOGUE_CACHE_SECONDS);
   configureJobsCache(config.CATALOGUE_CACHE_SECONDS);
   // Staff's list of visa applications is kept as long, and forgotten at any change to an
   // application in any process (the database notifies) and before this one answers a change.
-  const visaList = new VisaListCache(config.CATALOGUE_CACHE_SECONDS * 1000);
+  const visaList: VisaListCache = new ListeningCache(config.CATALOGUE_CACHE_SECONDS * 1000);
+  // So is each period's dashboard, forgotten at any change to what it counts (and with its day).
+  const dashboards: DashboardCache = new ListeningCache(config.CATALOGUE_CACHE_SECONDS * 1000);
   if (config.CATALOGUE_CACHE_SECONDS > 0) {
-    const stopListening = listenForVisaChanges(changes, visaList);
-    app.addHook('onClose', stopListening);
+    app.addHook('onClose', listenForVisaChanges(changes, visaList));
+    app.addHook('onClose', listenForDashboardChanges(changes, dashboards));
   }
   app.addHook('onSend', forgetVisaListOnChange(visaList));
+  app.addHook('onSend', forgetDashboardOnChange(dashboards));
   if (!storage && 'close' in uploads) app.addHook('onClose', () => (uploads as S3Storage).close());
   app.decorate('uploads', uploads);
   configureNotifications({ publicUrl: config.PUBLIC_URL });
@@ -259,7 +264,7 @@ export async function buildApp({
       await api.register(adminContactRoutes, { db, prefix: '/admin' });
       await api.register(notificationsRoutes, { db });
       await api.register(adminNotificationsRoutes, { db, prefix: '/admin' });
-      await api.register(adminDashboardRoutes, { db, prefix: '/admin' });
+      await api.register(adminDashboardRoutes, { db, kept: dashboards, prefix: '/admin' });
       await api.register(notificationStreamRoutes, { hub: notificationHub });
       await api.register(authRoutes, { auth, config, prefix: '/auth' });
       api.all('/*', { schema: { hide: true } }, (request, reply) => sendError(request, reply, 404, 'NOT_FOUND'));

@@ -194,3 +194,33 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/**
+ * Another process on the test app's database: a second app instance with the same configuration
+ * (its own caches and LISTEN connection). Close it in afterAll before `t.close()`.
+ */
+export async function buildOtherProcess(t: TestApp): Promise<FastifyInstance> {
+  const other = await buildApp({
+    config: t.config,
+    db: t.db,
+    mailer: { send: async () => {} },
+    webDistDir: null,
+    logger: false,
+  });
+  await other.ready();
+  return other;
+}
+
+/**
+ * Reads until `done` holds or `timeoutMs` pass (a NOTIFY takes a moment to reach a process);
+ * answers the last reading, for the test's expectation to show.
+ */
+export async function readUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 3000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await read();
+  while (!done(last) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    last = await read();
+  }
+  return last;
+}

@@ -21,7 +21,7 @@ export interface ChannelSubscriber {
 
 /**
  * The process's one LISTEN connection (not the pool's), shared by every channel it listens to:
- * the session cache, the visa list and the live notifications. Opened on the first subscription,
+ * the session cache, staff's visa list and dashboard, and the live notifications. Opened on the first subscription,
  * it reconnects with backoff when it drops and LISTENs again on every channel; each subscriber is
  * told when its channel is (or no longer is) listened to, and gets that channel's notifications.
  */
@@ -126,7 +126,8 @@ export class ChangeFeed {
     wasConnected = true;
     this.connected = true;
     this.delay = 250;
-    await Promise.all([...this.channels.keys()].map((channel) => this.listen(next, channel)));
+    // One after another: a pg client runs one query at a time (queuing more is deprecated).
+    for (const channel of [...this.channels.keys()]) await this.listen(next, channel);
   }
 }
 

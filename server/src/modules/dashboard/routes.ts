@@ -2,13 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardQuerySchema, DashboardResponseSchema } from '@aylal/shared/schemas/dashboard';
 import type { DashboardDays } from '@aylal/shared/dashboard';
 import type { Db } from '../../db/client.ts';
-import { getDashboard } from './service.ts';
+import { sendSharedAnswer } from '../../lib/ttl-cache.ts';
+import type { DashboardCache } from './cache.ts';
+import { dashboardDayEnds, getDashboard } from './service.ts';
 import { errorAnswers } from '../../lib/route-schemas.ts';
 
 const errors = errorAnswers(400, 401, 403);
 
-/** /api/admin/dashboard: staff's work queues and figures (docs/decisions/020). Admins only. */
-export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * /api/admin/dashboard: staff's work queues and figures (docs/decisions/020). Admins only. Each
+ * period's answer is kept in `kept` until anything it counts changes, or its day ends (cache.ts).
+ */
+export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; kept: DashboardCache }> = async (
+  app,
+  { db, kept },
+) => {
   app.addHook('onRequest', app.requireAdmin);
 
   app.get(
@@ -24,7 +32,16 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return getDashboard(db, Number(request.query.days) as DashboardDays);
+      const days = Number(request.query.days) as DashboardDays;
+      const now = new Date();
+      return sendSharedAnswer(
+        reply,
+        await kept.get(
+          String(days),
+          () => getDashboard(db, days, now),
+          (answer) => dashboardDayEnds(answer, now),
+        ),
+      );
     },
   );
 };

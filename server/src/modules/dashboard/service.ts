@@ -19,6 +19,7 @@ import {
   type DashboardFigureKey,
   type DashboardSeriesKey,
 } from '@aylal/shared/dashboard';
+import { AGENCY_CONTACT } from '@aylal/shared/contact';
 import { agencyToday } from '@aylal/shared/job-rules';
 import { dateInZone } from '@aylal/shared/consultation-rules';
 import { APPLICATION_STATES } from '@aylal/shared/job-rules';
@@ -187,6 +188,17 @@ export async function getDashboard(db: Db, days: DashboardDays, now = new Date()
     })),
     trend,
   };
+}
+
+/**
+ * When an answer counted at `now` stops being today's: the next midnight of its agency day, or of
+ * the open jobs' own today (`agencyToday`), whichever comes first.
+ */
+export function dashboardDayEnds(answer: DashboardResponse, now: Date): number {
+  return Math.min(
+    zonedTime(addDays(answer.today, 1), 0, answer.timeZone).getTime(),
+    zonedTime(addDays(agencyToday(now), 1), 0, AGENCY_CONTACT.timeZone).getTime(),
+  );
 }
 
 type QueueRow = { id: string; name: string; reference: string | null; starts_at: string | null; since: string };

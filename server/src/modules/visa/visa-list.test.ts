@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminVisaListResponse, VisaApplication, VisaForm } from '@aylal/shared/schemas/visa';
-import { buildApp } from '../../app.ts';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, buildOtherProcess, createTestApp, readUntil, type TestApp } from '../../../test/helpers.ts';
 import { completeVisaForm, visaDependant } from '../../../test/visa.ts';
 
 /**
@@ -13,7 +12,7 @@ import { completeVisaForm, visaDependant } from '../../../test/visa.ts';
  */
 describe("staff's list of visa applications as served", () => {
   let t: TestApp;
-  let other: Awaited<ReturnType<typeof buildApp>>;
+  let other: TestApp['app'];
   let admin: string;
   let owner: string;
 
@@ -26,16 +25,6 @@ describe("staff's list of visa applications as served", () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as AdminVisaListResponse;
   };
-  /** Polls `read` until `done` (a NOTIFY takes a moment to reach the other process). */
-  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + 3000;
-    let last = await read();
-    while (!done(last) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      last = await read();
-    }
-    return last;
-  }
   /**
    * Waits until `app` keeps the page of `query` (nothing is kept before its LISTEN connection is
    * up): a change made with the notifying trigger off is not seen while the page is kept.
@@ -73,14 +62,7 @@ describe("staff's list of visa applications as served", () => {
     t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL);
     owner = await t.signUp('list-owner@example.com');
-    other = await buildApp({
-      config: t.config,
-      db: t.db,
-      mailer: { send: async () => {} },
-      webDistDir: null,
-      logger: false,
-    });
-    await other.ready();
+    other = await buildOtherProcess(t);
   });
   afterAll(async () => {
     await other.close();
@@ -151,7 +133,7 @@ describe("staff's list of visa applications as served", () => {
     expect(review.statusCode, review.body).toBe(200);
     expect(await state(t.app)).toBe('in-review');
     expect(
-      await eventually(
+      await readUntil(
         () => state(other),
         (found) => found === 'in-review',
       ),
@@ -163,7 +145,7 @@ describe("staff's list of visa applications as served", () => {
     await t.db.execute(sql`update visa_applications set state = 'lodged' where id = ${application.id}`);
     for (const app of [t.app, other]) {
       expect(
-        await eventually(
+        await readUntil(
           () => state(app),
           (found) => found === 'lodged',
         ),
@@ -176,13 +158,13 @@ describe("staff's list of visa applications as served", () => {
       sql`update visa_applications set submitted_at = '2024-03-05T18:30:00Z' where id = ${application.id}`,
     );
     const onDay = () => listIn(other, 'country=NZ&from=2024-03-06&to=2024-03-06');
-    expect((await eventually(onDay, (list) => list.total === 1)).total).toBe(1);
+    expect((await readUntil(onDay, (list) => list.total === 1)).total).toBe(1);
     await keptIn(other, 'country=NZ&from=2024-03-06&to=2024-03-06', application.id);
     await t.db
       .execute(sql`insert into consultation_hours (weekdays, day_start, day_end, slot_minutes, time_zone, horizon_days, lead_hours)
       values ('{1,2,3,4,5}', '09:00', '18:00', 30, 'Pacific/Pago_Pago', 30, 2)`);
     try {
-      expect((await eventually(onDay, (list) => list.total === 0)).total).toBe(0);
+      expect((await readUntil(onDay, (list) => list.total === 0)).total).toBe(0);
     } finally {
       await t.db.execute(sql`delete from consultation_hours`);
     }
