@@ -3,7 +3,7 @@
  * asks about a trip from its page (type and subject filled in), sees the reference, gets the
  * confirmation, and is told in-app of the reply; staff on a desktop, in English, find an
  * anonymous message in the inbox and answer it with a saved reply, the reply arriving in the same
- * email thread as the confirmation.
+ * email thread as the confirmation, and filter the inbox by any admin by name.
  */
 import mnContact from '@aylal/locales/mn/contactUs.json' with { type: 'json' };
 import mnNotifications from '@aylal/locales/mn/notifications.json' with { type: 'json' };
@@ -145,5 +145,49 @@ test.describe('staff, in English on a desktop', () => {
     expect(reply.references).toBe(confirmation.messageId);
     expect(reply.messageId).not.toBe(confirmation.messageId);
     expect(confirmation.subject).not.toContain('Oyun');
+  });
+
+  test("filter the inbox by any admin's name, not only their own", async ({ page, playwright, createUser }) => {
+    await signInAsAdmin(page);
+    const staff = new Api(page.request);
+    const colleague = await createUser({ name: `Tuya Colleague ${Date.now()}` });
+    const promoted = await page.request.patch(`${BASE_URL}/api/admin/users/${colleague.id}/role`, {
+      headers: { origin: BASE_URL },
+      data: { role: 'admin' },
+    });
+    expect(promoted.status()).toBe(200);
+    const anonymous = await playwright.request.newContext({ baseURL: BASE_URL });
+    const sent = await anonymous.post('/api/contact', {
+      headers: { origin: BASE_URL },
+      data: {
+        title: 'Group booking',
+        type: 'trips',
+        name: 'Bold Bat',
+        email: 'bold.bat@example.com',
+        contact: '',
+        message: 'Can eight of us travel together?',
+        openedAt: Date.now() - 60_000,
+        sentAt: Date.now(),
+        language: 'en',
+      },
+    });
+    const { reference } = (await sent.json()) as { reference: string };
+    await anonymous.dispose();
+    const found = (await (await page.request.get(`${BASE_URL}/api/admin/contact-messages?q=${reference}`)).json()) as {
+      items: { id: string }[];
+    };
+    const assigned = await staff.post(`/api/admin/contact-messages/${found.items[0]!.id}/assign`, {
+      assigneeId: colleague.id,
+    });
+    expect(assigned.status()).toBe(200);
+
+    await page.goto('/admin/contact-us');
+    await page.getByRole('combobox', { name: en.admin.contact.filters.assignee }).click();
+    await page.getByRole('option', { name: colleague.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`assignee=${colleague.id}`));
+    await expect(page.getByRole('combobox', { name: en.admin.contact.filters.assignee })).toHaveValue(colleague.name);
+    // Only the colleague's conversation: the header row and its own.
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('row').filter({ hasText: reference })).toContainText(colleague.name);
   });
 });

@@ -43,6 +43,7 @@ import { adminVisaPdfRoutes, visaPdfRoutes } from './modules/visa/pdf-routes.ts'
 import { adminApplicationsRoutes, applicationsRoutes } from './modules/applications/routes.ts';
 import { adminVisaRoutes } from './modules/visa/admin-routes.ts';
 import { adminContactRoutes } from './modules/contact/admin-routes.ts';
+import { ContactListCache, forgetContactListOnChange, listenForContactChanges } from './modules/contact/list-cache.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { forgetVisaListOnChange, listenForVisaChanges, VisaListCache } from './modules/visa/list-cache.ts';
 import { configureCatalogueCache, listPublishedTripPaths } from './modules/trips/service.ts';
@@ -141,7 +142,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // The one LISTEN connection of this process: the session cache, staff's visa list and the live
+  // The one LISTEN connection of this process: the session cache, staff's visa list and inbox, and the live
   // notifications all hear of changes made by any process through it.
   const changes = new ChangeFeed({ connectionString: db.$client.options.connectionString!, log: app.log });
   app.addHook('onClose', () => changes.close());
@@ -155,6 +156,13 @@ export async function buildApp({
     app.addHook('onClose', stopListening);
   }
   app.addHook('onSend', forgetVisaListOnChange(visaList));
+  // Staff's contact inbox the same way (docs/decisions/017).
+  const contactList = new ContactListCache(config.CATALOGUE_CACHE_SECONDS * 1000);
+  if (config.CATALOGUE_CACHE_SECONDS > 0) {
+    const stopListening = listenForContactChanges(changes, contactList);
+    app.addHook('onClose', stopListening);
+  }
+  app.addHook('onSend', forgetContactListOnChange(contactList));
   if (!storage && 'close' in uploads) app.addHook('onClose', () => (uploads as S3Storage).close());
   app.decorate('uploads', uploads);
   configureNotifications({ publicUrl: config.PUBLIC_URL });
@@ -256,7 +264,7 @@ export async function buildApp({
       await api.register(adminVisaPdfRoutes, { db, prefix: '/admin' });
       await api.register(adminVisaRoutes, { db, storage: uploads, list: visaList, prefix: '/admin' });
       await api.register(contactRoutes, { db, config });
-      await api.register(adminContactRoutes, { db, prefix: '/admin' });
+      await api.register(adminContactRoutes, { db, list: contactList, prefix: '/admin' });
       await api.register(notificationsRoutes, { db });
       await api.register(adminNotificationsRoutes, { db, prefix: '/admin' });
       await api.register(adminDashboardRoutes, { db, prefix: '/admin' });

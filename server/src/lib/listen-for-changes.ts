@@ -126,7 +126,8 @@ export class ChangeFeed {
     wasConnected = true;
     this.connected = true;
     this.delay = 250;
-    await Promise.all([...this.channels.keys()].map((channel) => this.listen(next, channel)));
+    // One at a time: a pg client runs one query at a time, and queueing them is deprecated.
+    for (const channel of [...this.channels.keys()]) await this.listen(next, channel);
   }
 }
 

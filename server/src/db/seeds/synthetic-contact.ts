@@ -307,9 +307,11 @@ export async function seedSyntheticContact(
     );
     for (const { name } of trigramIndexes) await client.query(`drop index ${client.escapeIdentifier(name)}`);
 
+    // The accounts a fifth were sent from (signed in, with an address of the account's own).
     await client.query(
       `insert into users (id, name, email, email_verified, created_at, updated_at, language)
-       select distinct on (p) user_id, name, email, true, received_at - interval '30 days', received_at - interval '30 days', language
+       select distinct on (p) user_id, name, 'contact-sender-' || p || '@example.com', true,
+              received_at - interval '30 days', received_at - interval '30 days', language
        from seed_contact where user_id is not null order by p, n`,
     );
     // contactSearchText: name, email, reference and title, lower-cased; a message another was

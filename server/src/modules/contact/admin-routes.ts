@@ -10,6 +10,7 @@ import {
   AdminContactNoteRequestSchema,
   AdminContactQuerySchema,
   AdminContactReplyRequestSchema,
+  AdminContactStaffResponseSchema,
   AdminContactStateRequestSchema,
 } from '@aylal/shared/schemas/contact';
 import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
@@ -18,12 +19,15 @@ import {
   addContactNote,
   assignContact,
   findContactForAdmin,
+  findContactStaff,
   mergeContact,
   openContactForAdmin,
   replyToContact,
   setContactState,
   setContactStates,
 } from './back-office.ts';
+import type { ContactListCache } from './list-cache.ts';
+import { sendSharedAnswer } from '../../lib/ttl-cache.ts';
 
 const IdParams = z.object({ id: z.string().max(100) });
 const adminErrors = {
@@ -34,8 +38,14 @@ const adminErrors = {
   409: ApiErrorSchema,
 };
 
-/** /api/admin/contact-messages: staff's inbox (docs/decisions/017). Admins only. */
-export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * /api/admin/contact-messages: staff's inbox (docs/decisions/017). Admins only. The list's pages are
+ * kept in `list` until any message changes (list-cache.ts).
+ */
+export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db; list: ContactListCache }> = async (
+  app,
+  { db, list },
+) => {
   app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -52,7 +62,23 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: AdminContactListResponseSchema, ...adminErrors },
       },
     },
-    async (request) => findContactForAdmin(db, request.query),
+    async (request, reply) =>
+      sendSharedAnswer(
+        reply,
+        await list.get(JSON.stringify(request.query), () => findContactForAdmin(db, request.query)),
+      ),
+  );
+
+  app.get(
+    '/contact-messages/staff',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The admins, by name: whom conversations may be assigned to (the assignee filter)',
+        response: { 200: AdminContactStaffResponseSchema, ...adminErrors },
+      },
+    },
+    async () => ({ items: await findContactStaff(db) }),
   );
 
   app.post(
