@@ -45,7 +45,10 @@ describe('synthetic contact messages', () => {
       const own = contactSearchText([row.name, row.email, row.reference, row.title]);
       const merged = rows.filter((other) => other.merged_into_id === row.id);
       const expected = merged.length
-        ? contactSearchText([own.searchText, ...merged.flatMap((other) => [other.reference, other.name, other.email, other.title])])
+        ? contactSearchText([
+            own.searchText,
+            ...merged.flatMap((other) => [other.reference, other.name, other.email, other.title]),
+          ])
         : own;
       expect({ searchText: row.search_text, searchKey: row.search_key }, row.reference).toEqual(expected);
     }
