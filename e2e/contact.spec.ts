@@ -8,7 +8,8 @@
 import mnContact from '@aylal/locales/mn/contactUs.json' with { type: 'json' };
 import mnNotifications from '@aylal/locales/mn/notifications.json' with { type: 'json' };
 import mnTrip from '@aylal/locales/mn/tripDetails.json' with { type: 'json' };
-import type { AdminContactDetail } from '@aylal/shared/schemas/contact';
+import type { PlaywrightWorkerArgs } from '@playwright/test';
+import type { AdminContactDetail, ContactRequest } from '@aylal/shared/schemas/contact';
 import {
   ADMIN_EMAIL,
   ADMIN_NAME,
@@ -85,6 +86,22 @@ test.describe('a traveller, in Mongolian on a phone @phone-only', () => {
   });
 });
 
+/** A message sent through the form's API by someone signed out, in English; its reference. */
+async function sendSignedOut(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  message: Pick<ContactRequest, 'title' | 'type' | 'name' | 'email' | 'message'>,
+): Promise<string> {
+  const anonymous = await playwright.request.newContext({ baseURL: BASE_URL });
+  const sent = await anonymous.post('/api/contact', {
+    headers: { origin: BASE_URL },
+    data: { ...message, contact: '', openedAt: Date.now() - 60_000, sentAt: Date.now(), language: 'en' },
+  });
+  expect(sent.status()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+  await anonymous.dispose();
+  return reference;
+}
+
 test.describe('staff, in English on a desktop', () => {
   test('find a new message in the inbox and answer it with a saved reply, in one email thread', async ({
     page,
@@ -94,24 +111,13 @@ test.describe('staff, in English on a desktop', () => {
   }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail('asker');
-    const anonymous = await playwright.request.newContext({ baseURL: BASE_URL });
-    const sent = await anonymous.post('/api/contact', {
-      headers: { origin: BASE_URL },
-      data: {
-        title: 'Visa for Japan',
-        type: 'visa',
-        name: 'Oyun Tsetseg',
-        email,
-        contact: '',
-        message: 'Can you help with a tourist visa for Japan?',
-        openedAt: Date.now() - 60_000,
-        sentAt: Date.now(),
-        language: 'en',
-      },
+    const reference = await sendSignedOut(playwright, {
+      title: 'Visa for Japan',
+      type: 'visa',
+      name: 'Oyun Tsetseg',
+      email,
+      message: 'Can you help with a tourist visa for Japan?',
     });
-    expect(sent.status()).toBe(201);
-    const { reference } = (await sent.json()) as { reference: string };
-    await anonymous.dispose();
     const confirmation = await mail.waitForMail(email, { subjectIncludes: reference });
 
     await signInAsAdmin(page);
@@ -147,7 +153,12 @@ test.describe('staff, in English on a desktop', () => {
     expect(confirmation.subject).not.toContain('Oyun');
   });
 
-  test("filter the inbox by any admin's name, not only their own", async ({ page, playwright, createUser }) => {
+  test("filter the inbox by any admin's name, not only their own", async ({
+    page,
+    playwright,
+    uniqueEmail,
+    createUser,
+  }) => {
     await signInAsAdmin(page);
     const staff = new Api(page.request);
     const colleague = await createUser({ name: `Tuya Colleague ${Date.now()}` });
@@ -156,23 +167,13 @@ test.describe('staff, in English on a desktop', () => {
       data: { role: 'admin' },
     });
     expect(promoted.status()).toBe(200);
-    const anonymous = await playwright.request.newContext({ baseURL: BASE_URL });
-    const sent = await anonymous.post('/api/contact', {
-      headers: { origin: BASE_URL },
-      data: {
-        title: 'Group booking',
-        type: 'trips',
-        name: 'Bold Bat',
-        email: 'bold.bat@example.com',
-        contact: '',
-        message: 'Can eight of us travel together?',
-        openedAt: Date.now() - 60_000,
-        sentAt: Date.now(),
-        language: 'en',
-      },
+    const reference = await sendSignedOut(playwright, {
+      title: 'Group booking',
+      type: 'trips',
+      name: 'Bold Bat',
+      email: uniqueEmail('group'),
+      message: 'Can eight of us travel together?',
     });
-    const { reference } = (await sent.json()) as { reference: string };
-    await anonymous.dispose();
     const found = (await (await page.request.get(`${BASE_URL}/api/admin/contact-messages?q=${reference}`)).json()) as {
       items: { id: string }[];
     };

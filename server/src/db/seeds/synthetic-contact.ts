@@ -7,7 +7,7 @@
 import type { ContactType } from '@aylal/shared/schemas/contact';
 import { searchKey } from '../../lib/search-key.ts';
 import type { Db } from '../client.ts';
-import { createSeedNames, FAMILY, GIVEN, MAIL_DOMAINS, slots } from './synthetic-visa.ts';
+import { createSeedNames, FAMILY, GIVEN, MAIL_DOMAINS, setTrigramIndexesAside, slots } from './synthetic-visa.ts';
 
 /** The staff the messages are assigned to (admins), by id and name. */
 export const SYNTHETIC_CONTACT_STAFF: { id: string; name: string }[] = [
@@ -300,12 +300,7 @@ export async function seedSyntheticContact(
        from seed_contact where is_duplicate`,
     );
 
-    // Trigram indexes are built faster once than row by row: set aside while the rows go in.
-    const { rows: trigramIndexes } = await client.query<{ name: string; definition: string }>(
-      `select indexname as name, indexdef as definition from pg_indexes
-       where schemaname = current_schema() and tablename = 'contact_messages' and indexdef like '%gin_trgm_ops%'`,
-    );
-    for (const { name } of trigramIndexes) await client.query(`drop index ${client.escapeIdentifier(name)}`);
+    const rebuildTrigramIndexes = await setTrigramIndexesAside(client, 'contact_messages');
 
     // The accounts a fifth were sent from (signed in, with an address of the account's own).
     await client.query(
@@ -341,8 +336,7 @@ export async function seedSyntheticContact(
               case when kind = 'reply' then '<contact-reply-' || id || '@aylal>' end, created_at
        from seed_contact_events`,
     );
-    await client.query(`set local maintenance_work_mem = '256MB'`);
-    for (const { definition } of trigramIndexes) await client.query(definition);
+    await rebuildTrigramIndexes();
     await client.query(
       `select setval('contact_reference_seq', greatest($1::int, (select last_value from contact_reference_seq)))`,
       [count],
