@@ -37,8 +37,9 @@ const FIELDS = {
 
 /**
  * /admin/contact-us: the inbox. Filters by state (all but spam by default), type and assignee
- * (me, unassigned, or any admin by name), a search by name, email, reference or subject (all in the URL), unread rows
- * in bold with a mark, and a state change for the ticked rows; each row opens its conversation.
+ * (me, unassigned, or any admin by name), a search by name, email, reference or subject (all in
+ * the URL), unread rows in bold with a mark, and a state change for the ticked rows; each row opens
+ * its conversation.
  */
 export function ContactTable() {
   const { t } = useTranslation(['admin', 'contactUs']);
