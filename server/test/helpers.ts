@@ -194,3 +194,19 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/**
+ * A second app on the test app's database and configuration: another process, for what crosses
+ * processes (caches forgotten on a NOTIFY). Close it before the test app.
+ */
+export async function buildOtherProcess(t: TestApp) {
+  const other = await buildApp({
+    config: t.config,
+    db: t.db,
+    mailer: { send: async () => {} },
+    webDistDir: null,
+    logger: false,
+  });
+  await other.ready();
+  return other;
+}

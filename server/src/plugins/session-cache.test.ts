@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../test/helpers.ts';
+import { ADMIN_EMAIL, buildOtherProcess, createTestApp, type TestApp } from '../../test/helpers.ts';
 import { minimalCv } from '../../test/cv.ts';
 
 /**
@@ -10,7 +9,7 @@ import { minimalCv } from '../../test/cv.ts';
  */
 describe('the session cache', () => {
   let t: TestApp;
-  let other: Awaited<ReturnType<typeof buildApp>>;
+  let other: Awaited<ReturnType<typeof buildOtherProcess>>;
   let admin: string;
 
   const me = (cookie: string) => other.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
@@ -44,14 +43,7 @@ describe('the session cache', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL);
-    other = await buildApp({
-      config: t.config,
-      db: t.db,
-      mailer: { send: async () => {} },
-      webDistDir: null,
-      logger: false,
-    });
-    await other.ready();
+    other = await buildOtherProcess(t);
   });
   afterAll(async () => {
     await other.close();

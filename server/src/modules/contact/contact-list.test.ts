@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContactListItem, AdminContactListResponse } from '@aylal/shared/schemas/contact';
-import { buildApp } from '../../app.ts';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, buildOtherProcess, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { eventually } from '../../../test/notifications.ts';
 
 /**
@@ -12,7 +11,7 @@ import { eventually } from '../../../test/notifications.ts';
  */
 describe("staff's contact inbox as served", () => {
   let t: TestApp;
-  let other: Awaited<ReturnType<typeof buildApp>>;
+  let other: Awaited<ReturnType<typeof buildOtherProcess>>;
   let admin: string;
   let adminId: string;
   let id: string;
@@ -68,14 +67,7 @@ describe("staff's contact inbox as served", () => {
     });
     expect(sent.statusCode, sent.body).toBe(201);
     id = (await t.db.execute<{ id: string }>(sql`select id from contact_messages`)).rows[0]!.id;
-    other = await buildApp({
-      config: t.config,
-      db: t.db,
-      mailer: { send: async () => {} },
-      webDistDir: null,
-      logger: false,
-    });
-    await other.ready();
+    other = await buildOtherProcess(t);
   });
   afterAll(async () => {
     await other.close();

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminVisaListResponse, VisaApplication, VisaForm } from '@aylal/shared/schemas/visa';
-import { buildApp } from '../../app.ts';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, buildOtherProcess, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { completeVisaForm, visaDependant } from '../../../test/visa.ts';
 
 /**
@@ -13,7 +12,7 @@ import { completeVisaForm, visaDependant } from '../../../test/visa.ts';
  */
 describe("staff's list of visa applications as served", () => {
   let t: TestApp;
-  let other: Awaited<ReturnType<typeof buildApp>>;
+  let other: Awaited<ReturnType<typeof buildOtherProcess>>;
   let admin: string;
   let owner: string;
 
@@ -73,14 +72,7 @@ describe("staff's list of visa applications as served", () => {
     t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL);
     owner = await t.signUp('list-owner@example.com');
-    other = await buildApp({
-      config: t.config,
-      db: t.db,
-      mailer: { send: async () => {} },
-      webDistDir: null,
-      logger: false,
-    });
-    await other.ready();
+    other = await buildOtherProcess(t);
   });
   afterAll(async () => {
     await other.close();
