@@ -3,12 +3,13 @@
  * asks about a trip from its page (type and subject filled in), sees the reference, gets the
  * confirmation, and is told in-app of the reply; staff on a desktop, in English, find an
  * anonymous message in the inbox and answer it with a saved reply, the reply arriving in the same
- * email thread as the confirmation.
+ * email thread as the confirmation, and filter the inbox by any admin by name.
  */
 import mnContact from '@aylal/locales/mn/contactUs.json' with { type: 'json' };
 import mnNotifications from '@aylal/locales/mn/notifications.json' with { type: 'json' };
 import mnTrip from '@aylal/locales/mn/tripDetails.json' with { type: 'json' };
-import type { AdminContactDetail } from '@aylal/shared/schemas/contact';
+import type { PlaywrightWorkerArgs } from '@playwright/test';
+import type { AdminContactDetail, ContactRequest } from '@aylal/shared/schemas/contact';
 import {
   ADMIN_EMAIL,
   ADMIN_NAME,
@@ -85,6 +86,22 @@ test.describe('a traveller, in Mongolian on a phone @phone-only', () => {
   });
 });
 
+/** A message sent through the form's API by someone signed out, in English; its reference. */
+async function sendSignedOut(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  message: Pick<ContactRequest, 'title' | 'type' | 'name' | 'email' | 'message'>,
+): Promise<string> {
+  const anonymous = await playwright.request.newContext({ baseURL: BASE_URL });
+  const sent = await anonymous.post('/api/contact', {
+    headers: { origin: BASE_URL },
+    data: { ...message, contact: '', openedAt: Date.now() - 60_000, sentAt: Date.now(), language: 'en' },
+  });
+  expect(sent.status()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+  await anonymous.dispose();
+  return reference;
+}
+
 test.describe('staff, in English on a desktop', () => {
   test('find a new message in the inbox and answer it with a saved reply, in one email thread', async ({
     page,
@@ -94,24 +111,13 @@ test.describe('staff, in English on a desktop', () => {
   }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail('asker');
-    const anonymous = await playwright.request.newContext({ baseURL: BASE_URL });
-    const sent = await anonymous.post('/api/contact', {
-      headers: { origin: BASE_URL },
-      data: {
-        title: 'Visa for Japan',
-        type: 'visa',
-        name: 'Oyun Tsetseg',
-        email,
-        contact: '',
-        message: 'Can you help with a tourist visa for Japan?',
-        openedAt: Date.now() - 60_000,
-        sentAt: Date.now(),
-        language: 'en',
-      },
+    const reference = await sendSignedOut(playwright, {
+      title: 'Visa for Japan',
+      type: 'visa',
+      name: 'Oyun Tsetseg',
+      email,
+      message: 'Can you help with a tourist visa for Japan?',
     });
-    expect(sent.status()).toBe(201);
-    const { reference } = (await sent.json()) as { reference: string };
-    await anonymous.dispose();
     const confirmation = await mail.waitForMail(email, { subjectIncludes: reference });
 
     await signInAsAdmin(page);
@@ -145,5 +151,44 @@ test.describe('staff, in English on a desktop', () => {
     expect(reply.references).toBe(confirmation.messageId);
     expect(reply.messageId).not.toBe(confirmation.messageId);
     expect(confirmation.subject).not.toContain('Oyun');
+  });
+
+  test("filter the inbox by any admin's name, not only their own", async ({
+    page,
+    playwright,
+    uniqueEmail,
+    createUser,
+  }) => {
+    await signInAsAdmin(page);
+    const staff = new Api(page.request);
+    const colleague = await createUser({ name: `Tuya Colleague ${Date.now()}` });
+    const promoted = await page.request.patch(`${BASE_URL}/api/admin/users/${colleague.id}/role`, {
+      headers: { origin: BASE_URL },
+      data: { role: 'admin' },
+    });
+    expect(promoted.status()).toBe(200);
+    const reference = await sendSignedOut(playwright, {
+      title: 'Group booking',
+      type: 'trips',
+      name: 'Bold Bat',
+      email: uniqueEmail('group'),
+      message: 'Can eight of us travel together?',
+    });
+    const found = (await (await page.request.get(`${BASE_URL}/api/admin/contact-messages?q=${reference}`)).json()) as {
+      items: { id: string }[];
+    };
+    const assigned = await staff.post(`/api/admin/contact-messages/${found.items[0]!.id}/assign`, {
+      assigneeId: colleague.id,
+    });
+    expect(assigned.status()).toBe(200);
+
+    await page.goto('/admin/contact-us');
+    await page.getByRole('combobox', { name: en.admin.contact.filters.assignee }).click();
+    await page.getByRole('option', { name: colleague.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`assignee=${colleague.id}`));
+    await expect(page.getByRole('combobox', { name: en.admin.contact.filters.assignee })).toHaveValue(colleague.name);
+    // Only the colleague's conversation: the header row and its own.
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('row').filter({ hasText: reference })).toContainText(colleague.name);
   });
 });

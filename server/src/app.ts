@@ -43,6 +43,11 @@ import { adminVisaPdfRoutes, visaPdfRoutes } from './modules/visa/pdf-routes.ts'
 import { adminApplicationsRoutes, applicationsRoutes } from './modules/applications/routes.ts';
 import { adminVisaRoutes } from './modules/visa/admin-routes.ts';
 import { adminContactRoutes } from './modules/contact/admin-routes.ts';
+import {
+  forgetContactListOnChange,
+  listenForContactChanges,
+  type ContactListCache,
+} from './modules/contact/list-cache.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { forgetVisaListOnChange, listenForVisaChanges, type VisaListCache } from './modules/visa/list-cache.ts';
 import { forgetDashboardOnChange, listenForDashboardChanges, type DashboardCache } from './modules/dashboard/cache.ts';
@@ -143,8 +148,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // The one LISTEN connection of this process: the session cache, staff's visa list and dashboard,
-  // and the live notifications all hear of changes made by any process through it.
+  // The one LISTEN connection of this process: the session cache, staff's visa list, inbox and
+  // dashboard, and the live notifications all hear of changes made by any process through it.
   const changes = new ChangeFeed({ connectionString: db.$client.options.connectionString!, log: app.log });
   app.addHook('onClose', () => changes.close());
   configureCatalogueCache(config.CATALOGUE_CACHE_SECONDS);
@@ -160,6 +165,10 @@ export async function buildApp({
   }
   app.addHook('onSend', forgetVisaListOnChange(visaList));
   app.addHook('onSend', forgetDashboardOnChange(dashboards));
+  // Staff's contact inbox the same way (docs/decisions/017).
+  const contactList: ContactListCache = new ListeningCache(config.CATALOGUE_CACHE_SECONDS * 1000);
+  if (config.CATALOGUE_CACHE_SECONDS > 0) app.addHook('onClose', listenForContactChanges(changes, contactList));
+  app.addHook('onSend', forgetContactListOnChange(contactList));
   if (!storage && 'close' in uploads) app.addHook('onClose', () => (uploads as S3Storage).close());
   app.decorate('uploads', uploads);
   configureNotifications({ publicUrl: config.PUBLIC_URL });
@@ -261,7 +270,7 @@ export async function buildApp({
       await api.register(adminVisaPdfRoutes, { db, prefix: '/admin' });
       await api.register(adminVisaRoutes, { db, storage: uploads, list: visaList, prefix: '/admin' });
       await api.register(contactRoutes, { db, config });
-      await api.register(adminContactRoutes, { db, prefix: '/admin' });
+      await api.register(adminContactRoutes, { db, list: contactList, prefix: '/admin' });
       await api.register(notificationsRoutes, { db });
       await api.register(adminNotificationsRoutes, { db, prefix: '/admin' });
       await api.register(adminDashboardRoutes, { db, kept: dashboards, prefix: '/admin' });

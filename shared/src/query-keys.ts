@@ -119,6 +119,8 @@ export const queryKeys = {
       lists: ['admin', 'contact', 'list'],
       list: (filter: object) => ['admin', 'contact', 'list', filter] as const,
       detail: (id: string) => ['admin', 'contact', 'detail', id] as const,
+      /** The admins, by name (the inbox's assignee filter). */
+      staff: ['admin', 'contact', 'staff'],
     },
   },
   /** The signed-in person's own contact messages. */
@@ -184,8 +186,8 @@ export const changed = {
   ],
   /** A person sent a message: their own list. */
   contact: (): QueryKey[] => [queryKeys.contact.mine],
-  /** A user's role changed. */
-  users: (): QueryKey[] => [queryKeys.admin.users.all, queryKeys.admin.history.all],
+  /** A user's role changed: the users, and the admins the inbox filters by. */
+  users: (): QueryKey[] => [queryKeys.admin.users.all, queryKeys.admin.contact.staff, queryKeys.admin.history.all],
   /** Staff changed a setting (the visa price): its history. */
   settings: (): QueryKey[] => [queryKeys.admin.history.all],
 };

@@ -1,16 +1,16 @@
-// `npm run bench:api [-- --trips 100000 --jobs 100000 --visa 100000 --seconds 10 --connections 50 --only visa]`:
-// seeds a fresh database with a large trip catalogue, as many jobs and as many visa applications
-// (each only when a chosen scenario reads it; 0 seeds none), serves the API on a local port and
-// loads GET /api/trips with typical filter mixes, GET /api/jobs with typical text searches,
-// staff's GET /api/admin/visa-applications with typical filters and staff's dashboard at 50
-// concurrent connections, beside a trivial route measured in the same run. Prints requests per
-// second and p50/p95/p99 latency; the target is p95 under 20 ms for the typical mixes, served as
+// `npm run bench:api [-- --trips 100000 --jobs 100000 --visa 100000 --contact 100000 --seconds 10 --connections 50 --only visa]`:
+// seeds a fresh database with a large trip catalogue, as many jobs, visa applications and contact
+// messages (each only when a chosen scenario reads it; 0 seeds none), serves the API on a local
+// port and loads GET /api/trips with typical filter mixes, GET /api/jobs with typical text
+// searches, staff's GET /api/admin/visa-applications and GET /api/admin/contact-messages with
+// typical filters and staff's dashboard at 50 concurrent connections, beside a trivial route
+// measured in the same run. Prints requests per second and p50/p95/p99 latency; the target is p95 under 20 ms for the typical mixes, served as
 // the product serves them (public answers shared for a few seconds; staff's list pages and
 // dashboard kept as long, and forgotten at once when what they show changes: nothing does during
 // the run). The "every request distinct" and "(database)" lines show the database alone: 50
 // clients waiting on 2 cores, so their latency is their queue (latency = clients / throughput),
 // for information. `--only` runs the scenarios whose name contains its text (`--only visa`,
-// `--only dashboard`).
+// `--only contact`, `--only dashboard`).
 //
 // Two more lines: GET /api/me signed in, beside the trivial route (target: at least half its rate,
 // the session check being one indexed read), and the trip search while one signed-in user asks for
@@ -23,11 +23,13 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { agencyToday } from '@aylal/shared/job-rules';
+import { CONTACT_STATES } from '@aylal/shared/schemas/contact';
 import type { Cv } from '@aylal/shared/schemas/cv';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDb, migrateDb } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { seedSyntheticContact, SYNTHETIC_CONTACT_STAFF } from '../db/seeds/synthetic-contact.ts';
 import { addDays, seedSyntheticJobs } from '../db/seeds/synthetic-jobs.ts';
 import { seedSyntheticTrips } from '../db/seeds/synthetic-trips.ts';
 import { seedSyntheticVisa } from '../db/seeds/synthetic-visa.ts';
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     trips: { type: 'string', default: '100000' },
     jobs: { type: 'string', default: '100000' },
     visa: { type: 'string', default: '100000' },
+    contact: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     /** Runs only the scenarios whose name contains this (the trivial route always runs). */
@@ -47,6 +50,7 @@ const { values } = parseArgs({
 const tripCount = Number(values.trips);
 const jobCount = Number(values.jobs);
 const visaCount = Number(values.visa);
+const contactCount = Number(values.contact);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
@@ -112,6 +116,30 @@ function typicalVisa(sample: { reference: string; passportLast4: string }, today
     `${list}?q=${sample.passportLast4}`,
     `${list}?q=${sample.reference}`,
     `${list}?state=in-review&country=KR`,
+  ];
+}
+
+/**
+ * What staff typically ask of the contact inbox: the first pages, each state, a type, unassigned
+ * and one admin's, the active and unanswered ones, the received days of a month, a surname in
+ * either script, an email and a reference (the last two as found in the seeded messages).
+ */
+function typicalContact(sample: { reference: string; email: string }, today = agencyToday()) {
+  const list = '/api/admin/contact-messages';
+  return [
+    list,
+    `${list}?page=2`,
+    ...CONTACT_STATES.map((state) => `${list}?state=${state}`),
+    `${list}?type=visa`,
+    `${list}?assignee=none`,
+    `${list}?assignee=${SYNTHETIC_CONTACT_STAFF[1]!.id}`,
+    `${list}?active=1`,
+    `${list}?unanswered=1`,
+    `${list}?from=${addDays(today, -75)}&to=${addDays(today, -45)}`,
+    `${list}?q=ganbaatar`,
+    `${list}?q=%D0%91%D0%B0%D1%82%D1%81%D0%B0%D0%B9%D1%85%D0%B0%D0%BD`, // Батсайхан
+    `${list}?q=${encodeURIComponent(sample.email)}`,
+    `${list}?q=${sample.reference}`,
   ];
 }
 
@@ -225,6 +253,15 @@ async function visaSample(db: ReturnType<typeof createDb>) {
   return { reference: row.reference, passportLast4: row.passport.slice(-4) };
 }
 
+/** A message's reference and email to search for, from the middle of the first pages. */
+async function contactSample(db: ReturnType<typeof createDb>) {
+  const { rows } = await db.$client.query<{ reference: string; email: string }>(
+    `select reference, email from contact_messages where merged_into_id is null and state <> 'spam'
+     order by created_at desc, id offset 777 limit 1`,
+  );
+  return rows[0] ?? { reference: 'C-2026-00001', email: 'nobody@example.com' };
+}
+
 /** Signs a job seeker up and saves their CV; their Cookie header for the signed-in scenarios. */
 async function signUpBenchUser(config: Config, db: ReturnType<typeof createDb>): Promise<string> {
   const app = await buildApp({ config, db, webDistDir: null, logger: false });
@@ -261,7 +298,7 @@ interface Scenario {
   /** Sent with the bench user's session, or with the bench admin's. */
   signedIn?: boolean | 'admin';
   /** The synthetic rows it reads, seeded only when a chosen scenario reads them. */
-  reads?: 'trips' | 'jobs' | 'visa';
+  reads?: 'trips' | 'jobs' | 'visa' | 'contact';
   /** Held to at least half the trivial route's rate. */
   heldToHalfTrivialRate?: boolean;
   /** Meanwhile the bench user asks for their CV PDF 8 at a time. */
@@ -316,6 +353,14 @@ async function main() {
         reads: 'visa',
       },
       {
+        name: 'GET /api/admin/contact-messages, typical filters',
+        paths: [], // once seeded
+        cacheSeconds: 5,
+        heldToP95: true,
+        signedIn: 'admin',
+        reads: 'contact',
+      },
+      {
         name: 'GET /api/trips, every request distinct (database)',
         paths: distinct(TYPICAL, 2000),
         cacheSeconds: 0,
@@ -333,6 +378,13 @@ async function main() {
         cacheSeconds: 0,
         signedIn: 'admin',
         reads: 'visa',
+      },
+      {
+        name: 'GET /api/admin/contact-messages, every request distinct (database)',
+        paths: [], // once seeded
+        cacheSeconds: 0,
+        signedIn: 'admin',
+        reads: 'contact',
       },
       {
         // Staff's dashboard (docs/decisions/020) as served: each period's answer kept per process
@@ -370,6 +422,10 @@ async function main() {
       );
       await seedSyntheticVisa(db, visaCount);
     }
+    if (wanted('contact') && contactCount > 0) {
+      console.log(`seeding ${contactCount.toLocaleString('en-US')} contact messages ...`);
+      await seedSyntheticContact(db, contactCount);
+    }
     console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     if (wanted('visa')) {
       // The staff searches name an application of the seeded ones: known once they are seeded.
@@ -377,6 +433,14 @@ async function main() {
       console.log(`  the staff searches include ${sample.passportLast4} and ${sample.reference}`);
       for (const scenario of chosen.filter(({ reads }) => reads === 'visa')) {
         scenario.paths = scenario.cacheSeconds > 0 ? typicalVisa(sample) : distinct(typicalVisa(sample), 2000);
+      }
+    }
+
+    if (wanted('contact')) {
+      const sample = await contactSample(db);
+      console.log(`  the inbox searches include ${sample.email} and ${sample.reference}`);
+      for (const scenario of chosen.filter(({ reads }) => reads === 'contact')) {
+        scenario.paths = scenario.cacheSeconds > 0 ? typicalContact(sample) : distinct(typicalContact(sample), 2000);
       }
     }
 

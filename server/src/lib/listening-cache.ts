@@ -61,12 +61,14 @@ export class ListeningCache<V> {
 }
 
 /**
- * onSend: a change answered by this process to a path `changes` matches forgets `cache` before the
- * answer leaves, before the database's notification arrives.
+ * onSend: a change answered by this process (any method but GET and HEAD, succeeded) to a path
+ * `changes` matches forgets `cache` before the answer leaves, before the database's notification
+ * arrives; so does a read `changingReads` matches (a read that changes what is kept).
  */
-export function forgetOnChange(cache: Pick<ChangeListener, 'forgetAll'>, changes: RegExp) {
+export function forgetOnChange(cache: Pick<ChangeListener, 'forgetAll'>, changes: RegExp, changingReads?: RegExp) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    if (changes.test(request.url)) cache.forgetAll();
+    if (reply.statusCode >= 400) return;
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead ? changingReads?.test(request.url) : changes.test(request.url)) cache.forgetAll();
   };
 }

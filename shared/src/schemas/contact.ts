@@ -107,6 +107,10 @@ export const AdminContactListResponseSchema = z.object({
 });
 export type AdminContactListResponse = z.infer<typeof AdminContactListResponseSchema>;
 
+/** GET /api/admin/contact-messages/staff: the admins, by name (the inbox's assignee filter). */
+export const AdminContactStaffResponseSchema = z.object({ items: z.array(PersonSchema) });
+export type AdminContactStaffResponse = z.infer<typeof AdminContactStaffResponseSchema>;
+
 export const AdminContactEventSchema = z.object({
   id: z.string(),
   kind: z.enum(CONTACT_EVENT_KINDS),

@@ -7,10 +7,11 @@
 
 import { countryName } from '@aylal/shared/countries';
 import { searchKey } from '../../lib/search-key.ts';
+import type { PoolClient } from 'pg';
 import type { Db } from '../client.ts';
 
 /** Given names as written in Latin letters and in Cyrillic, pair by pair. */
-const GIVEN: [string, string][] = [
+export const GIVEN: [string, string][] = [
   ['Bat-Erdene', 'Бат-Эрдэнэ'],
   ['Batbayar', 'Батбаяр'],
   ['Bolormaa', 'Болормаа'],
@@ -44,7 +45,7 @@ const GIVEN: [string, string][] = [
 ];
 
 /** Family names (the father's name, as Mongolian passports carry it), Latin and Cyrillic. */
-const FAMILY: [string, string][] = [
+export const FAMILY: [string, string][] = [
   ['Dorj', 'Дорж'],
   ['Bold', 'Болд'],
   ['Ganbaatar', 'Ганбаатар'],
@@ -117,13 +118,64 @@ const PURPOSE_WEIGHTS: [string, number][] = [
   ['other', 2],
 ];
 
-const MAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'mail.ru', 'outlook.com', 'icloud.com', 'hotmail.com'];
+export const MAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'mail.ru', 'outlook.com', 'icloud.com', 'hotmail.com'];
 
 /** A hundred slots, each value repeated as often as its weight: a weighted pick is one array index. */
-function slots(weights: [string, number][]): string[] {
+export function slots(weights: [string, number][]): string[] {
   const all = weights.flatMap(([value, weight]) => Array<string>(weight).fill(value));
   if (all.length !== 100) throw new Error(`weights add up to ${all.length}, not 100`);
   return all;
+}
+
+/**
+ * `seed_names` (dropped at commit): every name in both scripts, as written, lower-cased and as a
+ * search key (the database's C locale would lower only ASCII; the key is lib/search-key.ts's).
+ */
+export async function createSeedNames(client: PoolClient) {
+  await client.query(
+    `create temporary table seed_names (kind text, i int, latin boolean, name text, lower text, key text,
+       primary key (kind, i, latin)) on commit drop`,
+  );
+  const names = (['given', 'family'] as const).flatMap((kind) =>
+    (kind === 'given' ? GIVEN : FAMILY).flatMap((pair, index) =>
+      pair.map((name, script) => ({
+        kind,
+        i: index + 1,
+        latin: script === 0,
+        name,
+        lower: name.toLocaleLowerCase(),
+      })),
+    ),
+  );
+  await client.query(
+    `insert into seed_names select * from unnest($1::text[], $2::int[], $3::boolean[], $4::text[], $5::text[], $6::text[])`,
+    [
+      names.map((row) => row.kind),
+      names.map((row) => row.i),
+      names.map((row) => row.latin),
+      names.map((row) => row.name),
+      names.map((row) => row.lower),
+      names.map((row) => searchKey(row.lower)),
+    ],
+  );
+  await client.query('analyze seed_names');
+}
+
+/**
+ * Trigram indexes are built faster once than row by row: drops `table`'s while the rows go in;
+ * answers the function that builds them again.
+ */
+export async function setTrigramIndexesAside(client: PoolClient, table: string): Promise<() => Promise<void>> {
+  const { rows } = await client.query<{ name: string; definition: string }>(
+    `select indexname as name, indexdef as definition from pg_indexes
+     where schemaname = current_schema() and tablename = $1 and indexdef like '%gin_trgm_ops%'`,
+    [table],
+  );
+  for (const { name } of rows) await client.query(`drop index ${client.escapeIdentifier(name)}`);
+  return async () => {
+    await client.query(`set local maintenance_work_mem = '256MB'`);
+    for (const { definition } of rows) await client.query(definition);
+  };
 }
 
 /** Users per application: people come back for another visa now and then. */
@@ -150,35 +202,7 @@ export async function seedSyntheticVisa(
     const { rowCount } = await client.query(`select 1 from users where id = 'synthetic-visa-1'`);
     if (rowCount) throw new Error('synthetic visa applications are there already: seed a fresh database');
     await client.query('begin');
-    // Every name in both scripts, as written, lower-cased and as a search key (the database's C
-    // locale would lower only ASCII; the key is lib/search-key.ts's).
-    await client.query(
-      `create temporary table seed_names (kind text, i int, latin boolean, name text, lower text, key text,
-         primary key (kind, i, latin)) on commit drop`,
-    );
-    const names = (['given', 'family'] as const).flatMap((kind) =>
-      (kind === 'given' ? GIVEN : FAMILY).flatMap((pair, index) =>
-        pair.map((name, script) => ({
-          kind,
-          i: index + 1,
-          latin: script === 0,
-          name,
-          lower: name.toLocaleLowerCase(),
-        })),
-      ),
-    );
-    await client.query(
-      `insert into seed_names select * from unnest($1::text[], $2::int[], $3::boolean[], $4::text[], $5::text[], $6::text[])`,
-      [
-        names.map((row) => row.kind),
-        names.map((row) => row.i),
-        names.map((row) => row.latin),
-        names.map((row) => row.name),
-        names.map((row) => row.lower),
-        names.map((row) => searchKey(row.lower)),
-      ],
-    );
-    await client.query('analyze seed_names');
+    await createSeedNames(client);
 
     // Users: one account per 1.4 applications, named in Latin letters (accounts are made in English).
     await client.query(
@@ -273,12 +297,7 @@ export async function seedSyntheticVisa(
     );
     await client.query('analyze seed_dependants');
 
-    // Trigram indexes are built faster once than row by row: set aside while the rows go in.
-    const { rows: trigramIndexes } = await client.query<{ name: string; definition: string }>(
-      `select indexname as name, indexdef as definition from pg_indexes
-       where schemaname = current_schema() and tablename = 'visa_applications' and indexdef like '%gin_trgm_ops%'`,
-    );
-    for (const { name } of trigramIndexes) await client.query(`drop index ${client.escapeIdentifier(name)}`);
+    const rebuildTrigramIndexes = await setTrigramIndexesAside(client, 'visa_applications');
 
     // visaCopiedColumns: the search text is both names, the email, the reference and the passport
     // number, then each dependant's names and passport number, lower-cased; its key the same in keys.
@@ -347,8 +366,7 @@ export async function seedSyntheticVisa(
               born, 'MN', passport, expires, created_at, created_at
        from seed_dependants`,
     );
-    await client.query(`set local maintenance_work_mem = '256MB'`);
-    for (const { definition } of trigramIndexes) await client.query(definition);
+    await rebuildTrigramIndexes();
     log(`  ${total} visa applications`);
 
     // The paid processing chosen by three in ten: awaiting payment while recent, then mostly paid;

@@ -10,6 +10,7 @@ import {
   AdminContactNoteRequestSchema,
   AdminContactQuerySchema,
   AdminContactReplyRequestSchema,
+  AdminContactStaffResponseSchema,
   AdminContactStateRequestSchema,
   type AdminContactDetail,
 } from '@aylal/shared/schemas/contact';
@@ -18,6 +19,7 @@ import {
   addContactNote,
   assignContact,
   findContactForAdmin,
+  findContactStaff,
   mergeContact,
   openContactForAdmin,
   replyToContact,
@@ -25,11 +27,19 @@ import {
   setContactStates,
 } from './back-office.ts';
 import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
+import type { ContactListCache } from './list-cache.ts';
+import { sendSharedAnswer } from '../../lib/ttl-cache.ts';
 
 const adminErrors = errorAnswers(400, 401, 403, 404, 409);
 
-/** /api/admin/contact-messages: staff's inbox (docs/decisions/017). Admins only. */
-export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * /api/admin/contact-messages: staff's inbox (docs/decisions/017). Admins only. The list's pages are
+ * kept in `list` until any message changes (list-cache.ts).
+ */
+export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db; list: ContactListCache }> = async (
+  app,
+  { db, list },
+) => {
   app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -46,7 +56,23 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: AdminContactListResponseSchema, ...adminErrors },
       },
     },
-    async (request) => findContactForAdmin(db, request.query),
+    async (request, reply) =>
+      sendSharedAnswer(
+        reply,
+        await list.get(JSON.stringify(request.query), () => findContactForAdmin(db, request.query)),
+      ),
+  );
+
+  app.get(
+    '/contact-messages/staff',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The admins, by name: whom conversations may be assigned to (the assignee filter)',
+        response: { 200: AdminContactStaffResponseSchema, ...adminErrors },
+      },
+    },
+    async () => ({ items: await findContactStaff(db) }),
   );
 
   app.post(

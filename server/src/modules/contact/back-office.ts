@@ -12,6 +12,7 @@ import {
   type AdminContactListItem,
   type AdminContactListResponse,
   type AdminContactQuery,
+  type AdminContactStaffResponse,
   type ContactEventKind,
   type ContactSettableState,
   type ContactState,
@@ -63,9 +64,11 @@ async function listFilters(db: Db, query: AdminContactQuery): Promise<SQL | unde
   return and(...filters);
 }
 
+// As the indexes hold it (`desc nulls last`: Drizzle's `.desc()`), so a page is read in order from
+// one; a bare `desc` (nulls first) matched none, and every page sorted every row it filtered.
 const ORDER: Record<AdminContactQuery['sort'], SQL[]> = {
-  newest: [sql`${contactMessages.createdAt} desc`, asc(contactMessages.id)],
-  oldest: [sql`${contactMessages.createdAt} asc`, sql`${contactMessages.id} desc`],
+  newest: [sql`${contactMessages.createdAt} desc nulls last`, asc(contactMessages.id)],
+  oldest: [sql`${contactMessages.createdAt} asc nulls first`, sql`${contactMessages.id} desc`],
 };
 
 function toListItem(row: MessageRow, assigneeName: string | null): AdminContactListItem {
@@ -116,6 +119,15 @@ export async function findContactForAdmin(db: Db, query: AdminContactQuery): Pro
   return { items: rows.map((row) => toListItem(row.message, row.assigneeName)), total: total?.total ?? 0 };
 }
 
+/** The admins, by name: whom a conversation may be assigned to, and the inbox's assignee filter. */
+export async function findContactStaff(db: DbOrTx): Promise<AdminContactStaffResponse['items']> {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
 /** The row of a conversation staff may act on, locked: a merged one is its target (CONTACT_NOT_FOUND otherwise). */
 async function lockConversation(tx: Tx, id: string): Promise<MessageRow> {
   if (!isUuid(id)) throw new AppError('CONTACT_NOT_FOUND');
@@ -141,11 +153,7 @@ async function readConversation(db: DbOrTx, id: string): Promise<AdminContactDet
       .from(contactEvents)
       .where(eq(contactEvents.messageId, id))
       .orderBy(asc(contactEvents.createdAt), asc(contactEvents.id)),
-    db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(eq(users.role, 'admin'))
-      .orderBy(asc(users.name), asc(users.id)),
+    findContactStaff(db),
     db
       .select({ reference: contactMessages.reference })
       .from(contactMessages)

@@ -222,6 +222,7 @@ describe('contact messages', () => {
     const routes: [string, string, unknown?][] = [
       ['GET', STAFF],
       ['GET', `${STAFF}/${id}`],
+      ['GET', `${STAFF}/staff`],
       ['POST', `${STAFF}/${id}/reply`, { body: 'x' }],
       ['POST', `${STAFF}/${id}/notes`, { note: 'x' }],
       ['POST', `${STAFF}/${id}/assign`, { assigneeId: null }],
@@ -273,6 +274,9 @@ describe('contact messages', () => {
     const mine = await list(`?assignee=${adminId}&pageSize=100`);
     expect(mine.items.map((item) => item.reference)).toEqual([latin]);
     expect(mine.items[0]!.assignee).toEqual({ id: adminId, name: 'Agency Admin' });
+    // Every admin by name, for the assignee filter (never anyone else).
+    const staff = await t.get(`${STAFF}/staff`, { cookie: admin });
+    expect(staff.json()).toEqual({ items: [{ id: adminId, name: 'Agency Admin' }] });
     const unassigned = await list('?assignee=none&pageSize=100');
     expect(unassigned.items.map((item) => item.reference)).toContain(cyrillic);
     expect(unassigned.items.map((item) => item.reference)).not.toContain(latin);

@@ -3,6 +3,7 @@ import type {
   AdminContactDetail,
   AdminContactListResponse,
   AdminContactQuery,
+  AdminContactStaffResponse,
   ContactSettableState,
 } from '@aylal/shared/schemas/contact';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
@@ -19,6 +20,14 @@ export function useAdminContactList(filter: AdminContactFilter & { page: number;
     queryKey: queryKeys.admin.contact.list(filter),
     queryFn: ({ signal }) => apiRequest<AdminContactListResponse>(`${LIST_PATH}?${queryString(filter)}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The admins, by name: the inbox's assignee filter offers each of them. */
+export function useContactStaff() {
+  return useQuery({
+    queryKey: queryKeys.admin.contact.staff,
+    queryFn: ({ signal }) => apiRequest<AdminContactStaffResponse>(`${LIST_PATH}/staff`, { signal }),
   });
 }
 

@@ -19,7 +19,7 @@ import { ListBulkBar, ListSelectAll, ListSelectCell } from '../../../lib/lists/r
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useRowSelection } from '../../../lib/lists/use-row-selection.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useAdminContactList, useContactBulkState } from '../api/admin-contact.ts';
+import { useAdminContactList, useContactBulkState, useContactStaff } from '../api/admin-contact.ts';
 import { ContactStateBadge } from './contact-badges.tsx';
 
 const PAGE_SIZE = 20;
@@ -37,8 +37,9 @@ const FIELDS = {
 
 /**
  * /admin/contact-us: the inbox. Filters by state (all but spam by default), type and assignee
- * (me, or unassigned), a search by name, email, reference or subject (all in the URL), unread rows
- * in bold with a mark, and a state change for the ticked rows; each row opens its conversation.
+ * (me, unassigned, or any admin by name), a search by name, email, reference or subject (all in
+ * the URL), unread rows in bold with a mark, and a state change for the ticked rows; each row opens
+ * its conversation.
  */
 export function ContactTable() {
   const { t } = useTranslation(['admin', 'contactUs']);
@@ -51,6 +52,9 @@ export function ContactTable() {
   const bulk = useContactBulkState();
   const selection = useRowSelection(messages.data?.items.map((item) => item.id) ?? [], values);
   const [bulkState, setBulkState] = useState<ContactSettableState>('resolved');
+  const staff = (useContactStaff().data?.items ?? [])
+    .filter((person) => person.id !== me)
+    .map((person) => ({ value: person.id, label: person.name }));
   const assignees = [
     { value: '', label: t('contact.filters.anyone') },
     { value: 'none', label: t('contact.filters.unassigned') },
@@ -96,11 +100,11 @@ export function ContactTable() {
           />
           <Select
             label={t('contact.filters.assignee')}
-            w={170}
+            w={200}
             allowDeselect={false}
-            value={assignees.some((option) => option.value === values.assignee) ? values.assignee : ''}
+            value={[...assignees, ...staff].some((option) => option.value === values.assignee) ? values.assignee : ''}
             onChange={(assignee) => set({ assignee: assignee ?? '' })}
-            data={assignees}
+            data={[...assignees, ...(staff.length ? [{ group: t('contact.filters.staff'), items: staff }] : [])]}
           />
           <ListDateRange
             from={values.from}
