@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Select, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -165,15 +165,24 @@ export function ContactTable() {
             id={item.id}
             label={t('contact.bulk.select', { reference: item.reference })}
           />
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            <Anchor component={Link} to={`/admin/contact-us/${item.id}`} size="sm" fw={item.unread ? 700 : 500}>
-              {item.reference}
-            </Anchor>
-            {item.unread && (
-              <Badge size="xs" ml={6} variant="filled" color="blue">
-                {t('contact.unread')}
-              </Badge>
-            )}
+          <Table.Td>
+            {/* The mark under the reference, so a narrow column never pushes it over the subject. */}
+            <Stack gap={2} align="flex-start">
+              <Anchor
+                component={Link}
+                to={`/admin/contact-us/${item.id}`}
+                size="sm"
+                fw={item.unread ? 700 : 500}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {item.reference}
+              </Anchor>
+              {item.unread && (
+                <Badge size="xs" variant="filled" color="blue">
+                  {t('contact.unread')}
+                </Badge>
+              )}
+            </Stack>
           </Table.Td>
           <Table.Td miw={180}>
             <Text size="sm" fw={item.unread ? 700 : 400} lineClamp={2} maw={280} title={item.title}>
