@@ -3,7 +3,8 @@
  * asks about a trip from its page (type and subject filled in), sees the reference, gets the
  * confirmation, and is told in-app of the reply; staff on a desktop, in English, find an
  * anonymous message in the inbox and answer it with a saved reply, the reply arriving in the same
- * email thread as the confirmation, and filter the inbox by any admin by name.
+ * email thread as the confirmation, filter the inbox by any admin by name, and resolve several
+ * messages at once.
  */
 import mnContact from '@aylal/locales/mn/contactUs.json' with { type: 'json' };
 import mnNotifications from '@aylal/locales/mn/notifications.json' with { type: 'json' };
@@ -190,5 +191,51 @@ test.describe('staff, in English on a desktop', () => {
     // Only the colleague's conversation: the header row and its own.
     await expect(page.getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('row').filter({ hasText: reference })).toContainText(colleague.name);
+  });
+
+  test('tick messages and resolve them at once; Clear unticks them', async ({ page, playwright, uniqueEmail }) => {
+    const word = `Batch${Date.now()}`;
+    const references = [
+      await sendSignedOut(playwright, {
+        title: `${word} one`,
+        type: 'general',
+        name: 'Enkh Bat',
+        email: uniqueEmail('batch'),
+        message: 'First question.',
+      }),
+      await sendSignedOut(playwright, {
+        title: `${word} two`,
+        type: 'general',
+        name: 'Enkh Bat',
+        email: uniqueEmail('batch'),
+        message: 'Second question.',
+      }),
+    ];
+    await signInAsAdmin(page);
+    await page.goto(`/admin/contact-us?q=${word}`);
+    await expect(page.getByRole('row')).toHaveCount(3);
+    const bulk = en.admin.contact.bulk;
+    const selectAll = page.getByRole('checkbox', { name: bulk.selectAll });
+
+    await page.getByRole('checkbox', { name: bulk.select.replace('{{reference}}', references[0]!) }).check();
+    await expect(page.getByText(bulk.selected_one.replace('{{count}}', '1'))).toBeVisible();
+    await page.getByRole('button', { name: bulk.clear }).click();
+    await expect(
+      page.getByRole('checkbox', { name: bulk.select.replace('{{reference}}', references[0]!) }),
+    ).not.toBeChecked();
+    await expect(page.getByRole('button', { name: bulk.apply })).toBeHidden();
+
+    await selectAll.check();
+    await expect(page.getByText(bulk.selected_other.replace('{{count}}', '2'))).toBeVisible();
+    await page.getByRole('combobox', { name: bulk.setState }).click();
+    await page.getByRole('option', { name: en.admin.contact.states.resolved }).click();
+    await page.getByRole('button', { name: bulk.apply }).click();
+    await expect(page.getByText(bulk.done_other.replace('{{count}}', '2'))).toBeVisible();
+    for (const reference of references) {
+      await expect(page.getByRole('row').filter({ hasText: reference })).toContainText(
+        en.admin.contact.states.resolved,
+      );
+    }
+    await expect(selectAll).not.toBeChecked();
   });
 });

@@ -131,7 +131,11 @@ export function ContactTable() {
         </>
       }
       toolbar={
-        <ListBulkBar selection={selection} count={t('contact.bulk.selected', { count: selection.count })}>
+        <ListBulkBar
+          selection={selection}
+          count={t('contact.bulk.selected', { count: selection.count })}
+          clear={t('contact.bulk.clear')}
+        >
           <Select
             aria-label={t('contact.bulk.setState')}
             w={220}
