@@ -195,22 +195,18 @@ test.describe('staff, in English on a desktop', () => {
 
   test('tick messages and resolve them at once; Clear unticks them', async ({ page, playwright, uniqueEmail }) => {
     const word = `Batch${Date.now()}`;
-    const references = [
-      await sendSignedOut(playwright, {
-        title: `${word} one`,
-        type: 'general',
-        name: 'Enkh Bat',
-        email: uniqueEmail('batch'),
-        message: 'First question.',
-      }),
-      await sendSignedOut(playwright, {
-        title: `${word} two`,
-        type: 'general',
-        name: 'Enkh Bat',
-        email: uniqueEmail('batch'),
-        message: 'Second question.',
-      }),
-    ];
+    const references: string[] = [];
+    for (const which of ['one', 'two']) {
+      references.push(
+        await sendSignedOut(playwright, {
+          title: `${word} ${which}`,
+          type: 'general',
+          name: 'Enkh Bat',
+          email: uniqueEmail('batch'),
+          message: `Question ${which}.`,
+        }),
+      );
+    }
     await signInAsAdmin(page);
     await page.goto(`/admin/contact-us?q=${word}`);
     await expect(page.getByRole('row')).toHaveCount(3);

@@ -7,7 +7,7 @@
 import type { ContactType } from '@aylal/shared/schemas/contact';
 import { searchKey } from '../../lib/search-key.ts';
 import type { Db } from '../client.ts';
-import { createSeedNames, FAMILY, GIVEN, MAIL_DOMAINS, setTrigramIndexesAside, slots } from './synthetic-visa.ts';
+import { createSeedNames, FAMILY, GIVEN, MAIL_DOMAINS, setTrigramIndexesAside, slots } from './synthetic-people.ts';
 
 /** The staff the messages are assigned to (admins), by id and name. */
 export const SYNTHETIC_CONTACT_STAFF: { id: string; name: string }[] = [
