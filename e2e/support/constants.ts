@@ -4,10 +4,11 @@ export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 /** localhost, not 127.0.0.1: PUBLIC_URL (and so the cookies and Better Auth's origin check) uses it. */
 export const BASE_URL = `http://localhost:${APP_PORT}`;
 
-export const SMTP_SINK_PORT = 2525;
-export const SMTP_SINK_HTTP_URL = 'http://127.0.0.1:2526';
+/** E2E_SMTP_PORT and E2E_OIDC_PORT move the sinks too, so two checkouts can run their end-to-end tests at once. */
+export const SMTP_SINK_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
+export const SMTP_SINK_HTTP_URL = `http://127.0.0.1:${SMTP_SINK_PORT + 1}`;
 
-export const OIDC_PORT = 4011;
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4011);
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 export const OIDC_CLIENT_ID = 'e2e-client';
 export const OIDC_CLIENT_SECRET = 'e2e-secret';
