@@ -20,8 +20,9 @@ import {
   assignContact,
   findContactForAdmin,
   findContactStaff,
+  getContactForAdmin,
+  markContactRead,
   mergeContact,
-  openContactForAdmin,
   replyToContact,
   setContactState,
   setContactStates,
@@ -94,12 +95,26 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db; list: ContactLi
       schema: {
         tags: ['admin'],
         summary:
-          'One conversation in time order (a merged one: the one it joined). Opening it marks it read, and a new one open',
+          'One conversation in time order (a merged one: the one it joined). Reading changes nothing: POST …/read marks it read',
         params: IdParams,
         response: { 200: AdminContactDetailSchema, ...adminErrors },
       },
     },
-    async (request) => openContactForAdmin(db, request.user!.id, request.params.id),
+    async (request) => getContactForAdmin(db, request.params.id),
+  );
+
+  app.post(
+    '/contact-messages/:id/read',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Staff opened the conversation (the web sends it when its page opens): read from now on, and a new one open. Answers the conversation',
+        params: IdParams,
+        response: { 200: AdminContactDetailSchema, ...adminErrors },
+      },
+    },
+    async (request) => markContactRead(db, request.user!.id, request.params.id),
   );
 
   /** A staff action on one conversation: POST /contact-messages/:id/<name>, answering the conversation. */

@@ -251,11 +251,29 @@ async function moveTo(
   return true;
 }
 
+/** The id of the conversation staff see for `id`: a merged one's target (CONTACT_NOT_FOUND otherwise). */
+async function conversationIdOf(db: DbOrTx, id: string): Promise<string> {
+  if (!isUuid(id)) throw new AppError('CONTACT_NOT_FOUND');
+  const [row] = await db
+    .select({ id: contactMessages.id, mergedIntoId: contactMessages.mergedIntoId })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .limit(1);
+  if (!row) throw new AppError('CONTACT_NOT_FOUND');
+  return row.mergedIntoId ?? row.id;
+}
+
+/** One conversation as staff read it (a merged one: the conversation it joined). Reading changes nothing. */
+export async function getContactForAdmin(db: Db, id: string): Promise<AdminContactDetail> {
+  return readConversation(db, await conversationIdOf(db, id));
+}
+
 /**
- * Staff open a conversation: it is read from now on (until the customer writes more), and the
- * first opening moves a new one to open. A merged one answers the conversation it joined.
+ * Staff open a conversation (the web sends this when its page opens): it is read from now on
+ * (until the customer writes more), and the first opening moves a new one to open. A merged one
+ * marks the conversation it joined. Answers the conversation.
  */
-export async function openContactForAdmin(
+export async function markContactRead(
   db: Db,
   actorId: string,
   id: string,

@@ -77,8 +77,12 @@ describe("staff's contact inbox as served", () => {
   it('keeps a page until anything it shows changes: at once in the process that made the change, in a moment in the others', async () => {
     await keptIn(t.app);
     await keptIn(other);
-    // Opened here (a read that marks it read and open): this process's next page shows it at once.
+    // Reading a conversation changes nothing, so the kept page stays as it was.
     expect((await t.get(`/api/admin/contact-messages/${id}`, { cookie: admin })).statusCode).toBe(200);
+    expect(await itemIn(t.app)).toMatchObject({ unread: true, state: 'new' });
+    // Marked read here (its own POST, which opens a new one): this process's next page shows it at once.
+    const read = await t.send('POST', `/api/admin/contact-messages/${id}/read`, { cookie: admin });
+    expect(read.statusCode, read.body).toBe(200);
     expect(await itemIn(t.app)).toMatchObject({ unread: false, state: 'open' });
     expect(await seenIn(other, (item) => !item.unread)).toMatchObject({ unread: false, state: 'open' });
 

@@ -78,10 +78,13 @@ describe('contact messages', () => {
     return response.json() as AdminContactListResponse;
   };
 
+  /** Staff open a conversation as the web does: its page reads it, then marks it read. */
   const open = async (id: string) => {
     const response = await t.get(`${STAFF}/${id}`, { cookie: admin });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as AdminContactDetail;
+    const read = await t.send('POST', `${STAFF}/${id}/read`, { cookie: admin });
+    expect(read.statusCode, read.body).toBe(200);
+    return read.json() as AdminContactDetail;
   };
 
   const act = async (id: string, action: string, body: unknown, cookie = admin) =>
@@ -222,6 +225,7 @@ describe('contact messages', () => {
     const routes: [string, string, unknown?][] = [
       ['GET', STAFF],
       ['GET', `${STAFF}/${id}`],
+      ['POST', `${STAFF}/${id}/read`],
       ['GET', `${STAFF}/staff`],
       ['POST', `${STAFF}/${id}/reply`, { body: 'x' }],
       ['POST', `${STAFF}/${id}/notes`, { note: 'x' }],
@@ -239,7 +243,37 @@ describe('contact messages', () => {
     expect(row!.state).toBe('new');
   });
 
-  it('lists newest first with unread marks; opening marks read and moves new to open', async () => {
+  it('reads a conversation without changing it, cross-site or not; marking it read is its own POST', async () => {
+    const id = await idOf(await sendOk(form()));
+    // A GET, even one a foreign page makes a browser send (no Origin, cross-site), changes nothing.
+    for (const headers of [{}, { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' }]) {
+      const read = await t.get(`${STAFF}/${id}`, { cookie: admin, headers });
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json()).toMatchObject({ state: 'new', unread: true });
+    }
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row).toMatchObject({ state: 'new', staffReadAt: null });
+    expect((await t.get(`${STAFF}/${id}`, { cookie: admin })).json()).toMatchObject({
+      events: [{ kind: 'received' }],
+    });
+    // Marking it read from another site is refused, like every write.
+    const foreign = await t.send('POST', `${STAFF}/${id}/read`, {
+      cookie: admin,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(errorOf(foreign).code).toBe('CROSS_SITE_REQUEST');
+    expect((await t.get(`${STAFF}/${id}`, { cookie: admin })).json()).toMatchObject({ state: 'new', unread: true });
+    // Marking it read twice writes one state change.
+    await open(id);
+    const again = await open(id);
+    expect(again.events.map((event) => event.kind)).toEqual(['received', 'state']);
+    const missing = await t.send('POST', `${STAFF}/00000000-0000-0000-0000-000000000000/read`, { cookie: admin });
+    expect(missing.statusCode).toBe(404);
+    expect(errorOf(missing).code).toBe('CONTACT_NOT_FOUND');
+  });
+
+  it('lists newest first with unread marks; marking read moves new to open', async () => {
     const first = await sendOk(form({ title: 'First' }));
     const second = await sendOk(form({ title: 'Second' }));
     const { items } = await list();

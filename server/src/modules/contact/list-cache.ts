@@ -3,7 +3,7 @@
 // none), milliseconds of the database each; kept, the same pages are answered from memory.
 //
 // Forgetting: migration 0013's triggers NOTIFY `aylal_contact_changes` when a message is written
-// (sent, opened, replied to, assigned, set to a state, merged) or deleted, an account's name changes
+// (sent, marked read, replied to, assigned, set to a state, merged) or deleted, an account's name changes
 // (the list shows its assignee's), or the agency's hours (their time zone places the list's days).
 
 import type { AdminContactListResponse } from '@aylal/shared/schemas/contact';
@@ -21,12 +21,14 @@ export function listenForContactChanges(feed: ChangeFeed, cache: ChangeListener)
   return listenForChanges(feed, CONTACT_CHANGES_CHANNEL, cache);
 }
 
-/** Where the changes the list shows are made: messages (sent, and staff's changes) and the agency's hours. */
+/**
+ * Where the changes the list shows are made: messages (sent, and staff's changes, marking one read
+ * included) and the agency's hours. No read changes anything (opening a conversation is a GET, and
+ * marking it read its own POST), so reads never forget.
+ */
 const CHANGES_LIST = /^\/api\/(admin\/)?contact|^\/api\/admin\/settings\/consultation-hours/;
-/** Opening a conversation marks it read, and a new one open. */
-const OPENING = /^\/api\/admin\/contact-messages\/(?!staff(?:[/?]|$))[^/?]+(?:\?|$)/;
 
 /** onSend: this process's own change to what the list shows forgets it before the answer leaves. */
 export function forgetContactListOnChange(cache: Pick<ChangeListener, 'forgetAll'>) {
-  return forgetOnChange(cache, CHANGES_LIST, OPENING);
+  return forgetOnChange(cache, CHANGES_LIST);
 }

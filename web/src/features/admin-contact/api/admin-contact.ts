@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminContactDetail,
@@ -37,17 +38,9 @@ const detailOptions = (id: string) =>
     queryFn: ({ signal }) => apiRequest<AdminContactDetail>(messagePath(id), { signal }),
   });
 
-/** One conversation; opening it marks it read (and a new one open), so the lists are asked again. */
+/** One conversation as it is: reading it changes nothing (useMarkContactRead marks it read). */
 export function useAdminContact(id: string) {
-  const client = useQueryClient();
-  return useQuery({
-    ...detailOptions(id),
-    queryFn: async (context) => {
-      const detail = await detailOptions(id).queryFn!(context);
-      void forget(client, [queryKeys.admin.contact.lists]);
-      return detail;
-    },
-  });
+  return useQuery(detailOptions(id));
 }
 
 /** A change to one conversation: the answer is the conversation as it now is; the lists are asked again. */
@@ -62,6 +55,26 @@ function useContactChange<Input>(id: string, send: (input: Input) => Promise<Adm
 
 const post = (id: string, action: string, body: unknown) =>
   apiRequest<AdminContactDetail>(`${messagePath(id)}/${action}`, { method: 'POST', body });
+
+/**
+ * Staff opened the conversation: marks it read (and a new one open) once per page, when the
+ * server still shows it unread or new; the answer replaces the conversation, the lists are asked again.
+ */
+export function useMarkContactRead(id: string, detail: AdminContactDetail | undefined) {
+  const client = useQueryClient();
+  const marked = useRef<string | null>(null);
+  const { mutate } = useMutation({
+    mutationFn: () => post(id, 'read', undefined),
+    onSuccess: (answer) => client.setQueryData(detailOptions(id).queryKey, answer),
+    onSettled: () => forget(client, [queryKeys.admin.contact.lists]),
+  });
+  const needed = detail !== undefined && (detail.unread || detail.state === 'new');
+  useEffect(() => {
+    if (!needed || marked.current === id) return;
+    marked.current = id;
+    mutate();
+  }, [needed, id, mutate]);
+}
 
 export const useContactReply = (id: string) => useContactChange(id, (body: string) => post(id, 'reply', { body }));
 export const useContactNote = (id: string) => useContactChange(id, (note: string) => post(id, 'notes', { note }));

@@ -17,6 +17,7 @@ import {
   useContactNote,
   useContactReply,
   useContactState,
+  useMarkContactRead,
 } from '../api/admin-contact.ts';
 import { MergeForm, NoteForm } from '../forms/note-form.tsx';
 import { ReplyForm } from '../forms/reply-form.tsx';
@@ -103,6 +104,8 @@ export function ContactConversation({ id }: { id: string }) {
   const { t } = useTranslation(['admin', 'contactUs']);
   const navigate = useNavigate();
   const message = useAdminContact(id);
+  // Opening the page is what marks the conversation read (and a new one open): a POST of its own.
+  useMarkContactRead(id, message.data);
   const reply = useContactReply(id);
   const note = useContactNote(id);
   const assign = useContactAssign(id);
