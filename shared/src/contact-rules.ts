@@ -31,8 +31,12 @@ export const CONTACT_PERSON_EVENT_KINDS = ['received', 'reply'] as const satisfi
 export const ADMIN_CONTACT_SORTS = ['newest', 'oldest'] as const;
 export type AdminContactSort = (typeof ADMIN_CONTACT_SORTS)[number];
 
-/** The form must have been open this long before it is sent (a bot fills it at once). */
+/**
+ * The form must have been open this long before it is sent (a bot fills it at once), and no
+ * longer than the next: both measured from the server's token (docs/decisions/025).
+ */
 export const CONTACT_MIN_FILL_MS = 3_000;
+export const CONTACT_FORM_TOKEN_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 /** Messages per client address and per email address in an hour. */
 export const CONTACT_LIMIT_PER_ADDRESS = 20;
 export const CONTACT_LIMIT_PER_EMAIL = 5;

@@ -94,6 +94,10 @@ export const ERROR_STATUS = {
   CONTACT_TOO_MANY: 429,
   CONTACT_MERGE_INVALID: 409,
   CONTACT_ASSIGNEE_INVALID: 400,
+  CONTACT_HIDDEN_FIELD: 400,
+  CONTACT_SENT_TOO_FAST: 400,
+  CONTACT_FORM_EXPIRED: 400,
+  CONTACT_FORM_INVALID: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

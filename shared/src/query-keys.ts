@@ -126,6 +126,8 @@ export const queryKeys = {
   /** The signed-in person's own contact messages. */
   contact: {
     mine: ['contact', 'mine'],
+    /** The server's token of when the contact form opened (docs/decisions/025). */
+    formToken: ['contact', 'form-token'],
   },
 } as const;
 
@@ -184,8 +186,8 @@ export const changed = {
     ...(id ? [queryKeys.admin.contact.detail(id)] : []),
     queryKeys.admin.history.all,
   ],
-  /** A person sent a message: their own list. */
-  contact: (): QueryKey[] => [queryKeys.contact.mine],
+  /** A person sent a message: their own list, and the form's token (the next form opens anew). */
+  contact: (): QueryKey[] => [queryKeys.contact.mine, queryKeys.contact.formToken],
   /** A user's role changed: the users, and the admins the inbox filters by. */
   users: (): QueryKey[] => [queryKeys.admin.users.all, queryKeys.admin.contact.staff, queryKeys.admin.history.all],
   /** Staff changed a setting (the visa price): its history. */

@@ -30,16 +30,23 @@ export const ContactFormSchema = z.object({
 });
 export type ContactForm = z.infer<typeof ContactFormSchema>;
 
-/** POST /api/contact: the form, with what tells a person from a bot. */
+/**
+ * POST /api/contact: the form, with what tells a person from a bot (docs/decisions/025). A
+ * signed-in person whose email is verified passes without them; anyone else without the token,
+ * or with the hidden field filled in, is refused and nothing is stored.
+ */
 export const ContactRequestSchema = ContactFormSchema.extend({
   /** The hidden field: people leave it empty. */
   website: z.string().max(500).optional(),
-  /** When the form was opened and sent (ms since the epoch, both by the browser's clock, so its skew cancels out). */
-  openedAt: z.number().int().min(0),
-  sentAt: z.number().int().min(0),
+  /** The token GET /api/contact/form-token gave when the form opened: the server's own clock. */
+  formToken: z.string().max(200).optional(),
   language: z.enum(LANGUAGES).optional(),
 });
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
+
+/** GET /api/contact/form-token: when the form was opened, signed by the server. */
+export const ContactFormTokenResponseSchema = z.object({ token: z.string() });
+export type ContactFormTokenResponse = z.infer<typeof ContactFormTokenResponseSchema>;
 
 export const ContactResponseSchema = z.object({ reference: z.string() });
 export type ContactResponse = z.infer<typeof ContactResponseSchema>;

@@ -13,6 +13,7 @@ import { bookConsultation, prepareBooking, slotAfter } from '../../../test/notif
 import { makePdf } from '../../../test/pdfs.ts';
 import { tripInput } from '../../../test/trips.ts';
 import { completeVisaForm } from '../../../test/visa.ts';
+import { issueContactFormToken } from '../contact/form-token.ts';
 
 /**
  * Who changed what (issue 14; docs/decisions/018): each kind of staff change writes exactly one
@@ -371,8 +372,7 @@ describe('who changed what', () => {
           email: `saraa${address}@example.com`,
           contact: '',
           message: text,
-          openedAt: now - 20_000,
-          sentAt: now,
+          formToken: issueContactFormToken(t.config.AUTH_SECRET, now - 20_000),
         },
       });
       expect(sent.statusCode, sent.body).toBe(201);

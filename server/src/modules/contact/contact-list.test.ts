@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContactListItem, AdminContactListResponse } from '@aylal/shared/schemas/contact';
 import { ADMIN_EMAIL, buildOtherProcess, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { eventually } from '../../../test/notifications.ts';
+import { issueContactFormToken } from './form-token.ts';
 
 /**
  * Staff's inbox as served (docs/decisions/017): a page is kept in memory until anything it shows
@@ -61,8 +62,7 @@ describe("staff's contact inbox as served", () => {
         email: 'bat@example.com',
         contact: '',
         message: 'Is the job still open?',
-        openedAt: Date.now() - 20_000,
-        sentAt: Date.now(),
+        formToken: issueContactFormToken(t.config.AUTH_SECRET, Date.now() - 20_000),
       },
     });
     expect(sent.statusCode, sent.body).toBe(201);

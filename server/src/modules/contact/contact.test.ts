@@ -7,12 +7,15 @@ import type {
   ContactRequest,
 } from '@aylal/shared/schemas/contact';
 import { CONTACT_LIMIT_PER_ADDRESS, CONTACT_LIMIT_PER_EMAIL } from '@aylal/shared/contact-rules';
+import errorEn from '@aylal/locales/en/error.json' with { type: 'json' };
 import errorMn from '@aylal/locales/mn/error.json' with { type: 'json' };
 import { contactMessages } from '../../db/schema/contact.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
 import { SmtpSink, type SunkMessage } from '../../../test/smtp-sink.ts';
+import { users } from '../../db/schema/auth.ts';
+import { issueContactFormToken } from './form-token.ts';
 
 /**
  * Contact messages and the staff inbox (issue 14; docs/decisions/017): the form's rules, bots and
@@ -23,9 +26,14 @@ import { SmtpSink, type SunkMessage } from '../../../test/smtp-sink.ts';
 const STAFF = '/api/admin/contact-messages';
 let sequence = 0;
 
-/** A form as a person sends it: opened a while ago, the hidden field empty; each from its own address. */
+/** The secret of every test app (test/helpers.ts): the form's token is signed with a key derived from it. */
+const SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+/**
+ * A form as a person sends it: opened 20 s ago (the token the server gave then), the hidden field
+ * empty; each from its own address.
+ */
 function form(overrides: Partial<ContactRequest> = {}): ContactRequest {
-  const now = Date.now();
   return {
     title: 'About: Gobi Highlights',
     type: 'trips',
@@ -33,8 +41,7 @@ function form(overrides: Partial<ContactRequest> = {}): ContactRequest {
     email: `person${(sequence += 1)}@example.com`,
     contact: '+976 9911 2233',
     message: 'Is there space for two people in June?',
-    openedAt: now - 20_000,
-    sentAt: now,
+    formToken: issueContactFormToken(SECRET, Date.now() - 20_000),
     ...overrides,
   };
 }
@@ -124,7 +131,7 @@ describe('contact messages', () => {
       form({ email: 'not-an-email' }),
       form({ message: '' }),
       { ...form(), type: 'holidays' },
-      { ...form(), openedAt: undefined },
+      { ...form(), formToken: 42 },
     ]) {
       const response = await post(body, { headers: { 'accept-language': 'mn' } });
       expect(response.statusCode, response.body).toBe(400);
@@ -184,22 +191,76 @@ describe('contact messages', () => {
     expect((await t.get('/api/contact/mine/not-a-uuid', { cookie: person })).statusCode).toBe(404);
   });
 
-  it('stores what a bot sends (the hidden field, or sent too fast) as spam: same answer, no email, no notification', async () => {
+  it('refuses what looks automated with its reason, translated, storing and sending nothing', async () => {
+    const rowsBefore = await t.db.$count(contactMessages);
     const notificationsBefore = await t.db.$count(notifications);
     const outboxBefore = await t.db.$count(outbox);
-    const honeypot = form({ website: 'http://spam.example' });
-    const tooFast = form({ openedAt: Date.now() - 500, sentAt: Date.now() });
-    for (const body of [honeypot, tooFast]) {
-      const reference = await sendOk(body);
-      expect(reference).toMatch(/^C-\d{4}-\d{5}$/);
-      const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.reference, reference));
-      expect(row!.state).toBe('spam');
+    const now = Date.now();
+    const { formToken: _, ...noToken } = form();
+    const token = issueContactFormToken(SECRET, now - 20_000);
+    const [head, at, nonce] = token.split('.');
+    const cases: [unknown, string][] = [
+      [form({ website: 'http://spam.example' }), 'CONTACT_HIDDEN_FIELD'],
+      [noToken, 'CONTACT_FORM_INVALID'],
+      // The report's script: its own "opened" and "sent" moments 20 s apart, and no token.
+      [{ ...noToken, openedAt: now - 20_000, sentAt: now }, 'CONTACT_FORM_INVALID'],
+      [form({ formToken: '' }), 'CONTACT_FORM_INVALID'],
+      [form({ formToken: 'c1.garbage' }), 'CONTACT_FORM_INVALID'],
+      // Signed with another secret, or an earlier moment put in a genuine token's place.
+      [
+        form({ formToken: issueContactFormToken('another-secret-that-is-32-characters-long', now - 20_000) }),
+        'CONTACT_FORM_INVALID',
+      ],
+      [
+        form({ formToken: `${head}.${(now - 60_000).toString(36)}.${nonce}.${token.split('.')[3]}` }),
+        'CONTACT_FORM_INVALID',
+      ],
+      [form({ formToken: `${head}.${at}.${nonce}.${'A'.repeat(43)}` }), 'CONTACT_FORM_INVALID'],
+      [form({ formToken: issueContactFormToken(SECRET, now - 1_000) }), 'CONTACT_SENT_TOO_FAST'],
+      [form({ formToken: issueContactFormToken(SECRET, now + 60_000) }), 'CONTACT_SENT_TOO_FAST'],
+      [form({ formToken: issueContactFormToken(SECRET, now - 7 * 60 * 60 * 1000) }), 'CONTACT_FORM_EXPIRED'],
+    ];
+    for (const [body, code] of cases) {
+      for (const language of ['en', 'mn'] as const) {
+        const response = await post(body, { headers: { 'accept-language': language } });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(errorOf(response)).toEqual({
+          code,
+          message: (language === 'mn' ? errorMn : errorEn)[code as 'CONTACT_HIDDEN_FIELD'],
+        });
+      }
     }
+    // Nothing stored (not even as spam), no email, no notification.
+    expect(await t.db.$count(contactMessages)).toBe(rowsBefore);
     expect(await t.db.$count(notifications)).toBe(notificationsBefore);
     expect(await t.db.$count(outbox)).toBe(outboxBefore);
-    // Spam is out of the list unless asked for.
-    expect((await list()).items.some((item) => item.email === honeypot.email)).toBe(false);
-    expect((await list('?state=spam')).items.some((item) => item.email === honeypot.email)).toBe(true);
+  });
+
+  it('issues the form’s token from the server: too fresh at once, good 3 s later, never stored by a cache', async () => {
+    const issued = await t.get('/api/contact/form-token');
+    expect(issued.statusCode).toBe(200);
+    expect(issued.headers['cache-control']).toBe('no-store');
+    const { token } = issued.json() as { token: string };
+    const ip = nextAddress();
+    const early = await post(form({ formToken: token }), { ip });
+    expect(errorOf(early).code).toBe('CONTACT_SENT_TOO_FAST');
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    await sendOk(form({ formToken: token }), { ip });
+  });
+
+  it('never sets aside a signed-in, verified person’s message; an unverified one is refused like anyone', async () => {
+    const verifiedCookie = await t.signUp('verified@example.com', undefined, 'Verified Person');
+    const unverifiedCookie = await t.signUp('unverified@example.com', undefined, 'Unverified Person');
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'verified@example.com'));
+    // Autofill put something in the hidden field, and the page had just opened (or the token was lost).
+    const tripped = form({ email: 'verified@example.com', website: 'https://autofill.example', formToken: undefined });
+    const refused = await post({ ...tripped, email: 'unverified@example.com' }, { cookie: unverifiedCookie });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).code).toBe('CONTACT_HIDDEN_FIELD');
+    const reference = await sendOk(tripped, { cookie: verifiedCookie });
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.reference, reference));
+    expect(row!.state).toBe('new');
+    await sink.waitFor(() => mailsTo('verified@example.com').some((m) => decodedSubject(m).includes(reference)));
   });
 
   it('limits messages per address and per email within the hour (429, translated)', async () => {
@@ -246,7 +307,10 @@ describe('contact messages', () => {
   it('reads a conversation without changing it, cross-site or not; marking it read is its own POST', async () => {
     const id = await idOf(await sendOk(form()));
     // A GET, even one a foreign page makes a browser send (no Origin, cross-site), changes nothing.
-    for (const headers of [{}, { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' }]) {
+    for (const headers of [{}, { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' }] as Record<
+      string,
+      string
+    >[]) {
       const read = await t.get(`${STAFF}/${id}`, { cookie: admin, headers });
       expect(read.statusCode, read.body).toBe(200);
       expect(read.json()).toMatchObject({ state: 'new', unread: true });
@@ -415,6 +479,9 @@ describe('contact messages', () => {
       .from(contactMessages)
       .where(sql`${contactMessages.id} in (${a}, ${b})`);
     expect(rows.map((row) => row.state)).toEqual(['spam', 'spam']);
+    // Spam is out of the list unless asked for.
+    expect((await list('?pageSize=100')).items.some((item) => item.id === a)).toBe(false);
+    expect((await list('?state=spam&pageSize=100')).items.map((item) => item.id)).toContain(a);
   });
 
   it('merges a duplicate into another conversation: its history joins, it leaves the list, its reference finds the target', async () => {

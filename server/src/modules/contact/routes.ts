@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ContactFormTokenResponseSchema,
   ContactMineItemSchema,
   ContactMineResponseSchema,
   ContactRequestSchema,
@@ -10,6 +11,7 @@ import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { requestLanguage } from '../../lib/messages.ts';
+import { issueContactFormToken } from './form-token.ts';
 import { findMyContactMessages, getMyContactMessage, sendContactMessage } from './service.ts';
 
 /**
@@ -17,6 +19,22 @@ import { findMyContactMessages, getMyContactMessage, sendContactMessage } from '
  * account) and a signed-in person's own messages (docs/decisions/017).
  */
 export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  app.get(
+    '/contact/form-token',
+    {
+      schema: {
+        tags: ['contact'],
+        summary:
+          'The form opens: a token of this moment, signed by the server, for POST /api/contact (sent at least 3 s and at most 6 h later)',
+        response: { 200: ContactFormTokenResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { token: issueContactFormToken(config.AUTH_SECRET) };
+    },
+  );
+
   app.post(
     '/contact',
     {
@@ -24,7 +42,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       schema: {
         tags: ['contact'],
         summary:
-          'Send a message (anonymous allowed): answers its reference; at most 20 an hour per address and 5 per email (CONTACT_TOO_MANY)',
+          'Send a message (anonymous allowed): answers its reference. Refused, and not stored, when the hidden field is filled in or the form token is missing, forged, under 3 s or over 6 h old (unless signed in with a verified email); at most 20 an hour per address and 5 per email (CONTACT_TOO_MANY)',
         body: ContactRequestSchema,
         response: { 201: ContactResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },

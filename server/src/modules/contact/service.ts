@@ -7,7 +7,6 @@ import {
   CONTACT_LIMIT_PER_ADDRESS,
   CONTACT_LIMIT_PER_EMAIL,
   CONTACT_LIMIT_WINDOW_SECONDS,
-  CONTACT_MIN_FILL_MS,
   formatContactReference,
   type ContactMineItem,
   type ContactMineResponse,
@@ -16,9 +15,11 @@ import {
   type ContactType,
   CONTACT_PERSON_EVENT_KINDS,
 } from '@aylal/shared/schemas/contact';
+import type { ErrorCode } from '@aylal/shared/errors';
 import type { Language } from '@aylal/shared/i18n';
 import { agencyToday } from '@aylal/shared/job-rules';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
 import { contactEvents, contactMessages, contactReferenceSequence } from '../../db/schema/contact.ts';
 import { enqueueEmail } from '../../delivery/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,6 +27,7 @@ import { searchKey } from '../../lib/search-key.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import { contactConfirmationMail } from '../../mail/templates.ts';
 import { notify } from '../notifications/notify.ts';
+import { checkContactFormToken } from './form-token.ts';
 
 export const staffContactLink = (id: string) => `/admin/contact-us/${id}`;
 /** Where a person reads their messages and the replies. */
@@ -45,10 +47,23 @@ export function contactSearchText(parts: string[]): { searchText: string; search
   return { searchText, searchKey: searchKey(searchText) };
 }
 
-/** Whether the sender looks like a bot: the hidden field filled in, or the form sent too soon after opening. */
-export function looksAutomated(input: Pick<ContactRequest, 'website' | 'openedAt' | 'sentAt'>): boolean {
-  if (input.website?.trim()) return true;
-  return input.sentAt - input.openedAt < CONTACT_MIN_FILL_MS;
+/**
+ * Why a message looks automated, or null: the hidden field filled in, or the server's token of when
+ * the form opened missing, forged, too fresh or too old (form-token.ts).
+ */
+export function botProblem(
+  input: Pick<ContactRequest, 'website' | 'formToken'>,
+  secret: string,
+  now: Date,
+): ErrorCode | null {
+  if (input.website?.trim()) return 'CONTACT_HIDDEN_FIELD';
+  return checkContactFormToken(secret, input.formToken, now.getTime());
+}
+
+/** Whether the account's email is verified (its owner followed the link Better Auth sent). */
+async function isVerified(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.verified === true;
 }
 
 async function countRecent(tx: Tx, column: typeof contactMessages.clientHash, value: string): Promise<number> {
@@ -74,12 +89,13 @@ export interface ContactSender {
 }
 
 /**
- * Stores a message and answers its reference. Within the hour, at most CONTACT_LIMIT_PER_ADDRESS
- * from one address and CONTACT_LIMIT_PER_EMAIL for one email (CONTACT_TOO_MANY), counted in the
- * table under an advisory lock per address, so several processes agree. What looks automated
- * (the hidden field, sent too fast) gets the same kind of answer but is stored as spam: no email,
- * no staff notification. Otherwise the confirmation email (its Message-ID starts the thread) and
- * the staff's notification are queued in the same transaction.
+ * Stores a message and answers its reference. What looks automated (botProblem) is refused with
+ * its reason and nothing is stored, unless a signed-in person whose email is verified sent it:
+ * theirs always goes through (docs/decisions/025). Within the hour, at most
+ * CONTACT_LIMIT_PER_ADDRESS from one address and CONTACT_LIMIT_PER_EMAIL for one email
+ * (CONTACT_TOO_MANY), counted in the table under an advisory lock per address, so several
+ * processes agree. The confirmation email (its Message-ID starts the thread) and the staff's
+ * notification are queued in the same transaction.
  */
 export async function sendContactMessage(
   db: Db,
@@ -89,27 +105,28 @@ export async function sendContactMessage(
 ): Promise<ContactResponse> {
   const hash = clientHash(sender.address, sender.secret);
   const emailKey = input.email.trim().toLowerCase();
-  const spam = looksAutomated(input);
   const language = input.language ?? sender.language;
+  if (!(sender.userId && (await isVerified(db, sender.userId)))) {
+    const problem = botProblem(input, sender.secret, now);
+    if (problem) throw new AppError(problem);
+  }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('contact'), hashtext(${hash}))`);
     if ((await countRecent(tx, contactMessages.clientHash, hash)) >= CONTACT_LIMIT_PER_ADDRESS) {
       throw new AppError('CONTACT_TOO_MANY');
     }
-    if (!spam) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('contact-email'), hashtext(${emailKey}))`);
-      const sent = await tx
-        .select({ value: count() })
-        .from(contactMessages)
-        .where(
-          and(
-            eq(contactMessages.emailKey, emailKey),
-            sql`${contactMessages.state} <> 'spam'`,
-            gt(contactMessages.createdAt, sql`now() - make_interval(secs => ${CONTACT_LIMIT_WINDOW_SECONDS})`),
-          ),
-        );
-      if ((sent[0]?.value ?? 0) >= CONTACT_LIMIT_PER_EMAIL) throw new AppError('CONTACT_TOO_MANY');
-    }
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('contact-email'), hashtext(${emailKey}))`);
+    const sent = await tx
+      .select({ value: count() })
+      .from(contactMessages)
+      .where(
+        and(
+          eq(contactMessages.emailKey, emailKey),
+          sql`${contactMessages.state} <> 'spam'`,
+          gt(contactMessages.createdAt, sql`now() - make_interval(secs => ${CONTACT_LIMIT_WINDOW_SECONDS})`),
+        ),
+      );
+    if ((sent[0]?.value ?? 0) >= CONTACT_LIMIT_PER_EMAIL) throw new AppError('CONTACT_TOO_MANY');
     const number = Number(
       (await tx.execute<{ n: string }>(sql`select nextval(${contactReferenceSequence.seqName}) as n`)).rows[0]!.n,
     );
@@ -119,7 +136,7 @@ export async function sendContactMessage(
       .values({
         reference,
         type: input.type,
-        state: spam ? 'spam' : 'new',
+        state: 'new',
         title: input.title,
         name: input.name,
         email: input.email,
@@ -145,7 +162,6 @@ export async function sendContactMessage(
       reference,
       createdAt: now,
     });
-    if (spam) return { reference };
     await enqueueEmail(
       tx,
       contactConfirmationMail({

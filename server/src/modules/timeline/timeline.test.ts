@@ -8,6 +8,7 @@ import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test
 import { jobInput } from '../../../test/jobs.ts';
 import { bookConsultation, prepareBooking, slotAfter } from '../../../test/notifications.ts';
 import { completeVisaForm } from '../../../test/visa.ts';
+import { issueContactFormToken } from '../contact/form-token.ts';
 
 /**
  * One account timeline (issue 14; docs/decisions/018): a person's whole story in order, newest
@@ -128,8 +129,7 @@ describe('the account timeline', () => {
           email,
           contact: '',
           message,
-          openedAt: now - 20_000,
-          sentAt: now,
+          formToken: issueContactFormToken(t.config.AUTH_SECRET, now - 20_000),
         },
       });
       expect(sent.statusCode, sent.body).toBe(201);

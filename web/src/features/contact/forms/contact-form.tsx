@@ -1,23 +1,26 @@
 import { useState } from 'react';
-import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_TYPES, ContactFormSchema, type ContactForm as Values } from '@aylal/shared/schemas/contact';
 import { isLanguage } from '@aylal/shared/i18n';
 import { notifyError } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { useSendContact } from '../api/contact.ts';
+import { contactFormTokenOptions, useContactFormToken, useSendContact } from '../api/contact.ts';
 import classes from '../components/contact.module.css';
 
 /**
  * The contact form (spec section 3's contact message): checked with the schema the server uses.
- * A hidden field people never see and the moment the form was opened go with it (bots fill in
- * the first and send at once). Refused by the server or not sent, everything typed stays.
+ * A hidden field people never see and the server's token of when the form opened go with it
+ * (bots fill in the first and send at once; docs/decisions/025). Refused by the server or not
+ * sent, the screen says so and why, and everything typed stays.
  */
 export function ContactForm(props: { initial: Values; onSent: (reference: string, email: string) => void }) {
   const { t, i18n } = useTranslation(['contactUs', 'error']);
+  const client = useQueryClient();
   const send = useSendContact();
-  const [openedAt] = useState(() => Date.now());
+  const token = useContactFormToken();
   const [website, setWebsite] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const { form, onSubmit, showServerErrors } = useSchemaForm<Values>({
@@ -29,17 +32,21 @@ export function ContactForm(props: { initial: Values; onSent: (reference: string
     setProblem(null);
     try {
       const language = isLanguage(i18n.language) ? i18n.language : undefined;
+      const formToken = token.data?.token ?? (await client.fetchQuery(contactFormTokenOptions)).token;
       const { reference } = await send.mutateAsync({
         ...values,
         website,
-        openedAt,
-        sentAt: Date.now(),
+        formToken,
         ...(language ? { language } : {}),
       });
       props.onSent(reference, values.email.trim());
     } catch (failure) {
       if (showServerErrors(failure)) return;
-      // A refusal the server words (too many messages) in its words; anything else: not sent.
+      const code = failure instanceof ApiRequestError ? failure.code : '';
+      // What the next try needs: a new token for one too old or unreadable, the hidden field empty.
+      if (code === 'CONTACT_FORM_EXPIRED' || code === 'CONTACT_FORM_INVALID') void token.refetch();
+      if (code === 'CONTACT_HIDDEN_FIELD') setWebsite('');
+      // A refusal the server words (why it was not sent) in its words; anything else: not sent.
       const message =
         failure instanceof ApiRequestError && failure.status >= 400 && failure.status < 500
           ? errorMessage(failure)
@@ -53,8 +60,11 @@ export function ContactForm(props: { initial: Values; onSent: (reference: string
     <form onSubmit={submit} noValidate aria-label={t('title')}>
       <Stack gap="md">
         {problem && (
-          <Alert color="red" role="alert">
-            {problem}
+          <Alert color="red" role="alert" title={t('notSent.title')} data-testid="contact-not-sent">
+            <Stack gap={4}>
+              <Text size="sm">{problem}</Text>
+              <Text size="sm">{t('notSent.kept')}</Text>
+            </Stack>
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
