@@ -149,42 +149,48 @@ export function consultationSummary(trip: string, language: Language): string {
 }
 
 // ------------------------------------------------------------------------------------------------
-// Contact messages (docs/decisions/017): the confirmation and staff replies, one thread. The
-// subject carries the reference only, never the title (the person's own words may hold personal
-// data); every reply's subject is the confirmation's with "Re: ", so mail programs that also
-// thread by subject agree with In-Reply-To/References.
+// Contact messages (docs/decisions/017, 025): the confirmation and staff replies, one thread. The
+// confirmation says nothing the sender typed (anyone may type anyone's address: quoted, their
+// words would be agency-branded mail to a stranger), only the reference and a link to our page.
+// The subject carries the reference only; every reply's subject is the confirmation's with "Re: ",
+// so mail programs that also thread by subject agree with In-Reply-To/References.
 
 const CONTACT_TEXT: Record<
   Language,
   {
     subject: (reference: string) => string;
-    greeting: (name: string) => string;
+    greeting: string;
     received: (reference: string) => string;
-    yourMessage: string;
+    again: string;
+    contactPage: string;
+    ignore: string;
     replyFooter: (reference: string) => string;
   }
 > = {
   en: {
     subject: (reference) => `Your message to Aylal (${reference})`,
-    greeting: (name) => `Hello ${name},`,
+    greeting: 'Hello,',
     received: (reference) =>
-      `Thank you for writing to us. We have your message and its reference is ${reference}. Our team will answer you by email, usually within one working day.`,
-    yourMessage: 'Your message:',
+      `Thank you for writing to Aylal. Your message has reached us and its reference is ${reference}. Our team will answer by email, usually within one working day.`,
+    again: 'To write to us again, use our contact page:',
+    contactPage: 'Contact Aylal',
+    ignore: 'If you did not write to us, you can ignore this email.',
     replyFooter: (reference) => `To answer us, reply to this email. Your reference: ${reference}.`,
   },
   mn: {
     subject: (reference) => `Аялал руу илгээсэн таны зурвас (${reference})`,
-    greeting: (name) => `Сайн байна уу, ${name}`,
+    greeting: 'Сайн байна уу,',
     received: (reference) =>
-      `Бидэнд хандсанд баярлалаа. Таны зурвасыг хүлээн авлаа, лавлах дугаар нь ${reference}. Манай баг ихэвчлэн нэг ажлын өдрийн дотор и-мэйлээр хариулна.`,
-    yourMessage: 'Таны зурвас:',
+      `Аялал руу бичсэнд баярлалаа. Таны зурвас бидэнд ирлээ, лавлах дугаар нь ${reference}. Манай баг ихэвчлэн нэг ажлын өдрийн дотор и-мэйлээр хариулна.`,
+    again: 'Бидэнд дахин бичих бол манай холбоо барих хуудсыг ашиглана уу:',
+    contactPage: 'Аялалтай холбогдох',
+    ignore: 'Хэрэв та бидэнд бичээгүй бол энэ и-мэйлийг үл тоомсорлож болно.',
     replyFooter: (reference) => `Бидэнд хариулах бол энэ и-мэйлд хариу бичнэ үү. Таны лавлах дугаар: ${reference}.`,
   },
 };
 
 export interface ContactMailInput {
   to: string;
-  name: string;
   reference: string;
   language: Language;
 }
@@ -195,17 +201,20 @@ const paragraphs = (text: string) =>
     .map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
     .join('');
 
-/** The confirmation that a contact message arrived, quoting it; its Message-ID starts the thread. */
-export function contactConfirmationMail(input: ContactMailInput & { message: string; messageId: string }): Mail {
+/**
+ * The confirmation that a contact message arrived: the reference and a link to our contact page,
+ * nothing the sender typed (not their words, title or name). Its Message-ID starts the thread.
+ */
+export function contactConfirmationMail(input: ContactMailInput & { messageId: string; contactUrl: string }): Mail {
   const t = CONTACT_TEXT[input.language];
-  const quoted = input.message.replace(/^/gm, '> ');
   return {
     to: input.to,
     subject: t.subject(input.reference),
-    text: `${t.greeting(input.name)}\n\n${t.received(input.reference)}\n\n${t.yourMessage}\n${quoted}\n`,
+    text: `${t.greeting}\n\n${t.received(input.reference)}\n\n${t.again}\n${input.contactUrl}\n\n${t.ignore}\n`,
     html:
-      `<p>${escapeHtml(t.greeting(input.name))}</p><p>${escapeHtml(t.received(input.reference))}</p>` +
-      `<p>${escapeHtml(t.yourMessage)}</p><blockquote>${paragraphs(input.message)}</blockquote>`,
+      `<p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(t.received(input.reference))}</p>` +
+      `<p>${escapeHtml(t.again)} <a href="${escapeHtml(input.contactUrl)}">${escapeHtml(t.contactPage)}</a></p>` +
+      `<p>${escapeHtml(t.ignore)}</p>`,
     messageId: input.messageId,
   };
 }

@@ -33,9 +33,9 @@ export const contactMessages = pgTable(
     /** The Message-ID of the confirmation email: every reply's In-Reply-To and References. */
     threadId: text('thread_id').notNull(),
     mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => contactMessages.id, { onDelete: 'set null' }),
-    /** Lower-cased email: the per-email limit counts on it. */
+    /** The mailbox the email reaches (modules/contact/sender-keys.ts: Gmail's dots and `+tags` ignored): the per-email limit counts on it. */
     emailKey: text('email_key').notNull(),
-    /** HMAC of the client's address (never the address itself): the per-address limit counts on it. */
+    /** HMAC of the client's address, an IPv6 one by its /64 (never the address itself): the per-address limit counts on it. */
     clientHash: text('client_hash').notNull(),
     /** Lower-cased name, email, reference(s) and title; `search_key` is it with Mongolian letters in Latin pairs (lib/search-key.ts). */
     searchText: text('search_text').notNull().default(''),

@@ -203,10 +203,11 @@ async function readConversation(db: DbOrTx, id: string): Promise<AdminContactDet
 /** The account a conversation belongs to: the one it was sent from, or the one with its email. */
 async function findAccount(db: DbOrTx, row: MessageRow): Promise<string | null> {
   if (row.userId) return row.userId;
+  // The address as written (email_key is the mailbox the limit counts, Gmail's dots removed).
   const [found] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = ${row.emailKey}`)
+    .where(sql`lower(${users.email}) = ${row.email.trim().toLowerCase()}`)
     .limit(1);
   return found?.id ?? null;
 }
@@ -315,7 +316,6 @@ export async function replyToContact(
       tx,
       contactReplyMail({
         to: row.email,
-        name: row.name,
         reference: row.reference,
         language,
         body,

@@ -12,7 +12,7 @@ import errorMn from '@aylal/locales/mn/error.json' with { type: 'json' };
 import { contactMessages } from '../../db/schema/contact.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, ORIGIN, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
 import { SmtpSink, type SunkMessage } from '../../../test/smtp-sink.ts';
 import { users } from '../../db/schema/auth.ts';
 import { issueContactFormToken } from './form-token.ts';
@@ -160,6 +160,37 @@ describe('contact messages', () => {
     expect(row!.clientHash).not.toContain('10.1.');
   });
 
+  it('confirms with the reference and a link only, never what the sender typed (no agency-branded relay)', async () => {
+    const planted = 'https://evil.example/claim';
+    const body = form({
+      email: 'victim@example.com',
+      name: `Bank notice: confirm at ${planted}`,
+      title: `You won! Visit ${planted}`,
+      contact: planted,
+      message: `Your account is locked. Unlock it at ${planted} within 24 hours.`,
+    });
+    for (const language of ['en', 'mn'] as const) {
+      const reference = await sendOk({ ...body, language });
+      const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.reference, reference));
+      const [queued] = await t.db.select().from(outbox).where(eq(outbox.messageId, row!.threadId));
+      for (const part of [queued!.subject, queued!.text, queued!.html ?? '']) {
+        expect(part).not.toContain('evil.example');
+        expect(part).not.toContain('Bank notice');
+        expect(part).not.toContain('locked');
+        expect(part).not.toContain('You won');
+      }
+      expect(queued!.subject).toContain(reference);
+      expect(queued!.text).toContain(reference);
+      expect(queued!.text).toContain(`${ORIGIN}/contact`);
+      expect(queued!.html).toContain(`href="${ORIGIN}/contact"`);
+      // As it left over SMTP too.
+      const [sent] = await sink
+        .waitFor(() => mailsTo('victim@example.com').some((m) => decodedSubject(m).includes(reference)))
+        .then(() => mailsTo('victim@example.com').filter((m) => decodedSubject(m).includes(reference)));
+      expect(sent!.raw).not.toContain('evil.example');
+    }
+  });
+
   it('tells every admin of a new message with its reference alone', async () => {
     const reference = await sendOk(form({ name: 'Secret Name', title: 'Secret Title' }));
     const id = await idOf(reference);
@@ -279,6 +310,54 @@ describe('contact messages', () => {
     const byEmail = await post(form({ email: 'FLOOD@example.com' }));
     expect(byEmail.statusCode).toBe(429);
     expect(errorOf(byEmail).code).toBe('CONTACT_TOO_MANY');
+  });
+
+  it('counts the per-email limit on the mailbox: Gmail without dots and +tags, big providers without +tags', async () => {
+    const refusedAfterFive = async (spellings: string[], sixth: string) => {
+      for (const email of spellings) await sendOk(form({ email }));
+      const refused = await post(form({ email: sixth }));
+      expect(refused.statusCode, sixth).toBe(429);
+      expect(errorOf(refused).code).toBe('CONTACT_TOO_MANY');
+    };
+    await refusedAfterFive(
+      [
+        'tsetseg.bold@gmail.com',
+        'TsetsegBold@gmail.com',
+        'tsetsegbold+trip@gmail.com',
+        'T.S.E.T.S.E.G.bold@googlemail.com',
+        'tsetsegbold+a.b@GMAIL.COM',
+      ],
+      'tse.tse.gbold+again@googlemail.com',
+    );
+    await refusedAfterFive(
+      ['dorj@outlook.com', 'dorj+1@outlook.com', 'Dorj+2@Outlook.com', 'dorj+3@outlook.com', 'dorj+4@outlook.com'],
+      'dorj+5@outlook.com',
+    );
+    // Where the provider's rules are not known (or dots matter), the address is counted as written.
+    await sendOk(form({ email: 'd.orj@outlook.com' }));
+    await sendOk(form({ email: 'dorj+5@example.com' }));
+  });
+
+  it('counts the per-address limit on an IPv6 /64, and an IPv4-mapped address as its IPv4 address', async () => {
+    for (let n = 0; n < CONTACT_LIMIT_PER_ADDRESS; n += 1) {
+      await sendOk(form(), { ip: `2001:db8:77:1:${(n + 1).toString(16)}:0:0:${n.toString(16)}` });
+    }
+    for (const ip of ['2001:db8:77:1::ffff', '2001:0db8:0077:0001:abcd:ef01:2345:6789']) {
+      const refused = await post(form(), { ip });
+      expect(refused.statusCode, ip).toBe(429);
+      expect(errorOf(refused).code).toBe('CONTACT_TOO_MANY');
+    }
+    // The next /64 is someone else.
+    await sendOk(form(), { ip: '2001:db8:77:2::1' });
+
+    for (let n = 0; n < CONTACT_LIMIT_PER_ADDRESS; n += 1) {
+      await sendOk(form(), { ip: n % 2 ? '198.51.100.9' : '::ffff:198.51.100.9' });
+    }
+    for (const ip of ['198.51.100.9', '::ffff:198.51.100.9', '::FFFF:c633:6409']) {
+      expect((await post(form(), { ip })).statusCode, ip).toBe(429);
+    }
+    // IPv4 counts each address alone.
+    await sendOk(form(), { ip: '198.51.100.10' });
   });
 
   it('keeps the inbox to admins: 401 anonymous, 403 for a user, on every route', async () => {

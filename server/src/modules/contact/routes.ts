@@ -55,6 +55,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
           address: request.ip,
           secret: config.AUTH_SECRET,
           language: requestLanguage(request.headers),
+          publicUrl: config.PUBLIC_URL,
         },
         request.body,
       );

@@ -28,14 +28,20 @@ import { isUuid } from '../../lib/sql-text.ts';
 import { contactConfirmationMail } from '../../mail/templates.ts';
 import { notify } from '../notifications/notify.ts';
 import { checkContactFormToken } from './form-token.ts';
+import { clientKey, mailboxKey } from './sender-keys.ts';
 
 export const staffContactLink = (id: string) => `/admin/contact-us/${id}`;
 /** Where a person reads their messages and the replies. */
 export const myContactLink = '/contact#mine';
 
-/** The client's address as stored: an HMAC under the app's secret, never the address itself. */
+/**
+ * The client as stored: an HMAC under the app's secret of its key (an IPv4 address, or an IPv6
+ * address's /64: sender-keys.ts), never the address itself.
+ */
 export function clientHash(address: string, secret: string): string {
-  return createHmac('sha256', secret).update(`contact:${address}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`contact:${clientKey(address)}`)
+    .digest('base64url');
 }
 
 /** The lower-cased words staff search a conversation by (lib/search-key.ts makes its key). */
@@ -82,18 +88,20 @@ async function countRecent(tx: Tx, column: typeof contactMessages.clientHash, va
 export interface ContactSender {
   /** The signed-in person, if any. */
   userId: string | null;
-  /** The client's address (request.ip), hashed before it is stored. */
+  /** The client's address (request.ip), counted by clientKey and hashed before it is stored. */
   address: string;
   secret: string;
   language: Language;
+  /** PUBLIC_URL: the confirmation's link to the contact page. */
+  publicUrl: string;
 }
 
 /**
  * Stores a message and answers its reference. What looks automated (botProblem) is refused with
  * its reason and nothing is stored, unless a signed-in person whose email is verified sent it:
  * theirs always goes through (docs/decisions/025). Within the hour, at most
- * CONTACT_LIMIT_PER_ADDRESS from one address and CONTACT_LIMIT_PER_EMAIL for one email
- * (CONTACT_TOO_MANY), counted in the table under an advisory lock per address, so several
+ * CONTACT_LIMIT_PER_ADDRESS from one client (an IPv4 address, an IPv6 /64) and
+ * CONTACT_LIMIT_PER_EMAIL for one mailbox (mailboxKey: Gmail's dots and `+tags` ignored; CONTACT_TOO_MANY), counted in the table under an advisory lock per address, so several
  * processes agree. The confirmation email (its Message-ID starts the thread) and the staff's
  * notification are queued in the same transaction.
  */
@@ -104,7 +112,7 @@ export async function sendContactMessage(
   now = new Date(),
 ): Promise<ContactResponse> {
   const hash = clientHash(sender.address, sender.secret);
-  const emailKey = input.email.trim().toLowerCase();
+  const emailKey = mailboxKey(input.email);
   const language = input.language ?? sender.language;
   if (!(sender.userId && (await isVerified(db, sender.userId)))) {
     const problem = botProblem(input, sender.secret, now);
@@ -164,13 +172,13 @@ export async function sendContactMessage(
     });
     await enqueueEmail(
       tx,
+      // Nothing the sender typed but the address: the reference and a link (docs/decisions/025).
       contactConfirmationMail({
         to: input.email,
-        name: input.name,
         reference,
         language,
-        message: input.message,
         messageId: threadId,
+        contactUrl: `${sender.publicUrl.replace(/\/+$/, '')}/contact`,
       }),
     );
     await notify(tx, {
