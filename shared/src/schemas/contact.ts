@@ -125,6 +125,8 @@ export const AdminContactEventSchema = z.object({
   state: z.enum(CONTACT_STATES).nullable(),
   assignee: PersonSchema.nullable(),
   reference: z.string().nullable(),
+  /** Who wrote it (`received`): this conversation's person, or the one of a message merged in. */
+  from: z.string().nullable(),
   actor: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -158,4 +160,18 @@ export const AdminContactBulkStateResponseSchema = z.object({ changed: z.number(
 export const AdminContactMergeRequestSchema = z.object({
   /** The conversation it joins: its id or its reference. */
   into: text(100).min(1),
+  /** Staff confirmed merging two people's conversations (CONTACT_MERGE_OTHER_PERSON otherwise). */
+  confirmDifferentPeople: z.boolean().optional(),
 });
+export type AdminContactMergeRequest = z.infer<typeof AdminContactMergeRequestSchema>;
+
+const MergeSideSchema = z.object({
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Sent signed in (an account), or not. */
+  signedIn: z.boolean(),
+});
+/** The details of CONTACT_MERGE_OTHER_PERSON: the two people, for staff to confirm. */
+export const ContactMergePeopleSchema = z.object({ from: MergeSideSchema, into: MergeSideSchema });
+export type ContactMergePeople = z.infer<typeof ContactMergePeopleSchema>;

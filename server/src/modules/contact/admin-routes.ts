@@ -158,8 +158,8 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db; list: ContactLi
   );
   action(
     'merge',
-    'Merge this conversation into another (by id or reference); answers the one kept',
+    'Merge this conversation into another (by id or reference); answers the one kept. Another person’s (account, or signed out another mailbox): 409 CONTACT_MERGE_OTHER_PERSON naming both, unless confirmDifferentPeople',
     AdminContactMergeRequestSchema,
-    (staffId, id, body) => mergeContact(db, staffId, id, body.into),
+    (staffId, id, body) => mergeContact(db, staffId, id, body),
   );
 };

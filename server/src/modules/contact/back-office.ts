@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CONTACT_ACTIVE_STATES,
+  CONTACT_PERSON_EVENT_KINDS,
   CONTACT_SAVED_REPLIES,
   CONTACT_UNANSWERED_STATES,
   type AdminContactDetail,
@@ -14,6 +15,7 @@ import {
   type AdminContactQuery,
   type AdminContactStaffResponse,
   type ContactEventKind,
+  type ContactMergePeople,
   type ContactSettableState,
   type ContactState,
   type ContactType,
@@ -34,6 +36,7 @@ import { contactReplyMail } from '../../mail/templates.ts';
 import { recordChange } from '../audit/record.ts';
 import { getWorkingHours } from '../consultations/hours.ts';
 import { notify } from '../notifications/notify.ts';
+import { mailboxKey } from './sender-keys.ts';
 import { contactSearchText, myContactLink } from './service.ts';
 
 type MessageRow = typeof contactMessages.$inferSelect;
@@ -155,7 +158,7 @@ async function readConversation(db: DbOrTx, id: string): Promise<AdminContactDet
       .orderBy(asc(contactEvents.createdAt), asc(contactEvents.id)),
     findContactStaff(db),
     db
-      .select({ reference: contactMessages.reference })
+      .select({ reference: contactMessages.reference, name: contactMessages.name })
       .from(contactMessages)
       .where(eq(contactMessages.mergedIntoId, id))
       .orderBy(asc(contactMessages.createdAt)),
@@ -175,6 +178,11 @@ async function readConversation(db: DbOrTx, id: string): Promise<AdminContactDet
     }
   }
   const language: Language = isLanguage(row.language) ? row.language : 'en';
+  // Who wrote each message in it: this conversation's person, or the one of a message merged in.
+  const senders = new Map([
+    [row.reference, row.name],
+    ...merged.map((entry) => [entry.reference, entry.name] as const),
+  ]);
   return {
     ...toListItem(row, row.assigneeId ? (people.get(row.assigneeId) ?? '') : null),
     contact: row.contact,
@@ -188,6 +196,7 @@ async function readConversation(db: DbOrTx, id: string): Promise<AdminContactDet
       state: (event.state as ContactState | null) ?? null,
       assignee: event.assigneeId ? { id: event.assigneeId, name: people.get(event.assigneeId) ?? '' } : null,
       reference: event.reference,
+      from: event.kind === 'received' ? (senders.get(event.reference ?? row.reference) ?? row.name) : null,
       // The customer's own words are theirs; everything else is staff's.
       actor: event.kind === 'received' ? null : event.actorId ? (people.get(event.actorId) ?? null) : null,
       createdAt: event.createdAt.toISOString(),
@@ -307,7 +316,8 @@ export async function replyToContact(
     const row = await lockConversation(tx, id);
     const [event] = await tx
       .insert(contactEvents)
-      .values({ messageId: row.id, actorId, kind: 'reply', body, createdAt: now })
+      // Written in this conversation, to its person: a later merge keeps it theirs (service.ts loadMine).
+      .values({ messageId: row.id, actorId, kind: 'reply', body, reference: row.reference, createdAt: now })
       .returning({ id: contactEvents.id });
     const messageId = `<contact-reply-${event!.id}@aylal>`;
     await tx.update(contactEvents).set({ emailMessageId: messageId }).where(eq(contactEvents.id, event!.id));
@@ -455,23 +465,39 @@ export async function setContactStates(
   });
 }
 
+/** Who wrote a message, for telling people apart: their account, or (signed out) the mailbox of their email. */
+function personOf(row: MessageRow): string {
+  return row.userId ? `account:${row.userId}` : `email:${mailboxKey(row.email)}`;
+}
+
+const mergeSide = (row: MessageRow): ContactMergePeople['from'] => ({
+  reference: row.reference,
+  name: row.name,
+  email: row.email,
+  signedIn: row.userId !== null,
+});
+
 /**
  * Merges a duplicate into another conversation (given by id or reference): its history moves
  * there (in time order with the target's own), a `merge` row says so, the target's search finds
  * the duplicate's reference, name and email, and the duplicate leaves the list (its row stays,
  * pointing at the target, so its reference and id still lead there). Conversations already merged
- * into the duplicate follow it. CONTACT_MERGE_INVALID for itself.
+ * into the duplicate follow it. CONTACT_MERGE_INVALID for itself. Two people's conversations
+ * (another account, or signed out another mailbox: personOf) are merged only when staff confirm
+ * it (`confirmDifferentPeople`; CONTACT_MERGE_OTHER_PERSON names both otherwise), and even then
+ * neither person is ever shown the other's words (each entry keeps the reference of the message it
+ * was written in; docs/decisions/025).
  */
 export async function mergeContact(
   db: Db,
   actorId: string,
   id: string,
-  into: string,
+  input: { into: string; confirmDifferentPeople?: boolean },
   now = new Date(),
 ): Promise<AdminContactDetail> {
   const targetId = await db.transaction(async (tx) => {
     const source = await lockConversation(tx, id);
-    const key = into.trim();
+    const key = input.into.trim();
     const [found] = await tx
       .select({ id: contactMessages.id })
       .from(contactMessages)
@@ -480,6 +506,17 @@ export async function mergeContact(
     if (!found) throw new AppError('CONTACT_NOT_FOUND');
     const target = await lockConversation(tx, found.id);
     if (target.id === source.id) throw new AppError('CONTACT_MERGE_INVALID');
+    if (personOf(source) !== personOf(target) && input.confirmDifferentPeople !== true) {
+      throw new AppError('CONTACT_MERGE_OTHER_PERSON', {
+        from: mergeSide(source),
+        into: mergeSide(target),
+      } satisfies ContactMergePeople);
+    }
+    // What the person wrote and the replies they were sent keep the message they belong to.
+    await tx
+      .update(contactEvents)
+      .set({ reference: sql`coalesce(${contactEvents.reference}, ${source.reference})` })
+      .where(and(eq(contactEvents.messageId, source.id), inArray(contactEvents.kind, [...CONTACT_PERSON_EVENT_KINDS])));
     await tx.update(contactEvents).set({ messageId: target.id }).where(eq(contactEvents.messageId, source.id));
     const followers = await tx
       .update(contactMessages)

@@ -9,7 +9,7 @@ import type {
 import { CONTACT_LIMIT_PER_ADDRESS, CONTACT_LIMIT_PER_EMAIL } from '@aylal/shared/contact-rules';
 import errorEn from '@aylal/locales/en/error.json' with { type: 'json' };
 import errorMn from '@aylal/locales/mn/error.json' with { type: 'json' };
-import { contactMessages } from '../../db/schema/contact.ts';
+import { contactEvents, contactMessages } from '../../db/schema/contact.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { ADMIN_EMAIL, ORIGIN, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
@@ -24,6 +24,7 @@ import { issueContactFormToken } from './form-token.ts';
  */
 
 const STAFF = '/api/admin/contact-messages';
+const isUuidLike = (value: string) => /^[0-9a-f-]{36}$/.test(value);
 let sequence = 0;
 
 /** The secret of every test app (test/helpers.ts): the form's token is signed with a key derived from it. */
@@ -564,8 +565,10 @@ describe('contact messages', () => {
   });
 
   it('merges a duplicate into another conversation: its history joins, it leaves the list, its reference finds the target', async () => {
-    const keep = await sendOk(form({ title: 'Keep me' }));
-    const duplicate = await sendOk(form({ title: 'Duplicate', message: 'Second copy of my question' }));
+    const keep = await sendOk(form({ title: 'Keep me', email: 'twice@example.com' }));
+    const duplicate = await sendOk(
+      form({ title: 'Duplicate', message: 'Second copy of my question', email: 'Twice@Example.com' }),
+    );
     const keepId = await idOf(keep);
     const duplicateId = await idOf(duplicate);
     expect((await act(duplicateId, 'merge', { into: duplicateId })).statusCode).toBe(409);
@@ -583,5 +586,166 @@ describe('contact messages', () => {
     expect(all.items.some((item) => item.id === duplicateId)).toBe(false);
     expect((await list(`?q=${duplicate}`)).items.map((item) => item.id)).toEqual([keepId]);
     expect((await open(duplicateId)).id).toBe(keepId);
+  });
+
+  it('refuses to merge two people’s conversations unless staff confirm, naming both; one person’s merge as before', async () => {
+    const merge = (from: string, into: string, confirmDifferentPeople?: boolean) =>
+      act(from, 'merge', { into, ...(confirmDifferentPeople === undefined ? {} : { confirmDifferentPeople }) });
+    const mine = await sendOk(form({ email: 'saraa@example.com', name: 'Saraa' }), { cookie: person });
+    const theirs = await sendOk(form({ email: 'other@example.com', name: 'Other Person' }), { cookie: other });
+    const signedOut = await sendOk(form({ email: 'saraa@example.com', name: 'Saraa' }));
+    const strangerId = await idOf(await sendOk(form({ email: 'stranger@example.com', name: 'Stranger' })));
+    const eventsBefore = await t.db.$count(contactEvents);
+    // Another account; the same address but one signed in and one not; two other mailboxes.
+    for (const [from, into] of [
+      [theirs, mine],
+      [signedOut, mine],
+      [strangerId, signedOut],
+    ] as const) {
+      const fromId = isUuidLike(from) ? from : await idOf(from);
+      const refused = await merge(fromId, into, false);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(errorOf(refused).code).toBe('CONTACT_MERGE_OTHER_PERSON');
+    }
+    const refused = await t.send('POST', `${STAFF}/${await idOf(theirs)}/merge`, {
+      cookie: admin,
+      body: { into: mine },
+      headers: { 'accept-language': 'mn' },
+    });
+    expect(errorOf(refused)).toEqual({
+      code: 'CONTACT_MERGE_OTHER_PERSON',
+      message: errorMn.CONTACT_MERGE_OTHER_PERSON,
+      details: {
+        from: { reference: theirs, name: 'Other Person', email: 'other@example.com', signedIn: true },
+        into: { reference: mine, name: 'Saraa', email: 'saraa@example.com', signedIn: true },
+      },
+    });
+    // Nothing moved.
+    expect(await t.db.$count(contactEvents)).toBe(eventsBefore);
+    expect(
+      await t.db.$count(
+        contactMessages,
+        sql`${contactMessages.mergedIntoId} is not null and ${contactMessages.reference} in (${theirs}, ${signedOut})`,
+      ),
+    ).toBe(0);
+
+    // One mailbox however it is spelt (signed out), and one account, merge without asking.
+    const dotted = await idOf(await sendOk(form({ email: 'bat.erdene@gmail.com' })));
+    const tagged = await sendOk(form({ email: 'BatErdene+trip@googlemail.com' }));
+    expect((await merge(dotted, tagged)).statusCode).toBe(200);
+    const second = await idOf(await sendOk(form({ email: 'saraa+second@example.com' }), { cookie: person }));
+    expect((await merge(second, mine)).statusCode).toBe(200);
+    // Confirmed, two people's conversations merge.
+    expect((await merge(strangerId, signedOut, true)).statusCode).toBe(200);
+  });
+
+  it('after a confirmed merge, never shows one person the other’s words: on /contact/mine, the timeline, emails, notifications', async () => {
+    const mineRef = await sendOk(
+      form({ email: 'saraa.merge@example.com', name: 'Saraa', message: 'Saraa asks about Khuvsgul' }),
+      { cookie: person },
+    );
+    const theirsRef = await sendOk(
+      form({ email: 'other@example.com', name: 'Other Person', message: 'Other secret about a passport' }),
+      { cookie: other },
+    );
+    const mineId = await idOf(mineRef);
+    const theirsId = await idOf(theirsRef);
+    expect((await act(theirsId, 'reply', { body: 'Reply meant for Other only' })).statusCode).toBe(200);
+    expect((await act(mineId, 'reply', { body: 'Reply meant for Saraa before' })).statusCode).toBe(200);
+    const merged = await act(theirsId, 'merge', { into: mineRef, confirmDifferentPeople: true });
+    expect(merged.statusCode, merged.body).toBe(200);
+    // Staff see everything, each message with who wrote it.
+    const detail = merged.json() as AdminContactDetail;
+    expect(detail.events.filter((event) => event.kind === 'received').map((event) => event.from)).toEqual([
+      'Saraa',
+      'Other Person',
+    ]);
+    const replied = await act(mineId, 'reply', { body: 'Reply for Saraa after the merge' });
+    expect(replied.statusCode).toBe(200);
+    const outboxRow = (await t.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(1))[0]!;
+    expect(outboxRow.to).toBe('saraa.merge@example.com');
+    for (const part of [outboxRow.subject, outboxRow.text, outboxRow.html ?? '']) {
+      expect(part).not.toContain('Other secret');
+      expect(part).not.toContain(theirsRef);
+    }
+
+    const saraaWords = ['Saraa asks about Khuvsgul', 'Reply meant for Saraa before', 'Reply for Saraa after the merge'];
+    const otherWords = ['Other secret about a passport', 'Reply meant for Other only'];
+    const bodiesOf = (item: { entries: { body: string }[] }) => item.entries.map((entry) => entry.body);
+
+    // Saraa: her conversation, her words and her replies only.
+    const saraaMine = (await t.get('/api/contact/mine', { cookie: person })).json() as ContactMineResponse;
+    const saraaItem = saraaMine.items.find((item) => item.reference === mineRef)!;
+    expect(bodiesOf(saraaItem)).toEqual(saraaWords);
+    const saraaOne = (
+      await t.get(`/api/contact/mine/${mineId}`, { cookie: person })
+    ).json() as ContactMineResponse['items'][0];
+    expect(bodiesOf(saraaOne)).toEqual(saraaWords);
+    expect((await t.get(`/api/contact/mine/${theirsId}`, { cookie: person })).statusCode).toBe(404);
+    const saraaTimeline = (await t.get('/api/account/timeline?limit=50', { cookie: person })).json() as {
+      items: { kind: string; event?: string; reference?: string }[];
+    };
+    // Her message and the two replies to her: not the other person's message, nor the reply sent to them.
+    expect(saraaTimeline.items.filter((item) => item.reference === mineRef).map((item) => item.event)).toEqual([
+      'reply',
+      'reply',
+      'sent',
+    ]);
+    for (const text of [JSON.stringify(saraaMine), JSON.stringify(saraaTimeline)]) {
+      for (const word of otherWords) expect(text).not.toContain(word);
+      expect(text).not.toContain(theirsRef);
+      expect(text).not.toContain(theirsId);
+    }
+
+    // The other person: their own message, as it was, with the reply they were sent; nothing of Saraa's.
+    const otherMine = (await t.get('/api/contact/mine', { cookie: other })).json() as ContactMineResponse;
+    const otherItem = otherMine.items.find((item) => item.reference === theirsRef)!;
+    expect(otherItem.id).toBe(theirsId);
+    expect(bodiesOf(otherItem)).toEqual(otherWords);
+    const otherOne = (
+      await t.get(`/api/contact/mine/${theirsId}`, { cookie: other })
+    ).json() as ContactMineResponse['items'][0];
+    expect(bodiesOf(otherOne)).toEqual(otherWords);
+    expect((await t.get(`/api/contact/mine/${mineId}`, { cookie: other })).statusCode).toBe(404);
+    const otherTimeline = (await t.get('/api/account/timeline?limit=50', { cookie: other })).json() as {
+      items: { kind: string; messageId?: string; reference?: string }[];
+    };
+    const otherMessages = otherTimeline.items.filter((item) => item.kind === 'message');
+    expect(otherMessages.length).toBeGreaterThanOrEqual(2);
+    expect(otherMessages.filter((item) => item.reference === theirsRef)).toHaveLength(2);
+    for (const text of [JSON.stringify(otherMine), JSON.stringify(otherTimeline)]) {
+      for (const word of saraaWords) expect(text).not.toContain(word);
+      expect(text).not.toContain(mineRef);
+      expect(text).not.toContain(mineId);
+    }
+
+    // The reply after the merge told Saraa in-app, never the other person.
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.type} = 'contactReplied' and ${notifications.params}->>'reference' = ${mineRef}`);
+    expect(told.map((row) => row.recipientId)).toEqual([personId, personId]);
+    expect(
+      await t.db.$count(
+        notifications,
+        sql`${notifications.type} = 'contactReplied' and ${notifications.params}->>'reference' = ${theirsRef}`,
+      ),
+    ).toBe(1);
+  });
+
+  it('keeps one person’s own merged messages together on /contact/mine', async () => {
+    const first = await sendOk(form({ email: 'saraa.own@example.com', message: 'First of two' }), { cookie: person });
+    const secondRef = await sendOk(form({ email: 'saraa.own@example.com', message: 'Second of two' }), {
+      cookie: person,
+    });
+    const secondId = await idOf(secondRef);
+    expect((await act(secondId, 'merge', { into: first })).statusCode).toBe(200);
+    const mine = (await t.get('/api/contact/mine', { cookie: person })).json() as ContactMineResponse;
+    expect(mine.items.some((item) => item.reference === secondRef)).toBe(false);
+    const item = mine.items.find((entry) => entry.reference === first)!;
+    expect(item.entries.map((entry) => entry.body)).toEqual(['First of two', 'Second of two']);
+    // The merged one's id leads to the conversation it joined.
+    const joined = (await t.get(`/api/contact/mine/${secondId}`, { cookie: person })).json() as { reference: string };
+    expect(joined.reference).toBe(first);
   });
 });

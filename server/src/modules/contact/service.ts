@@ -2,7 +2,8 @@
 // floods), and a signed-in person's own messages with the replies they were sent.
 
 import { createHmac } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   CONTACT_LIMIT_PER_ADDRESS,
   CONTACT_LIMIT_PER_EMAIL,
@@ -196,22 +197,46 @@ function stateForPerson(state: string): ContactMineItem['state'] {
   return state === 'waiting' || state === 'resolved' ? state : 'open';
 }
 
-async function loadMine(db: DbOrTx, rows: (typeof contactMessages.$inferSelect)[]): Promise<ContactMineItem[]> {
+type MessageRow = typeof contactMessages.$inferSelect;
+const container = alias(contactMessages, 'container');
+
+/**
+ * The person's messages as they see them (docs/decisions/025), each with the words that are theirs
+ * alone. A message of theirs is shown as the conversation it lives in when that is theirs too (a
+ * merge of their own messages); merged into someone else's (staff confirmed it), it is shown on its
+ * own, as it was. Either way only entries written in their own messages are shown: what they wrote
+ * and the replies sent to them, never another person's words or the replies sent to that person.
+ * An entry belongs to the message it was written in: its `reference` (set when it is written or
+ * moved by a merge), or, when empty, the message it is in.
+ */
+async function loadMine(db: DbOrTx, userId: string, rows: MessageRow[]): Promise<ContactMineItem[]> {
   if (rows.length === 0) return [];
+  const containers = [...new Set(rows.map((row) => row.mergedIntoId ?? row.id))];
+  const origin = alias(contactMessages, 'origin');
+  const shownAs = sql<string>`case when ${container.userId} = ${userId} then ${container.id} else ${origin.id} end`;
   const events = await db
     .select({
-      messageId: contactEvents.messageId,
+      shownAs,
       kind: contactEvents.kind,
       body: contactEvents.body,
       createdAt: contactEvents.createdAt,
     })
-    .from(contactEvents)
+    .from(origin)
+    .innerJoin(
+      contactEvents,
+      and(
+        eq(contactEvents.messageId, sql`coalesce(${origin.mergedIntoId}, ${origin.id})`),
+        or(
+          eq(contactEvents.reference, origin.reference),
+          and(isNull(contactEvents.reference), eq(contactEvents.messageId, origin.id)),
+        ),
+      ),
+    )
+    .innerJoin(container, eq(container.id, contactEvents.messageId))
     .where(
       and(
-        inArray(
-          contactEvents.messageId,
-          rows.map((row) => row.id),
-        ),
+        eq(origin.userId, userId),
+        inArray(contactEvents.messageId, containers),
         // What the person wrote and what they were sent.
         inArray(contactEvents.kind, [...CONTACT_PERSON_EVENT_KINDS]),
       ),
@@ -225,7 +250,7 @@ async function loadMine(db: DbOrTx, rows: (typeof contactMessages.$inferSelect)[
     state: stateForPerson(row.state),
     createdAt: row.createdAt.toISOString(),
     entries: events
-      .filter((event) => event.messageId === row.id)
+      .filter((event) => event.shownAs === row.id)
       .map((event) => ({
         kind: event.kind as (typeof CONTACT_PERSON_EVENT_KINDS)[number],
         body: event.body,
@@ -234,27 +259,45 @@ async function loadMine(db: DbOrTx, rows: (typeof contactMessages.$inferSelect)[
   }));
 }
 
-/** The signed-in person's own messages (sent while signed in), newest first, with the replies. */
+/**
+ * The signed-in person's own messages (sent while signed in), newest first, with the replies: each
+ * conversation of theirs, and each message of theirs merged into someone else's, on its own.
+ */
 export async function findMyContactMessages(db: Db, userId: string): Promise<ContactMineResponse> {
   const rows = await db
-    .select()
+    .select({ message: contactMessages })
     .from(contactMessages)
-    .where(and(eq(contactMessages.userId, userId), isNull(contactMessages.mergedIntoId)))
+    .leftJoin(container, eq(container.id, contactMessages.mergedIntoId))
+    .where(
+      and(
+        eq(contactMessages.userId, userId),
+        or(isNull(contactMessages.mergedIntoId), sql`${container.userId} is distinct from ${userId}`),
+      ),
+    )
     .orderBy(desc(contactMessages.createdAt))
     .limit(100);
-  return { items: await loadMine(db, rows) };
+  return {
+    items: await loadMine(
+      db,
+      userId,
+      rows.map((row) => row.message),
+    ),
+  };
 }
 
 /**
- * One of the person's own messages (a merged one: the conversation it joined, if that is theirs
- * too); CONTACT_NOT_FOUND for anyone else's.
+ * One of the person's own messages (merged into another of theirs: that conversation);
+ * CONTACT_NOT_FOUND for anyone else's, even one merged into theirs.
  */
 export async function getMyContactMessage(db: Db, userId: string, id: string): Promise<ContactMineItem> {
   if (!isUuid(id)) throw new AppError('CONTACT_NOT_FOUND');
-  let [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
-  if (row?.mergedIntoId) {
-    [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, row.mergedIntoId)).limit(1);
-  }
-  if (!row || row.userId !== userId) throw new AppError('CONTACT_NOT_FOUND');
-  return (await loadMine(db, [row]))[0]!;
+  const [found] = await db
+    .select({ message: contactMessages, joined: container })
+    .from(contactMessages)
+    .leftJoin(container, eq(container.id, contactMessages.mergedIntoId))
+    .where(eq(contactMessages.id, id))
+    .limit(1);
+  if (!found || found.message.userId !== userId) throw new AppError('CONTACT_NOT_FOUND');
+  const shown = found.joined?.userId === userId ? found.joined : found.message;
+  return (await loadMine(db, userId, [shown]))[0]!;
 }

@@ -2,7 +2,8 @@
 // applications, visa applications and contact messages with their steps, newest first, a page at a time. Read from
 // the records' own histories (consultation_events, visa_events) and, for a job application's state
 // changes, from audit_log; contact messages from contact_events (the person's words and the
-// replies, as GET /api/contact/mine shows them). Staff notes never appear.
+// replies written in the person's own messages, as GET /api/contact/mine shows them: never
+// another person's words in a conversation staff merged theirs into). Staff notes never appear.
 
 import { sql } from 'drizzle-orm';
 import { CONTACT_PERSON_EVENT_KINDS } from '@aylal/shared/schemas/contact';
@@ -105,12 +106,18 @@ export async function getTimeline(db: Db, actorId: string, query: TimelineQuery)
       join visa_applications v on v.id = e.application_id
       where v.user_id = ${actorId} and e.kind <> 'note'
       union all
-      select 'message', e.id::text, e.created_at, e.kind, m.id::text,
-             null, m.title, null, null, null, m.reference, null,
+      -- An entry of the person's own message o (written in it: its reference, or none and in o),
+      -- shown as the conversation m it is in when m is theirs too, else as o (as /contact/mine).
+      select 'message', e.id::text, e.created_at, e.kind,
+             (case when m.user_id = ${actorId} then m.id else o.id end)::text,
+             null, case when m.user_id = ${actorId} then m.title else o.title end, null, null, null,
+             case when m.user_id = ${actorId} then m.reference else o.reference end, null,
              (extract(epoch from e.created_at) * 1000000)::bigint
-      from contact_events e
+      from contact_messages o
+      join contact_events e on e.message_id = coalesce(o.merged_into_id, o.id)
+        and (e.reference = o.reference or (e.reference is null and e.message_id = o.id))
       join contact_messages m on m.id = e.message_id
-      where m.user_id = ${actorId} and m.merged_into_id is null and e.kind in (${sql.join(
+      where o.user_id = ${actorId} and e.kind in (${sql.join(
         CONTACT_PERSON_EVENT_KINDS.map((kind) => sql`${kind}`),
         sql`, `,
       )})

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type {
   AdminContactDetail,
   AdminContactListResponse,
+  AdminContactMergeRequest,
   AdminContactQuery,
   AdminContactStaffResponse,
   ContactSettableState,
@@ -82,7 +83,9 @@ export const useContactAssign = (id: string) =>
   useContactChange(id, (assigneeId: string | null) => post(id, 'assign', { assigneeId }));
 export const useContactState = (id: string) =>
   useContactChange(id, (state: ContactSettableState) => post(id, 'state', { state }));
-export const useContactMerge = (id: string) => useContactChange(id, (into: string) => post(id, 'merge', { into }));
+/** Merging into another conversation; two people's only with `confirmDifferentPeople` (CONTACT_MERGE_OTHER_PERSON otherwise). */
+export const useContactMerge = (id: string) =>
+  useContactChange(id, (input: AdminContactMergeRequest) => post(id, 'merge', input));
 
 export function useContactBulkState() {
   const client = useQueryClient();

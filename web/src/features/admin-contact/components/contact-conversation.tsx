@@ -1,14 +1,15 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Select, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowLeft, IconMail, IconMessage, IconNote, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { CONTACT_SETTABLE_STATES, type ContactSettableState } from '@aylal/shared/contact-rules';
-import type { AdminContactDetail, AdminContactEvent } from '@aylal/shared/schemas/contact';
+import type { AdminContactDetail, AdminContactEvent, ContactMergePeople } from '@aylal/shared/schemas/contact';
+import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
 import { HistoryCard } from '../../../components/history-card.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import {
   useAdminContact,
@@ -38,7 +39,12 @@ function EventTitle({ event, data }: { event: AdminContactEvent; data: AdminCont
   const actor = event.actor ?? t('contact.events.staff');
   switch (event.kind) {
     case 'received':
-      return <>{t('contact.events.received', { name: data.name })}</>;
+      // A message merged in from another conversation says which, and who wrote it.
+      return event.reference && event.reference !== data.reference ? (
+        <>{t('contact.events.receivedMerged', { name: event.from ?? data.name, reference: event.reference })}</>
+      ) : (
+        <>{t('contact.events.received', { name: event.from ?? data.name })}</>
+      );
     case 'reply':
       return <>{t('contact.events.reply', { actor })}</>;
     case 'note':
@@ -126,6 +132,24 @@ export function ContactConversation({ id }: { id: string }) {
       notifyError(errorMessage(error));
     }
   };
+  // Two people's conversations: the server names both, and staff confirm before they are merged.
+  const [otherPerson, setOtherPerson] = useState<{ into: string; people: ContactMergePeople } | null>(null);
+  const mergeInto = async (into: string, confirmDifferentPeople?: boolean) => {
+    try {
+      const target = await merge.mutateAsync({ into, ...(confirmDifferentPeople ? { confirmDifferentPeople } : {}) });
+      setOtherPerson(null);
+      notifySuccess(t('contact.merge.done', { reference: target.reference }));
+      void navigate(`/admin/contact-us/${target.id}`, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'CONTACT_MERGE_OTHER_PERSON' && !confirmDifferentPeople) {
+        setOtherPerson({ into, people: error.details as ContactMergePeople });
+        return;
+      }
+      notifyError(errorMessage(error));
+    }
+  };
+  const how = (side: ContactMergePeople['from']) =>
+    t(side.signedIn ? 'contact.merge.signedIn' : 'contact.merge.signedOut');
 
   if (message.isPending)
     return (
@@ -262,20 +286,32 @@ export function ContactConversation({ id }: { id: string }) {
               <Text size="sm" c="dimmed">
                 {t('contact.merge.help')}
               </Text>
-              <MergeForm
-                busy={merge.isPending}
-                onMerge={(into) =>
-                  run(
-                    async () => {
-                      const target = await merge.mutateAsync(into);
-                      void navigate(`/admin/contact-us/${target.id}`, { replace: true });
-                      return target;
-                    },
-                    (target) => t('contact.merge.done', { reference: target.reference }),
-                  )
-                }
-              />
+              <MergeForm busy={merge.isPending} onMerge={(into) => mergeInto(into)} />
             </SideCard>
+            <ConfirmDialog
+              opened={otherPerson !== null}
+              title={t('contact.merge.otherTitle')}
+              body={
+                otherPerson
+                  ? t('contact.merge.otherBody', {
+                      fromReference: otherPerson.people.from.reference,
+                      fromName: otherPerson.people.from.name,
+                      fromEmail: otherPerson.people.from.email,
+                      fromHow: how(otherPerson.people.from),
+                      intoReference: otherPerson.people.into.reference,
+                      intoName: otherPerson.people.into.name,
+                      intoEmail: otherPerson.people.into.email,
+                      intoHow: how(otherPerson.people.into),
+                    })
+                  : ''
+              }
+              warning={otherPerson ? t('contact.merge.otherWarning', { email: otherPerson.people.into.email }) : ''}
+              action={t('contact.merge.otherAction')}
+              color="red"
+              busy={merge.isPending}
+              onCancel={() => setOtherPerson(null)}
+              onConfirm={() => otherPerson && void mergeInto(otherPerson.into, true)}
+            />
             <HistoryCard entity="message" id={data.id} />
           </Stack>
         </Grid.Col>
