@@ -385,16 +385,20 @@ describe('who changed what', () => {
 
     it('records each staff change of a conversation once, with the actor and never a text', async () => {
       const id = await sendMessage('My passport number is E5550001');
-      const opened = await onlyRowOf(() => t.get(`${STAFF}/${id}`, { cookie: admin }));
+      // Reading it writes nothing; marking it read (the page's POST) opens it.
+      const read = await rowCount();
+      expect((await t.get(`${STAFF}/${id}`, { cookie: admin })).statusCode).toBe(200);
+      expect(await rowCount()).toBe(read);
+      const opened = await onlyRowOf(() => t.send('POST', `${STAFF}/${id}/read`, { cookie: admin }));
       expect(opened.row).toMatchObject({
         entity_type: 'message',
         entity_id: id,
         action: 'state',
         changes: { state: { from: 'new', to: 'open' } },
       });
-      // Opening it again changes nothing: no row.
+      // Marking it read again changes nothing: no row.
       const before = await rowCount();
-      expect((await t.get(`${STAFF}/${id}`, { cookie: admin })).statusCode).toBe(200);
+      expect((await t.send('POST', `${STAFF}/${id}/read`, { cookie: admin })).statusCode).toBe(200);
       expect(await rowCount()).toBe(before);
 
       const replied = await onlyRowOf(() => act(id, 'reply', { body: 'Reply text R-7788 for you' }));
@@ -427,7 +431,8 @@ describe('who changed what', () => {
       });
       expect(bulk.statusCode, bulk.body).toBe(200);
       expect(await rowCount()).toBe(bulkBefore + 2);
-      const merged = await onlyRowOf(() => act(other, 'merge', { into: id }));
+      // Two people's messages (each its own address): staff confirm the merge.
+      const merged = await onlyRowOf(() => act(other, 'merge', { into: id, confirmDifferentPeople: true }));
       expect(merged.row).toMatchObject({ entity_id: other, action: 'merge', changes: {} });
 
       const all = await t.db.execute(sql`select changes::text as c from audit_log where entity_type = 'message'`);
