@@ -1,11 +1,14 @@
 /**
- * Contact messages (issue 14) as people use them: a signed-in traveller on a phone, in Mongolian,
- * asks about a trip from its page (type and subject filled in), sees the reference, gets the
- * confirmation, and is told in-app of the reply; staff on a desktop, in English, find an
- * anonymous message in the inbox and answer it with a saved reply, the reply arriving in the same
- * email thread as the confirmation, filter the inbox by any admin by name, and resolve several
- * messages at once.
+ * Contact messages (issues 14 and 21) as people use them: a signed-in traveller on a phone, in
+ * Mongolian, asks about a trip from its page (type and subject filled in), sees the reference, gets
+ * the confirmation, and is told in-app of the reply; a visitor who sends at once is told it was not
+ * sent and why, keeps what they wrote and sends it a moment later; staff on a desktop, in English,
+ * find an anonymous message in the inbox (opening it marks it read) and answer it with a saved
+ * reply, the reply arriving in the same email thread as the confirmation (which quotes nothing the
+ * sender typed), merge two people's messages only after a dialog naming both, filter the inbox by
+ * any admin by name, and resolve several messages at once.
  */
+import enContact from '@aylal/locales/en/contactUs.json' with { type: 'json' };
 import mnContact from '@aylal/locales/mn/contactUs.json' with { type: 'json' };
 import mnNotifications from '@aylal/locales/mn/notifications.json' with { type: 'json' };
 import mnTrip from '@aylal/locales/mn/tripDetails.json' with { type: 'json' };
@@ -87,15 +90,49 @@ test.describe('a traveller, in Mongolian on a phone @phone-only', () => {
   });
 });
 
-/** A message sent through the form's API by someone signed out, in English; its reference. */
+test.describe('a visitor who sends at once @phone', () => {
+  test('is told the message was not sent and why, keeps what they wrote, and sends it a moment later', async ({
+    page,
+    uniqueEmail,
+  }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: enContact.title });
+    const email = uniqueEmail('quick');
+    await form.getByRole('textbox', { name: enContact.form.title }).fill('Quick question');
+    await form.getByRole('textbox', { name: enContact.form.name }).fill('Bold Bat');
+    await form.getByRole('textbox', { name: enContact.form.email }).fill(email);
+    await form.getByRole('textbox', { name: enContact.form.message }).fill('Do you arrange airport pickup?');
+    // Within a second or two of the form opening: as a program would.
+    await form.getByRole('button', { name: enContact.form.send }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText(enContact.notSent.title);
+    await expect(alert).toContainText(en.error.CONTACT_SENT_TOO_FAST);
+    await expect(alert).toContainText(enContact.notSent.kept);
+    await expect(form.getByRole('textbox', { name: enContact.form.message })).toHaveValue(
+      'Do you arrange airport pickup?',
+    );
+    await expect(form.getByRole('textbox', { name: enContact.form.email })).toHaveValue(email);
+
+    await page.waitForTimeout(3_000);
+    await form.getByRole('button', { name: enContact.form.send }).click();
+    expect((await page.getByTestId('contact-reference').textContent()) ?? '').toMatch(REFERENCE);
+  });
+});
+
+/**
+ * A message sent through the form's API by someone signed out, in English, as the form sends it:
+ * with the token the server gave when the form opened, a few seconds earlier; its reference.
+ */
 async function sendSignedOut(
   playwright: PlaywrightWorkerArgs['playwright'],
   message: Pick<ContactRequest, 'title' | 'type' | 'name' | 'email' | 'message'>,
 ): Promise<string> {
   const anonymous = await playwright.request.newContext({ baseURL: BASE_URL });
+  const { token } = (await (await anonymous.get('/api/contact/form-token')).json()) as { token: string };
+  await new Promise((resolve) => setTimeout(resolve, 3_100));
   const sent = await anonymous.post('/api/contact', {
     headers: { origin: BASE_URL },
-    data: { ...message, contact: '', openedAt: Date.now() - 60_000, sentAt: Date.now(), language: 'en' },
+    data: { ...message, contact: '', formToken: token, language: 'en' },
   });
   expect(sent.status()).toBe(201);
   const { reference } = (await sent.json()) as { reference: string };
@@ -132,7 +169,10 @@ test.describe('staff, in English on a desktop', () => {
     await expect(row.getByText(en.admin.contact.unread)).toBeVisible();
     await page.getByRole('textbox', { name: en.common.search, exact: true }).fill(reference);
     await expect(page.getByRole('row')).toHaveCount(2);
+    // Opening the conversation marks it read (the page's own POST; reading it alone changes nothing).
+    const marked = page.waitForResponse((response) => response.url().endsWith('/read'));
     await row.getByRole('link', { name: reference, exact: true }).click();
+    expect((await marked).request().method()).toBe('POST');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Visa for Japan' })).toBeVisible();
     await expect(page.getByText('Can you help with a tourist visa for Japan?')).toBeVisible();
@@ -152,6 +192,60 @@ test.describe('staff, in English on a desktop', () => {
     expect(reply.references).toBe(confirmation.messageId);
     expect(reply.messageId).not.toBe(confirmation.messageId);
     expect(confirmation.subject).not.toContain('Oyun');
+    // The confirmation said nothing they typed: the reference and a link.
+    expect(confirmation.text).not.toContain('tourist visa');
+    expect(confirmation.text).not.toContain('Oyun');
+    expect(confirmation.text).toContain(`${BASE_URL}/contact`);
+
+    await page.getByRole('link', { name: en.admin.contact.detail.back }).click();
+    await page.getByRole('textbox', { name: en.common.search, exact: true }).fill(reference);
+    await expect(page.getByRole('row').filter({ hasText: reference })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: reference }).getByText(en.admin.contact.unread)).toBeHidden();
+  });
+
+  test("merge two people's messages only after a dialog naming both", async ({ page, playwright, uniqueEmail }) => {
+    test.setTimeout(90_000);
+    const word = `Twin${Date.now()}`;
+    const first = await sendSignedOut(playwright, {
+      title: `${word} first`,
+      type: 'general',
+      name: 'Tuya Bat',
+      email: uniqueEmail('tuya'),
+      message: 'Tuya asks about Lake Khuvsgul.',
+    });
+    const second = await sendSignedOut(playwright, {
+      title: `${word} second`,
+      type: 'general',
+      name: 'Naraa Dorj',
+      email: uniqueEmail('naraa'),
+      message: 'Naraa asks about Lake Khuvsgul too.',
+    });
+    await signInAsAdmin(page);
+    await page.goto(`/admin/contact-us?q=${word}`);
+    await page.getByRole('row').filter({ hasText: second }).getByRole('link', { name: second, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `${word} second` })).toBeVisible();
+    await page.getByRole('textbox', { name: en.admin.contact.merge.label }).fill(first);
+    await page.getByRole('button', { name: en.admin.contact.merge.action, exact: true }).click();
+
+    const dialog = page.getByRole('dialog', { name: en.admin.contact.merge.otherTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Naraa Dorj');
+    await expect(dialog).toContainText('Tuya Bat');
+    await expect(dialog).toContainText(second);
+    await expect(dialog).toContainText(first);
+    // Cancelled, nothing is merged.
+    await dialog.getByRole('button', { name: en.common.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: `${word} second` })).toBeVisible();
+
+    // Confirmed by keyboard: the dialog's own button.
+    await page.getByRole('button', { name: en.admin.contact.merge.action, exact: true }).click();
+    await dialog.getByRole('button', { name: en.admin.contact.merge.otherAction }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: `${word} first` })).toBeVisible();
+    await expect(
+      page.getByText(fill(en.admin.contact.events.receivedMerged, { name: 'Naraa Dorj', reference: second })),
+    ).toBeVisible();
   });
 
   test("filter the inbox by any admin's name, not only their own", async ({
