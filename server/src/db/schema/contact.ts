@@ -33,9 +33,15 @@ export const contactMessages = pgTable(
     /** The Message-ID of the confirmation email: every reply's In-Reply-To and References. */
     threadId: text('thread_id').notNull(),
     mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => contactMessages.id, { onDelete: 'set null' }),
-    /** The mailbox the email reaches (modules/contact/sender-keys.ts: Gmail's dots and `+tags` ignored): the per-email limit counts on it. */
+    /**
+     * The mailbox the email reaches (modules/contact/sender-keys.ts: Gmail's dots and `+tags`
+     * ignored): the per-email limit counts on it.
+     */
     emailKey: text('email_key').notNull(),
-    /** HMAC of the client's address, an IPv6 one by its /64 (never the address itself): the per-address limit counts on it. */
+    /**
+     * HMAC of the client's address, an IPv6 one by its /64 (never the address itself): the
+     * per-address limit counts on it.
+     */
     clientHash: text('client_hash').notNull(),
     /** Lower-cased name, email, reference(s) and title; `search_key` is it with Mongolian letters in Latin pairs (lib/search-key.ts). */
     searchText: text('search_text').notNull().default(''),
@@ -91,7 +97,11 @@ export const contactEvents = pgTable(
     state: text('state'),
     /** Who it was assigned to (null: nobody) by an assignment. */
     assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The reference of the conversation merged in (kind `merge`), or of the one a `received` came from. */
+    /**
+     * The reference of the conversation merged in (kind `merge`), or of the message a `received` or
+     * `reply` was written in, which it stays with through merges: only that message's person sees
+     * it (docs/decisions/025; a reply from before has none: the conversation it is in).
+     */
     reference: text('reference'),
     /** A reply's email Message-ID. */
     emailMessageId: text('email_message_id'),

@@ -102,8 +102,9 @@ export interface ContactSender {
  * its reason and nothing is stored, unless a signed-in person whose email is verified sent it:
  * theirs always goes through (docs/decisions/025). Within the hour, at most
  * CONTACT_LIMIT_PER_ADDRESS from one client (an IPv4 address, an IPv6 /64) and
- * CONTACT_LIMIT_PER_EMAIL for one mailbox (mailboxKey: Gmail's dots and `+tags` ignored; CONTACT_TOO_MANY), counted in the table under an advisory lock per address, so several
- * processes agree. The confirmation email (its Message-ID starts the thread) and the staff's
+ * CONTACT_LIMIT_PER_EMAIL for one mailbox (mailboxKey: Gmail's dots and `+tags` ignored), else
+ * CONTACT_TOO_MANY, counted in the table under an advisory lock per address, so several processes
+ * agree. The confirmation email (its Message-ID starts the thread) and the staff's
  * notification are queued in the same transaction.
  */
 export async function sendContactMessage(
