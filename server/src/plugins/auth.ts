@@ -446,6 +446,8 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
     method: ['GET', 'POST'],
     url: '/*',
     schema: { hide: true },
+    // Better Auth reads JSON bodies only (plugins/same-origin.ts refuses any other with 415).
+    config: { bodies: 'json' },
     handler: async (request, reply) => {
       const base = `http://${request.headers.host ?? 'localhost'}`;
       if (!URL.canParse(request.url, base)) return sendError(request, reply, 400, 'BAD_REQUEST');
