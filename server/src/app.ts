@@ -237,13 +237,13 @@ export async function buildApp({
       } as typeof document;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  // The API's description is for the agency's developers: staff only in production.
-  if (config.isProduction) {
-    app.addHook('onRequest', async (request) => {
-      if (/^\/api\/docs(\/|\?|$)/.test(request.url)) await app.requireAdmin(request);
-    });
-  }
+  // The API's description is for the agency's developers: staff only in production. The guard is
+  // a hook of the scope the description's routes are registered in, so it holds for each of them
+  // however its path is spelled (decision 021).
+  await app.register(async (docs) => {
+    if (config.isProduction) docs.addHook('onRequest', app.requireAdmin);
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
 
   await app.register(
     async (api) => {
