@@ -21,10 +21,10 @@ export function listenForContactChanges(feed: ChangeFeed, cache: ChangeListener)
   return listenForChanges(feed, CONTACT_CHANGES_CHANNEL, cache);
 }
 
-/** Where the changes the list shows are made: messages (sent, and staff's changes) and the agency's hours. */
+/** The routes of the changes the list shows: messages (sent, and staff's changes) and the agency's hours. */
 const CHANGES_LIST = /^\/api\/(admin\/)?contact|^\/api\/admin\/settings\/consultation-hours/;
-/** Opening a conversation marks it read, and a new one open. */
-const OPENING = /^\/api\/admin\/contact-messages\/(?!staff(?:[/?]|$))[^/?]+(?:\?|$)/;
+/** Opening a conversation (its route) marks it read, and a new one open. */
+const OPENING = /^\/api\/admin\/contact-messages\/:id$/;
 
 /** onSend: this process's own change to what the list shows forgets it before the answer leaves. */
 export function forgetContactListOnChange(cache: Pick<ChangeListener, 'forgetAll'>) {
