@@ -13,7 +13,7 @@ import { parseQueryString } from './lib/query-string.ts';
 import { ChangeFeed } from './lib/listen-for-changes.ts';
 import { uploadsRoutes } from './plugins/uploads.ts';
 import { authRoutes, createAuth, describeAuthRoutes, trustedOrigins, type Auth } from './plugins/auth.ts';
-import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { answerFrameworkError, errorsPlugin, sendError } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { seoRoutes } from './plugins/seo.ts';
@@ -144,6 +144,7 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

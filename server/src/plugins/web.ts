@@ -236,8 +236,11 @@ export async function webPlugin(
     }
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, decodedPath: string) => {
+    // The path as the router decoded it (`/trip%73` is `/trips`), written again in its one
+    // spelling; the query as sent.
     const url = new URL(request.url, 'http://localhost');
+    url.pathname = decodedPath;
     const key = pageMetaKey(url.pathname);
     if (!key) return reply.redirect('/', 302);
     // ?lang= (shared links), then the reader's saved choices (cookies the web app keeps).
@@ -311,9 +314,11 @@ export async function webPlugin(
   };
 
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+    // What the wildcard matched, decoded by the router: `/%61pi` is `/api` (decision 021).
+    const decodedPath = `/${(request.params as { '*': string })['*']}`;
+    if (decodedPath.startsWith('/api/') || decodedPath === '/api') {
       return reply.callNotFound();
     }
-    return sendPage(request, reply);
+    return sendPage(request, reply, decodedPath);
   });
 }
