@@ -94,6 +94,8 @@ export interface BuildAppOptions {
   /** Where the built SPA is; tests of the API alone pass null. */
   webDistDir?: string | null;
   logger?: boolean;
+  /** Where the log's lines go: standard output unless given (tests read them). */
+  logStream?: { write: (line: string) => void };
 }
 
 /**
@@ -128,6 +130,7 @@ export async function buildApp({
   storage,
   webDistDir = WEB_DIST_DIR,
   logger,
+  logStream,
 }: BuildAppOptions) {
   const uploads = storage ?? (await defaultStorage(config));
   const app = Fastify({
@@ -140,6 +143,7 @@ export async function buildApp({
               err: (error) => logError(error) as { type: string; message: string; stack: string },
               req: logRequest,
             },
+            ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
     bodyLimit: 1024 * 1024,

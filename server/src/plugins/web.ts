@@ -18,6 +18,7 @@ import type { QueryKey } from '@aylal/shared/query-keys';
 import enMeta from '@aylal/locales/en/meta.json' with { type: 'json' };
 import mnMeta from '@aylal/locales/mn/meta.json' with { type: 'json' };
 import { escapeHtml } from '../lib/html.ts';
+import { logPath } from '../lib/log-errors.ts';
 
 const META: Record<Language, typeof enMeta> = { en: enMeta, mn: mnMeta };
 
@@ -231,7 +232,7 @@ export async function webPlugin(
     try {
       return (await drawPage?.({ url: url.href, language, currency, queries })) ?? null;
     } catch (error) {
-      app.log.error({ err: error, url: url.pathname }, 'server rendering failed; sending the page shell');
+      app.log.error({ err: error, url: logPath(url.pathname) }, 'server rendering failed; sending the page shell');
       return null;
     }
   };
