@@ -15,6 +15,7 @@ import { uploadsRoutes } from './plugins/uploads.ts';
 import { authRoutes, createAuth, describeAuthRoutes, trustedOrigins, type Auth } from './plugins/auth.ts';
 import { answerFrameworkError, errorsPlugin, sendError } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
+import { keepAnswersPrivate } from './plugins/private-answers.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { seoRoutes } from './plugins/seo.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -242,16 +243,17 @@ export async function buildApp({
       } as typeof document;
     },
   });
-  // The API's description is for the agency's developers: staff only in production. The guard is
-  // a hook of the scope the description's routes are registered in, so it holds for each of them
-  // however its path is spelled (decision 021).
-  await app.register(async (docs) => {
-    if (config.isProduction) docs.addHook('onRequest', app.requireAdmin);
-    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  });
-
   await app.register(
     async (api) => {
+      // Every answer here that its route does not declare public is private, no-store.
+      keepAnswersPrivate(api);
+      // The API's description is for the agency's developers: staff only in production. The guard
+      // is a hook of the scope the description's routes are registered in, so it holds for each of
+      // them however its path is spelled (decision 021).
+      await api.register(async (docs) => {
+        if (config.isProduction) docs.addHook('onRequest', app.requireAdmin);
+        await docs.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+      });
       await api.register(healthRoutes, { db });
       await api.register(meRoutes);
       await api.register(publicConfigRoutes, { config, vapidPublicKey: vapid.publicKey });
