@@ -4,17 +4,14 @@
  * visitor off-site at "Back to the job".
  */
 import enCv from '@aylal/locales/en/cv.json' with { type: 'json' };
-import { BASE_URL, expect, test, toast } from './fixtures.ts';
+import { BASE_URL, expect, test } from './fixtures.ts';
 
-const OFF_SITE = [
-  '/\\evil.example/phish',
-  '//evil.example/phish',
-  '/.//evil.example/phish',
-  '/\t/evil.example/phish',
-  'https://evil.example/phish',
-];
+/** The report's case and its plainer cousin; web/src/lib/same-origin-path.test.ts has the rest. */
+const OFF_SITE = ['/\\evil.example/phish', '/.//evil.example/phish'];
 
 test("after saving a CV, 'Back to the job' stays on this site whatever ?next= says", async ({ page, api }) => {
+  // Three page loads and saves: about 30 s on a quiet machine, three times as long on a loaded one.
+  test.setTimeout(180_000);
   await api.signUp({ name: 'Nomin Bat' });
   const jobs = (await (await page.request.get(`${BASE_URL}/api/jobs`)).json()) as { items: { id: string }[] };
   const job = `/jobs/${jobs.items[0]!.id}`;
@@ -28,8 +25,10 @@ test("after saving a CV, 'Back to the job' stays on this site whatever ?next= sa
   let saves = 0;
   const saveCv = async () => {
     await page.getByLabel(enCv.fields.title).fill(`Registered nurse ${(saves += 1)}`);
+    await expect(page.getByText(enCv.unsaved)).toBeVisible();
     await page.getByRole('button', { name: enCv.save }).click();
-    await expect(toast(page, enCv.saved).last()).toBeVisible();
+    // The save bar's own words stay, where a toast closes by itself.
+    await expect(page.getByText(enCv.allSaved, { exact: true })).toBeVisible({ timeout: 30_000 });
   };
 
   for (const next of OFF_SITE) {
