@@ -13,8 +13,9 @@ import { parseQueryString } from './lib/query-string.ts';
 import { ChangeFeed } from './lib/listen-for-changes.ts';
 import { uploadsRoutes } from './plugins/uploads.ts';
 import { authRoutes, createAuth, describeAuthRoutes, trustedOrigins, type Auth } from './plugins/auth.ts';
-import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { answerFrameworkError, errorsPlugin, sendError } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
+import { keepAnswersPrivate } from './plugins/private-answers.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { seoRoutes } from './plugins/seo.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -94,6 +95,8 @@ export interface BuildAppOptions {
   /** Where the built SPA is; tests of the API alone pass null. */
   webDistDir?: string | null;
   logger?: boolean;
+  /** Where the log's lines go: standard output unless given (tests read them). */
+  logStream?: { write: (line: string) => void };
 }
 
 /**
@@ -128,6 +131,7 @@ export async function buildApp({
   storage,
   webDistDir = WEB_DIST_DIR,
   logger,
+  logStream,
 }: BuildAppOptions) {
   const uploads = storage ?? (await defaultStorage(config));
   const app = Fastify({
@@ -140,10 +144,12 @@ export async function buildApp({
               err: (error) => logError(error) as { type: string; message: string; stack: string },
               req: logRequest,
             },
+            ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -237,16 +243,17 @@ export async function buildApp({
       } as typeof document;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  // The API's description is for the agency's developers: staff only in production.
-  if (config.isProduction) {
-    app.addHook('onRequest', async (request) => {
-      if (/^\/api\/docs(\/|\?|$)/.test(request.url)) await app.requireAdmin(request);
-    });
-  }
-
   await app.register(
     async (api) => {
+      // Every answer here that its route does not declare public is private, no-store.
+      keepAnswersPrivate(api);
+      // The API's description is for the agency's developers: staff only in production. The guard
+      // is a hook of the scope the description's routes are registered in, so it holds for each of
+      // them however its path is spelled (decision 021).
+      await api.register(async (docs) => {
+        if (config.isProduction) docs.addHook('onRequest', app.requireAdmin);
+        await docs.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+      });
       await api.register(healthRoutes, { db });
       await api.register(meRoutes);
       await api.register(publicConfigRoutes, { config, vapidPublicKey: vapid.publicKey });

@@ -58,7 +58,21 @@ describe('in production', () => {
   it('shows the API description to staff only', async () => {
     const user = await signUp('docs-user@example.com');
     const admin = await signUp(ADMIN_EMAIL);
-    for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html']) {
+    for (const url of [
+      '/api/docs',
+      '/api/docs/',
+      '/api/docs/json',
+      '/api/docs/yaml',
+      '/api/docs/static/index.html',
+      '/api/docs/static/swagger-initializer.js',
+      // The same routes spelled otherwise: the router decodes them, so must the guard (decision 021).
+      '/%61pi/docs/json',
+      '/api/%64ocs/json',
+      '/api/docs/%6Aso%6e',
+      '/%61%70%69/%64%6F%63%73/yaml',
+      '/api/docs/json#x',
+      '/api/docs/json?x=1',
+    ]) {
       expect((await t.get(url)).statusCode, url).toBe(401);
       expect((await t.get(url, { cookie: user })).statusCode, url).toBe(403);
     }

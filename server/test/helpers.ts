@@ -104,6 +104,8 @@ export async function createTestApp(
     webDistDir?: string;
     /** Send email as the product does (SMTP_URL in `overrides`), not into `mails`. */
     realMail?: boolean;
+    /** Keep the app's log lines here (at LOG_LEVEL, `info` unless overridden), rather than log nothing. */
+    logLines?: string[];
   } = {},
 ) {
   const adminUrl = inject('testDbAdminUrl');
@@ -122,7 +124,7 @@ export async function createTestApp(
       AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
       // Every request of a test comes from one address; tests of the limit itself lower it.
       AUTH_RATE_LIMIT: '10000',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: options.logLines ? 'info' : 'silent',
       ...overrides,
     });
     db = createDb(url, 5);
@@ -139,7 +141,8 @@ export async function createTestApp(
       pushSender: options.pushSender,
       delivery: options.delivery,
       webDistDir: options.webDistDir ?? null,
-      logger: false,
+      logger: Boolean(options.logLines),
+      logStream: options.logLines ? { write: (line) => void options.logLines!.push(line) } : undefined,
     });
     await app.ready();
 

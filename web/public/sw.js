@@ -65,7 +65,11 @@ self.addEventListener('push', function (event) {
 self.addEventListener('notificationclick', function (event) {
   event.notification.close();
   var data = event.notification.data || {};
-  var url = new URL(typeof data.url === 'string' ? data.url : '/', self.location.origin).href;
+  var target = new URL(typeof data.url === 'string' ? data.url : '/', self.location.origin);
+  // A page of this site only, as web/src/lib/same-origin-path.ts decides for the app (which this
+  // unbundled worker cannot import).
+  var ours = target.origin === self.location.origin && !target.pathname.startsWith('//');
+  var url = ours ? target.href : new URL('/', self.location.origin).href;
   event.waitUntil(
     ourWindows().then(function (windows) {
       var same = windows.find(function (client) {

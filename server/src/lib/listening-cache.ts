@@ -61,14 +61,17 @@ export class ListeningCache<V> {
 }
 
 /**
- * onSend: a change answered by this process (any method but GET and HEAD, succeeded) to a path
+ * onSend: a change answered by this process (any method but GET and HEAD, succeeded) to a route
  * `changes` matches forgets `cache` before the answer leaves, before the database's notification
- * arrives; so does a read `changingReads` matches (a read that changes what is kept).
+ * arrives; so does a read `changingReads` matches (a read that changes what is kept). The patterns
+ * are tested against the route the router matched (`/api/admin/contact-messages/:id`,
+ * `/api/auth/*`), never the raw URL, which may spell it otherwise (`/%61pi/...`; decision 021).
  */
 export function forgetOnChange(cache: Pick<ChangeListener, 'forgetAll'>, changes: RegExp, changingReads?: RegExp) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (reply.statusCode >= 400) return;
+    const route = request.routeOptions.url;
+    if (reply.statusCode >= 400 || route === undefined) return;
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isRead ? changingReads?.test(request.url) : changes.test(request.url)) cache.forgetAll();
+    if (isRead ? changingReads?.test(route) : changes.test(route)) cache.forgetAll();
   };
 }

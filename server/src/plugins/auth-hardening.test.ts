@@ -245,6 +245,8 @@ describe('Better Auth, hardened', () => {
       ['POST', '/api/auth/x/../admin/set-role'],
       ['POST', '/api/auth/%61dmin/set-role'],
       ['POST', '/api/auth/admin%2Fset-role'],
+      ['POST', '/%61pi/auth/%41dmin/set-role'],
+      ['POST', '/api/auth/%61dmin%2fset-user-password'],
     ] as const)('%s %s answers 404 NOT_FOUND to an admin, and changes nothing', async (method, url) => {
       const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, target.email));
       const response =
@@ -268,6 +270,16 @@ describe('Better Auth, hardened', () => {
         200,
       );
       expect(await nameOf('made@example.com')).toBeUndefined();
+    });
+
+    it('hands Better Auth the path as the router decoded it: one spelling for our checks and its routes', async () => {
+      const session = await t.get('/api/auth/get-sessio%6E', { cookie: adminCookie });
+      expect(session.statusCode, session.body).toBe(200);
+      expect(session.json()).toMatchObject({ user: { email: ADMIN_EMAIL } });
+      // A NUL however deeply encoded is refused before Better Auth, never a 500.
+      for (const url of ['/api/auth/reset-password/%2500', '/api/auth/reset-password/a%00b']) {
+        expectError(await t.get(url), 400, 'VALIDATION_FAILED');
+      }
     });
 
     it('the database holds roles to user and admin', async () => {

@@ -446,14 +446,20 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
     method: ['GET', 'POST'],
     url: '/*',
     schema: { hide: true },
+    // Better Auth reads JSON bodies only (plugins/same-origin.ts refuses any other with 415).
+    config: { bodies: 'json' },
     handler: async (request, reply) => {
       const base = `http://${request.headers.host ?? 'localhost'}`;
       if (!URL.canParse(request.url, base)) return sendError(request, reply, 400, 'BAD_REQUEST');
       const url = new URL(request.url, base);
+      // The path as the router decoded it (`/%61pi/auth/%73ign-out` is `/api/auth/sign-out`),
+      // written again in its one spelling, dot segments resolved: what is checked here is what
+      // Better Auth routes (decision 021).
+      url.pathname = `/api/auth/${(request.params as { '*': string })['*']}`;
       // Roles and passwords of others change only under /api/admin (docs/decisions): Better Auth's
       // admin routes take any string as a role and let an admin change their own.
       if (ADMIN_PATH.test(url.pathname)) return sendError(request, reply, 404, 'NOT_FOUND');
-      const problem = findInputProblem(request.url, request.headers['content-type'], request.body);
+      const problem = findInputProblem(`${request.url} ${url.href}`, request.headers['content-type'], request.body);
       if (problem) return sendError(request, reply, 400, problem);
       const response = await auth.handler(toWebRequest(request, url));
       const contentType = response.headers.get('content-type') ?? '';

@@ -36,6 +36,31 @@ describe('error responses', () => {
     expectNoInternals(response);
   });
 
+  it.each([
+    ['GET', '/api/trips/%E0%A4%A'],
+    ['GET', '/%zz'],
+    ['GET', '/api/jobs/%'],
+    ['GET', '/api/auth/reset-password/%C0%AF'],
+    ['GET', '/api/auth/get-session%zz'],
+    ['POST', '/api/visa-applications/%E0%A4%A/submit'],
+    ['DELETE', '/api/cv%'],
+  ] as const)(
+    '%s %s (malformed percent-encoding) answers 400 BAD_REQUEST in our shape, in either language',
+    async (method, url) => {
+      for (const [language, messages] of [
+        ['en', enErrors],
+        ['mn', mnErrors],
+      ] as const) {
+        const response = await t.send(method, url, { cookie: adminCookie, headers: { 'accept-language': language } });
+        expect(response.statusCode).toBe(400);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.headers['cache-control']).toBe('private, no-store');
+        expect(errorOf(response)).toEqual({ code: 'BAD_REQUEST', message: messages.BAD_REQUEST });
+        expectNoInternals(response);
+      }
+    },
+  );
+
   it('answers in Mongolian to a Mongolian reader', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/x', headers: { 'accept-language': 'mn' } });
     expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: mnErrors.NOT_FOUND });

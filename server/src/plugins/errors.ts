@@ -16,10 +16,27 @@ export function sendError(
   details?: unknown,
 ) {
   const message = translateError(code, requestLanguage(request.headers));
-  return reply
-    .status(status)
-    .type('application/json; charset=utf-8')
-    .send({ error: { code, message, ...(details === undefined ? {} : { details }) } });
+  return (
+    reply
+      .status(status)
+      .type('application/json; charset=utf-8')
+      // An error may depend on who asked (401, 403, a draft's 404), and none is worth keeping.
+      .header('cache-control', 'private, no-store')
+      .send({ error: { code, message, ...(details === undefined ? {} : { details }) } })
+  );
+}
+
+/**
+ * What the router cannot route, answered in our shape rather than Fastify's (its `frameworkErrors`;
+ * no hook runs for these): a malformed percent-encoding in the path (`/%zz`, `/api/trips/%E0%A4%A`)
+ * is the caller's BAD_REQUEST, on API and page paths alike; a path parameter longer than any id
+ * names nothing (NOT_FOUND).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(request, reply, 404, 'NOT_FOUND');
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(request, reply, 400, 'BAD_REQUEST');
+  request.log.error({ err: error }, 'router error');
+  return sendError(request, reply, 500, 'INTERNAL');
 }
 
 function codeForStatus(status: number): ErrorCode {

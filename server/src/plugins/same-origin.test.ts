@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDetail } from '@aylal/shared/schemas/jobs';
 import { ADMIN_EMAIL, createTestApp, errorOf, multipart, ORIGIN, type TestApp } from '../../test/helpers.ts';
 import { minimalCv } from '../../test/cv.ts';
 import { jobInput } from '../../test/jobs.ts';
+import { apiOperations, createApiRecords, fillPath, fingerprint, type ApiRecords } from '../../test/api-walk.ts';
 
 const CV = minimalCv({ fullName: 'Sarnai Bat', title: 'Welder', email: 'sarnai@example.com' });
 
@@ -105,5 +107,158 @@ describe('writes come only from our own origin', () => {
     expect(response.statusCode).toBe(201);
     // Reads need no Origin.
     expect((await t.get('/api/applications', { cookie: seeker })).statusCode).toBe(200);
+  });
+});
+
+/** `%xx` for a character, its hex digits in upper or lower case. */
+const percent = (char: string, upper: boolean) => {
+  const hex = char.charCodeAt(0).toString(16).padStart(2, '0');
+  return `%${upper ? hex.toUpperCase() : hex.toLowerCase()}`;
+};
+
+/** Encodes the letters of a documented path's fixed segments (never its `{parameters}`) that `pick` chooses. */
+function encodeLetters(path: string, pick: (letter: string, index: number, all: number) => string | null): string {
+  const letters = [...path.matchAll(/[a-z]/gi)].filter((match) => {
+    const before = path.lastIndexOf('{', match.index);
+    return before === -1 || path.indexOf('}', before) < match.index;
+  });
+  let result = '';
+  let last = 0;
+  letters.forEach((match, index) => {
+    const encoded = pick(match[0], index, letters.length);
+    if (encoded === null) return;
+    result += path.slice(last, match.index) + encoded;
+    last = match.index + 1;
+  });
+  return result + path.slice(last);
+}
+
+/**
+ * The same route spelled otherwise: what a browser sends as it is (a page's `fetch` or form can
+ * target any of these), and what Fastify's router decodes back to the route.
+ */
+const SPELLINGS: [string, (path: string) => string][] = [
+  ['/%61pi', (path) => path.replace(/^\/api/, '/%61pi')],
+  [
+    'its last letter encoded',
+    (path) => encodeLetters(path, (letter, index, all) => (index === all - 1 ? percent(letter, true) : null)),
+  ],
+  [
+    'a letter in the middle, lower-case hex',
+    (path) =>
+      encodeLetters(path, (letter, index, all) => (index === Math.floor(all / 2) ? percent(letter, false) : null)),
+  ],
+  [
+    'every letter, hex in mixed case',
+    (path) => encodeLetters(path, (letter, index) => percent(letter, index % 2 === 0)),
+  ],
+  ['a double slash first', (path) => `/${path}`],
+  ['a double slash after /api', (path) => path.replace(/^\/api\//, '/api//')],
+];
+
+describe('the gate follows the route, however its path is spelled', () => {
+  let t: TestApp;
+  let admin: string;
+  let user: string;
+  let records: ApiRecords;
+
+  beforeAll(async () => {
+    t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
+    admin = await t.signUp(ADMIN_EMAIL);
+    user = await t.signUp('walker@example.com');
+    records = await createApiRecords(t, admin, user);
+  });
+  afterAll(() => t.close());
+
+  it(
+    'refuses a foreign Origin (403) and a form body (415) on every state-changing route, encoded, and nothing changes',
+    { timeout: 300_000 },
+    async () => {
+      const operations = (await apiOperations(t)).filter(({ method }) => !['GET', 'HEAD', 'OPTIONS'].includes(method));
+      expect(operations.length).toBeGreaterThan(70);
+      const failures: string[] = [];
+      for (const { method, path } of operations) {
+        const cookie = path.startsWith('/api/admin/') ? admin : user;
+        const before = await fingerprint(t);
+        for (const [spelling, spell] of SPELLINGS) {
+          const url = fillPath(spell(path), records, path);
+          const attempts: [Record<string, string>, string | undefined, number, string][] = [
+            [{ origin: 'http://evil.example', 'content-type': 'text/plain' }, 'a=b', 403, 'CROSS_SITE_REQUEST'],
+            [
+              {
+                origin: 'http://localhost:4000',
+                'sec-fetch-site': 'same-site',
+                'content-type': 'text/plain;charset=UTF-8',
+              },
+              '{}',
+              403,
+              'CROSS_SITE_REQUEST',
+            ],
+            [{ origin: 'http://evil.example', 'content-type': 'application/json' }, '{}', 403, 'CROSS_SITE_REQUEST'],
+            [{ origin: 'http://evil.example' }, undefined, 403, 'CROSS_SITE_REQUEST'],
+            [{ origin: ORIGIN, 'content-type': 'text/plain' }, '{}', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+            [
+              { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+              'a=b',
+              415,
+              'UNSUPPORTED_MEDIA_TYPE',
+            ],
+          ];
+          for (const [headers, payload, status, code] of attempts) {
+            const response = await t.app.inject({
+              method: method as 'POST',
+              url,
+              headers: { ...headers, cookie },
+              payload,
+            });
+            const answer =
+              response.statusCode === status && response.json<{ error?: { code?: string } }>().error?.code === code;
+            if (!answer)
+              failures.push(
+                `${method} ${url} (${spelling}, ${JSON.stringify(headers)}): ${response.statusCode} ${response.body.slice(0, 120)}`,
+              );
+          }
+        }
+        if ((await fingerprint(t)) !== before) failures.push(`rows changed: ${method} ${path}`);
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it('refuses an absolute URL as the request target (no /api/ prefix to see) over real HTTP', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const before = await fingerprint(t);
+    const ask = (target: string, headers: Record<string, string>, body: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1');
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+        const lines = Object.entries({
+          host: `127.0.0.1:${port}`,
+          connection: 'close',
+          'content-length': String(Buffer.byteLength(body)),
+          ...headers,
+        }).map(([key, value]) => `${key}: ${value}`);
+        // Written, not ended: a client that half-closes may lose an answer still being made.
+        socket.write(`POST ${target} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+      });
+    for (const target of [
+      'http://evil.example/api/visa-applications',
+      `http://127.0.0.1:${port}/%61pi/visa-applications`,
+    ]) {
+      const foreign = await ask(
+        target,
+        { origin: 'http://evil.example', 'content-type': 'text/plain', cookie: user },
+        'a=b',
+      );
+      expect(foreign, target).toMatch(/^HTTP\/1\.1 403 /);
+      expect(foreign).toContain('CROSS_SITE_REQUEST');
+      const form = await ask(target, { origin: ORIGIN, 'content-type': 'text/plain', cookie: user }, '{}');
+      expect(form, target).toMatch(/^HTTP\/1\.1 415 /);
+    }
+    expect(await fingerprint(t)).toBe(before);
   });
 });

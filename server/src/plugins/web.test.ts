@@ -165,5 +165,34 @@ describe('serving the web app', () => {
     const response = await t.get('/api/nothing-here');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    // However it is spelled: the router decodes the path, and so does the page side (decision 021).
+    for (const url of ['/api', '/%61pi', '/%61%70%69', '/%61pi?x=1', '/%61pi/nothing-here']) {
+      const encoded = await t.get(url);
+      expect(encoded.statusCode, url).toBe(404);
+      expect(encoded.json(), url).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+  });
+
+  it('serves a page spelled with encoded letters as the page itself', async () => {
+    const response = await t.get('/trip%73?lang=mn');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="mn">');
+    expect(response.body).toContain(`<link rel="canonical" href="${ORIGIN}/trips?lang=mn">`);
+    // The back office, encoded, is still the back office: out of search engines, no page data.
+    expect((await t.get('/%61dmin/settings')).body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it("answers a malformed percent-encoding on a page's path with our own error, in the reader's language", async () => {
+    for (const url of ['/%zz', '/trips/%E0%A4%A', '/trips/%', '/assets/%ff%fe']) {
+      for (const [language, message] of [
+        ['en', 'The request could not be understood. Please try again.'],
+        ['mn', 'Хүсэлтийг ойлгох боломжгүй байна. Дахин оролдоно уу.'],
+      ] as const) {
+        const response = await t.get(url, { headers: { 'accept-language': language } });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toEqual({ error: { code: 'BAD_REQUEST', message } });
+        expect(response.headers['cache-control'], url).toBe('private, no-store');
+      }
+    }
   });
 });

@@ -18,6 +18,7 @@ import type { QueryKey } from '@aylal/shared/query-keys';
 import enMeta from '@aylal/locales/en/meta.json' with { type: 'json' };
 import mnMeta from '@aylal/locales/mn/meta.json' with { type: 'json' };
 import { escapeHtml } from '../lib/html.ts';
+import { logPath } from '../lib/log-errors.ts';
 
 const META: Record<Language, typeof enMeta> = { en: enMeta, mn: mnMeta };
 
@@ -231,13 +232,16 @@ export async function webPlugin(
     try {
       return (await drawPage?.({ url: url.href, language, currency, queries })) ?? null;
     } catch (error) {
-      app.log.error({ err: error, url: url.pathname }, 'server rendering failed; sending the page shell');
+      app.log.error({ err: error, url: logPath(url.pathname) }, 'server rendering failed; sending the page shell');
       return null;
     }
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, decodedPath: string) => {
+    // The path as the router decoded it (`/trip%73` is `/trips`), written again in its one
+    // spelling; the query as sent.
     const url = new URL(request.url, 'http://localhost');
+    url.pathname = decodedPath;
     const key = pageMetaKey(url.pathname);
     if (!key) return reply.redirect('/', 302);
     // ?lang= (shared links), then the reader's saved choices (cookies the web app keeps).
@@ -311,9 +315,11 @@ export async function webPlugin(
   };
 
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+    // What the wildcard matched, decoded by the router: `/%61pi` is `/api` (decision 021).
+    const decodedPath = `/${(request.params as { '*': string })['*']}`;
+    if (decodedPath.startsWith('/api/') || decodedPath === '/api') {
       return reply.callNotFound();
     }
-    return sendPage(request, reply);
+    return sendPage(request, reply, decodedPath);
   });
 }

@@ -22,7 +22,7 @@ export function listenForContactChanges(feed: ChangeFeed, cache: ChangeListener)
 }
 
 /**
- * Where the changes the list shows are made: messages (sent, and staff's changes, marking one read
+ * The routes of the changes the list shows (matched routes, decision 021): messages (sent, and staff's changes, marking one read
  * included) and the agency's hours. No read changes anything (opening a conversation is a GET, and
  * marking it read its own POST), so reads never forget.
  */

@@ -36,6 +36,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
   app.get(
     '/jobs',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['jobs'],
         summary: 'Open jobs matching the text search and type, newest first',
@@ -52,6 +53,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
   app.get(
     '/jobs/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['jobs'],
         summary: 'A published or closed job with everything about it',
@@ -68,6 +70,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
   app.get(
     '/jobs/:id/materials/:materialId',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['jobs'],
         summary: "One of a job's files, under its own name",

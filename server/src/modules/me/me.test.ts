@@ -29,7 +29,7 @@ describe('GET /api/me', () => {
 
     const response = await t.get('/api/me', { cookie: cookieHeader(signUp) });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.json()).toStrictEqual({
       id: user.id,
       name: 'Dulma Bat',

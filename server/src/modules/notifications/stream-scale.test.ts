@@ -127,7 +127,7 @@ describe('the live stream across two server processes', () => {
     const adminStream = await open(two.baseUrl, admin.cookie);
     expect(stream.status).toBe(200);
     expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
-    expect(stream.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(stream.headers['cache-control']).toBe('private, no-store, no-transform');
     expect(stream.headers['x-accel-buffering']).toBe('no');
     expect(stream.headers['content-encoding']).toBeUndefined();
     // The counts come first, then what is committed.

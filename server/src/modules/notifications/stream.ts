@@ -58,7 +58,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{ hub: Notification
       response.writeHead(200, {
         ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'private, no-store, no-transform',
         'x-accel-buffering': 'no',
         connection: 'keep-alive',
       });

@@ -189,7 +189,7 @@ describe('profile and account', () => {
       expect(response.headers['content-disposition']).toMatch(
         /^attachment; filename="aylal-my-data-\d{4}-\d{2}-\d{2}\.json"/,
       );
-      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['cache-control']).toBe('private, no-store');
       const data = response.json();
       expect(data.account).toMatchObject({ name: 'Solongo Erdene', email: me.email, signInMethods: ['credential'] });
       expect(data.profile).toEqual(FULL);

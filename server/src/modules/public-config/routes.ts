@@ -16,6 +16,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config; vapidPu
   app.get(
     '/config',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['system'],
         summary: 'Public settings of this installation',

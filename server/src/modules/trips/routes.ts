@@ -34,6 +34,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/trips',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['trips'],
         summary: 'Published trips matching the search, newest first',
@@ -50,6 +51,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/trips/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['trips'],
         summary: 'A published trip with its stops, itinerary, dates and gallery',

@@ -4,14 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { blankCv } from '@aylal/shared/cv-rules';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { sameOriginPath } from '../../lib/same-origin-path.ts';
 import { useSession } from '../../lib/session.ts';
 import { useCv } from '../../features/cv/api/cv.ts';
 import { CvEditor } from '../../features/cv/forms/cv-editor.tsx';
-
-/** Where to go back to after saving: a path on this site only. */
-function safeNext(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
-}
 
 /** /cv: the user's one CV, built here, downloaded as a PDF and sent with applications. */
 export function Component() {
@@ -41,7 +37,7 @@ export function Component() {
         <CvEditor
           initial={cv.data?.cv ?? blank}
           version={cv.data?.version ?? 0}
-          next={safeNext(params.get('next'))}
+          next={sameOriginPath(params.get('next'))}
           hasProfile={session.user?.hasProfile === true}
         />
       ) : cv.isError ? (

@@ -13,6 +13,7 @@ import {
   startGoogleSignIn,
 } from '../api/auth-api.ts';
 import { useLoginPanel } from '../../../lib/login-panel-context.tsx';
+import { sameOriginPath } from '../../../lib/same-origin-path.ts';
 import { rememberResetEmail } from '../reset-email.ts';
 import { useAuthActions } from '../use-auth-actions.ts';
 import { GoogleIcon } from './google-icon.tsx';
@@ -138,7 +139,8 @@ function LoginForm() {
     setFormError(null);
     setBusy('google');
     try {
-      await startGoogleSignIn(location.pathname + location.search);
+      // Back to this page after Google, and only to a page of this site.
+      await startGoogleSignIn(sameOriginPath(location.pathname + location.search) ?? '/');
     } catch {
       setFormError(t('error:AUTH_GOOGLE_FAILED'));
       setBusy(null);

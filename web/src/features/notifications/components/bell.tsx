@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { NotificationItem } from '@aylal/shared/notifications';
 import { useLive } from '../../../lib/live.ts';
+import { sameOriginPath } from '../../../lib/same-origin-path.ts';
 import { useMarkAllRead, useMarkRead, useNotifications, useUnreadCount } from '../api/notifications.ts';
 import { useNotificationView } from '../use-notification-view.ts';
 import { NotificationRow } from './notification-row.tsx';
@@ -51,7 +52,7 @@ export function NotificationBell({ userId, inverted = false }: { userId: string;
   function open(item: NotificationItem) {
     if (!item.read) markRead.mutate(item.id);
     setOpened(false);
-    void navigate(item.link);
+    void navigate(sameOriginPath(item.link) ?? '/notifications');
   }
 
   const items = latest.data?.items ?? [];

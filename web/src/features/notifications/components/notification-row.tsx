@@ -1,4 +1,5 @@
 import type { NotificationItem } from '@aylal/shared/notifications';
+import { sameOriginPath } from '../../../lib/same-origin-path.ts';
 import type { NotificationView } from '../use-notification-view.ts';
 import classes from './notifications.module.css';
 
@@ -18,7 +19,7 @@ export function NotificationRow(props: {
   return (
     <li className={classes.item} data-unread={item.read ? undefined : true} data-compact={props.compact || undefined}>
       <a
-        href={item.link}
+        href={sameOriginPath(item.link) ?? '/notifications'}
         className={classes.row}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -6,6 +6,7 @@ import { Pager, useLastPage } from '../../../components/pager.tsx';
 import { ToggleGroup } from '../../../components/toggle-group.tsx';
 import { pageCount, oneOfField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
+import { sameOriginPath } from '../../../lib/same-origin-path.ts';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications.ts';
 import { useNotificationView } from '../use-notification-view.ts';
 import { NotificationRow } from './notification-row.tsx';
@@ -33,7 +34,7 @@ export function NotificationsPage() {
 
   function open(item: NotificationItem) {
     if (!item.read) markRead.mutate(item.id);
-    void navigate(item.link);
+    void navigate(sameOriginPath(item.link) ?? '/notifications');
   }
 
   return (

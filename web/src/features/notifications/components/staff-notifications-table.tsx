@@ -12,6 +12,7 @@ import { oneOfField } from '../../../lib/lists/list-state.ts';
 import { ListBulkBar, ListSelectAll, ListSelectCell } from '../../../lib/lists/row-selection.tsx';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useRowSelection } from '../../../lib/lists/use-row-selection.ts';
+import { sameOriginPath } from '../../../lib/same-origin-path.ts';
 import { useDeleteStaffNotifications, useSetStaffRead, useStaffNotifications } from '../api/notifications.ts';
 import { useNotificationView } from '../use-notification-view.ts';
 
@@ -143,7 +144,7 @@ export function StaffNotificationsTable() {
               <Table.Td>
                 <Anchor
                   component={Link}
-                  to={item.link}
+                  to={sameOriginPath(item.link) ?? '/admin/notifications'}
                   size="sm"
                   fw={600}
                   onClick={() => {
