@@ -7,7 +7,8 @@ import { isVisaEditable, type VisaDocument, type VisaDocumentKind, type VisaStat
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { visaApplications, visaDependants, visaDocuments } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { checkUploadedFile, cleanFileName } from '../../lib/file-check.ts';
+import { checkUploadedFile } from '../../lib/file-check.ts';
+import { cleanFileName } from '../../lib/file-name.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { findVisaApplication, lockVisaApplication } from './load.ts';
