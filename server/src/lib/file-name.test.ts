@@ -71,7 +71,7 @@ describe('file names (docs/decisions/026)', () => {
   it('cuts long names to 120 characters from the stem, never inside a letter outside the basic plane', () => {
     const cut = cleanFileName(`${'a'.repeat(115)}😀😀.pdf`, 'pdf');
     expect(cut).toBe(`${'a'.repeat(115)}😀.pdf`);
-    expect(cut.isWellFormed()).toBe(true);
+    expect(cut).not.toMatch(/\p{Cs}/u);
     expect(cleanFileName(`${'b'.repeat(200)}.exe`, 'pdf')).toBe(`${'b'.repeat(116)}.pdf`);
     expect(cleanFileName('c'.repeat(200))).toBe('c'.repeat(120));
   });

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { PDFDict, PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,6 +176,54 @@ describe("a visa application's documents", () => {
       404,
       'DOCUMENT_NOT_FOUND',
     );
+  });
+
+  it('keeps a PDF whose link runs javascript:, the link removed and the page kept', async () => {
+    const linker = await t.signUp('doc-links@example.com');
+    const draft = await create(linker);
+    const scripted = await makePdf(2, (document) =>
+      document.getPage(1).node.set(
+        PDFName.of('Annots'),
+        document.context.obj([
+          {
+            Type: 'Annot',
+            Subtype: 'Link',
+            Rect: [50, 50, 200, 80],
+            A: { S: 'URI', URI: PDFString.of(' JavaScript:fetch("/api/me")') },
+          },
+          {
+            Type: 'Annot',
+            Subtype: 'Link',
+            Rect: [50, 90, 200, 120],
+            A: { S: 'URI', URI: PDFString.of('https://aylal.mn/visa') },
+          },
+        ]),
+      ),
+    );
+    const response = await upload(
+      draft.id,
+      { kind: 'other' },
+      { name: 'statement.pdf', type: 'application/pdf', data: scripted },
+      linker,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const document = response.json() as VisaDocument;
+    const stored = await t.get(`/api/visa-applications/${draft.id}/documents/${document.id}`, { cookie: linker });
+    const kept = await PDFDocument.load(stored.rawPayload);
+    expect(kept.getPageCount()).toBe(2);
+    const links = kept
+      .getPage(1)
+      .node.Annots()!
+      .asArray()
+      .map(
+        (annotation) =>
+          kept.context
+            .lookup(annotation, PDFDict)
+            .lookupMaybe(PDFName.of('A'), PDFDict)
+            ?.lookupMaybe(PDFName.of('URI'), PDFString)
+            ?.decodeText() ?? null,
+      );
+    expect(links).toEqual([null, 'https://aylal.mn/visa']);
   });
 
   it('takes a JPEG decoded and written again, upright and without its EXIF', async () => {
