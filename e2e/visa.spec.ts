@@ -589,10 +589,12 @@ test.describe("an account's limits @phone", () => {
     // Applications sent through the API as the form sends them; near the limit the list counts them.
     const near = VISA_APPLICATIONS_PER_YEAR - 5;
     for (let index = 0; index < near; index++) await submittedApplication(page.request, {});
+    // Page loads wait longer than other steps: six checkouts share this machine's two cores.
+    const loaded = { timeout: 30_000 };
     await page.goto('/visa');
     await expect(
       page.getByText(fill(t.list.yearlyRoom, { count: near, limit: VISA_APPLICATIONS_PER_YEAR }), { exact: true }),
-    ).toBeVisible();
+    ).toBeVisible(loaded);
     const start = page.getByRole('button', { name: t.list.start, exact: true });
     await expect(start).toBeEnabled();
 
@@ -603,7 +605,7 @@ test.describe("an account's limits @phone", () => {
     const draft = await startDraft(page.request);
     await page.reload();
     const why = fill(t.list.yearlyLimit, { count: VISA_APPLICATIONS_PER_YEAR });
-    await expect(page.getByText(why, { exact: true })).toBeVisible();
+    await expect(page.getByText(why, { exact: true })).toBeVisible(loaded);
     await expect(start).toBeDisabled();
     await expect(start).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(why)}`));
     await expect(page.getByRole('link', { name: t.list.yearlyContact })).toHaveAttribute('href', /\/contact/);
@@ -616,17 +618,18 @@ test.describe("an account's limits @phone", () => {
     // The draft's documents: after a real upload the section says what the account's documents take.
     await page.goto(`/visa/${draft.id}`);
     const next = page.getByRole('button', { name: t.editor.next, exact: true });
+    await expect(next).toBeVisible(loaded);
     const documents = page.getByRole('heading', { level: 2, name: t.sections.documents, exact: true });
     for (let step = 0; step < 8 && !(await documents.isVisible()); step++) await next.click();
     await expect(documents).toBeVisible();
     // A new draft is named from the account.
     const applicant = page.getByRole('region', { name });
-    const pick = async (kind: 'passport' | 'photo', name: string, buffer: Buffer) => {
+    const pick = async (kind: 'passport' | 'photo', fileName: string, buffer: Buffer) => {
       const chooser = page.waitForEvent('filechooser');
       await applicant
         .getByRole('button', { name: fill(t.documents.uploadNamed, { kind: t.documentKinds[kind], name }) })
         .click();
-      await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer });
+      await (await chooser).setFiles({ name: fileName, mimeType: 'application/pdf', buffer });
     };
     await pick('passport', 'passport.pdf', samplePdf('Passport'));
     await expect(applicant.getByText(t.documents.present, { exact: true })).toHaveCount(1);
