@@ -13,7 +13,15 @@ import enVisa from '@aylal/locales/en/visaApplicationForm.json' with { type: 'js
 import mnVisa from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
 import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test';
 import { countryName } from '../shared/src/countries.ts';
-import { addMonths, blankVisaForm, type VisaForm } from '../shared/src/visa-rules.ts';
+import { formatBytes } from '../shared/src/format-bytes.ts';
+import {
+  addMonths,
+  blankVisaForm,
+  VISA_ACCOUNT_DOCUMENT_BYTES,
+  VISA_APPLICATIONS_PER_YEAR,
+  VISA_SECTIONS,
+  type VisaForm,
+} from '../shared/src/visa-rules.ts';
 import {
   BASE_URL,
   en,
@@ -280,6 +288,16 @@ test.describe('the applicant, in Mongolian on a phone @phone-only', () => {
       applicant.getByRole('link', { name: fill(t.documents.downloadNamed, { file: 'passport-scan.pdf' }) }),
     ).toBeVisible();
     await expect(page.getByText(fill(t.documents.progress, { count: 1, total: 5 }))).toBeVisible();
+    // What the account's documents take of its room.
+    await expect(
+      page.getByText(
+        new RegExp(
+          `^${escapeRegExp(t.documents.room)
+            .replace('\\{\\{used\\}\\}', '[\\d.]+ (Б|КБ|МБ)')
+            .replace('\\{\\{limit\\}\\}', '1 ГБ')}$`,
+        ),
+      ),
+    ).toBeVisible();
 
     // The last section: the connection goes while the person types; nothing is lost.
     await next.click();
@@ -556,5 +574,99 @@ test.describe('a consultation about a visa application', () => {
     await expect(staff.getByRole('heading', { level: 1, name: reference })).toBeVisible();
     await expect(staff.getByRole('link', { name: new RegExp(en.admin.consultations.states.pending) })).toBeVisible();
     await staff.context().close();
+  });
+});
+
+test.describe("an account's limits @phone", () => {
+  test('the list counts the applications a year allows and says why no other may start; a document that does not fit says how much room is left, at its row', async ({
+    page,
+    api,
+  }) => {
+    test.setTimeout(150_000);
+    const t = enVisa;
+    const name = `Tuul ${letters()}`;
+    await api.signUp({ name });
+
+    // Applications sent through the API as the form sends them; near the limit the list counts them.
+    const near = VISA_APPLICATIONS_PER_YEAR - 5;
+    for (let index = 0; index < near; index++) await submittedApplication(page.request, {});
+    // Page loads wait longer than other steps: six checkouts share this machine's two cores.
+    const loaded = { timeout: 30_000 };
+    await page.goto('/visa');
+    await expect(
+      page.getByText(fill(t.list.yearlyRoom, { count: near, limit: VISA_APPLICATIONS_PER_YEAR }), { exact: true }),
+    ).toBeVisible(loaded);
+    const start = page.getByRole('button', { name: t.list.start, exact: true });
+    await expect(start).toBeEnabled();
+
+    // The last place taken by a draft: the button is off and says why, with a way to ask for more.
+    for (let index = near; index < VISA_APPLICATIONS_PER_YEAR - 1; index++) {
+      await submittedApplication(page.request, {});
+    }
+    const draft = await startDraft(page.request);
+    await page.reload();
+    const why = fill(t.list.yearlyLimit, { count: VISA_APPLICATIONS_PER_YEAR });
+    await expect(page.getByText(why, { exact: true })).toBeVisible(loaded);
+    await expect(start).toBeDisabled();
+    await expect(start).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(why)}`));
+    await expect(page.getByRole('link', { name: t.list.yearlyContact })).toHaveAttribute('href', /\/contact/);
+    const refused = await page.request.post(`${BASE_URL}/api/visa-applications`, { headers });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'VISA_YEARLY_LIMIT', message: en.error.VISA_YEARLY_LIMIT },
+    });
+
+    // The draft's documents: after a real upload the section says what the account's documents take.
+    await page.goto(`/visa/${draft.id}`);
+    const next = page.getByRole('button', { name: t.editor.next, exact: true });
+    await expect(next).toBeVisible(loaded);
+    for (const section of VISA_SECTIONS.slice(1, VISA_SECTIONS.indexOf('documents') + 1)) {
+      await next.click();
+      await expect(page.getByRole('heading', { level: 2, name: t.sections[section], exact: true })).toBeVisible();
+    }
+    // A new draft is named from the account.
+    const applicant = page.getByRole('region', { name });
+    const pick = async (kind: 'passport' | 'photo', fileName: string, buffer: Buffer) => {
+      const chooser = page.waitForEvent('filechooser');
+      await applicant
+        .getByRole('button', { name: fill(t.documents.uploadNamed, { kind: t.documentKinds[kind], name }) })
+        .click();
+      await (await chooser).setFiles({ name: fileName, mimeType: 'application/pdf', buffer });
+    };
+    await pick('passport', 'passport.pdf', samplePdf('Passport'));
+    await expect(applicant.getByText(t.documents.present, { exact: true })).toHaveCount(1);
+    await expect(
+      page.getByText(new RegExp(`^Your documents take [\\d.]+ (B|KB) of the 1 GB one account can keep\\.$`)),
+    ).toBeVisible();
+
+    // A file the account has no room for: the server's refusal (limits.test.ts fills a real account;
+    // a gigabyte is not uploaded here) shown at the file's row, read out as it appears.
+    const used = VISA_ACCOUNT_DOCUMENT_BYTES - 2 * 1024 * 1024;
+    const fileBytes = 3 * 1024 * 1024;
+    await page.route(/\/api\/visa-applications\/[^/]+\/documents$/, (route) =>
+      route.fulfill({
+        status: 413,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'DOCUMENT_STORAGE_FULL',
+            message: en.error.DOCUMENT_STORAGE_FULL,
+            details: { limitBytes: VISA_ACCOUNT_DOCUMENT_BYTES, usedBytes: used, fileBytes },
+          },
+        }),
+      }),
+    );
+    await pick('photo', 'statement.pdf', samplePdf('Statement'));
+    const alert = applicant.getByRole('alert');
+    await expect(alert).toHaveText(
+      fill(t.documents.errors.storageFull, {
+        name: 'statement.pdf',
+        size: formatBytes(fileBytes, 'en'),
+        limit: '1 GB',
+        left: formatBytes(VISA_ACCOUNT_DOCUMENT_BYTES - used, 'en'),
+      }),
+    );
+    await expect(alert).toBeInViewport();
+    await expect(applicant.getByText(t.documents.present, { exact: true })).toHaveCount(1);
   });
 });

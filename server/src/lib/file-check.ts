@@ -47,16 +47,3 @@ export async function checkUploadedFile(
     throw new AppError('UNSUPPORTED_FILE');
   }
 }
-
-/** A file name safe to show and to send back in Content-Disposition: no paths, no control characters. */
-export function cleanFileName(name: string, extension: string): string {
-  const base = [...(name.split(/[\\/]/).pop() ?? '')]
-    .filter((char) => char >= ' ' && char !== '\u007f' && char !== '"')
-    .join('')
-    .trim()
-    .slice(0, 120);
-  if (!base) return `file.${extension}`;
-  return base.toLowerCase().endsWith(`.${extension}`) || (extension === 'jpg' && /\.jpe?g$/i.test(base))
-    ? base
-    : `${base}.${extension}`;
-}

@@ -3,9 +3,13 @@ import {
   PDFArray,
   PDFDict,
   PDFDocument,
+  PDFHexString,
   PDFName,
+  PDFNull,
   PDFRawStream,
+  PDFRef,
   PDFStream,
+  PDFString,
   type PDFContext,
   type PDFObject,
 } from '@cantoo/pdf-lib';
@@ -59,20 +63,108 @@ function hasPages(document: PDFDocument): boolean {
   }
 }
 
+/** The object a reference points at (one step: a name or a dictionary may be kept as an object of its own). */
+function resolve(context: PDFContext, object: PDFObject | undefined): PDFObject | undefined {
+  return object instanceof PDFRef ? context.lookup(object) : object;
+}
+
 /** Whether this object, or a dictionary or array written inside it, makes the PDF act. */
-function isActive(object: PDFObject): boolean {
-  if (object instanceof PDFStream) return isActive(object.dict);
-  if (object instanceof PDFArray) return object.asArray().some(isActive);
+function isActive(context: PDFContext, object: PDFObject): boolean {
+  if (object instanceof PDFStream) return isActive(context, object.dict);
+  if (object instanceof PDFArray) return object.asArray().some((item) => isActive(context, item));
   if (!(object instanceof PDFDict)) return false;
   for (const [key, value] of object.entries()) {
     if (ACTIVE_KEYS.has(key)) return true;
-    if (value instanceof PDFName) {
-      if (key === PDFName.of('S') && ACTIVE_ACTIONS.has(value)) return true;
-      if ((key === PDFName.Type || key === PDFName.of('Subtype')) && ACTIVE_TYPES.has(value)) return true;
+    // Readers follow a reference here too (`/S 12 0 R`, object 12 being `/Launch`).
+    const named = resolve(context, value);
+    if (named instanceof PDFName) {
+      if (key === PDFName.of('S') && ACTIVE_ACTIONS.has(named)) return true;
+      if ((key === PDFName.Type || key === PDFName.of('Subtype')) && ACTIVE_TYPES.has(named)) return true;
     }
-    if (isActive(value)) return true;
+    if (isActive(context, value)) return true;
   }
   return false;
+}
+
+/** Where a link may take the reader: a web page, an email or a phone call. */
+const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+
+/**
+ * Whether an address opens in a web page, an email or a phone call, as a reader would read it:
+ * the string's bytes and its decoded text (hex strings, escapes, UTF-16) both judged, with every
+ * control, format and space character a reader may skip taken out first (`java\tscript:`,
+ * ` JavaScript:`). A relative address, an encoded scheme (`%6Aavascript:`) or any other scheme
+ * (`javascript:`, `vbscript:`, `data:`, `file:`) is not.
+ */
+function isWebAddress(object: PDFObject | undefined): boolean {
+  if (!(object instanceof PDFString || object instanceof PDFHexString)) return false;
+  const readings = [Buffer.from(object.asBytes()).toString('latin1'), object.decodeText()];
+  return readings.every((text) => {
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text.replace(/[\p{C}\p{Z}\s]/gu, ''))?.[1];
+    return scheme !== undefined && LINK_SCHEMES.has(scheme.toLowerCase());
+  });
+}
+
+/**
+ * A link action to anywhere but the web, mail or a phone: a URI action (`/S /URI`) whose address
+ * is not one, or a GoToR or Thread action whose file is a URL (`/FS /URL`) that is not one.
+ */
+function isUnsafeLink(context: PDFContext, object: PDFObject | undefined): boolean {
+  const action = resolve(context, object);
+  if (!(action instanceof PDFDict)) return false;
+  const type = resolve(context, action.get(PDFName.of('S')));
+  if (type === PDFName.of('URI')) return !isWebAddress(resolve(context, action.get(PDFName.of('URI'))));
+  if (type === PDFName.of('GoToR') || type === PDFName.of('Thread')) {
+    const file = resolve(context, action.get(PDFName.of('F')));
+    if (file instanceof PDFDict && resolve(context, file.get(PDFName.of('FS'))) === PDFName.of('URL')) {
+      return !isWebAddress(resolve(context, file.get(PDFName.of('F'))));
+    }
+  }
+  return false;
+}
+
+/**
+ * Removes every unsafe link action (`isUnsafeLink`) wherever it is: a link's or an outline
+ * entry's `/A`, an `/AA` trigger of an annotation, a field, a page or the document, the
+ * document's `/OpenAction`, another action's `/Next`. The key that named it goes; in an array
+ * its place becomes null, so pairs (a name tree's) keep their order. The annotation, the outline
+ * entry and the page stay. Answers how many it removed.
+ */
+function removeUnsafeLinks(context: PDFContext): number {
+  let removed = 0;
+  const visit = (object: PDFObject) => {
+    if (object instanceof PDFStream) {
+      visit(object.dict);
+    } else if (object instanceof PDFArray) {
+      for (let index = 0; index < object.size(); index++) {
+        const item = object.get(index);
+        if (isUnsafeLink(context, item)) {
+          object.set(index, PDFNull);
+          removed++;
+        } else {
+          visit(item);
+        }
+      }
+    } else if (object instanceof PDFDict) {
+      for (const [key, value] of object.entries()) {
+        if (isUnsafeLink(context, value)) {
+          object.delete(key);
+          removed++;
+        } else {
+          visit(value);
+        }
+      }
+    }
+  };
+  for (const [ref, object] of context.enumerateIndirectObjects()) {
+    if (isUnsafeLink(context, object)) {
+      context.delete(ref);
+      removed++;
+    } else {
+      visit(object);
+    }
+  }
+  return removed;
 }
 
 /**
@@ -99,7 +191,9 @@ function compressPlainStreams(context: PDFContext) {
  * understood, so bytes outside them (an HTML page slipped between objects or after the end, the
  * other half of a polyglot) are left behind. Refuses what cannot be parsed (PDF_UNREADABLE),
  * password-protected files (PDF_ENCRYPTED), and files with scripts, launch or form-sending
- * actions, attachments or markup (PDF_ACTIVE_CONTENT). Bytes in, a clean PDF out, or an AppError.
+ * actions, attachments or markup (PDF_ACTIVE_CONTENT). Links to anywhere but the web, mail or a
+ * phone (`javascript:` in any disguise, `file:`, `data:`) are removed, the pages kept
+ * (docs/decisions/026). Bytes in, a clean PDF out, or an AppError.
  */
 export async function cleanPdf(upload: Uint8Array): Promise<Buffer> {
   const data = Buffer.from(upload.buffer, upload.byteOffset, upload.length);
@@ -107,10 +201,14 @@ export async function cleanPdf(upload: Uint8Array): Promise<Buffer> {
   const document = await parsePdf(data);
   if (document.isEncrypted) throw new AppError('PDF_ENCRYPTED');
   if (!hasPages(document)) throw new AppError('PDF_UNREADABLE');
-  const objects = document.context.enumerateIndirectObjects();
-  if (objects.some(([, object]) => isActive(object))) throw new AppError('PDF_ACTIVE_CONTENT');
+  const { context } = document;
+  if (context.enumerateIndirectObjects().some(([, object]) => isActive(context, object))) {
+    throw new AppError('PDF_ACTIVE_CONTENT');
+  }
+  // Removed, then looked for again: what is written holds no such link, or nothing is.
+  if (removeUnsafeLinks(context) > 0 && removeUnsafeLinks(context) > 0) throw new AppError('PDF_ACTIVE_CONTENT');
 
-  compressPlainStreams(document.context);
+  compressPlainStreams(context);
   let written: Buffer;
   try {
     // `rewrite` packs the objects into compressed object streams where the version allows it.

@@ -150,6 +150,13 @@ export const MyVisaApplicationsResponseSchema = z.object({
   items: z.array(MyVisaApplicationSchema),
   /** The add-on's price now (0: not offered), in whole US dollars. */
   processingPriceUsd: z.number().int(),
+  /** What the account has used of its limits (docs/decisions/026). */
+  usage: z.object({
+    /** Applications started in the last VISA_APPLICATIONS_WINDOW_DAYS days (at most VISA_APPLICATIONS_PER_YEAR). */
+    applications: z.number().int(),
+    /** Bytes all its applications' documents take (at most VISA_ACCOUNT_DOCUMENT_BYTES). */
+    documentBytes: z.number().int(),
+  }),
 });
 export type MyVisaApplicationsResponse = z.infer<typeof MyVisaApplicationsResponseSchema>;
 

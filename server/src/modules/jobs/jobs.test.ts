@@ -228,7 +228,8 @@ describe('jobs', () => {
       const file = await t.get(material.url);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
-      expect(file.headers['content-disposition']).toContain("filename*=UTF-8''Application%20form%20(Hanil).pdf");
+      // RFC 8187's ext-value holds no parentheses: they are percent-encoded too.
+      expect(file.headers['content-disposition']).toContain("filename*=UTF-8''Application%20form%20%28Hanil%29.pdf");
       // Stored as written anew from the parsed PDF (materials.test.ts), so not the same bytes.
       expect(file.rawPayload.length).toBe(material.size);
       expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');

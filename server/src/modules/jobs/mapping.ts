@@ -1,5 +1,6 @@
 import type { JobDetail, JobInput, JobMaterial } from '@aylal/shared/schemas/jobs';
 import type { jobMaterials, jobs } from '../../db/schema/jobs.ts';
+import { cleanFileName } from '../../lib/file-name.ts';
 
 type JobRow = typeof jobs.$inferSelect;
 type MaterialRow = typeof jobMaterials.$inferSelect;
@@ -39,7 +40,8 @@ export function toJobRow(input: JobInput) {
 export function toMaterial(row: MaterialRow): JobMaterial {
   return {
     id: row.id,
-    name: row.fileName,
+    // Cleaned again on the way out: names stored before decision 026 may hold bidi controls.
+    name: cleanFileName(row.fileName),
     url: `/api/jobs/${row.jobId}/materials/${row.id}`,
     contentType: row.contentType,
     size: row.size,

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDetail, JobMaterial } from '@aylal/shared/schemas/jobs';
 import type { TripDetail } from '@aylal/shared/schemas/trips';
@@ -71,6 +72,24 @@ describe("a job's files and the upload routes", () => {
       expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const stored = await PDFDocument.load(file.rawPayload);
       expect(stored.getPageCount()).toBe(3);
+    });
+
+    it('keeps no bidi control or other hidden character of a file name, in the job or the download', async () => {
+      const response = await upload(await makePdf(), 'invoice\u202efdp.exe');
+      expect(response.statusCode, response.body).toBe(201);
+      const material = response.json() as JobMaterial;
+      expect(material.name).toBe('invoicefdp.exe.pdf');
+      expect((await materialsOf(job.id)).find((item) => item.id === material.id)?.name).toBe('invoicefdp.exe.pdf');
+      expect((await t.get(material.url)).headers['content-disposition']).toBe(
+        `attachment; filename="invoicefdp.exe.pdf"; filename*=UTF-8''invoicefdp.exe.pdf`,
+      );
+      // One kept before names were cleaned is cleaned on the way out.
+      await t.db.execute(sql`update job_materials set file_name = ${'old\u202efdp.exe'} where id = ${material.id}`);
+      expect((await materialsOf(job.id)).find((item) => item.id === material.id)?.name).toBe('oldfdp.exe');
+      expect((await t.get(material.url)).headers['content-disposition']).toBe(
+        `attachment; filename="oldfdp.exe"; filename*=UTF-8''oldfdp.exe`,
+      );
+      await t.send('DELETE', `/api/admin/jobs/${job.id}/materials/${material.id}`, { cookie: admin });
     });
 
     it('leaves behind the HTML of a PDF/HTML polyglot, wherever it was slipped in', async () => {

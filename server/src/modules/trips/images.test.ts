@@ -57,6 +57,19 @@ describe('trip pictures', () => {
     expect(list.items.find((item) => item.id === trip.id)?.cover?.url).toBe(image.url);
   });
 
+  it('keeps nothing of the file name it was sent, so no bidi control reaches a page', async () => {
+    const response = await upload(
+      multipart(
+        { altEn: 'Lake', altMn: 'Нуур' },
+        { name: 'invoice\u202efdp.exe', type: 'image/jpeg', data: await photo(600, 400) },
+      ),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.body).not.toMatch(/fdp|invoice|\u202e/);
+    const detail = await t.get(`/api/admin/trips/${trip.id}`, { cookie: admin });
+    expect(detail.body).not.toMatch(/fdp|invoice|\u202e/);
+  });
+
   it('takes a full-size phone photo of several megabytes', async () => {
     const noise = Buffer.alloc(1500 * 1200 * 3);
     for (let index = 0; index < noise.length; index++) noise[index] = (index * 2654435761) >>> 24;

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { PDFDict, PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +16,8 @@ describe("a visa application's documents", () => {
   let owner: string;
   let other: string;
 
-  const create = async () => {
-    const response = await t.send('POST', '/api/visa-applications', { cookie: owner });
+  const create = async (cookie = owner) => {
+    const response = await t.send('POST', '/api/visa-applications', { cookie });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as VisaApplication;
   };
@@ -34,8 +35,8 @@ describe("a visa application's documents", () => {
       .png()
       .toBuffer(),
   });
-  const read = async (id: string) =>
-    (await t.get(`/api/visa-applications/${id}`, { cookie: owner })).json() as VisaApplication;
+  const read = async (id: string, cookie = owner) =>
+    (await t.get(`/api/visa-applications/${id}`, { cookie })).json() as VisaApplication;
   /** The files kept for one application. */
   const filesOf = (id: string) => {
     const where = path.join(t.config.DATA_DIR, 'uploads', 'visa', id);
@@ -96,6 +97,43 @@ describe("a visa application's documents", () => {
     expect((await read(draft.id)).documents.map((entry) => entry.id)).toEqual([document.id]);
   });
 
+  it('keeps no bidi control or other hidden character of a file name: in its answer, the application and the download', async () => {
+    const namer = await t.signUp('doc-names@example.com');
+    const draft = await create(namer);
+    const response = await upload(draft.id, { kind: 'other' }, await pdfFile('invoice\u202efdp.exe'), namer);
+    expect(response.statusCode, response.body).toBe(201);
+    const document = response.json() as VisaDocument;
+    expect(document.fileName).toBe('invoicefdp.exe.pdf');
+    expect((await read(draft.id, namer)).documents[0]?.fileName).toBe('invoicefdp.exe.pdf');
+    const url = `/api/visa-applications/${draft.id}/documents/${document.id}`;
+    expect((await t.get(url, { cookie: namer })).headers['content-disposition']).toBe(
+      `attachment; filename="invoicefdp.exe.pdf"; filename*=UTF-8''invoicefdp.exe.pdf`,
+    );
+
+    // A name kept before names were cleaned is cleaned on the way out, in the answer and the header.
+    await t.db.execute(
+      sql`update visa_documents set file_name = ${'old\u2067fdp.exe\u2069\u202e'} where id = ${document.id}`,
+    );
+    expect((await read(draft.id, namer)).documents[0]?.fileName).toBe('oldfdp.exe');
+    expect((await t.get(`${url}?inline=1`, { cookie: namer })).headers['content-disposition']).toBe(
+      `inline; filename="oldfdp.exe"; filename*=UTF-8''oldfdp.exe`,
+    );
+
+    // A long name is cut between letters, never inside one: its download still answers.
+    const long = await upload(
+      draft.id,
+      { kind: 'photo' },
+      { ...(await pngFile()), name: `${'a'.repeat(115)}😀😀.png` },
+      namer,
+    );
+    expect(long.statusCode, long.body).toBe(201);
+    const kept = long.json() as VisaDocument;
+    expect(kept.fileName).toBe(`${'a'.repeat(115)}😀.png`);
+    const file = await t.get(`/api/visa-applications/${draft.id}/documents/${kept.id}`, { cookie: namer });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain(encodeURIComponent(kept.fileName));
+  });
+
   it("replaces a person's file of the same kind, removing the old file; other people and kinds stay", async () => {
     const draft = await create();
     const dependant = (
@@ -138,6 +176,54 @@ describe("a visa application's documents", () => {
       404,
       'DOCUMENT_NOT_FOUND',
     );
+  });
+
+  it('keeps a PDF whose link runs javascript:, the link removed and the page kept', async () => {
+    const linker = await t.signUp('doc-links@example.com');
+    const draft = await create(linker);
+    const scripted = await makePdf(2, (document) =>
+      document.getPage(1).node.set(
+        PDFName.of('Annots'),
+        document.context.obj([
+          {
+            Type: 'Annot',
+            Subtype: 'Link',
+            Rect: [50, 50, 200, 80],
+            A: { S: 'URI', URI: PDFString.of(' JavaScript:fetch("/api/me")') },
+          },
+          {
+            Type: 'Annot',
+            Subtype: 'Link',
+            Rect: [50, 90, 200, 120],
+            A: { S: 'URI', URI: PDFString.of('https://aylal.mn/visa') },
+          },
+        ]),
+      ),
+    );
+    const response = await upload(
+      draft.id,
+      { kind: 'other' },
+      { name: 'statement.pdf', type: 'application/pdf', data: scripted },
+      linker,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const document = response.json() as VisaDocument;
+    const stored = await t.get(`/api/visa-applications/${draft.id}/documents/${document.id}`, { cookie: linker });
+    const kept = await PDFDocument.load(stored.rawPayload);
+    expect(kept.getPageCount()).toBe(2);
+    const links = kept
+      .getPage(1)
+      .node.Annots()!
+      .asArray()
+      .map(
+        (annotation) =>
+          kept.context
+            .lookup(annotation, PDFDict)
+            .lookupMaybe(PDFName.of('A'), PDFDict)
+            ?.lookupMaybe(PDFName.of('URI'), PDFString)
+            ?.decodeText() ?? null,
+      );
+    expect(links).toEqual([null, 'https://aylal.mn/visa']);
   });
 
   it('takes a JPEG decoded and written again, upright and without its EXIF', async () => {

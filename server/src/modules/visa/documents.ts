@@ -1,13 +1,21 @@
 // An application's supporting documents (docs/decisions/016): one file per person and kind, PDF,
-// JPEG or PNG by content, kept behind the storage interface under visa/<application>/<uuid>.<ext>.
+// JPEG or PNG by content, kept behind the storage interface under visa/<application>/<uuid>.<ext>;
+// all of one account's together at most VISA_ACCOUNT_DOCUMENT_BYTES (docs/decisions/026).
 
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import { isVisaEditable, type VisaDocument, type VisaDocumentKind, type VisaState } from '@aylal/shared/schemas/visa';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  isVisaEditable,
+  VISA_ACCOUNT_DOCUMENT_BYTES,
+  type VisaDocument,
+  type VisaDocumentKind,
+  type VisaState,
+} from '@aylal/shared/schemas/visa';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { visaApplications, visaDependants, visaDocuments } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { checkUploadedFile, cleanFileName } from '../../lib/file-check.ts';
+import { checkUploadedFile } from '../../lib/file-check.ts';
+import { cleanFileName } from '../../lib/file-name.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { findVisaApplication, lockVisaApplication } from './load.ts';
@@ -35,10 +43,28 @@ async function assertDependant(db: DbOrTx, applicationId: string, dependantId: s
   if (!row) throw new AppError('DEPENDANT_NOT_FOUND');
 }
 
+/** The bytes all the documents of one account's visa applications take. */
+export async function storedDocumentBytes(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${visaDocuments.size}), 0)`.mapWith(Number) })
+    .from(visaDocuments)
+    .innerJoin(visaApplications, eq(visaApplications.id, visaDocuments.applicationId))
+    .where(eq(visaApplications.userId, userId));
+  return row?.bytes ?? 0;
+}
+
+/** DOCUMENT_STORAGE_FULL, with what the web needs to say how much room is left. */
+function storageFull(usedBytes: number, fileBytes: number) {
+  return new AppError('DOCUMENT_STORAGE_FULL', { limitBytes: VISA_ACCOUNT_DOCUMENT_BYTES, usedBytes, fileBytes });
+}
+
 /**
  * Keeps a document, replacing that person's file of that kind. The application, its state and
  * the dependant are checked before the file is read, and the file passes its checks before
  * anything is written; answers the document and the replaced file to remove once committed.
+ * DOCUMENT_STORAGE_FULL when the account's documents, the replaced file left out, would take
+ * more than VISA_ACCOUNT_DOCUMENT_BYTES: counted under a lock per account, so two uploads racing
+ * for the last room cannot both take it.
  */
 export async function addVisaDocument(
   db: Db,
@@ -50,6 +76,9 @@ export async function addVisaDocument(
   const application = await findVisaApplication(db, id, userId);
   assertEditable(application);
   await assertDependant(db, application.id, upload.dependantId);
+  // No room at all: refused before the file is read (the count under the lock below decides).
+  const before = await storedDocumentBytes(db, userId);
+  if (before >= VISA_ACCOUNT_DOCUMENT_BYTES) throw storageFull(before, upload.data.length);
   const { kind: file, data } = await checkUploadedFile(upload.data, ['pdf', 'jpeg', 'png']);
   const key = `visa/${application.id}/${randomUUID()}.${file.extension}`;
   await storage.put(key, data);
@@ -58,6 +87,9 @@ export async function addVisaDocument(
       // Checked again under the lock: the state or the dependant may have changed meanwhile.
       assertEditable(await lockVisaApplication(tx, id, userId));
       await assertDependant(tx, application.id, upload.dependantId);
+      // Every upload of the account takes this lock after its application's, so one counts at a time.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('visa-documents'), hashtext(${userId}))`);
+      const used = await storedDocumentBytes(tx, userId);
       const [old] = await tx
         .delete(visaDocuments)
         .where(
@@ -67,7 +99,8 @@ export async function addVisaDocument(
             eq(visaDocuments.kind, upload.kind),
           ),
         )
-        .returning({ key: visaDocuments.fileKey });
+        .returning({ key: visaDocuments.fileKey, size: visaDocuments.size });
+      if (used - (old?.size ?? 0) + data.length > VISA_ACCOUNT_DOCUMENT_BYTES) throw storageFull(used, data.length);
       const [row] = await tx
         .insert(visaDocuments)
         .values({

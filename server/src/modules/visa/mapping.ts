@@ -21,6 +21,7 @@ import type {
   visaEvents,
   visaPayments,
 } from '../../db/schema/visa.ts';
+import { cleanFileName } from '../../lib/file-name.ts';
 
 export type VisaApplicationRow = typeof visaApplications.$inferSelect;
 export type VisaDependantRow = typeof visaDependants.$inferSelect;
@@ -100,7 +101,8 @@ export function toVisaDocument(row: VisaDocumentRow): VisaDocument {
     id: row.id,
     dependantId: row.dependantId,
     kind: row.kind as VisaDocument['kind'],
-    fileName: row.fileName,
+    // Cleaned again on the way out: names stored before decision 026 may hold bidi controls.
+    fileName: cleanFileName(row.fileName),
     contentType: row.contentType,
     size: row.size,
     createdAt: row.createdAt.toISOString(),

@@ -9,6 +9,7 @@ import type { VisaDocumentKind, VisaRelationship, VisaState } from '@aylal/share
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { attachment } from '../../lib/content-disposition.ts';
+import { cleanFileName } from '../../lib/file-name.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import { getWorkingHours } from '../consultations/hours.ts';
 import { findVisaApplication, loadVisaParts } from './load.ts';
@@ -52,7 +53,7 @@ export async function loadVisaPdfInput(
     documents: documents.map((document) => ({
       dependantId: document.dependantId,
       kind: document.kind as VisaDocumentKind,
-      fileName: document.fileName,
+      fileName: cleanFileName(document.fileName),
       size: document.size,
     })),
     payment: payment ? { amountUsd: payment.amountUsd } : null,

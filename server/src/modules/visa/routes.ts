@@ -69,7 +69,8 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
     {
       schema: {
         tags: ['visa'],
-        summary: 'Start a draft, its answers taken from the profile where known (at most 5 drafts)',
+        summary:
+          'Start a draft, its answers taken from the profile where known (at most 5 drafts, and 20 applications started in 365 days: VISA_YEARLY_LIMIT)',
         response: { 201: VisaApplicationSchema, ...errors },
       },
     },
@@ -215,7 +216,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
       schema: {
         tags: ['visa'],
         summary:
-          "Upload a document (multipart: kind, optional dependantId, then file): PDF, JPEG or PNG by content, at most 10 MB; replaces that person's file of that kind",
+          "Upload a document (multipart: kind, optional dependantId, then file): PDF, JPEG or PNG by content, at most 10 MB, and 1 GB for all the account's documents (DOCUMENT_STORAGE_FULL, 413); replaces that person's file of that kind",
         consumes: ['multipart/form-data'],
         params: IdParams,
         response: { 201: VisaDocumentSchema, ...errors, 413: ApiErrorSchema, 415: ApiErrorSchema },

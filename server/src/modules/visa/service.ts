@@ -1,7 +1,7 @@
 // The applicant's side of visa applications (docs/decisions/016-visa-applications.md): the list,
 // a new draft taken from the profile, saving it, deleting it, submitting and withdrawing.
 
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { agencyToday } from '@aylal/shared/job-rules';
 import { COUNTRY_CODES, countryName } from '@aylal/shared/countries';
 import {
@@ -11,6 +11,8 @@ import {
   isVisaEditable,
   normalizePassport,
   visaProblems,
+  VISA_APPLICATIONS_PER_YEAR,
+  VISA_APPLICATIONS_WINDOW_DAYS,
   VISA_DRAFTS_MAX,
   type MyVisaApplicationsResponse,
   type SaveVisaDraftResponse,
@@ -31,6 +33,7 @@ import {
 } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notify } from '../notifications/notify.ts';
+import { storedDocumentBytes } from './documents.ts';
 import { loadVisaParts, lockVisaApplication, visaProcessingPrice } from './load.ts';
 import {
   staffVisaLink,
@@ -43,15 +46,24 @@ import {
 } from './mapping.ts';
 import { copiedVisaColumns } from './search.ts';
 
-/** The person's applications, newest first, with the add-on's price now. */
-export async function listMyVisaApplications(db: Db, userId: string): Promise<MyVisaApplicationsResponse> {
+/** The start of the window in which an account's applications count against VISA_APPLICATIONS_PER_YEAR. */
+function windowStart(now: Date): Date {
+  return new Date(now.getTime() - VISA_APPLICATIONS_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/** The person's applications, newest first, with the add-on's price now and what the account used of its limits. */
+export async function listMyVisaApplications(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<MyVisaApplicationsResponse> {
   const rows = await db
     .select()
     .from(visaApplications)
     .where(eq(visaApplications.userId, userId))
     .orderBy(desc(visaApplications.createdAt), desc(visaApplications.id));
   const ids = rows.map((row) => row.id);
-  const [counts, payments, processingPriceUsd] = await Promise.all([
+  const [counts, payments, processingPriceUsd, documentBytes] = await Promise.all([
     ids.length
       ? db
           .select({ id: visaDependants.applicationId, n: count() })
@@ -61,12 +73,15 @@ export async function listMyVisaApplications(db: Db, userId: string): Promise<My
       : [],
     ids.length ? db.select().from(visaPayments).where(inArray(visaPayments.applicationId, ids)) : [],
     visaProcessingPrice(db),
+    storedDocumentBytes(db, userId),
   ]);
+  const since = windowStart(now);
   const dependantsOf = new Map(counts.map((entry) => [entry.id, entry.n]));
   const paymentOf = new Map(payments.map((payment) => [payment.applicationId, payment]));
   return {
     items: rows.map((row) => toMyVisaApplication(row, dependantsOf.get(row.id) ?? 0, paymentOf.get(row.id))),
     processingPriceUsd,
+    usage: { applications: rows.filter((row) => row.createdAt > since).length, documentBytes },
   };
 }
 
@@ -132,15 +147,32 @@ async function lockUser(tx: Tx, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** A new draft, its answers taken from the profile where known; VISA_DRAFTS_LIMIT at five drafts. */
-export async function createVisaDraft(db: Db, userId: string): Promise<VisaApplication> {
+/**
+ * A new draft, its answers taken from the profile where known; VISA_DRAFTS_LIMIT at five drafts,
+ * VISA_YEARLY_LIMIT at VISA_APPLICATIONS_PER_YEAR applications started in the window, whatever
+ * their state. Both are counted under the account's lock, so two at once cannot both take the
+ * last place.
+ */
+export async function createVisaDraft(db: Db, userId: string, now = new Date()): Promise<VisaApplication> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const [drafts] = await tx
-      .select({ n: count() })
+    const [counted] = await tx
+      .select({
+        drafts: sql<number>`count(*) filter (where ${visaApplications.state} = 'draft')`.mapWith(Number),
+        recent: sql<number>`count(*) filter (where ${gt(visaApplications.createdAt, windowStart(now))})`.mapWith(
+          Number,
+        ),
+      })
       .from(visaApplications)
-      .where(and(eq(visaApplications.userId, userId), eq(visaApplications.state, 'draft')));
-    if ((drafts?.n ?? 0) >= VISA_DRAFTS_MAX) throw new AppError('VISA_DRAFTS_LIMIT');
+      .where(eq(visaApplications.userId, userId));
+    if ((counted?.drafts ?? 0) >= VISA_DRAFTS_MAX) throw new AppError('VISA_DRAFTS_LIMIT');
+    if ((counted?.recent ?? 0) >= VISA_APPLICATIONS_PER_YEAR) {
+      throw new AppError('VISA_YEARLY_LIMIT', {
+        limit: VISA_APPLICATIONS_PER_YEAR,
+        windowDays: VISA_APPLICATIONS_WINDOW_DAYS,
+        count: counted?.recent ?? 0,
+      });
+    }
     const { form, prefilled, language } = await prefill(tx, userId);
     const [row] = await tx
       .insert(visaApplications)

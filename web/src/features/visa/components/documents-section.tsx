@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { VisaApplication, VisaDocument, VisaDocumentKind, VisaProblem } from '@aylal/shared/schemas/visa';
 import {
   requiredDocuments,
+  VISA_ACCOUNT_DOCUMENT_BYTES,
   VISA_DOCUMENT_KINDS,
   VISA_DOCUMENT_MAX_BYTES,
   VISA_DOCUMENT_TYPES,
@@ -12,11 +13,21 @@ import {
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { useMyVisaApplications } from '../api/applications.ts';
 import { documentUrl, useDeleteDocument, useUploadDocument } from '../api/documents.ts';
 import classes from './documents-section.module.css';
 
 /** The `accept` of the file pickers: the types the server takes, and their usual names. */
 const ACCEPT = [...VISA_DOCUMENT_TYPES, '.pdf', '.jpg', '.jpeg', '.png'].join(',');
+
+/** DOCUMENT_STORAGE_FULL's details: the account's room, what it holds, and the file refused. */
+function storageDetails(details: unknown): { limitBytes: number; usedBytes: number; fileBytes: number } | null {
+  if (typeof details !== 'object' || details === null) return null;
+  const { limitBytes, usedBytes, fileBytes } = details as Record<string, unknown>;
+  return typeof limitBytes === 'number' && typeof usedBytes === 'number' && typeof fileBytes === 'number'
+    ? { limitBytes, usedBytes, fileBytes }
+    : null;
+}
 
 /** One person's checklist: the applicant (`dependantId` null) or a dependant. */
 interface Person {
@@ -54,6 +65,8 @@ export function DocumentsSection({
   const { t } = useTranslation('visaApplicationForm');
   const language = useLanguage();
   const upload = useUploadDocument(application.id);
+  // What all the account's documents take (its applications' list answers it).
+  const storedBytes = useMyVisaApplications().data?.usage.documentBytes ?? 0;
   const remove = useDeleteDocument(application.id);
   const [current, setCurrent] = useState<Upload | null>(null);
   const [refusals, setRefusals] = useState<Record<string, string>>({});
@@ -118,9 +131,19 @@ export function DocumentsSection({
   };
 
   /** The server's refusal in the words of this screen (its general words where they fit). */
-  const serverRefusal = (failure: unknown): string => {
+  const serverRefusal = (failure: unknown, file: File): string => {
     if (!(failure instanceof ApiRequestError)) return t('documents.errors.failed');
     switch (failure.code) {
+      case 'DOCUMENT_STORAGE_FULL': {
+        const room = storageDetails(failure.details);
+        if (!room) return errorMessage(failure);
+        return t('documents.errors.storageFull', {
+          name: file.name,
+          size: formatBytes(room.fileBytes, language),
+          limit: formatBytes(room.limitBytes, language),
+          left: formatBytes(Math.max(0, room.limitBytes - room.usedBytes), language),
+        });
+      }
       case 'UNSUPPORTED_FILE':
         return t('documents.errors.unsupported');
       case 'PAYLOAD_TOO_LARGE':
@@ -154,7 +177,9 @@ export function DocumentsSection({
       });
       setDone(t('documents.uploaded', { kind: t(`documentKinds.${kind}`), name: person.name }));
     } catch (failure) {
-      if (!(failure instanceof DOMException && failure.name === 'AbortError')) setRefusal(key, serverRefusal(failure));
+      if (!(failure instanceof DOMException && failure.name === 'AbortError')) {
+        setRefusal(key, serverRefusal(failure, file));
+      }
     } finally {
       setCurrent(null);
     }
@@ -182,6 +207,14 @@ export function DocumentsSection({
             <Text size="sm" c="dimmed">
               {t('documents.intro')}
             </Text>
+            {storedBytes > 0 && (
+              <Text size="sm" c="dimmed">
+                {t('documents.room', {
+                  used: formatBytes(storedBytes, language),
+                  limit: formatBytes(VISA_ACCOUNT_DOCUMENT_BYTES, language),
+                })}
+              </Text>
+            )}
           </div>
         </div>
       )}

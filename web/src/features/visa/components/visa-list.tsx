@@ -21,14 +21,20 @@ import { contactLink } from '@aylal/shared/contact-rules';
 import { countryName } from '@aylal/shared/countries';
 import { formatDate } from '@aylal/shared/dates';
 import type { MyVisaApplication } from '@aylal/shared/schemas/visa';
-import { VISA_DRAFTS_MAX } from '@aylal/shared/visa-rules';
+import { VISA_APPLICATIONS_PER_YEAR, VISA_DRAFTS_MAX } from '@aylal/shared/visa-rules';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useDeleteVisaDraft, useMyVisaApplications, useStartVisaApplication } from '../api/applications.ts';
 import { STATE_COLOR } from './visa-status.tsx';
 
-/** /visa: the person's applications and a new one; with none yet, what the service is. */
+/** From how many applications started in the window the list says how many are left. */
+const YEARLY_ROOM_SHOWN_FROM = VISA_APPLICATIONS_PER_YEAR - 5;
+
+/**
+ * /visa: the person's applications and a new one; with none yet, what the service is. Near the
+ * account's limits (drafts, applications a year) it says so beside the button it disables.
+ */
 export function VisaList(props: { formatPrice: (usd: number) => string }) {
   const { t } = useTranslation('visaApplicationForm');
   const navigate = useNavigate();
@@ -61,13 +67,17 @@ export function VisaList(props: { formatPrice: (usd: number) => string }) {
   const items = applications.data?.items ?? [];
   const price = applications.data?.processingPriceUsd ?? 0;
   const drafts = items.filter((item) => item.state === 'draft').length;
+  const started = applications.data?.usage.applications ?? 0;
+  const draftsFull = drafts >= VISA_DRAFTS_MAX;
+  const yearFull = started >= VISA_APPLICATIONS_PER_YEAR;
 
   const startButton = (
     <Button
       leftSection={<IconPlus size={16} />}
       loading={start.isPending}
       onClick={() => void startNew()}
-      disabled={drafts >= VISA_DRAFTS_MAX}
+      disabled={draftsFull || yearFull}
+      aria-describedby={yearFull ? 'visa-yearly-limit' : draftsFull ? 'visa-drafts-limit' : undefined}
     >
       {t('list.start')}
     </Button>
@@ -90,10 +100,24 @@ export function VisaList(props: { formatPrice: (usd: number) => string }) {
           {failure}
         </Alert>
       )}
-      {drafts >= VISA_DRAFTS_MAX && (
-        <Alert color="gray" mb="md">
+      {draftsFull && !yearFull && (
+        <Alert color="gray" mb="md" id="visa-drafts-limit">
           {t('list.draftsLimit', { count: VISA_DRAFTS_MAX })}
         </Alert>
+      )}
+      {yearFull ? (
+        <Alert color="orange" mb="md" id="visa-yearly-limit">
+          <Text size="sm">{t('list.yearlyLimit', { count: started })}</Text>
+          <Anchor component={Link} to={contactLink('visa')} size="sm">
+            {t('list.yearlyContact')}
+          </Anchor>
+        </Alert>
+      ) : (
+        started >= YEARLY_ROOM_SHOWN_FROM && (
+          <Text size="sm" c="dimmed" mb="md">
+            {t('list.yearlyRoom', { count: started, limit: VISA_APPLICATIONS_PER_YEAR })}
+          </Text>
+        )
       )}
       {applications.isPending ? (
         <PageLoader />
