@@ -17,7 +17,7 @@ import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { seoRoutes } from './plugins/seo.ts';
-import { sessionPlugin } from './plugins/session.ts';
+import { findLiveSessions, sessionPlugin } from './plugins/session.ts';
 import { pageLoader, webPlugin } from './plugins/web.ts';
 import { adminUsersRoutes } from './modules/admin-users/routes.ts';
 import { adminHistoryRoutes } from './modules/audit/routes.ts';
@@ -195,6 +195,7 @@ export async function buildApp({
   // This process's live side: LISTENs (on first use) and forwards to the streams open here.
   const notificationHub = new NotificationHub({
     feed: changes,
+    checkSessions: (tokens) => findLiveSessions(db, tokens),
     pool: db.$client,
     heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
     log: app.log,

@@ -250,6 +250,24 @@ describe('the live stream across two server processes', () => {
     expect(events.filter((e) => e.event === 'unread').length).toBeLessThan(20);
   });
 
+  it('ends a stream at the next heartbeat when its session is gone and the notification was not heard', async () => {
+    const reader = await signUp(one.baseUrl, 'live-unheard@example.com');
+    const stream = await open(two.baseUrl, reader.cookie);
+    await unread(stream, 0);
+    // The session deleted with every trigger off for this transaction: no NOTIFY, as if lost.
+    await sql.query('begin');
+    await sql.query('set local session_replication_role = replica');
+    const { rowCount } = await sql.query('delete from sessions where user_id = $1', [reader.id]);
+    await sql.query('commit');
+    expect(rowCount).toBe(1);
+    const at = Date.now();
+    await stream.waitFor((e) => e.event === 'ended', 3000);
+    // Heartbeats are 0.3 s apart here: one, and a query.
+    expect(Date.now() - at).toBeLessThan(1500);
+    expect(JSON.parse(stream.events.at(-1)!.data)).toEqual({ reason: 'session' });
+    await expect.poll(() => stream.closed).toBe(true);
+  });
+
   it('sends a heartbeat comment at the configured interval', async () => {
     const reader = await signUp(one.baseUrl, 'live-heartbeat@example.com');
     const stream = await open(two.baseUrl, reader.cookie);
