@@ -20,6 +20,7 @@ describe('a live stream ends with its session', () => {
   let one: ServerProcess;
   let two: ServerProcess;
   let sql: pg.Client;
+  let databaseUrl: string;
   let admin: { cookie: string; id: string };
   const streams: SseClient[] = [];
 
@@ -102,6 +103,7 @@ describe('a live stream ends with its session', () => {
 
   beforeAll(async () => {
     const url = await createDatabaseFromTemplate(adminUrl, databaseName, inject('testDbTemplate'));
+    databaseUrl = url;
     const env = { ADMIN_EMAILS: ADMIN_EMAIL, LIVE_HEARTBEAT_SECONDS: '60' };
     [one, two] = await Promise.all([startServerProcess(url, env), startServerProcess(url, env)]);
     sql = new pg.Client({ connectionString: url });
@@ -114,6 +116,36 @@ describe('a live stream ends with its session', () => {
     await Promise.all([one?.stop(), two?.stop()]);
     await sql?.end();
     await dropDatabase(adminUrl, databaseName);
+  });
+
+  it('names whose sessions or account changed in the auth change feed, and nothing else', async () => {
+    const heard: string[] = [];
+    const feed = new pg.Client({ connectionString: databaseUrl });
+    await feed.connect();
+    try {
+      feed.on('notification', (message) => heard.push(message.payload ?? ''));
+      await feed.query('listen aylal_auth_changes');
+      const ada = await signUp('feed-ada@example.com');
+      const bea = await signUp('feed-bea@example.com');
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+      await settle();
+      heard.length = 0;
+      // A sign-in's timestamps are not a change to what the session check reads.
+      await sql.query(`update users set last_login_at = now(), updated_at = now() where id = any($1)`, [
+        [ada.id, bea.id],
+      ]);
+      await settle();
+      expect(heard).toEqual([]);
+      // Both users' sessions ended in one statement: one notification naming both.
+      await sql.query('delete from sessions where user_id = any($1)', [[ada.id, bea.id]]);
+      await sql.query(`update users set role = 'admin' where id = $1`, [bea.id]);
+      await settle();
+      expect(heard).toHaveLength(2);
+      expect(heard[0]!.split(',').sort()).toEqual([ada.id, bea.id].sort());
+      expect(heard[1]).toBe(bea.id);
+    } finally {
+      await feed.end();
+    }
   });
 
   it('ends a demoted admin’s stream within 5 s of the demotion through the other process', async () => {
