@@ -63,6 +63,7 @@ import { pushRoutes } from './modules/push/routes.ts';
 import { visaRoutes } from './modules/visa/routes.ts';
 import { resolveVapidKeys } from './delivery/vapid.ts';
 import { createWebPushSender } from './delivery/web-push-sender.ts';
+import { PushEndpointPolicy, type ResolveHost } from './lib/push-endpoints.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +88,11 @@ export interface BuildAppOptions {
    * given; null: this process sends none (they wait in the queue for one that does).
    */
   pushSender?: PushSender | null;
+  /**
+   * How the push services' host names become addresses (DNS unless given: tests, which have no
+   * DNS to the internet, pass a stand-in). The addresses are checked either way (decision 024).
+   */
+  resolvePushHost?: ResolveHost;
   /** The delivery worker's timings (tests shorten them). */
   delivery?: { pollMs?: number; retryBaseMs?: number; maxAttempts?: number };
   /** Where uploads live; STORAGE_URL's bucket, or DATA_DIR/uploads on local disk, unless given. */
@@ -124,6 +130,7 @@ export async function buildApp({
   db,
   mailer,
   pushSender,
+  resolvePushHost,
   delivery,
   storage,
   webDistDir = WEB_DIST_DIR,
@@ -177,13 +184,17 @@ export async function buildApp({
   const consultationMail = new ConsultationMail({ publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM });
   // Web Push with the VAPID keys (configured, or generated into DATA_DIR on first start).
   const vapid = resolveVapidKeys(config);
-  const resolvedPushSender = pushSender === undefined ? createWebPushSender(vapid) : pushSender;
+  // Only the browsers' push services, at public addresses (PUSH_SERVICE_HOSTS; decision 024).
+  const pushEndpoints = new PushEndpointPolicy(config.PUSH_SERVICE_HOSTS, resolvePushHost);
+  const resolvedPushSender =
+    pushSender === undefined ? createWebPushSender(vapid, { endpoints: pushEndpoints }) : pushSender;
   // Every email and push waits in the queue, written with the change; this process's worker sends
   // them (decision 014). It stops with the server; what it had not sent, the next worker sends.
   const deliveries = new DeliveryWorker({
     db,
     mailer: mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     pushSender: resolvedPushSender ?? undefined,
+    pushEndpoints,
     log: app.log,
     ...delivery,
   });
@@ -251,7 +262,7 @@ export async function buildApp({
       await api.register(healthRoutes, { db });
       await api.register(meRoutes);
       await api.register(publicConfigRoutes, { config, vapidPublicKey: vapid.publicKey });
-      await api.register(pushRoutes, { db, config });
+      await api.register(pushRoutes, { db, endpoints: pushEndpoints });
       await api.register(tripsRoutes, { db });
       await api.register(adminUsersRoutes, { db, prefix: '/admin' });
       await api.register(adminHistoryRoutes, { db, prefix: '/admin' });

@@ -174,7 +174,10 @@ describe('the delivery queue: push', () => {
 
   beforeAll(async () => {
     // The poll is slow here: what is sent at once was woken by the commit's NOTIFY.
-    t = await createTestApp({}, { pushSender: pushService, delivery: { maxAttempts: 3, pollMs: 600_000 } });
+    t = await createTestApp(
+      { PUSH_SERVICE_HOSTS: 'push.example' },
+      { pushSender: pushService, delivery: { maxAttempts: 3, pollMs: 600_000 } },
+    );
     admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
     traveller = await t.signUp('traveller@example.com', undefined, 'Bat Erdene');
     travellerId = (await t.db.select().from(users).where(eq(users.email, 'traveller@example.com')))[0]!.id;
