@@ -276,6 +276,22 @@ describe('the delivery queue: push', () => {
     expect((await deliveriesTo(current.id)).every((row) => row.sentAt !== null)).toBe(true);
   });
 
+  it('hands no push to the sender for a stored endpoint off PUSH_SERVICE_HOSTS, and removes it', async () => {
+    await t.db.delete(pushSubscriptions);
+    // Stored before the list existed: the cloud's metadata service, and a host taken off the list.
+    const metadata = await subscribe(travellerId, 'https://169.254.169.254/latest/meta-data/');
+    const delisted = await subscribe(travellerId, 'https://push.example.attacker.example/x');
+    const listed = await subscribe(travellerId, 'https://push.example/listed');
+    await notifyTraveller();
+    await t.app.deliveries.drain();
+    const endpoints = pushService.sent.map((push) => push.endpoint);
+    expect(endpoints).not.toContain(metadata.endpoint);
+    expect(endpoints).not.toContain(delisted.endpoint);
+    expect(endpoints).toContain(listed.endpoint);
+    const left = await t.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
+    expect(left.map((row) => row.id)).toEqual([listed.id]);
+  });
+
   it('does not fail a change over a device being dropped at that moment', async () => {
     await t.db.delete(pushSubscriptions);
     const dropping = await subscribe(travellerId, 'https://push.example/dropping');
