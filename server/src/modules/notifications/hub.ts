@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type pg from 'pg';
 import type { ChangeFeed } from '../../lib/listen-for-changes.ts';
 import { AUTH_CHANGES_CHANNEL } from '../../plugins/session-cache.ts';
+import { logError } from '../../lib/log-errors.ts';
 import {
   isNotificationType,
   NOTIFICATION_CHANNEL,
@@ -349,7 +350,9 @@ export class NotificationHub {
       }
     } catch (error) {
       // The database is away: the streams stay until it answers (the next heartbeat asks again).
-      this.options.log.warn(`live stream: cannot check sessions (${(error as Error).message})`);
+      // The message without the query's parameters: they are session tokens.
+      const { message } = logError(error) as { message?: string };
+      this.options.log.warn(`live stream: cannot check sessions (${message ?? 'unknown error'})`);
     } finally {
       this.checking = false;
       if (this.checkAll || this.toCheck.size > 0) this.checkSessions([]);

@@ -268,6 +268,26 @@ describe('the live stream across two server processes', () => {
     await expect.poll(() => stream.closed).toBe(true);
   });
 
+  it('keeps a stream while its session cannot be checked, and logs no session token', async () => {
+    const reader = await signUp(one.baseUrl, 'live-unchecked@example.com');
+    const stream = await open(two.baseUrl, reader.cookie);
+    await unread(stream, 0);
+    const token = decodeURIComponent(/aylal\.session_token=([^;]+)/.exec(reader.cookie)![1]!).split('.')[0]!;
+    const { rows } = await sql.query<{ count: number }>('select count(*)::int from sessions where token = $1', [token]);
+    expect(rows[0]!.count).toBe(1);
+    // The check's query fails for a few heartbeats (its table is away), with the tokens as parameters.
+    const logged = two.output().length;
+    await sql.query('alter table sessions rename to sessions_away');
+    try {
+      await expect.poll(() => two.output().slice(logged), { timeout: 3000 }).toContain('cannot check sessions');
+    } finally {
+      await sql.query('alter table sessions_away rename to sessions');
+    }
+    expect(two.output()).not.toContain(token);
+    expect(stream.closed).toBe(false);
+    expect(stream.events.some((e) => e.event === 'ended')).toBe(false);
+  });
+
   it('sends a heartbeat comment at the configured interval', async () => {
     const reader = await signUp(one.baseUrl, 'live-heartbeat@example.com');
     const stream = await open(two.baseUrl, reader.cookie);
