@@ -8,7 +8,7 @@ import enNotifications from '@aylal/locales/en/notifications.json' with { type: 
 import mnNotifications from '@aylal/locales/mn/notifications.json' with { type: 'json' };
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
-import { BASE_URL, expect, fill, signedInContext, test, type TestUser } from './fixtures.ts';
+import { BASE_URL, en, expect, fill, signedInContext, test, type TestUser } from './fixtures.ts';
 
 /** The issue's promise: every open tab shows a change within 2 seconds. */
 const LIVE_MS = 2_000;
@@ -231,6 +231,45 @@ test.describe('notifications', () => {
     await dialog.getByRole('button', { name: enNotifications.admin.confirm }).click();
     await expect(page.getByText(fill(enNotifications.admin.deleted_other, { count: 2 }))).toBeVisible();
     for (const traveller of travellers) await expect(rowOf(traveller)).toHaveCount(0);
+  });
+
+  test('a demoted admin’s tab learns it from the live stream: signed out, the back office gone, no reconnecting', async ({
+    browser,
+    page,
+    createUser,
+    signInAsAdmin,
+  }) => {
+    const colleague = await createUser({ name: `Saraa ${Date.now().toString(36)}` });
+    await signInAsAdmin(page);
+    const setRole = (role: 'admin' | 'user') =>
+      page.request.patch(`${BASE_URL}/api/admin/users/${colleague.id}/role`, { data: { role }, headers });
+    expect((await setRole('admin')).ok()).toBe(true);
+
+    const { context, page: staffTab } = await signedInContext(browser, colleague.email, colleague.password);
+    const streams: number[] = [];
+    staffTab.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/notifications/stream') streams.push(Date.now());
+    });
+    const opened = staffTab.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/notifications/stream' && response.status() === 200,
+    );
+    await staffTab.goto('/admin/notifications');
+    const backOffice = staffTab.getByRole('navigation', { name: enAdmin.nav.label });
+    await expect(backOffice).toBeVisible();
+    await opened;
+
+    // Demoted by the other admin (which signs them out everywhere): the tab follows, no reload.
+    expect((await setRole('user')).ok()).toBe(true);
+    await expect(staffTab).toHaveURL(`${BASE_URL}/`);
+    await expect(backOffice).toHaveCount(0);
+    await expect(
+      staffTab.getByRole('banner').getByRole('button', { name: en.publicNav.login, exact: true }),
+    ).toBeVisible();
+    // ...and asks for no stream again (EventSource would by itself, 3 s after an end).
+    const asked = streams.length;
+    await staffTab.waitForTimeout(6_000);
+    expect(streams).toHaveLength(asked);
+    await context.close();
   });
 
   test('in Mongolian: the bell, the list and time ago @phone', async ({ browser, createUser }) => {

@@ -18,7 +18,7 @@ import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { keepAnswersPrivate } from './plugins/private-answers.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { seoRoutes } from './plugins/seo.ts';
-import { sessionPlugin } from './plugins/session.ts';
+import { findLiveSessions, sessionPlugin } from './plugins/session.ts';
 import { pageLoader, webPlugin } from './plugins/web.ts';
 import { adminUsersRoutes } from './modules/admin-users/routes.ts';
 import { adminHistoryRoutes } from './modules/audit/routes.ts';
@@ -64,6 +64,7 @@ import { pushRoutes } from './modules/push/routes.ts';
 import { visaRoutes } from './modules/visa/routes.ts';
 import { resolveVapidKeys } from './delivery/vapid.ts';
 import { createWebPushSender } from './delivery/web-push-sender.ts';
+import { PushEndpointPolicy, type ResolveHost } from './lib/push-endpoints.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +89,11 @@ export interface BuildAppOptions {
    * given; null: this process sends none (they wait in the queue for one that does).
    */
   pushSender?: PushSender | null;
+  /**
+   * How the push services' host names become addresses (DNS unless given: tests, which have no
+   * DNS to the internet, pass a stand-in). The addresses are checked either way (decision 024).
+   */
+  resolvePushHost?: ResolveHost;
   /** The delivery worker's timings (tests shorten them). */
   delivery?: { pollMs?: number; retryBaseMs?: number; maxAttempts?: number };
   /** Where uploads live; STORAGE_URL's bucket, or DATA_DIR/uploads on local disk, unless given. */
@@ -127,6 +133,7 @@ export async function buildApp({
   db,
   mailer,
   pushSender,
+  resolvePushHost,
   delivery,
   storage,
   webDistDir = WEB_DIST_DIR,
@@ -183,13 +190,17 @@ export async function buildApp({
   const consultationMail = new ConsultationMail({ publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM });
   // Web Push with the VAPID keys (configured, or generated into DATA_DIR on first start).
   const vapid = resolveVapidKeys(config);
-  const resolvedPushSender = pushSender === undefined ? createWebPushSender(vapid) : pushSender;
+  // Only the browsers' push services, at public addresses (PUSH_SERVICE_HOSTS; decision 024).
+  const pushEndpoints = new PushEndpointPolicy(config.PUSH_SERVICE_HOSTS, resolvePushHost);
+  const resolvedPushSender =
+    pushSender === undefined ? createWebPushSender(vapid, { endpoints: pushEndpoints }) : pushSender;
   // Every email and push waits in the queue, written with the change; this process's worker sends
   // them (decision 014). It stops with the server; what it had not sent, the next worker sends.
   const deliveries = new DeliveryWorker({
     db,
     mailer: mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     pushSender: resolvedPushSender ?? undefined,
+    pushEndpoints,
     log: app.log,
     ...delivery,
   });
@@ -201,6 +212,7 @@ export async function buildApp({
   // This process's live side: LISTENs (on first use) and forwards to the streams open here.
   const notificationHub = new NotificationHub({
     feed: changes,
+    checkSessions: (tokens) => findLiveSessions(db, tokens),
     pool: db.$client,
     heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
     log: app.log,
@@ -257,7 +269,7 @@ export async function buildApp({
       await api.register(healthRoutes, { db });
       await api.register(meRoutes);
       await api.register(publicConfigRoutes, { config, vapidPublicKey: vapid.publicKey });
-      await api.register(pushRoutes, { db, config });
+      await api.register(pushRoutes, { db, endpoints: pushEndpoints });
       await api.register(tripsRoutes, { db });
       await api.register(adminUsersRoutes, { db, prefix: '/admin' });
       await api.register(adminHistoryRoutes, { db, prefix: '/admin' });

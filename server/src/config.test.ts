@@ -134,6 +134,29 @@ describe('loadConfig', () => {
     expect(error.message).toContain(key);
   });
 
+  it('reads PUSH_SERVICE_HOSTS: the browsers’ push services by default, https only in production', () => {
+    const hosts = (env: NodeJS.ProcessEnv) => loadConfig({ AUTH_SECRET: SECRET, ...env }).PUSH_SERVICE_HOSTS;
+    expect(hosts({}).map((rule) => `${rule.anySubdomain ? '*.' : ''}${rule.host}`)).toEqual([
+      'fcm.googleapis.com',
+      '*.push.services.mozilla.com',
+      '*.notify.windows.com',
+      '*.push.apple.com',
+    ]);
+    expect(hosts({ PUSH_SERVICE_HOSTS: 'http://127.0.0.1:4567' })).toEqual([
+      { protocol: 'http:', host: '127.0.0.1', anySubdomain: false, port: '4567', isAddress: true },
+    ]);
+    expect(configErrorOf({ AUTH_SECRET: SECRET, PUSH_SERVICE_HOSTS: 'fcm.googleapis.com/fcm' }).issues).toEqual([
+      'PUSH_SERVICE_HOSTS: "fcm.googleapis.com/fcm" is not a host, *.domain or origin',
+    ]);
+    const production = { NODE_ENV: 'production', AUTH_SECRET: SECRET, DATA_DIR: tempDir() };
+    expect(configErrorOf({ ...production, PUSH_SERVICE_HOSTS: 'http://127.0.0.1:4567' }).issues).toEqual([
+      'PUSH_SERVICE_HOSTS: push services are reached over https in production',
+    ]);
+    expect(loadConfig({ ...production, PUSH_SERVICE_HOSTS: 'https://10.0.0.7:8443' }).PUSH_SERVICE_HOSTS).toHaveLength(
+      1,
+    );
+  });
+
   it('refuses Google sign-in configured by halves', () => {
     expect(configErrorOf({ AUTH_SECRET: SECRET, GOOGLE_CLIENT_ID: 'id' }).message).toContain('GOOGLE_CLIENT_SECRET');
     expect(loadConfig({ AUTH_SECRET: SECRET, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).googleEnabled).toBe(

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseStorageUrl, type S3Location } from './lib/storage-url.ts';
+import { DEFAULT_PUSH_SERVICE_HOSTS, parsePushServiceHosts } from './lib/push-endpoints.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -76,6 +77,21 @@ const EnvSchema = z.object({
       .refine((value) => /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value), 'must be a mailto: or https: URL')
       .optional(),
   ),
+  /**
+   * The push services a browser's subscription may name (decision 024): comma-separated hosts,
+   * `*.domain` for any name below it, or an origin such as `http://127.0.0.1:4567` for a test's
+   * local push service (an address named here is used as it is, private or not).
+   */
+  PUSH_SERVICE_HOSTS: z
+    .preprocess(emptyToUndefined, z.string().default(DEFAULT_PUSH_SERVICE_HOSTS))
+    .transform((value, context) => {
+      try {
+        return parsePushServiceHosts(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   SEED_DEMO: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).optional())
     .transform((value) => (value === undefined ? undefined : value === 'true')),
@@ -133,6 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(raw('VAPID_PUBLIC_KEY')) !== Boolean(raw('VAPID_PRIVATE_KEY'))) {
     issues.push('VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: set both or neither');
+  }
+  if (raw('NODE_ENV') === 'production' && data?.PUSH_SERVICE_HOSTS.some((rule) => rule.protocol === 'http:')) {
+    issues.push('PUSH_SERVICE_HOSTS: push services are reached over https in production');
   }
   let s3: S3Location | null = null;
   const storageUrl = raw('STORAGE_URL');

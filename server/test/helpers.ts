@@ -100,7 +100,7 @@ export function errorOf(response: LightMyRequestResponse): { code: string; messa
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'pushSender' | 'delivery'> & {
+  options: Pick<BuildAppOptions, 'pushSender' | 'resolvePushHost' | 'delivery'> & {
     webDistDir?: string;
     /** Send email as the product does (SMTP_URL in `overrides`), not into `mails`. */
     realMail?: boolean;
@@ -139,6 +139,7 @@ export async function createTestApp(
       db,
       mailer: options.realMail ? undefined : mailer,
       pushSender: options.pushSender,
+      resolvePushHost: options.resolvePushHost,
       delivery: options.delivery,
       webDistDir: options.webDistDir ?? null,
       logger: Boolean(options.logLines),

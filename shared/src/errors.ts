@@ -72,6 +72,9 @@ export const ERROR_STATUS = {
   PDF_ACTIVE_CONTENT: 415,
   PDF_BUSY: 429,
   NOTIFICATION_NOT_FOUND: 404,
+  // Web Push subscriptions (docs/decisions/024)
+  PUSH_ENDPOINT_REFUSED: 400,
+  PUSH_SUBSCRIPTION_TAKEN: 409,
   // Profile and account
   PROFILE_NOT_FOUND: 404,
 

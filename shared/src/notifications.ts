@@ -99,14 +99,23 @@ export interface NotificationPage {
 }
 
 /**
+ * Why the server ended a live stream: its session ended (signed out, revoked, a password changed
+ * elsewhere, demoted: do not reconnect), or the user's role changed while the session lives (a
+ * reconnect gets what the new role allows). Decision 024.
+ */
+export type StreamEndReason = 'session' | 'role';
+
+/**
  * What the live stream (`GET /api/notifications/stream`, Server-Sent Events) sends:
  * - `notification`: a new notification for this reader (`id:` is its `seq`);
- * - `unread`: the reader's unread counts changed (read in another tab, deleted, …).
+ * - `unread`: the reader's unread counts changed (read in another tab, deleted, …);
+ * - `ended`: the last event, when the server ends the stream for its session or role.
  * `staff` is present for admins only.
  */
 export type StreamEvent =
   | { type: 'notification'; feed: 'user' | 'staff'; item: NotificationItem }
-  | { type: 'unread'; user: number; staff?: number };
+  | { type: 'unread'; user: number; staff?: number }
+  | { type: 'ended'; reason: StreamEndReason };
 
 /** The PostgreSQL channel every process LISTENs on; payloads are `ChannelMessage` JSON. */
 export const NOTIFICATION_CHANNEL = 'aylal_notifications';

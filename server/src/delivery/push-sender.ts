@@ -22,7 +22,12 @@ export type PushOutcome =
   /** 429, 5xx or a network error: tried again later (`retryAfterMs` when the service said when). */
   | { kind: 'retry'; error: string; retryAfterMs?: number }
   /** Anything else (400, 413, …): not worth retrying. */
-  | { kind: 'failed'; error: string };
+  | { kind: 'failed'; error: string }
+  /**
+   * The endpoint breaks the rules (not a push service of PUSH_SERVICE_HOSTS, or not at a public
+   * address): nothing was sent; the worker removes the subscription (decision 024).
+   */
+  | { kind: 'refused'; error: string };
 
 export interface PushSender {
   send(subscription: PushSubscriptionKeys, payload: PushPayload): Promise<PushOutcome>;

@@ -3,6 +3,7 @@ import { decryptPush, startLocalPushService, verifyVapid } from '../../test/push
 import { generateVapidKeys } from './vapid.ts';
 import { createWebPushSender, outcomeOf, PUSH_TTL_SECONDS, retryAfterMs } from './web-push-sender.ts';
 import type { PushPayload } from './push-sender.ts';
+import { parsePushServiceHosts, PushEndpointPolicy, resolveWithDns, type ResolveHost } from '../lib/push-endpoints.ts';
 
 const payload: PushPayload = {
   title: 'Consultation confirmed',
@@ -14,10 +15,15 @@ const payload: PushPayload = {
 describe('the Web Push sender against a local push service', () => {
   let service: Awaited<ReturnType<typeof startLocalPushService>>;
   const vapid = { ...generateVapidKeys(), subject: 'mailto:no-reply@aylal.mn' };
-  const sender = createWebPushSender(vapid, { timeoutMs: 3000 });
+  /** A sender allowed to reach these push services (PUSH_SERVICE_HOSTS), resolving names with `resolve`. */
+  const senderFor = (hosts: string, resolve: ResolveHost = resolveWithDns, timeoutMs = 3000) =>
+    createWebPushSender(vapid, { endpoints: new PushEndpointPolicy(parsePushServiceHosts(hosts), resolve), timeoutMs });
+  let sender: ReturnType<typeof createWebPushSender>;
 
   beforeAll(async () => {
     service = await startLocalPushService();
+    // The local push service is named by its address: the operator's explicit exception.
+    sender = senderFor(service.origin);
   });
   afterAll(() => service.close());
 
@@ -78,8 +84,59 @@ describe('the Web Push sender against a local push service', () => {
     const closed = await startLocalPushService();
     await closed.close();
     const endpoint = `${closed.origin}/push/gone-away`;
-    const outcome = await sender.send({ endpoint, ...device.keys }, payload);
+    const outcome = await senderFor(closed.origin).send({ endpoint, ...device.keys }, payload);
     expect(outcome).toMatchObject({ kind: 'retry', error: expect.stringContaining('network') });
+  });
+
+  it('sends nothing to an endpoint off the list: refused', async () => {
+    const device = service.device();
+    const before = service.received.length;
+    const listed = await startLocalPushService();
+    try {
+      // Another service is listed; this one is not (same address, another port).
+      const outcome = await senderFor(listed.origin).send({ endpoint: device.endpoint, ...device.keys }, payload);
+      expect(outcome).toMatchObject({ kind: 'refused' });
+      expect(service.received).toHaveLength(before);
+    } finally {
+      await listed.close();
+    }
+  });
+
+  it('checks the addresses a listed name resolves to when sending: loopback is refused', async () => {
+    const device = service.device();
+    const before = service.received.length;
+    const port = new URL(service.origin).port;
+    // localhost named (not its address): resolved by the system, 127.0.0.1 and ::1 are refused.
+    const byName = senderFor(`http://localhost:${port}`);
+    const endpoint = device.endpoint.replace('127.0.0.1', 'localhost');
+    expect(await byName.send({ endpoint, ...device.keys }, payload)).toMatchObject({ kind: 'refused' });
+    expect(service.received).toHaveLength(before);
+  });
+
+  it('connects to the address it checked, not to what DNS answers a moment later (no rebinding)', async () => {
+    const device = service.device();
+    const before = service.received.length;
+    const port = new URL(service.origin).port;
+    // The check is told localhost is a public address; the system's resolver would say 127.0.0.1,
+    // where the local push service listens. The push must not arrive there.
+    const rebinding = senderFor(
+      `http://localhost:${port}`,
+      async () => [{ address: '93.184.216.34', family: 4 }],
+      1000,
+    );
+    const endpoint = device.endpoint.replace('127.0.0.1', 'localhost');
+    const outcome = await rebinding.send({ endpoint, ...device.keys }, payload);
+    expect(outcome).toMatchObject({ kind: 'retry', error: expect.stringContaining('network') });
+    expect(service.received).toHaveLength(before);
+  });
+
+  it('retries when DNS cannot answer', async () => {
+    const device = service.device();
+    const failing = senderFor('*.push.apple.com', async () => {
+      throw Object.assign(new Error('getaddrinfo EAI_AGAIN'), { code: 'EAI_AGAIN' });
+    });
+    const outcome = await failing.send({ endpoint: 'https://web.push.apple.com/abc', ...device.keys }, payload);
+    expect(outcome).toMatchObject({ kind: 'retry', error: 'dns: EAI_AGAIN' });
   });
 
   it('fails (no retry) on keys no browser gives', async () => {

@@ -6,13 +6,19 @@ import { outbox } from '../db/schema/mail.ts';
 import { pushDeliveries, pushSubscriptions } from '../db/schema/notifications.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { DELIVERY_CHANNEL } from './outbox.ts';
-import type { PushPayload, PushSender } from './push-sender.ts';
+import type { PushOutcome, PushPayload, PushSender } from './push-sender.ts';
+import type { PushEndpointPolicy } from '../lib/push-endpoints.ts';
 
 export interface DeliveryWorkerOptions {
   db: Db;
   mailer: Mailer;
   /** Without one, pushes wait in the queue until a process that has one takes them. */
   pushSender?: PushSender;
+  /**
+   * PUSH_SERVICE_HOSTS: a subscription whose endpoint is not a push service of the list (stored
+   * before the list existed, or since taken off it) is never sent to, and is removed.
+   */
+  pushEndpoints: PushEndpointPolicy;
   log: FastifyBaseLogger;
   /** The slow poll that catches what a missed NOTIFY (a process that was down) left due. */
   pollMs?: number;
@@ -32,6 +38,15 @@ type OutboxRow = typeof outbox.$inferSelect;
 export function backoffMs(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
   const delay = Math.min(baseMs * 2 ** Math.max(attempts - 1, 0), maxMs);
   return Math.round(delay * (0.8 + 0.4 * random()));
+}
+
+/** An endpoint's host, for the log (never its path: the device's capability). */
+function hostOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return '(not a URL)';
+  }
 }
 
 function errorText(error: unknown): string {
@@ -272,11 +287,22 @@ export class DeliveryWorker {
       auth: string;
     },
   ): Promise<void> {
-    const { db, maxAttempts } = this.#options;
-    const outcome = await sender
-      .send({ endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth }, row.payload as PushPayload)
-      .catch((error: unknown) => ({ kind: 'retry' as const, error: errorText(error), retryAfterMs: undefined }));
+    const { db, maxAttempts, pushEndpoints, log } = this.#options;
+    const outcome: PushOutcome = !pushEndpoints.ruleFor(row.endpoint)
+      ? { kind: 'refused', error: 'not a push service this server sends to' }
+      : await sender
+          .send({ endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth }, row.payload as PushPayload)
+          .catch((error: unknown) => ({ kind: 'retry' as const, error: errorText(error), retryAfterMs: undefined }));
     switch (outcome.kind) {
+      case 'refused':
+        // Never sent to; its waiting pushes go with it. The endpoint's path is the device's
+        // secret: only its host is logged.
+        log.warn(
+          { subscription: row.subscriptionId, host: hostOf(row.endpoint), reason: outcome.error },
+          'push subscription removed: its endpoint is not one we send to',
+        );
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId));
+        return;
       case 'sent':
         await db
           .update(pushDeliveries)

@@ -28,12 +28,12 @@ describe('the session cache', () => {
   async function warm(cookie: string) {
     for (let i = 0; i < 100; i++) {
       expect((await me(cookie)).statusCode).toBe(200);
-      await t.db.execute(sql`alter table sessions disable trigger sessions_changed`);
+      await t.db.execute(sql`alter table sessions disable trigger sessions_updated`);
       const token = decodeURIComponent(cookie.match(/aylal\.session_token=([^.;]+)/)![1]!);
       await t.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where token = ${token}`);
       const cached = (await me(cookie)).statusCode === 200;
       await t.db.execute(sql`update sessions set expires_at = now() + interval '1 day' where token = ${token}`);
-      await t.db.execute(sql`alter table sessions enable trigger sessions_changed`);
+      await t.db.execute(sql`alter table sessions enable trigger sessions_updated`);
       if (cached) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -29,7 +29,14 @@ declare module 'fastify' {
     user: CurrentUser | null;
     /** The signed-in user as GET /api/me shows them, read with the session (null until checked). */
     sessionUser: SessionUser | null;
+    /** The token of the session `user` was read from (the live stream checks it again later). */
+    sessionToken: string | null;
   }
+}
+
+/** What makes a session count: not expired, of a user who is not banned (both checks below). */
+function isLiveSession() {
+  return and(gt(sessions.expiresAt, sql`now()`), not(sql`coalesce(${users.banned}, false)`));
 }
 
 /**
@@ -55,13 +62,7 @@ export function prepareFindSessionUser(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.token, sql.placeholder('token')),
-        gt(sessions.expiresAt, sql`now()`),
-        not(sql`coalesce(${users.banned}, false)`),
-      ),
-    )
+    .where(and(eq(sessions.token, sql.placeholder('token')), isLiveSession()))
     .limit(1)
     .prepare('find_session_user');
   return async (token) => {
@@ -70,6 +71,21 @@ export function prepareFindSessionUser(
     const { expiresAt, ...user } = row;
     return { user: { ...user, role: user.role === 'admin' ? 'admin' : 'user' }, expiresAt };
   };
+}
+
+/**
+ * Which of these session tokens are still live, with their user and role, read afresh (never
+ * from the cache): the live streams check theirs when told of a change and at each heartbeat
+ * (docs/decisions/024). One query for all of them.
+ */
+export async function findLiveSessions(db: Db, tokens: string[]): Promise<Map<string, { userId: string; role: Role }>> {
+  if (tokens.length === 0) return new Map();
+  const rows = await db
+    .select({ token: sessions.token, userId: users.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(sql`${sessions.token} = any(${sql.param(tokens)}::text[])`, isLiveSession()));
+  return new Map(rows.map((row) => [row.token, { userId: row.userId, role: row.role === 'admin' ? 'admin' : 'user' }]));
 }
 
 /**
@@ -89,6 +105,7 @@ export interface SessionPluginOptions {
 export const sessionPlugin = fp(async (app: FastifyInstance, { auth, db, changes }: SessionPluginOptions) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('sessionToken', null);
   const context = await auth.$context;
   const cookieKey: SessionCookieKey = { name: context.authCookies.sessionToken.name, secret: context.secret };
   const findSessionUser = prepareFindSessionUser(db);
@@ -118,6 +135,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { auth, db, changes
     const sessionUser = token ? await findCachedSessionUser(token) : null;
     if (!sessionUser) return null;
     request.sessionUser = sessionUser;
+    request.sessionToken = token;
     request.user = { id: sessionUser.id, email: sessionUser.email, role: sessionUser.role };
     return request.user;
   }

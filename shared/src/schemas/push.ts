@@ -12,32 +12,27 @@ const base64Url = (bytes: number) =>
       `base64url of ${bytes} bytes`,
     );
 
-const LOCAL_HTTP = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
-
 /**
- * A push service's endpoint: https only. `allowLocalHttp` (never in production) also lets a push
- * service on this machine over plain HTTP through: tests' stand-in for a browser vendor's.
+ * A push service's endpoint, as a URL: its shape only. Which push services the server sends to
+ * (https, the browsers' own, at public addresses) is the server's configuration (decision 024),
+ * and an endpoint it refuses is `PUSH_ENDPOINT_REFUSED`.
  */
-export function pushEndpointSchema(options: { allowLocalHttp: boolean }) {
-  return z
-    .url()
-    .max(2048)
-    .refine((value) => value.startsWith('https://') || (options.allowLocalHttp && LOCAL_HTTP.test(value)), 'https URL');
-}
+export const PushEndpointSchema = z
+  .url({ protocol: /^https?$/ })
+  .max(2048)
+  .refine((value) => !/^https?:\/\/[^/?#]*@/i.test(value), 'no credentials');
 
 /** POST /api/push/subscriptions: a browser's PushSubscription.toJSON() (expirationTime ignored). */
-export function pushSubscriptionRequestSchema(options: { allowLocalHttp: boolean }) {
-  return z.object({
-    endpoint: pushEndpointSchema(options),
-    keys: z.object({
-      /** The browser's P-256 public key: an uncompressed point, 65 bytes. */
-      p256dh: base64Url(65),
-      /** The authentication secret, 16 bytes. */
-      auth: base64Url(16),
-    }),
-  });
-}
-export type PushSubscriptionRequest = z.infer<ReturnType<typeof pushSubscriptionRequestSchema>>;
+export const PushSubscriptionRequestSchema = z.object({
+  endpoint: PushEndpointSchema,
+  keys: z.object({
+    /** The browser's P-256 public key: an uncompressed point, 65 bytes. */
+    p256dh: base64Url(65),
+    /** The authentication secret, 16 bytes. */
+    auth: base64Url(16),
+  }),
+});
+export type PushSubscriptionRequest = z.infer<typeof PushSubscriptionRequestSchema>;
 
 /** DELETE /api/push/subscriptions. */
 export const PushUnsubscribeRequestSchema = z.object({ endpoint: z.string().min(1).max(2048) });

@@ -3,6 +3,7 @@ import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { NotificationItem, NotificationPage, StreamEvent } from '@aylal/shared/notifications';
 import { queryKeys } from '@aylal/shared/query-keys';
 import { queryClient } from './query-client.ts';
+import { forgetSignedIn, getMe, setSessionUser } from './session.ts';
 
 /**
  * The live client (decision 014): one EventSource per tab to `/api/notifications/stream` while
@@ -15,6 +16,12 @@ import { queryClient } from './query-client.ts';
  *   tab, marked unread, deleted) the feed's lists are asked again.
  * The browser reconnects by itself and sends `Last-Event-ID`; what changed meanwhile without an
  * event (counts) is asked again when the stream opens anew.
+ * - `ended` (decision 024): the server ended the stream because its session ended (signed out,
+ *   revoked, a password changed elsewhere, demoted) or the role changed. The tab asks who is
+ *   signed in now: nobody, and it forgets the person (the header and guards follow, the cache is
+ *   emptied, no reconnect); someone, and it takes their role (the staff feed is dropped for a
+ *   user) and connects again. A stream the server refused (401 after such an end) is asked the
+ *   same way before any retry, so a signed-out tab stops reconnecting.
  */
 export const STREAM_URL = '/api/notifications/stream';
 
@@ -84,10 +91,46 @@ let users = 0;
 let retry: ReturnType<typeof setTimeout> | undefined;
 let opened = false;
 
+/** Tries to connect again after RETRY_MS, if someone still wants the stream. */
+function retryLater() {
+  clearTimeout(retry);
+  retry = setTimeout(() => {
+    if (users > 0 && source === null) connect();
+  }, RETRY_MS);
+}
+
+/**
+ * The server ended or refused the stream: who is signed in now decides what follows (nobody:
+ * signed out, no reconnect; someone: their current role, and the stream again).
+ */
+function askWhoIsSignedIn(reconnectAtOnce: boolean) {
+  getMe().then(
+    (user) => {
+      if (!user) {
+        forgetSignedIn();
+        return;
+      }
+      setSessionUser(user);
+      if (user.role !== 'admin') queryClient.removeQueries({ queryKey: KEYS.staff.all });
+      if (reconnectAtOnce && users > 0 && source === null) connect();
+      else retryLater();
+    },
+    // Not known (the server is away): try again later.
+    () => retryLater(),
+  );
+}
+
 function connect() {
   clearTimeout(retry);
   const stream = new EventSource(STREAM_URL, { withCredentials: true });
   source = stream;
+  stream.addEventListener('ended', () => {
+    // The last event: the browser must not reconnect on its own with a session that has ended.
+    stream.close();
+    if (source !== stream) return;
+    source = null;
+    askWhoIsSignedIn(true);
+  });
   stream.addEventListener('notification', (event) => {
     const data = parse(event as MessageEvent) as Omit<Extract<StreamEvent, { type: 'notification' }>, 'type'> | null;
     if (data?.item && (data.feed === 'user' || data.feed === 'staff'))
@@ -107,12 +150,11 @@ function connect() {
     opened = true;
   });
   stream.addEventListener('error', () => {
-    // The browser retries a dropped stream itself; one the server refused is closed for good.
+    // The browser retries a dropped stream itself; one the server refused is closed for good:
+    // signed out (401), or a server that is away (503), which the session's answer tells apart.
     if (stream.readyState !== EventSource.CLOSED || source !== stream) return;
     source = null;
-    retry = setTimeout(() => {
-      if (users > 0 && source === null) connect();
-    }, RETRY_MS);
+    askWhoIsSignedIn(false);
   });
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pushMessageOf, pushSupport } from './push.ts';
+import { pushMessageOf, pushSupport, sendOrRenew } from './push.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -57,5 +57,64 @@ describe('pushMessageOf', () => {
     expect(pushMessageOf({ type: 'aylal:push', push: { title: 1, body: 'B' } })).toBeNull();
     expect(pushMessageOf(null)).toBeNull();
     expect(pushMessageOf('aylal:push')).toBeNull();
+  });
+});
+
+describe('sendOrRenew', () => {
+  /** A subscription as the browser hands it out, remembering whether it was dropped. */
+  function subscription(endpoint: string, key: Uint8Array) {
+    return {
+      endpoint,
+      options: { applicationServerKey: key.buffer },
+      unsubscribed: false,
+      toJSON: () => ({ endpoint, keys: { p256dh: 'p', auth: 'a' } }),
+      async unsubscribe() {
+        this.unsubscribed = true;
+        return true;
+      },
+    };
+  }
+
+  it("drops a subscription the server says is another account's, and sends a new one", async () => {
+    const key = new Uint8Array(65).fill(4);
+    const vapidPublicKey = Buffer.from(key).toString('base64url');
+    const theirs = subscription('https://fcm.googleapis.com/fcm/send/theirs', key);
+    const mine = subscription('https://fcm.googleapis.com/fcm/send/mine', key);
+    const posted: string[] = [];
+    vi.stubGlobal('window', { localStorage: { setItem: () => undefined, getItem: () => null } });
+    vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
+      if (path === '/api/config') return new Response(JSON.stringify({ vapidPublicKey }));
+      const { endpoint } = JSON.parse(String(init.body)) as { endpoint: string };
+      posted.push(endpoint);
+      return endpoint === theirs.endpoint
+        ? new Response(JSON.stringify({ error: { code: 'PUSH_SUBSCRIPTION_TAKEN', message: 'taken' } }), {
+            status: 409,
+          })
+        : new Response(null, { status: 204 });
+    });
+    let current: ReturnType<typeof subscription> | null = theirs;
+    const registration = {
+      pushManager: {
+        getSubscription: async () => (current?.unsubscribed ? null : current),
+        subscribe: async () => (current = mine),
+      },
+    } as unknown as ServiceWorkerRegistration;
+
+    const sent = await sendOrRenew(registration, theirs as unknown as PushSubscription, 'user-1');
+    expect(sent.endpoint).toBe(mine.endpoint);
+    expect(theirs.unsubscribed).toBe(true);
+    expect(posted).toEqual([theirs.endpoint, mine.endpoint]);
+  });
+
+  it('passes any other refusal on', async () => {
+    const theirs = subscription('https://example.com/x', new Uint8Array(65));
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: { code: 'PUSH_ENDPOINT_REFUSED', message: 'refused' } }, { status: 400 }),
+    );
+    const registration = {} as ServiceWorkerRegistration;
+    await expect(sendOrRenew(registration, theirs as unknown as PushSubscription, 'user-1')).rejects.toMatchObject({
+      code: 'PUSH_ENDPOINT_REFUSED',
+    });
+    expect(theirs.unsubscribed).toBe(false);
   });
 });

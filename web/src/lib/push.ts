@@ -1,5 +1,5 @@
 import type { PushMessage } from '@aylal/shared/schemas/push';
-import { apiRequest } from './api-client.ts';
+import { apiRequest, ApiRequestError } from './api-client.ts';
 import { readStored, writeStored } from './storage.ts';
 
 /**
@@ -92,6 +92,29 @@ async function subscribe(reg: ServiceWorkerRegistration): Promise<PushSubscripti
 }
 
 /**
+ * Sends this browser's subscription for this user. The server never moves an endpoint from one
+ * account to another (decision 024): when this browser's endpoint is still someone else's (they
+ * left without signing out), it answers PUSH_SUBSCRIPTION_TAKEN, and the browser, which alone
+ * can, drops that subscription and sends a new one.
+ */
+export async function sendOrRenew(
+  reg: ServiceWorkerRegistration,
+  subscription: PushSubscription,
+  userId: string,
+): Promise<PushSubscription> {
+  try {
+    await send(subscription, userId);
+    return subscription;
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.code === 'PUSH_SUBSCRIPTION_TAKEN')) throw error;
+    await subscription.unsubscribe();
+    const renewed = await subscribe(reg);
+    await send(renewed, userId);
+    return renewed;
+  }
+}
+
+/**
  * Turns push on for this device and this signed-in user. Call it only from a person's own click:
  * it asks the browser's permission. True when on; false when the permission was not given (only
  * logged: spec section 8). Throws when the subscription could not be made or sent.
@@ -102,8 +125,8 @@ export async function enablePush(userId: string): Promise<boolean> {
     console.info(`Notification permission ${permission}`);
     return false;
   }
-  const subscription = await subscribe(await registration());
-  await send(subscription, userId);
+  const reg = await registration();
+  await sendOrRenew(reg, await subscribe(reg), userId);
   return true;
 }
 
@@ -151,7 +174,7 @@ export async function refreshPushSubscription(userId: string, now = Date.now()):
   if (!reg) return;
   const subscription = await subscribe(reg);
   if (subscription.endpoint === sent.endpoint && now - sent.sentAt < PUSH_REFRESH_MS) return;
-  await send(subscription, userId);
+  await sendOrRenew(reg, subscription, userId);
 }
 
 /** The service worker's message for a push that arrived while a page of ours was visible. */

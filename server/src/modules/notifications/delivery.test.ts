@@ -174,7 +174,10 @@ describe('the delivery queue: push', () => {
 
   beforeAll(async () => {
     // The poll is slow here: what is sent at once was woken by the commit's NOTIFY.
-    t = await createTestApp({}, { pushSender: pushService, delivery: { maxAttempts: 3, pollMs: 600_000 } });
+    t = await createTestApp(
+      { PUSH_SERVICE_HOSTS: 'push.example' },
+      { pushSender: pushService, delivery: { maxAttempts: 3, pollMs: 600_000 } },
+    );
     admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
     traveller = await t.signUp('traveller@example.com', undefined, 'Bat Erdene');
     travellerId = (await t.db.select().from(users).where(eq(users.email, 'traveller@example.com')))[0]!.id;
@@ -271,6 +274,22 @@ describe('the delivery queue: push', () => {
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, old.id))).toEqual([]);
     expect(await deliveriesTo(old.id)).toEqual([]);
     expect((await deliveriesTo(current.id)).every((row) => row.sentAt !== null)).toBe(true);
+  });
+
+  it('hands no push to the sender for a stored endpoint off PUSH_SERVICE_HOSTS, and removes it', async () => {
+    await t.db.delete(pushSubscriptions);
+    // Stored before the list existed: the cloud's metadata service, and a host taken off the list.
+    const metadata = await subscribe(travellerId, 'https://169.254.169.254/latest/meta-data/');
+    const delisted = await subscribe(travellerId, 'https://push.example.attacker.example/x');
+    const listed = await subscribe(travellerId, 'https://push.example/listed');
+    await notifyTraveller();
+    await t.app.deliveries.drain();
+    const endpoints = pushService.sent.map((push) => push.endpoint);
+    expect(endpoints).not.toContain(metadata.endpoint);
+    expect(endpoints).not.toContain(delisted.endpoint);
+    expect(endpoints).toContain(listed.endpoint);
+    const left = await t.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
+    expect(left.map((row) => row.id)).toEqual([listed.id]);
   });
 
   it('does not fail a change over a device being dropped at that moment', async () => {

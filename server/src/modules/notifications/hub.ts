@@ -1,13 +1,17 @@
 import type { ServerResponse } from 'node:http';
 import type pg from 'pg';
 import type { ChangeFeed } from '../../lib/listen-for-changes.ts';
+import { AUTH_CHANGES_CHANNEL } from '../../plugins/session-cache.ts';
+import { logError } from '../../lib/log-errors.ts';
 import {
   isNotificationType,
   NOTIFICATION_CHANNEL,
   type ChannelMessage,
   type NotificationItem,
   type NotificationParams,
+  type StreamEndReason,
 } from '@aylal/shared/notifications';
+import type { Role } from '@aylal/shared/schemas/auth';
 
 /** The most missed notifications a reconnecting stream is sent (newest, oldest first). */
 export const RESUME_LIMIT = 50;
@@ -17,8 +21,9 @@ const MAX_BUFFERED_BYTES = 256 * 1024;
 const LISTEN_WAIT_MS = 5000;
 
 /**
- * One open `GET /api/notifications/stream`: its response, whose it is, and the last event id it
- * was sent. Nothing else is kept per stream (no buffer beyond the socket's own).
+ * One open `GET /api/notifications/stream`: its response, whose it is (the user, their role when
+ * it opened, the session it was opened with), and the last event id it was sent. Nothing else is
+ * kept per stream (no buffer beyond the socket's own).
  */
 export class LiveStream {
   /** The highest `seq` sent: after the LISTEN connection was down, what came later was missed. */
@@ -33,6 +38,8 @@ export class LiveStream {
     readonly userId: string,
     readonly isAdmin: boolean,
     lastSeq: number,
+    /** The session's token: the stream lives only as long as that session (decision 024). */
+    readonly sessionToken: string,
   ) {
     this.lastSeq = lastSeq;
   }
@@ -80,6 +87,16 @@ export class LiveStream {
     this.replayed = null;
   }
 
+  /**
+   * Ends the stream, saying why (`session`: it ended, the browser must not reconnect; `role`:
+   * the role changed, a reconnect gets what the new one allows). Nothing is sent after it.
+   */
+  end(reason: StreamEndReason): void {
+    this.held = null;
+    this.write(`event: ended\ndata: ${JSON.stringify({ reason })}\n\n`);
+    if (!this.response.destroyed && !this.response.writableEnded) this.response.end();
+  }
+
   private writeNotification(feed: 'user' | 'staff', item: NotificationItem): void {
     this.lastSeq = Math.max(this.lastSeq, item.seq);
     this.write(`event: notification\nid: ${item.seq}\ndata: ${JSON.stringify({ feed, item })}\n\n`);
@@ -123,9 +140,14 @@ interface CountBatch {
   result: Promise<{ counts: Map<string, Counts>; maxSeq: number }>;
 }
 
+/** Which of these session tokens are live, with their user and role, read afresh from the database. */
+export type SessionCheck = (tokens: string[]) => Promise<Map<string, { userId: string; role: Role }>>;
+
 export interface HubOptions {
   /** The process's shared LISTEN connection. */
   feed: ChangeFeed;
+  /** How a stream's session is checked again (plugins/session.ts `findLiveSessions`). */
+  checkSessions: SessionCheck;
   /** The app's pool: the hub's reads (one notification, counts) are short queries on it. */
   pool: pg.Pool;
   heartbeatMs: number;
@@ -140,6 +162,13 @@ export interface HubOptions {
  * arrive together are handled together: one read of the new notifications, one count query for
  * every reader concerned. While the connection is down it reconnects with backoff; once back,
  * every stream is sent what it missed and fresh counts.
+ *
+ * A stream lives only as long as its session and the role it opened with (decision 024): the
+ * hub also LISTENs on `aylal_auth_changes`, whose payload names the users whose sessions or
+ * accounts changed, and checks those users' streams again at once (one query); every stream is
+ * checked again at each heartbeat, on connecting and after the LISTEN connection was down, so a
+ * missed notification ends it within a heartbeat. A stream whose session ended, or whose user's
+ * role changed, is ended (`event: ended`).
  */
 export class NotificationHub {
   private readonly byUser = new Map<string, Set<LiveStream>>();
@@ -163,6 +192,13 @@ export class NotificationHub {
   private flushing = false;
   private flushScheduled = false;
 
+  // Streams whose sessions are to be checked again (all of them, or these), gathered until the next check.
+  private checkAll = false;
+  private toCheck = new Set<LiveStream>();
+  private checking = false;
+  private checkScheduled = false;
+  private unsubscribeAuth: (() => Promise<void>) | undefined;
+
   constructor(private readonly options: HubOptions) {}
 
   get streamCount(): number {
@@ -181,6 +217,13 @@ export class NotificationHub {
         receive: (payload) => {
           if (payload) this.receive(payload);
         },
+      });
+      this.unsubscribeAuth = this.options.feed.subscribe(AUTH_CHANGES_CHANNEL, {
+        // Back after a loss: what changed meanwhile was not heard, so every stream is checked.
+        setListening: (listening) => {
+          if (listening) this.checkSessions();
+        },
+        receive: (payload) => this.receiveAuthChange(payload),
       });
       this.heartbeat = setInterval(() => this.beat(), this.options.heartbeatMs);
       this.heartbeat.unref();
@@ -204,6 +247,9 @@ export class NotificationHub {
     if (!set) this.byUser.set(stream.userId, (set = new Set()));
     set.add(stream);
     if (stream.isAdmin) this.admins.add(stream);
+    // Its session was read before it was listed here (maybe from a cache a change had not yet
+    // reached): checked once more, now that any change to it reaches the stream.
+    this.checkSessions([stream]);
     try {
       if (resumeAfter !== null) {
         const missed = await this.missedSince(resumeAfter, [stream]);
@@ -253,10 +299,69 @@ export class NotificationHub {
     this.byUser.clear();
     this.admins.clear();
     await this.unsubscribe?.();
+    await this.unsubscribeAuth?.();
   }
 
   private beat(): void {
     for (const set of this.byUser.values()) for (const stream of set) stream.write(': hb\n\n');
+    // Whatever a missed notification did not end, this does, within a heartbeat.
+    this.checkSessions();
+  }
+
+  /** `aylal_auth_changes`: the ids of the users whose sessions or accounts changed ('' for anyone). */
+  private receiveAuthChange(payload: string): void {
+    if (payload === '') {
+      this.checkSessions();
+      return;
+    }
+    const streams = payload.split(',').flatMap((userId) => [...(this.byUser.get(userId) ?? [])]);
+    // A process with no stream of theirs does nothing.
+    if (streams.length > 0) this.checkSessions(streams);
+  }
+
+  /** Checks these streams' sessions (every stream's when none are given) soon, together with any others asked for. */
+  private checkSessions(streams?: LiveStream[]): void {
+    if (streams) for (const stream of streams) this.toCheck.add(stream);
+    else this.checkAll = true;
+    if (this.checkScheduled || this.checking || this.closed) return;
+    this.checkScheduled = true;
+    setImmediate(() => {
+      this.checkScheduled = false;
+      void this.runSessionCheck();
+    });
+  }
+
+  /** One query for every stream asked about: those whose session ended, or whose role changed, are ended. */
+  private async runSessionCheck(): Promise<void> {
+    if (this.checking || this.closed) return;
+    const streams = this.checkAll
+      ? [...this.byUser.values()].flatMap((set) => [...set])
+      : [...this.toCheck].filter((stream) => this.byUser.get(stream.userId)?.has(stream));
+    this.checkAll = false;
+    this.toCheck = new Set();
+    if (streams.length === 0) return;
+    this.checking = true;
+    try {
+      const live = await this.options.checkSessions([...new Set(streams.map((stream) => stream.sessionToken))]);
+      for (const stream of streams) {
+        const session = live.get(stream.sessionToken);
+        if (!session || session.userId !== stream.userId) this.end(stream, 'session');
+        else if ((session.role === 'admin') !== stream.isAdmin) this.end(stream, 'role');
+      }
+    } catch (error) {
+      // The database is away: the streams stay until it answers (the next heartbeat asks again).
+      // The message without the query's parameters: they are session tokens.
+      const { message } = logError(error) as { message?: string };
+      this.options.log.warn(`live stream: cannot check sessions (${message ?? 'unknown error'})`);
+    } finally {
+      this.checking = false;
+      if (this.checkAll || this.toCheck.size > 0) this.checkSessions([]);
+    }
+  }
+
+  private end(stream: LiveStream, reason: StreamEndReason): void {
+    this.remove(stream);
+    stream.end(reason);
   }
 
   private resetListening(): void {

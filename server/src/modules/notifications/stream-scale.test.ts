@@ -250,6 +250,44 @@ describe('the live stream across two server processes', () => {
     expect(events.filter((e) => e.event === 'unread').length).toBeLessThan(20);
   });
 
+  it('ends a stream at the next heartbeat when its session is gone and the notification was not heard', async () => {
+    const reader = await signUp(one.baseUrl, 'live-unheard@example.com');
+    const stream = await open(two.baseUrl, reader.cookie);
+    await unread(stream, 0);
+    // The session deleted with every trigger off for this transaction: no NOTIFY, as if lost.
+    await sql.query('begin');
+    await sql.query('set local session_replication_role = replica');
+    const { rowCount } = await sql.query('delete from sessions where user_id = $1', [reader.id]);
+    await sql.query('commit');
+    expect(rowCount).toBe(1);
+    const at = Date.now();
+    await stream.waitFor((e) => e.event === 'ended', 3000);
+    // Heartbeats are 0.3 s apart here: one, and a query.
+    expect(Date.now() - at).toBeLessThan(1500);
+    expect(JSON.parse(stream.events.at(-1)!.data)).toEqual({ reason: 'session' });
+    await expect.poll(() => stream.closed).toBe(true);
+  });
+
+  it('keeps a stream while its session cannot be checked, and logs no session token', async () => {
+    const reader = await signUp(one.baseUrl, 'live-unchecked@example.com');
+    const stream = await open(two.baseUrl, reader.cookie);
+    await unread(stream, 0);
+    const token = decodeURIComponent(/aylal\.session_token=([^;]+)/.exec(reader.cookie)![1]!).split('.')[0]!;
+    const { rows } = await sql.query<{ count: number }>('select count(*)::int from sessions where token = $1', [token]);
+    expect(rows[0]!.count).toBe(1);
+    // The check's query fails for a few heartbeats (its table is away), with the tokens as parameters.
+    const logged = two.output().length;
+    await sql.query('alter table sessions rename to sessions_away');
+    try {
+      await expect.poll(() => two.output().slice(logged), { timeout: 3000 }).toContain('cannot check sessions');
+    } finally {
+      await sql.query('alter table sessions_away rename to sessions');
+    }
+    expect(two.output()).not.toContain(token);
+    expect(stream.closed).toBe(false);
+    expect(stream.events.some((e) => e.event === 'ended')).toBe(false);
+  });
+
   it('sends a heartbeat comment at the configured interval', async () => {
     const reader = await signUp(one.baseUrl, 'live-heartbeat@example.com');
     const stream = await open(two.baseUrl, reader.cookie);

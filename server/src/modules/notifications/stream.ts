@@ -25,7 +25,9 @@ function lastEventIdOf(header: string | string[] | undefined, query: string | un
  * Sends `event: notification` (`id:` the notification's seq, data `{ feed, item }`) and
  * `event: unread` (data `{ user, staff? }`; staff for admins), the counts first of all, a comment
  * heartbeat every LIVE_HEARTBEAT_SECONDS, and on a reconnect (Last-Event-ID) what was missed.
- * The response is written by hand (hijacked): no plugin compresses or buffers it.
+ * It lives as long as its session and role (decision 024): when either changes, `event: ended`
+ * (data `{ reason }`) and the end. The response is written by hand (hijacked): no plugin
+ * compresses or buffers it.
  */
 export const notificationStreamRoutes: FastifyPluginAsyncZod<{ hub: NotificationHub }> = async (app, { hub }) => {
   app.get(
@@ -37,7 +39,8 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{ hub: Notification
         summary: 'Live notifications and unread counts (text/event-stream)',
         description:
           'Server-Sent Events: `notification` (id: seq; data `{ feed, item }`), `unread` (data `{ user, staff? }`), ' +
-          'a `: hb` comment every 20 s. Resumes after the Last-Event-ID header or `lastEventId`.',
+          'a `: hb` comment every 20 s, and `ended` (data `{ reason: "session" | "role" }`) before the server ends ' +
+          'it because its session ended or the role changed. Resumes after the Last-Event-ID header or `lastEventId`.',
         querystring: StreamQuerySchema,
         produces: ['text/event-stream'],
         response: { 200: z.string().describe('text/event-stream'), 400: ApiErrorSchema, 401: ApiErrorSchema },
@@ -64,7 +67,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{ hub: Notification
       });
       response.write(`retry: ${RETRY_MS}\n\n`);
 
-      const stream = new LiveStream(response, user.id, user.role === 'admin', resumeAfter ?? 0);
+      const stream = new LiveStream(response, user.id, user.role === 'admin', resumeAfter ?? 0, request.sessionToken!);
       response.on('close', () => hub.remove(stream));
       response.on('error', () => hub.remove(stream));
       if (response.destroyed) return;
