@@ -202,7 +202,8 @@ export function createAuth({ config, db }: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          // Every account starts as a user: ADMIN_EMAILS promotes verified addresses only (below).
+          // Every account starts as a user: ADMIN_EMAILS promotes verified addresses only (below;
+          // a Google account Google verified is promoted by the sign-in that creates it).
           // Their emails and pushes are in the language they signed up in until a profile says otherwise.
           before: async (user, context) => ({
             data: {
@@ -211,10 +212,6 @@ export function createAuth({ config, db }: AuthOptions) {
               language: pickLanguage(context?.headers?.get('accept-language')),
             },
           }),
-          // A Google account whose address Google verified is staff at once, if listed.
-          after: async (user) => {
-            if (staff.mayGrant(user)) await staff.grant(user.id);
-          },
         },
         update: {
           before: async (data) => ({ data: withSafePicture(data) }),
