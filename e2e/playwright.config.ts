@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import {
-  ADMIN_EMAIL,
+  ADMIN_EMAILS,
   APP_PORT,
   BASE_URL,
   OIDC_CLIENT_ID,
@@ -112,7 +112,7 @@ export default defineConfig({
         PUBLIC_URL: BASE_URL,
         DATA_DIR: dataDir,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
-        ADMIN_EMAILS: ADMIN_EMAIL,
+        ADMIN_EMAILS: ADMIN_EMAILS.join(','),
         AUTH_RATE_LIMIT: '1000',
         GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,

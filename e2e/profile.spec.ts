@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import enCv from '@aylal/locales/en/cv.json' with { type: 'json' };
 import enProfile from '@aylal/locales/en/profile.json' with { type: 'json' };
 import mnProfile from '@aylal/locales/mn/profile.json' with { type: 'json' };
-import { Api, expect, test, toast } from './fixtures.ts';
+import { Api, expect, signedInContext, test, toast, VERIFICATION_SUBJECT } from './fixtures.ts';
 
 test.describe('profile and account', () => {
   test('a person fills in their profile in English, saves it, and finds it kept after a reload; their CV may start from it', async ({
@@ -70,6 +70,44 @@ test.describe('profile and account', () => {
     await expect(page.getByText(mnProfile.errors.phone)).toHaveCount(0);
     await page.getByRole('button', { name: mnProfile.save }).click();
     await expect(toast(page, mnProfile.messages.saved)).toBeVisible();
+  });
+
+  test('the account says whether its address is verified and sends the link again (decision 022)', async ({
+    page,
+    mail,
+  }) => {
+    const api = new Api(page.request);
+    const user = await api.signUp({ name: 'Vida Verify' });
+    await page.goto('/profile?lang=en');
+    await expect(page.getByRole('heading', { name: enProfile.email.title })).toBeVisible();
+    await expect(page.getByText(user.email, { exact: true })).toBeVisible();
+    await expect(page.getByText(enProfile.email.notVerified, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: enProfile.email.resend }).click();
+    await expect(page.getByRole('status')).toHaveText(enProfile.email.sent.replace('{{email}}', user.email));
+    await expect.poll(async () => (await mail.messages(user.email)).length).toBe(2);
+
+    const message = await mail.waitForMail(user.email, { subjectIncludes: VERIFICATION_SUBJECT });
+    await page.goto(mail.extractLink(message.text));
+    await page.goto('/profile?lang=en');
+    await expect(page.getByText(enProfile.email.verified, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: enProfile.email.resend })).toHaveCount(0);
+  });
+
+  test('another signed-in device is signed out from the list', async ({ page, browser }) => {
+    const api = new Api(page.request);
+    const user = await api.signUp({ name: 'Dana Devices' });
+    const phone = await signedInContext(browser, user.email, user.password, {
+      userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/120.0 Mobile',
+    });
+    await page.goto('/profile?lang=en');
+    const signOut = page.getByRole('button', { name: new RegExp(`^${enProfile.devices.signOutOf.split('{{')[0]}`) });
+    await expect(signOut).toHaveCount(1);
+    await signOut.click();
+    await expect(toast(page, enProfile.devices.signedOut)).toBeVisible();
+    await expect(signOut).toHaveCount(0);
+    expect(await new Api(phone.page.request).me()).toBeNull();
+    expect(await api.me()).toMatchObject({ email: user.email });
+    await phone.context.close();
   });
 
   test('a person downloads everything held about them as one JSON file', async ({ page }) => {

@@ -9,7 +9,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import sharp from 'sharp';
 import enNotifications from '@aylal/locales/en/notifications.json' with { type: 'json' };
 import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, extractLink, MailSink, test, VERIFICATION_SUBJECT } from './fixtures.ts';
 import { startCluster, type Cluster } from './support/two-processes.ts';
 
 const PASSWORD = 'Scale-e2e-password-1';
@@ -61,6 +61,18 @@ test.describe('several processes', () => {
     });
     expect(signUp.status(), await signUp.text()).toBe(200);
     const admin = cookiesOf(signUp);
+    // Its address is in ADMIN_EMAILS: the emailed link, opened on process 1, makes it an admin.
+    const verification = await new MailSink().waitForMail(cluster.adminEmail, {
+      subjectIncludes: VERIFICATION_SUBJECT,
+    });
+    const link = new URL(extractLink(verification.text));
+    const verified = await request.get(`${cluster.backends[1]}${link.pathname}${link.search}`, {
+      headers: { 'x-forwarded-for': address() },
+      maxRedirects: 0,
+      failOnStatusCode: false,
+    });
+    expect(verified.status()).toBe(302);
+    expect(verified.headers().location).not.toContain('error=');
     const me = await on(request, 1, admin).get('/api/me');
     expect(me.status()).toBe(200);
     expect(await me.json()).toMatchObject({ email: cluster.adminEmail, role: 'admin' });

@@ -13,8 +13,13 @@ export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 export const OIDC_CLIENT_ID = 'e2e-client';
 export const OIDC_CLIENT_SECRET = 'e2e-secret';
 
-/** In ADMIN_EMAILS, so its first sign-up makes it an admin. */
+/** In ADMIN_EMAILS: its first sign-up, verified through the emailed link, makes it an admin (decision 022). */
 export const ADMIN_EMAIL = 'admin@example.com';
+/** In ADMIN_EMAILS too, and used only by the test of becoming staff by the link. */
+export const STAFF_EMAIL = 'staff@example.com';
+export const ADMIN_EMAILS = [ADMIN_EMAIL, STAFF_EMAIL];
+/** The subject of the address-verification email in English. */
+export const VERIFICATION_SUBJECT = 'Confirm your email address for Aylal';
 export const ADMIN_PASSWORD = 'Admin-e2e-password-1';
 export const ADMIN_NAME = 'E2E Admin';
 

@@ -38,6 +38,7 @@ interface Account {
     family_name?: string;
     email?: string;
     email_verified?: boolean;
+    picture?: string;
   };
 }
 
@@ -56,6 +57,28 @@ export const ACCOUNTS: Record<string, Account> = {
   noemail: {
     button: 'Continue without email',
     claims: { sub: 'local-google-0002-no-email', name: 'No Email' },
+  },
+  // Decision 022: an address Google verified (in the server tests' ADMIN_EMAILS), with a picture.
+  staff: {
+    button: 'Continue as Sam Staff',
+    claims: {
+      sub: 'local-google-0003-staff',
+      name: 'Sam Staff',
+      email: 'google-staff@example.com',
+      email_verified: true,
+      picture: 'https://images.example.com/sam.png',
+    },
+  },
+  // An address Google did not verify, and a picture no page may show.
+  unverified: {
+    button: 'Continue as Uma Unverified',
+    claims: {
+      sub: 'local-google-0004-unverified',
+      name: 'Uma Unverified',
+      email: 'uma.unverified@example.com',
+      email_verified: false,
+      picture: 'javascript:alert(document.cookie)',
+    },
   },
 };
 
@@ -107,6 +130,7 @@ const discovery = {
     'family_name',
     'email',
     'email_verified',
+    'picture',
   ],
   authorization_response_iss_parameter_supported: true,
 };
@@ -336,8 +360,8 @@ async function token(request: http.IncomingMessage, response: http.ServerRespons
     return tokenError(400, 'invalid_grant', 'PKCE verification failed');
 
   const claims: Record<string, unknown> = { sub: issued.account.claims.sub };
-  const { email, email_verified, name, given_name, family_name } = issued.account.claims;
-  if (issued.scope.includes('profile')) Object.assign(claims, { name, given_name, family_name });
+  const { email, email_verified, name, given_name, family_name, picture } = issued.account.claims;
+  if (issued.scope.includes('profile')) Object.assign(claims, { name, given_name, family_name, picture });
   if (issued.scope.includes('email') && email !== undefined) Object.assign(claims, { email, email_verified });
   for (const key of Object.keys(claims)) if (claims[key] === undefined) delete claims[key];
 

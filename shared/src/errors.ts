@@ -33,6 +33,9 @@ export const ERROR_STATUS = {
   RESET_USER_NOT_FOUND: 404,
   RESET_INVALID_TOKEN: 400,
   RESET_DISABLED: 400,
+  // Decision 022: an account locked by wrong passwords (a sign-in link is offered), a verified address.
+  AUTH_ACCOUNT_LOCKED: 429,
+  EMAIL_ALREADY_VERIFIED: 400,
 
   // Users
   CANNOT_CHANGE_OWN_ROLE: 409,

@@ -34,6 +34,8 @@ export const PAGES = {
   jobs: { path: '/jobs', namespaces: ['jobs'], ui: 'query', indexed: true },
   job: { path: '/jobs/:id', namespaces: ['jobs'], ui: 'query', indexed: true },
   resetPassword: { path: '/reset-password', screen: 'reset-password', namespaces: ['auth'] },
+  // Where the address-verification link lands (decision 022).
+  verifyEmail: { path: '/verify-email', screen: 'verify-email', namespaces: ['auth'] },
   visa: { path: '/visa', namespaces: ['visaApplicationForm'], access: 'account', indexed: true },
   // One screen for the list, the form and its review: the visa code loads as one lazy chunk.
   visaApplication: {

@@ -33,6 +33,7 @@ import { seedSyntheticContact, SYNTHETIC_CONTACT_STAFF } from '../db/seeds/synth
 import { addDays, seedSyntheticJobs } from '../db/seeds/synthetic-jobs.ts';
 import { seedSyntheticTrips } from '../db/seeds/synthetic-trips.ts';
 import { seedSyntheticVisa } from '../db/seeds/synthetic-visa.ts';
+import { queuedLink } from '../plugins/email-links.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -226,7 +227,7 @@ function benchConfig(dataDir: string, databaseUrl: string, cacheSeconds: number)
 
 const BENCH_ADMIN_EMAIL = 'bench-admin@example.com';
 
-/** Signs the bench's staff member up (an admin by ADMIN_EMAILS); their Cookie header. */
+/** Signs the bench's staff member up (an admin by ADMIN_EMAILS, once verified); their Cookie header. */
 async function signUpBenchAdmin(config: Config, db: ReturnType<typeof createDb>): Promise<string> {
   const app = await buildApp({ config, db, webDistDir: null, logger: false });
   try {
@@ -237,6 +238,10 @@ async function signUpBenchAdmin(config: Config, db: ReturnType<typeof createDb>)
       payload: JSON.stringify({ email: BENCH_ADMIN_EMAIL, password: 'bench-password-42', name: 'Bench Admin' }),
     });
     if (signUp.statusCode !== 200) throw new Error(`bench admin sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+    // ADMIN_EMAILS promotes verified addresses only (decision 022): open the link it was mailed.
+    const link = await queuedLink(db, 'verification', BENCH_ADMIN_EMAIL);
+    const verified = link ? await app.inject({ method: 'GET', url: link.pathname + link.search }) : null;
+    if (verified?.statusCode !== 302) throw new Error('bench admin verification failed');
     return signUp.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
   } finally {
     await app.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { users } from './schema/auth.ts';
+import { outbox } from './schema/mail.ts';
 import { DEMO_ADMIN_EMAIL, runSeeds } from './seed.ts';
 
 describe('demo seeds', () => {
@@ -31,7 +32,9 @@ describe('demo seeds', () => {
 
     const cookie = await t.signIn(DEMO_ADMIN_EMAIL, password);
     const me = await t.get('/api/me', { cookie });
-    expect(me.json()).toMatchObject({ email: DEMO_ADMIN_EMAIL, role: 'admin' });
+    expect(me.json()).toMatchObject({ email: DEMO_ADMIN_EMAIL, role: 'admin', emailVerified: true });
+    // Created verified: no link is mailed to its .local address.
+    expect(await t.db.select().from(outbox).where(eq(outbox.to, DEMO_ADMIN_EMAIL))).toEqual([]);
     const admin = await t.get('/api/admin/users', { cookie });
     expect(admin.statusCode).toBe(200);
   });

@@ -46,9 +46,24 @@ const demoAdmin: Seed = {
     writeFileSync(file, `${password}\n`, { mode: 0o600 });
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
     if (!existing) {
-      await auth.api.signUpEmail({ body: { email: DEMO_ADMIN_EMAIL, password, name: 'Aylal Admin' } });
+      // Created verified (a .local address receives no mail) with its password, as a sign-up would.
+      const context = await auth.$context;
+      const user = await context.internalAdapter.createUser(
+        {
+          email: DEMO_ADMIN_EMAIL,
+          name: 'Aylal Admin',
+          emailVerified: true,
+        },
+        { method: 'email-password' },
+      );
+      await context.internalAdapter.linkAccount({
+        userId: user.id,
+        providerId: 'credential',
+        accountId: user.id,
+        password: await context.password.hash(password),
+      });
     }
-    await db.update(users).set({ role: 'admin' }).where(eq(users.email, DEMO_ADMIN_EMAIL));
+    await db.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.email, DEMO_ADMIN_EMAIL));
     log(`demo back-office account: ${DEMO_ADMIN_EMAIL} / ${password} (also in ${file})`);
   },
 };

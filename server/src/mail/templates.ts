@@ -36,6 +36,79 @@ export function passwordResetMail(to: string, name: string, url: string, languag
 }
 
 // ------------------------------------------------------------------------------------------------
+// The address check every new account is sent, and the sign-in link a locked-out owner can ask for
+// (docs/decisions/022). Only the link itself carries a token; subjects carry nothing personal.
+
+interface LinkMailText {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  action: string;
+  ignore: string;
+}
+
+const VERIFY_TEXT: Record<Language, LinkMailText> = {
+  en: {
+    subject: 'Confirm your email address for Aylal',
+    greeting: (name) => `Hello ${name},`,
+    body: 'Thank you for creating an Aylal account. Please confirm that this email address is yours by opening the link below. The link works for 24 hours.',
+    action: 'Confirm my email address',
+    ignore: 'If you did not create an Aylal account, do not open the link: you can simply ignore this email.',
+  },
+  mn: {
+    subject: 'Аялал: и-мэйл хаягаа баталгаажуулна уу',
+    greeting: (name) => `Сайн байна уу, ${name}`,
+    body: 'Аялалд бүртгүүлсэнд баярлалаа. Энэ и-мэйл хаяг таных гэдгийг баталгаажуулахын тулд доорх холбоос дээр дарна уу. Холбоос 24 цагийн турш хүчинтэй.',
+    action: 'И-мэйл хаягаа баталгаажуулах',
+    ignore: 'Хэрэв та Аялалд бүртгүүлээгүй бол холбоосыг бүү нээгээрэй, энэ и-мэйлийг үл тоомсорлож болно.',
+  },
+};
+
+const SIGN_IN_LINK_TEXT: Record<Language, LinkMailText> = {
+  en: {
+    subject: 'Your Aylal sign-in link',
+    greeting: (name) => `Hello ${name},`,
+    body: 'You asked for a link to sign in to your Aylal account. Open the link below to sign in. It works once, within 15 minutes.',
+    action: 'Sign in to Aylal',
+    ignore:
+      'If you did not ask for this, you can ignore this email: nobody can sign in without the link. Someone entered many wrong passwords for your account; if that was not you, consider choosing a new password.',
+  },
+  mn: {
+    subject: 'Аялал: нэвтрэх холбоос',
+    greeting: (name) => `Сайн байна уу, ${name}`,
+    body: 'Та Аялал бүртгэлдээ нэвтрэх холбоос хүссэн байна. Доорх холбоосоор орж нэвтэрнэ үү. Холбоос зөвхөн нэг удаа, 15 минутын дотор ажиллана.',
+    action: 'Аялалд нэвтрэх',
+    ignore:
+      'Хэрэв та үүнийг хүсээгүй бол энэ и-мэйлийг үл тоомсорлож болно: холбоосгүйгээр хэн ч нэвтрэх боломжгүй. Таны бүртгэлд олон удаа буруу нууц үг оруулсан байна; хэрэв энэ нь та биш бол нууц үгээ солихыг зөвлөж байна.',
+  },
+};
+
+function linkMail(t: LinkMailText, to: string, name: string, url: string): Mail {
+  return {
+    to,
+    subject: t.subject,
+    text: `${t.greeting(name)}\n\n${t.body}\n\n${url}\n\n${t.ignore}\n`,
+    html:
+      `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.body)}</p>` +
+      `<p><a href="${escapeHtml(url)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.ignore)}</p>`,
+  };
+}
+
+/** The link that confirms a new account's address (sent at sign-up, and again on request). */
+export function emailVerificationMail(to: string, name: string, url: string, language: Language): Mail {
+  return linkMail(VERIFY_TEXT[language], to, name, url);
+}
+
+/** A one-time sign-in link, for an owner whose account is locked by wrong passwords. */
+export function signInLinkMail(to: string, name: string, url: string, language: Language): Mail {
+  return linkMail(SIGN_IN_LINK_TEXT[language], to, name, url);
+}
+
+/** Subjects of the mails above, in both languages (tests and helpers find the mail by them). */
+export const EMAIL_VERIFICATION_SUBJECTS = [VERIFY_TEXT.en.subject, VERIFY_TEXT.mn.subject] as const;
+export const SIGN_IN_LINK_SUBJECTS = [SIGN_IN_LINK_TEXT.en.subject, SIGN_IN_LINK_TEXT.mn.subject] as const;
+
+// ------------------------------------------------------------------------------------------------
 // Consultations: booked, moved, confirmed or cancelled, each with a calendar invitation.
 
 export type ConsultationMailKind = 'booked' | 'rescheduled' | 'confirmed' | 'cancelled';

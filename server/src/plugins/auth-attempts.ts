@@ -4,18 +4,38 @@ import { authAttempts } from '../db/schema/auth.ts';
 
 /** A limit on one kind of attempt for one subject (an account, a recipient), across every process. */
 export interface AttemptLimit {
-  kind: 'sign-in-failure' | 'reset-mail';
+  kind: 'sign-in-failure' | 'device-sign-in-failure' | 'reset-mail' | 'verify-mail' | 'sign-in-link-mail';
   max: number;
   windowSeconds: number;
 }
 
-/** Wrong passwords per account: the 11th sign-in within 15 minutes is refused, whoever calls. */
+/**
+ * Wrong passwords per account from browsers it has not trusted (no device cookie of its own): the
+ * 11th sign-in within 15 minutes is refused, whoever calls.
+ */
 export const SIGN_IN_FAILURES: AttemptLimit = { kind: 'sign-in-failure', max: 10, windowSeconds: 15 * 60 };
+/**
+ * Wrong passwords from one browser the account signed in from before (its device cookie, the
+ * subject being `<user id>:<nonce>`): a budget of its own, untouched by the account-wide one.
+ */
+export const DEVICE_SIGN_IN_FAILURES: AttemptLimit = {
+  kind: 'device-sign-in-failure',
+  max: 5,
+  windowSeconds: 15 * 60,
+};
 /** Password-reset mails per recipient and hour, whoever asks for them. */
 export const RESET_MAILS: AttemptLimit = { kind: 'reset-mail', max: 3, windowSeconds: 60 * 60 };
+/** Address-verification mails per recipient and hour (the one sent at sign-up included). */
+export const VERIFY_MAILS: AttemptLimit = { kind: 'verify-mail', max: 3, windowSeconds: 60 * 60 };
+/** Sign-in links per recipient and hour, whoever asks for them. */
+export const SIGN_IN_LINK_MAILS: AttemptLimit = { kind: 'sign-in-link-mail', max: 3, windowSeconds: 60 * 60 };
 
 /** Rows older than the longest window count for nothing. */
-const KEEP_SECONDS = Math.max(SIGN_IN_FAILURES.windowSeconds, RESET_MAILS.windowSeconds);
+const KEEP_SECONDS = Math.max(
+  ...[SIGN_IN_FAILURES, DEVICE_SIGN_IN_FAILURES, RESET_MAILS, VERIFY_MAILS, SIGN_IN_LINK_MAILS].map(
+    (limit) => limit.windowSeconds,
+  ),
+);
 
 type AttemptResult = { taken: true } | { taken: false; retryAfterSeconds: number };
 

@@ -308,9 +308,9 @@ describe('Better Auth, hardened', () => {
       expectError(await wrong(email, '203.0.113.10'), 401, 'AUTH_WRONG_PASSWORD');
 
       const locked = await right(email, '192.0.2.77');
-      expectError(locked, 429, 'RATE_LIMITED');
+      expectError(locked, 429, 'AUTH_ACCOUNT_LOCKED');
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-      expectError(await wrong(email, '192.0.2.78'), 429, 'RATE_LIMITED');
+      expectError(await wrong(email, '192.0.2.78'), 429, 'AUTH_ACCOUNT_LOCKED');
       // Other accounts, even from the same addresses, are not held back.
       expect((await right(bystander.email, '203.0.113.1')).statusCode).toBe(200);
 
@@ -326,7 +326,7 @@ describe('Better Auth, hardened', () => {
     it('opens again once the 15-minute window has passed', async () => {
       const { email } = await newAccount('waited');
       for (let attempt = 1; attempt <= 10; attempt++) await wrong(email, `203.0.113.${attempt}`);
-      expectError(await right(email, '192.0.2.1'), 429, 'RATE_LIMITED');
+      expectError(await right(email, '192.0.2.1'), 429, 'AUTH_ACCOUNT_LOCKED');
       await t.db
         .update(authAttempts)
         .set({ createdAt: sql`now() - interval '15 minutes 1 second'` })

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, genericOAuth, openAPI } from 'better-auth/plugins';
+import { admin, genericOAuth, magicLink, openAPI } from 'better-auth/plugins';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -14,7 +14,12 @@ import type { Db } from '../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth.ts';
 import { enqueueEmail } from '../delivery/outbox.ts';
 import { passwordResetMail } from '../mail/templates.ts';
-import { RESET_MAILS, SIGN_IN_FAILURES, clearAttempts, releaseAttempt, takeAttempt } from './auth-attempts.ts';
+import { RESET_MAILS, SIGN_IN_FAILURES, clearAttempts, takeAttempt } from './auth-attempts.ts';
+import { isSafePictureUrl, safePicture } from './account-picture.ts';
+import { emailVerificationOptions, landSignInLinkHere, signInLinkOptions } from './email-links.ts';
+import { guardSignIn, settleSignIn, trustThisBrowser } from './sign-in-lockout.ts';
+import { withoutSessionTokens } from './session-tokens.ts';
+import { ConfiguredStaff } from './staff-role.ts';
 import { reportingUnavailable, rethrowUnavailable } from './auth-database.ts';
 import { sendError } from './errors.ts';
 import { readSessionToken, type SessionCookieKey } from './session-cookie.ts';
@@ -76,37 +81,20 @@ async function refuseUnknownAddress(db: Db, body: unknown, code: string): Promis
 }
 
 /**
- * Wrong passwords also count per account, whatever the caller's address (SIGN_IN_FAILURES): every
- * sign-in to a known account takes a place first, so concurrent guesses cannot overshoot, and
- * `countOnlyWrongPasswords` gives it back when the password was not wrong. Once the places are
- * taken even the right password waits for the window or a password reset.
+ * Sign-up holds the name to the shared rule (trimmed, 1 to 100 characters), as the web form does,
+ * and takes a picture only at an https address (decision 022).
  */
-async function limitSignIn(db: Db, body: unknown): Promise<void> {
-  const email = await refuseUnknownAddress(db, body, 'AUTH_USER_NOT_FOUND');
-  if (!email) return;
-  const attempt = await takeAttempt(db, SIGN_IN_FAILURES, email);
-  if (!attempt.taken) {
-    throw new APIError(
-      'TOO_MANY_REQUESTS',
-      { code: 'TOO_MANY_REQUESTS', message: 'Too many failed sign-ins for this account' },
-      { 'x-retry-after': String(attempt.retryAfterSeconds) },
-    );
-  }
-}
-
-/** After a sign-in: only a wrong password keeps the place `limitSignIn` took (it ran iff the address is known). */
-async function countOnlyWrongPasswords(db: Db, body: unknown, returned: unknown): Promise<void> {
-  const email = emailOf(body);
-  const wrongPassword = isAPIError(returned) && returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD';
-  if (email && !wrongPassword) await releaseAttempt(db, SIGN_IN_FAILURES, email);
-}
-
-/** Sign-up holds the name to the shared rule (trimmed, 1 to 100 characters), as the web form does. */
-function cleanSignUpName(body: unknown) {
+function cleanSignUp(body: unknown) {
   if (!isPlainObject(body)) return;
   const name = NameSchema.safeParse(body.name);
   if (!name.success) throw validationFailed();
+  if (body.image !== undefined && !isSafePictureUrl(body.image)) throw validationFailed();
   return { context: { body: { name: name.data } } };
+}
+
+/** Whatever path writes an account's picture (Google's profile, a plugin), an unsafe one is not kept. */
+function withSafePicture<T extends Record<string, unknown>>(data: T): T {
+  return 'image' in data && data.image != null && !isSafePictureUrl(data.image) ? { ...data, image: null } : data;
 }
 
 /** Better Auth stores whatever /update-user is given ({}, 0, true, "" as a name, any field): only a real name passes. */
@@ -150,7 +138,9 @@ async function refuseForeignSession(
 }
 
 export function createAuth({ config, db }: AuthOptions) {
-  const adminEmails = new Set(config.ADMIN_EMAILS);
+  const staff = new ConfiguredStaff(db, config.ADMIN_EMAILS);
+  // Device cookies (decision 022) are signed with a key derived from the auth secret.
+  const device = { secret: config.AUTH_SECRET, secure: config.isProduction };
 
   return betterAuth({
     appName: 'Aylal',
@@ -191,6 +181,8 @@ export function createAuth({ config, db }: AuthOptions) {
         await clearAttempts(db, SIGN_IN_FAILURES, normalizeEmail(user.email));
       },
     },
+    // Every new account is sent a link to verify its address (decision 022).
+    emailVerification: emailVerificationOptions(config, db),
     user: {
       additionalFields: {
         phoneNumber: { type: 'string', required: false, input: false },
@@ -210,21 +202,31 @@ export function createAuth({ config, db }: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          // Addresses in ADMIN_EMAILS are admins from their very first sign-in.
+          // Every account starts as a user: ADMIN_EMAILS promotes verified addresses only (below;
+          // a Google account Google verified is promoted by the sign-in that creates it).
           // Their emails and pushes are in the language they signed up in until a profile says otherwise.
           before: async (user, context) => ({
             data: {
-              ...user,
-              role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'user',
+              ...withSafePicture(user),
+              role: 'user',
               language: pickLanguage(context?.headers?.get('accept-language')),
             },
           }),
+        },
+        update: {
+          before: async (data) => ({ data: withSafePicture(data) }),
+          // The moment an address becomes verified (the emailed link, a sign-in link, Google).
+          after: async (user) => {
+            if (staff.mayGrant(user)) await staff.grant(user.id);
+          },
         },
       },
       session: {
         create: {
           after: async (session) => {
             await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, session.userId));
+            // At every sign-in: an address added to ADMIN_EMAILS after it was verified.
+            await staff.grant(session.userId);
           },
         },
       },
@@ -233,12 +235,14 @@ export function createAuth({ config, db }: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         switch (ctx.path) {
           case '/sign-in/email':
-            return limitSignIn(db, ctx.body);
+            return guardSignIn(db, device, ctx.body, ctx.headers?.get('cookie'));
+          case '/sign-in/magic-link':
+            return landSignInLinkHere(ctx.body);
           case '/request-password-reset':
             await refuseUnknownAddress(db, ctx.body, 'RESET_USER_NOT_FOUND');
             return;
           case '/sign-up/email':
-            return cleanSignUpName(ctx.body);
+            return cleanSignUp(ctx.body);
           case '/update-user':
             return allowOnlyName(ctx.body);
           case '/change-password':
@@ -251,7 +255,16 @@ export function createAuth({ config, db }: AuthOptions) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-in/email') await countOnlyWrongPasswords(db, ctx.body, ctx.context.returned);
+        if (ctx.path === '/sign-in/email') {
+          await settleSignIn(db, device, ctx.body, ctx.headers?.get('cookie'), ctx.context.returned);
+        }
+        // Decision 022: a browser that signed in is trusted for that account; no token reaches scripts.
+        trustThisBrowser(ctx, device);
+        const answer = withoutSessionTokens(ctx.context.returned, ctx.headers?.get('cookie'), {
+          name: ctx.context.authCookies.sessionToken.name,
+          secret: ctx.context.secret,
+        });
+        if (answer !== undefined) return ctx.json(answer);
       }),
     },
     rateLimit: {
@@ -266,6 +279,9 @@ export function createAuth({ config, db }: AuthOptions) {
         '/change-email': { window: 60, max: config.AUTH_RATE_LIMIT },
         '/request-password-reset': { window: 60, max: config.AUTH_RATE_LIMIT },
         '/reset-password': { window: 60, max: config.AUTH_RATE_LIMIT },
+        '/send-verification-email': { window: 60, max: config.AUTH_RATE_LIMIT },
+        '/verify-email': { window: 60, max: config.AUTH_RATE_LIMIT },
+        '/magic-link/verify': { window: 60, max: config.AUTH_RATE_LIMIT },
       },
     },
     advanced: {
@@ -279,6 +295,8 @@ export function createAuth({ config, db }: AuthOptions) {
     },
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      // The sign-in link offered to an owner locked out by wrong passwords (decision 022).
+      magicLink(signInLinkOptions(db)),
       // Describes /api/auth/* for /api/docs; its own reference page (scripts from a CDN) stays off.
       openAPI({ disableDefaultReference: true }),
       ...(config.googleEnabled
@@ -293,9 +311,11 @@ export function createAuth({ config, db }: AuthOptions) {
                   clientSecret: config.GOOGLE_CLIENT_SECRET!,
                   scopes: ['openid', 'email', 'profile'],
                   pkce: true,
+                  // Verified only when Google says so in so many words; a picture only at an https address.
                   mapProfileToUser: (profile) => ({
                     name: profile.name ?? profile.email ?? '',
-                    image: typeof profile.picture === 'string' ? profile.picture : undefined,
+                    image: safePicture(profile.picture) ?? undefined,
+                    emailVerified: profile.email_verified === true,
                   }),
                 },
               ],
@@ -331,6 +351,9 @@ const AUTH_ERROR_CODES: Record<string, ErrorCode> = {
   BODY_MUST_BE_AN_OBJECT: 'VALIDATION_FAILED',
   FIELD_NOT_ALLOWED: 'VALIDATION_FAILED',
   USER_EMAIL_NOT_FOUND: 'AUTH_GOOGLE_EMAIL_NOT_FOUND',
+  AUTH_ACCOUNT_LOCKED: 'AUTH_ACCOUNT_LOCKED',
+  EMAIL_ALREADY_VERIFIED: 'EMAIL_ALREADY_VERIFIED',
+  EMAIL_MISMATCH: 'VALIDATION_FAILED',
   // Malformed JSON or an unsupported Content-Type: the same answer as every other route gives.
   BAD_REQUEST: 'BAD_REQUEST',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -343,7 +366,8 @@ const AUTH_ERROR_CODES: Record<string, ErrorCode> = {
  * own status; a failure of Better Auth itself stays a 500 (503 when the database is away).
  */
 export function translateAuthError(status: number, authCode: string | undefined): { status: number; code: ErrorCode } {
-  if (status === 429) return { status, code: 'RATE_LIMITED' };
+  if (status === 429)
+    return { status, code: authCode === 'AUTH_ACCOUNT_LOCKED' ? 'AUTH_ACCOUNT_LOCKED' : 'RATE_LIMITED' };
   const known = authCode === undefined ? undefined : AUTH_ERROR_CODES[authCode];
   const code = known ?? (status === 401 ? 'UNAUTHENTICATED' : status === 404 ? 'NOT_FOUND' : 'AUTH_FAILED');
   if (status >= 500) return { status: status === 503 ? 503 : 500, code };

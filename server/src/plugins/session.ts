@@ -52,6 +52,7 @@ export function prepareFindSessionUser(
       id: users.id,
       name: users.name,
       email: users.email,
+      emailVerified: users.emailVerified,
       picture: users.image,
       phoneNumber: users.phoneNumber,
       role: users.role,
@@ -114,9 +115,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { auth, db, changes
   app.addHook('onClose', stopListening);
   // A write this process answers may change what a session shows (a sign-out, a role, hasCV):
   // forget before the answer leaves, so the writer's next request reads afresh. Other processes
-  // hear of it from PostgreSQL.
+  // hear of it from PostgreSQL. Some auth links write on a GET (an address verified, a sign-in
+  // link, Google's callback): any auth answer forgets too.
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.forgetAll();
+    const writes = request.method !== 'GET' && request.method !== 'HEAD';
+    if ((writes || request.url.startsWith('/api/auth/')) && reply.statusCode < 400) cache.forgetAll();
   });
 
   async function findCachedSessionUser(token: string): Promise<SessionUser | null> {

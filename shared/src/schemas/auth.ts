@@ -22,6 +22,8 @@ export const SessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** Whether the address was proven (decision 022): the profile offers the link again until it is. */
+  emailVerified: z.boolean(),
   picture: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   role: z.enum(ROLES),

@@ -123,6 +123,23 @@ export const authAttempts = pgTable(
   (table) => [
     index('auth_attempts_subject_idx').on(table.kind, table.subject, table.createdAt),
     index('auth_attempts_created_at_idx').on(table.createdAt),
-    check('auth_attempts_kind_check', sql`${table.kind} in ('sign-in-failure', 'reset-mail')`),
+    check(
+      'auth_attempts_kind_check',
+      sql`${table.kind} in ('sign-in-failure', 'device-sign-in-failure', 'reset-mail', 'verify-mail', 'sign-in-link-mail')`,
+    ),
   ],
+);
+
+/**
+ * Addresses staff demoted from admin (docs/decisions/022): ADMIN_EMAILS no longer makes them admins,
+ * whatever account holds the address later (deleted and signed up again included). Keyed by the
+ * lower-cased address, so it outlives the account; a promotion in the back office removes the row.
+ */
+export const staffDemotions = pgTable(
+  'staff_demotions',
+  {
+    email: text('email').primaryKey(),
+    demotedAt: timestamp('demoted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('staff_demotions_email_lower_check', sql`${table.email} = lower(${table.email})`)],
 );

@@ -6,6 +6,7 @@ import { sessions, users } from '../../db/schema/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/sql-text.ts';
 import { recordChange } from '../audit/record.ts';
+import { forgetDemotion, rememberDemotion } from '../../plugins/staff-role.ts';
 import { onAgencyDays } from '../../lib/agency-days.ts';
 import { getWorkingHours } from '../consultations/hours.ts';
 
@@ -46,15 +47,26 @@ export async function findUsers(db: Db, query: AdminUsersQuery): Promise<AdminUs
 
 /**
  * Changes a role; a demoted admin is signed out everywhere in the same transaction, so no
- * session of theirs outlives the admin rights it was opened with.
+ * session of theirs outlives the admin rights it was opened with, and their address is remembered
+ * as demoted (ADMIN_EMAILS no longer promotes it); a promotion forgets that.
  */
 export async function setUserRole(db: Db, actingUserId: string, userId: string, role: Role): Promise<AdminUser> {
   if (actingUserId === userId) throw new AppError('CANNOT_CHANGE_OWN_ROLE');
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
-    if (!before) throw new AppError('NOT_FOUND');
+    const [found] = await tx
+      .select({ role: users.role, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!found) throw new AppError('NOT_FOUND');
+    const before = { role: found.role };
     const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-    if (before.role === 'admin' && role !== 'admin') await tx.delete(sessions).where(eq(sessions.userId, userId));
+    if (before.role === 'admin' && role !== 'admin') {
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      // Remembered by address: ADMIN_EMAILS does not make them staff again, even as a new account.
+      await rememberDemotion(tx, found.email);
+    }
+    if (role === 'admin') await forgetDemotion(tx, found.email);
     await recordChange(tx, {
       actor: actingUserId,
       entity: 'user',

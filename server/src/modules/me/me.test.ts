@@ -34,6 +34,7 @@ describe('GET /api/me', () => {
       id: user.id,
       name: 'Dulma Bat',
       email: 'dulma@example.com',
+      emailVerified: false,
       picture: null,
       phoneNumber: null,
       role: 'user',
@@ -43,11 +44,13 @@ describe('GET /api/me', () => {
     });
   });
 
-  it('makes an ADMIN_EMAILS address an admin at sign-up, whatever its case', async () => {
-    const cookie = await t.signUp('Admin@Example.COM');
+  it('makes an ADMIN_EMAILS address an admin once verified through its link, whatever its case', async () => {
+    const cookie = await t.signUp('Admin@Example.COM', undefined, undefined, { verify: false });
+    expect((await t.get('/api/me', { cookie })).json()).toMatchObject({ role: 'user', emailVerified: false });
+    await t.verifyEmail('admin@example.com');
     const response = await t.get('/api/me', { cookie });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ email: 'admin@example.com', role: 'admin' });
+    expect(response.json()).toMatchObject({ email: 'admin@example.com', role: 'admin', emailVerified: true });
 
     // Someone else is not.
     const other = await t.get('/api/me', { cookie: await t.signUp('administrator@example.com') });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { SESSION_HINT_COOKIE } from '../../plugins/auth.ts';
 import { deleteMyAccount, exportMyData, getMyProfile, saveMyProfile } from './service.ts';
+import { signOutMyDevice } from './devices.ts';
 import { errorAnswers } from '../../lib/route-schemas.ts';
 
 const errors = errorAnswers(400, 401, 404);
@@ -68,6 +69,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         .header('cache-control', 'no-store')
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.delete(
+    '/account/sessions/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Sign one of the caller's devices out, by its session's id (404 for anyone else's)",
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 204: z.null(), 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await signOutMyDevice(db, request.user!.id, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 

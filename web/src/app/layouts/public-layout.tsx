@@ -48,7 +48,8 @@ export function PublicLayout() {
 
 /**
  * Google sign-in comes back to the page it started from with `authSuccess`, or to
- * /?authError=google&error=<reason> when it fails (spec section 8).
+ * /?authError=google&error=<reason> when it fails (spec section 8); an emailed sign-in link to
+ * /?authSuccess=link, or /?authError=link when it expired or was used (decision 022).
  */
 function useOAuthResultFromUrl() {
   const location = useLocation();
@@ -61,6 +62,7 @@ function useOAuthResultFromUrl() {
     const failed = params.has('authError');
     if (!succeeded && !failed) return;
     const reason = params.get('error');
+    const fromLink = params.get('authError') === 'link';
     for (const key of ['authSuccess', 'authError', 'error', 'error_description']) params.delete(key);
     const search = params.toString();
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
@@ -69,11 +71,15 @@ function useOAuthResultFromUrl() {
       void import('../../features/auth/use-auth-actions.ts').then((auth) => auth.afterSignIn('login', { navigate, t }));
       return;
     }
+    // A sign-in link by email (decision 022) that expired or was used already, or Google's refusal.
+    const message = fromLink
+      ? 'error:AUTH_LINK_INVALID'
+      : reason === 'email_not_found'
+        ? 'error:AUTH_GOOGLE_EMAIL_NOT_FOUND'
+        : 'error:AUTH_GOOGLE_FAILED';
     void withErrorMessages()
       .catch(() => undefined)
-      .then(() =>
-        notifyError(t(reason === 'email_not_found' ? 'error:AUTH_GOOGLE_EMAIL_NOT_FOUND' : 'error:AUTH_GOOGLE_FAILED')),
-      );
+      .then(() => notifyError(t(message)));
     loginPanel.open('login');
   }, [location.search]); // eslint-disable-line react-hooks/exhaustive-deps
 }

@@ -26,6 +26,19 @@ export function resetPassword(token: string, newPassword: string) {
   return apiRequest<unknown>('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } });
 }
 
+/**
+ * Emails a one-time sign-in link (decision 022): offered when the account is locked by wrong
+ * passwords. The server decides where it lands and answers alike for any address.
+ */
+export function requestSignInLink(email: string) {
+  return apiRequest<unknown>('/api/auth/sign-in/magic-link', { method: 'POST', body: { email } });
+}
+
+/** Sends the address-verification link again (signed in: to the account's own address). */
+export function sendVerificationEmail(email: string) {
+  return apiRequest<unknown>('/api/auth/send-verification-email', { method: 'POST', body: { email } });
+}
+
 /** Starts Google sign-in: the server answers with the provider's URL and the browser goes there. */
 export async function startGoogleSignIn(returnTo: string) {
   // Back on the page it started from, the app sees `authSuccess` and greets the person as after an

@@ -8,6 +8,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import {
   getPublicConfig,
   requestPasswordReset,
+  requestSignInLink,
   signInWithEmail,
   signUpWithEmail,
   startGoogleSignIn,
@@ -58,7 +59,9 @@ function LoginForm() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'submit' | 'google' | 'reset' | null>(null);
+  const [busy, setBusy] = useState<'submit' | 'google' | 'reset' | 'link' | null>(null);
+  // The account is locked by wrong passwords: a sign-in link by email is offered (decision 022).
+  const [locked, setLocked] = useState(false);
 
   const isSignup = mode === 'signup';
 
@@ -89,6 +92,7 @@ function LoginForm() {
     event.preventDefault();
     setFormError(null);
     setInfo(null);
+    setLocked(false);
     const errors = check({ name, email, password });
     setFieldErrors(errors);
     if (errors.email || errors.password || errors.name) return;
@@ -98,6 +102,23 @@ function LoginForm() {
       else await signInWithEmail({ email: email.trim(), password });
       close();
       await afterSignIn(isSignup ? 'signup' : 'login');
+    } catch (error) {
+      setFormError(errorMessage(error, 'AUTH_LOGIN_FAILED'));
+      setLocked(!isSignup && error instanceof ApiRequestError && error.code === 'AUTH_ACCOUNT_LOCKED');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function handleSignInLink() {
+    setFormError(null);
+    setInfo(null);
+    setBusy('link');
+    try {
+      await requestSignInLink(email.trim());
+      setLocked(false);
+      // Said in the panel, beside the address it went to.
+      setInfo(t('signInLink.sent', { email: email.trim() }));
     } catch (error) {
       setFormError(errorMessage(error, 'AUTH_LOGIN_FAILED'));
     } finally {
@@ -221,6 +242,11 @@ function LoginForm() {
               {formError}
             </Alert>
           )}
+          {locked && (
+            <Button variant="light" type="button" onClick={handleSignInLink} loading={busy === 'link'}>
+              {t('signInLink.offer')}
+            </Button>
+          )}
           {info && (
             <Alert color="teal" variant="light" role="status">
               {info}
@@ -242,6 +268,7 @@ function LoginForm() {
           setFieldErrors({});
           setFormError(null);
           setInfo(null);
+          setLocked(false);
         }}
       >
         {t(isSignup ? 'toggle.toLogin' : 'toggle.toSignup')}

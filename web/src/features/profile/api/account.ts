@@ -4,29 +4,23 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 // Better Auth's endpoints, called with plain fetch (as features/auth does): no auth client library.
 
+/** A signed-in device as the server lists it: by id, never its token (decision 022). */
 export interface DeviceSession {
   id: string;
-  token: string;
   userAgent?: string | null;
   createdAt: string;
   updatedAt: string;
+  /** This browser's own session. */
+  current: boolean;
 }
 
-interface SessionAnswer {
-  session: { token: string };
-}
-
-/** The signed-in sessions, with which one is this browser's. */
+/** The signed-in sessions, newest activity first, with which one is this browser's. */
 export function useDevices() {
   return useQuery({
     queryKey: queryKeys.account.sessions,
     queryFn: async ({ signal }) => {
-      const [sessions, current] = await Promise.all([
-        apiRequest<DeviceSession[]>('/api/auth/list-sessions', { signal }),
-        apiRequest<SessionAnswer | null>('/api/auth/get-session', { signal }),
-      ]);
-      const sorted = [...sessions].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-      return sorted.map((session) => ({ ...session, current: session.token === current?.session.token }));
+      const sessions = await apiRequest<DeviceSession[]>('/api/auth/list-sessions', { signal });
+      return [...sessions].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     },
     staleTime: 0,
   });
@@ -43,11 +37,12 @@ export function useHasPassword() {
   });
 }
 
-/** Signs one device out (its session ends everywhere at once). */
+/** Signs one device out by its session's id (it ends everywhere at once). */
 export function useSignOutDevice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiRequest<unknown>('/api/auth/revoke-session', { method: 'POST', body: { token } }),
+    mutationFn: (id: string) =>
+      apiRequest<unknown>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.account.sessions }),
   });
 }
@@ -74,3 +69,8 @@ export function deleteAccount() {
 
 /** Where "Download my data" points: the server answers with the file as an attachment. */
 export const EXPORT_URL = '/api/account/export';
+
+/** Sends the address-verification link again, to the signed-in account's own address (limited). */
+export function sendVerificationLink(email: string) {
+  return apiRequest<unknown>('/api/auth/send-verification-email', { method: 'POST', body: { email } });
+}

@@ -7,11 +7,71 @@ import { formatDate } from '@aylal/shared/dates';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { forgetSignedIn } from '../../../lib/session.ts';
-import { deleteAccount, EXPORT_URL, useDevices, useSignOutDevice } from '../api/account.ts';
+import { forgetSignedIn, useSession } from '../../../lib/session.ts';
+import { deleteAccount, EXPORT_URL, sendVerificationLink, useDevices, useSignOutDevice } from '../api/account.ts';
 import { PasswordForm } from '../forms/password-form.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { describeUserAgent } from './user-agent.ts';
+
+/** The sign-in address, whether it is verified, and its link again while it is not (decision 022). */
+function EmailAddress() {
+  const { t } = useTranslation('profile');
+  const { user } = useSession();
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!user) return null;
+
+  async function resend(email: string) {
+    setPending(true);
+    setProblem(null);
+    try {
+      await sendVerificationLink(email);
+      setSent(true);
+    } catch (failure) {
+      setProblem(errorMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h4">
+        {t('email.title')}
+      </Title>
+      <Group gap="sm">
+        <Text fw={600} size="sm">
+          {user.email}
+        </Text>
+        <Badge size="sm" variant="light" color={user.emailVerified ? 'teal' : 'yellow'}>
+          {t(user.emailVerified ? 'email.verified' : 'email.notVerified')}
+        </Badge>
+      </Group>
+      {!user.emailVerified && (
+        <>
+          <Text size="sm">{t('email.hint')}</Text>
+          {sent ? (
+            <Alert color="teal" variant="light" role="status">
+              {t('email.sent', { email: user.email })}
+            </Alert>
+          ) : (
+            <Group>
+              <Button variant="default" loading={pending} onClick={() => void resend(user.email)}>
+                {t('email.resend')}
+              </Button>
+            </Group>
+          )}
+          {problem && (
+            <Alert color="red" variant="light" role="alert">
+              {problem}
+            </Alert>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
 
 /** The signed-in devices, newest activity first, each with its own sign-out (not this one's). */
 function Devices() {
@@ -60,10 +120,8 @@ function Devices() {
                   size="xs"
                   variant="default"
                   aria-label={t('devices.signOutOf', { device: name })}
-                  loading={signOut.isPending && signOut.variables === device.token}
-                  onClick={() =>
-                    signOut.mutate(device.token, { onSuccess: () => notifySuccess(t('devices.signedOut')) })
-                  }
+                  loading={signOut.isPending && signOut.variables === device.id}
+                  onClick={() => signOut.mutate(device.id, { onSuccess: () => notifySuccess(t('devices.signedOut')) })}
                 >
                   {t('devices.signOut')}
                 </Button>
@@ -139,11 +197,12 @@ function DeleteAccount() {
   );
 }
 
-/** The account: password, signed-in devices, a copy of everything, and deleting it all. */
+/** The account: its address, password, signed-in devices, a copy of everything, and deleting it all. */
 export function AccountSection() {
   const { t } = useTranslation('profile');
   return (
     <ProfileSection id="profile-account" title={t('sections.account')}>
+      <EmailAddress />
       <PasswordForm />
       <Devices />
       <Stack gap="sm">
