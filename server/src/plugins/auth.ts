@@ -17,6 +17,7 @@ import { passwordResetMail } from '../mail/templates.ts';
 import { RESET_MAILS, SIGN_IN_FAILURES, clearAttempts, releaseAttempt, takeAttempt } from './auth-attempts.ts';
 import { reportingUnavailable, rethrowUnavailable } from './auth-database.ts';
 import { sendError } from './errors.ts';
+import { SECOND_FACTOR_ERROR_CODES, secondFactorPlugins, secondFactorTables } from './second-factor.ts';
 import { readSessionToken, type SessionCookieKey } from './session-cookie.ts';
 
 /** The header the Fastify bridge sets from `request.ip`; clients cannot supply it. */
@@ -168,6 +169,7 @@ export function createAuth({ config, db }: AuthOptions) {
           account: accounts,
           verification: verifications,
           rateLimit: rateLimits,
+          ...secondFactorTables,
         },
       }),
     ),
@@ -266,6 +268,8 @@ export function createAuth({ config, db }: AuthOptions) {
         '/change-email': { window: 60, max: config.AUTH_RATE_LIMIT },
         '/request-password-reset': { window: 60, max: config.AUTH_RATE_LIMIT },
         '/reset-password': { window: 60, max: config.AUTH_RATE_LIMIT },
+        // The plugin's own 3 per 10 s per address; wrong codes are limited per account (decision 023).
+        '/two-factor/*': { window: 60, max: config.AUTH_RATE_LIMIT },
       },
     },
     advanced: {
@@ -302,6 +306,8 @@ export function createAuth({ config, db }: AuthOptions) {
             }),
           ]
         : []),
+      // The second factor (docs/decisions/023): plugins/second-factor.ts.
+      ...secondFactorPlugins(),
     ],
   });
 }
@@ -335,6 +341,7 @@ const AUTH_ERROR_CODES: Record<string, ErrorCode> = {
   BAD_REQUEST: 'BAD_REQUEST',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  ...SECOND_FACTOR_ERROR_CODES,
 };
 
 /**
@@ -358,7 +365,8 @@ export const SESSION_HINT_COOKIE = 'aylal_signed_in';
  * visitors then make no session request at all.
  */
 function withSessionHint(cookies: string[], secure: boolean): string[] {
-  const session = cookies.find((cookie) => /^(__Secure-)?aylal\.session_token=/.test(cookie));
+  // The last one counts: a sign-in that asks for the second factor sets the cookie, then clears it.
+  const session = cookies.findLast((cookie) => /^(__Secure-)?aylal\.session_token=/.test(cookie));
   if (!session) return cookies;
   const value = session.slice(session.indexOf('=') + 1).split(';')[0];
   const maxAge = /Max-Age=(\d+)/i.exec(session)?.[1];

@@ -9,19 +9,41 @@ import type { Auth } from './auth.ts';
 import { readSessionToken, type SessionCookieKey } from './session-cookie.ts';
 import { listenForAuthChanges, SessionCache } from './session-cache.ts';
 import type { ChangeFeed } from '../lib/listen-for-changes.ts';
+import { isFresh, staffAccess, type SessionProof, type StaffAccess, type StaffTwoFactor } from './second-factor.ts';
 
 export interface CurrentUser {
   id: string;
   email: string;
   role: Role;
+  /** An admin whose session may act as staff (docs/decisions/023): false for everyone else. */
+  isStaff: boolean;
+}
+
+/** How the caller's session was made, for the second factor and the fresh sign-in rule (docs/decisions/023). */
+export interface SessionState extends SessionProof {
+  id: string;
+  twoFactorEnabled: boolean;
+}
+
+/** What one read of a session gives: the user as /api/me shows them and how the session was made. */
+interface SessionRead {
+  user: SessionUser;
+  state: SessionState;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless signed in. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: 401 when signed out, 403 unless the role is admin. */
+    /**
+     * preHandler: 401 when signed out, 403 unless the role is admin, 403 TWO_FACTOR_REQUIRED while
+     * the session lacks the second factor staff need (docs/decisions/023).
+     */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler after requireUser or requireAdmin: 403 FRESH_SIGN_IN_REQUIRED unless signed in (or confirmed) within 15 minutes. */
+    requireFreshSignIn: (request: FastifyRequest) => Promise<void>;
+    /** Whether an admin's session may act as staff now, or must first enrol or give the second factor. */
+    staffAccessOf: (request: FastifyRequest) => StaffAccess;
     /** preHandler: reads the session when there is one (`request.user`), never refuses. */
     readUser: (request: FastifyRequest) => Promise<void>;
   }
@@ -29,6 +51,8 @@ declare module 'fastify' {
     user: CurrentUser | null;
     /** The signed-in user as GET /api/me shows them, read with the session (null until checked). */
     sessionUser: SessionUser | null;
+    /** How the caller's session was made (null until checked). */
+    sessionState: SessionState | null;
   }
 }
 
@@ -39,7 +63,7 @@ declare module 'fastify' {
  */
 export function prepareFindSessionUser(
   db: Db,
-): (token: string) => Promise<{ user: SessionUser; expiresAt: Date } | null> {
+): (token: string) => Promise<(SessionRead & { expiresAt: Date }) | null> {
   const query = db
     .select({
       id: users.id,
@@ -52,6 +76,11 @@ export function prepareFindSessionUser(
       hasVisa: users.hasVisa,
       hasProfile: users.hasProfile,
       expiresAt: sessions.expiresAt,
+      twoFactorEnabled: users.twoFactorEnabled,
+      sessionId: sessions.id,
+      signedInAt: sessions.createdAt,
+      secondFactorAt: sessions.secondFactorAt,
+      confirmedAt: sessions.confirmedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -67,8 +96,12 @@ export function prepareFindSessionUser(
   return async (token) => {
     const [row] = await query.execute({ token });
     if (!row) return null;
-    const { expiresAt, ...user } = row;
-    return { user: { ...user, role: user.role === 'admin' ? 'admin' : 'user' }, expiresAt };
+    const { expiresAt, twoFactorEnabled, sessionId, signedInAt, secondFactorAt, confirmedAt, ...user } = row;
+    return {
+      user: { ...user, role: user.role === 'admin' ? 'admin' : 'user' },
+      state: { id: sessionId, twoFactorEnabled, createdAt: signedInAt, secondFactorAt, confirmedAt },
+      expiresAt,
+    };
   };
 }
 
@@ -84,15 +117,18 @@ export interface SessionPluginOptions {
   db: Db;
   /** The process's LISTEN connection: changes to sessions and users made anywhere reach the cache. */
   changes: ChangeFeed;
+  /** STAFF_TWO_FACTOR: whether every admin needs a second factor. */
+  staffTwoFactor: StaffTwoFactor;
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, { auth, db, changes }: SessionPluginOptions) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, { auth, db, changes, staffTwoFactor }: SessionPluginOptions) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('sessionState', null);
   const context = await auth.$context;
   const cookieKey: SessionCookieKey = { name: context.authCookies.sessionToken.name, secret: context.secret };
   const findSessionUser = prepareFindSessionUser(db);
-  const cache = new SessionCache();
+  const cache = new SessionCache<SessionRead>();
   const stopListening = listenForAuthChanges(changes, cache);
   app.addHook('onClose', stopListening);
   // A write this process answers may change what a session shows (a sign-out, a role, hasCV):
@@ -102,23 +138,27 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { auth, db, changes
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.forgetAll();
   });
 
-  async function findCachedSessionUser(token: string): Promise<SessionUser | null> {
+  async function findCachedSession(token: string): Promise<SessionRead | null> {
     const cached = cache.get(token);
     if (cached) return cached;
     const generation = cache.begin();
     const found = await findSessionUser(token);
     if (!found) return null;
-    cache.set(token, found.user, found.expiresAt, generation);
-    return found.user;
+    const { expiresAt, ...read } = found;
+    cache.set(token, read, expiresAt, generation);
+    return read;
   }
 
   async function loadUser(request: FastifyRequest): Promise<CurrentUser | null> {
     if (request.user) return request.user;
     const token = readSessionToken(request.headers.cookie, cookieKey);
-    const sessionUser = token ? await findCachedSessionUser(token) : null;
-    if (!sessionUser) return null;
-    request.sessionUser = sessionUser;
-    request.user = { id: sessionUser.id, email: sessionUser.email, role: sessionUser.role };
+    const found = token ? await findCachedSession(token) : null;
+    if (!found) return null;
+    const { user, state } = found;
+    request.sessionUser = user;
+    request.sessionState = state;
+    const isStaff = user.role === 'admin' && staffAccess(staffTwoFactor, state) === 'granted';
+    request.user = { id: user.id, email: user.email, role: user.role, isStaff };
     return request.user;
   }
 
@@ -132,5 +172,16 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { auth, db, changes
     const user = await loadUser(request);
     if (!user) throw new AppError('UNAUTHENTICATED');
     if (user.role !== 'admin') throw new AppError('FORBIDDEN');
+    // Staff need the second factor, given in this very session (docs/decisions/023).
+    const access = staffAccess(staffTwoFactor, request.sessionState!);
+    if (access !== 'granted') throw new AppError('TWO_FACTOR_REQUIRED', { needs: access });
   });
+  app.decorate('requireFreshSignIn', async (request: FastifyRequest) => {
+    const user = await loadUser(request);
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    if (!isFresh(request.sessionState!)) throw new AppError('FRESH_SIGN_IN_REQUIRED');
+  });
+  app.decorate('staffAccessOf', (request: FastifyRequest) =>
+    request.sessionState ? staffAccess(staffTwoFactor, request.sessionState) : 'enrol',
+  );
 });
