@@ -808,7 +808,10 @@ describe('staff casework on visa applications', () => {
       expect(again.statusCode, again.body).toBe(200);
       const resubmitted = await staffView(t, admin, sent.id);
       expect(resubmitted).toMatchObject({ state: 'submitted', actionRequest: null, reference });
-      expect(resubmitted.form.passportNumber).toBe('MK5550124');
+      expect(resubmitted.form.passportNumber).toBe('•••• 0124');
+      expect((await t.get(`${STAFF}/${sent.id}/passports`, { cookie: admin })).json()).toMatchObject({
+        applicant: 'MK5550124',
+      });
       // The list finds it by the new passport's digits, no longer by the old one's.
       expect((await staffList(t, admin, { q: '0124' })).items.map((item) => item.id)).toEqual([sent.id]);
       expect((await staffList(t, admin, { q: '0123' })).total).toBe(0);
