@@ -74,9 +74,13 @@ describe('signing in with Google to an account with a second factor', () => {
 
   it('asks a Google-only account for a fresh sign-in before its second factor changes', async () => {
     const challenged = await signInWithGoogle(t);
-    const verify = await t.authPost('/two-factor/verify-totp', { code: totpCode(appUri) }, {
-      cookie: challenged.jar.header,
-    });
+    const verify = await t.authPost(
+      '/two-factor/verify-totp',
+      { code: totpCode(appUri) },
+      {
+        cookie: challenged.jar.header,
+      },
+    );
     expect(verify.statusCode, verify.body).toBe(200);
     const cookie = challenged.jar.take(verify).header;
     // Sixteen minutes later.

@@ -199,7 +199,10 @@ function sessionSecondFactor(): BetterAuthPlugin {
                   | null
                   | undefined;
                 if (current && current.user.id === session.userId) {
-                  const fields = session as typeof session & { secondFactorAt?: Date | null; confirmedAt?: Date | null };
+                  const fields = session as typeof session & {
+                    secondFactorAt?: Date | null;
+                    confirmedAt?: Date | null;
+                  };
                   return {
                     data: {
                       ...session,

@@ -61,9 +61,7 @@ declare module 'fastify' {
  * index joined to the user's primary key, carrying what /api/me shows so that route reads nothing
  * else. Prepared (named), so each connection parses and plans it once.
  */
-export function prepareFindSessionUser(
-  db: Db,
-): (token: string) => Promise<(SessionRead & { expiresAt: Date }) | null> {
+export function prepareFindSessionUser(db: Db): (token: string) => Promise<(SessionRead & { expiresAt: Date }) | null> {
   const query = db
     .select({
       id: users.id,
@@ -121,67 +119,69 @@ export interface SessionPluginOptions {
   staffTwoFactor: StaffTwoFactor;
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, { auth, db, changes, staffTwoFactor }: SessionPluginOptions) => {
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionUser', null);
-  app.decorateRequest('sessionState', null);
-  const context = await auth.$context;
-  const cookieKey: SessionCookieKey = { name: context.authCookies.sessionToken.name, secret: context.secret };
-  const findSessionUser = prepareFindSessionUser(db);
-  const cache = new SessionCache<SessionRead>();
-  const stopListening = listenForAuthChanges(changes, cache);
-  app.addHook('onClose', stopListening);
-  // A write this process answers may change what a session shows (a sign-out, a role, hasCV):
-  // forget before the answer leaves, so the writer's next request reads afresh. Other processes
-  // hear of it from PostgreSQL.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.forgetAll();
-  });
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, { auth, db, changes, staffTwoFactor }: SessionPluginOptions) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionUser', null);
+    app.decorateRequest('sessionState', null);
+    const context = await auth.$context;
+    const cookieKey: SessionCookieKey = { name: context.authCookies.sessionToken.name, secret: context.secret };
+    const findSessionUser = prepareFindSessionUser(db);
+    const cache = new SessionCache<SessionRead>();
+    const stopListening = listenForAuthChanges(changes, cache);
+    app.addHook('onClose', stopListening);
+    // A write this process answers may change what a session shows (a sign-out, a role, hasCV):
+    // forget before the answer leaves, so the writer's next request reads afresh. Other processes
+    // hear of it from PostgreSQL.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.forgetAll();
+    });
 
-  async function findCachedSession(token: string): Promise<SessionRead | null> {
-    const cached = cache.get(token);
-    if (cached) return cached;
-    const generation = cache.begin();
-    const found = await findSessionUser(token);
-    if (!found) return null;
-    const { expiresAt, ...read } = found;
-    cache.set(token, read, expiresAt, generation);
-    return read;
-  }
+    async function findCachedSession(token: string): Promise<SessionRead | null> {
+      const cached = cache.get(token);
+      if (cached) return cached;
+      const generation = cache.begin();
+      const found = await findSessionUser(token);
+      if (!found) return null;
+      const { expiresAt, ...read } = found;
+      cache.set(token, read, expiresAt, generation);
+      return read;
+    }
 
-  async function loadUser(request: FastifyRequest): Promise<CurrentUser | null> {
-    if (request.user) return request.user;
-    const token = readSessionToken(request.headers.cookie, cookieKey);
-    const found = token ? await findCachedSession(token) : null;
-    if (!found) return null;
-    const { user, state } = found;
-    request.sessionUser = user;
-    request.sessionState = state;
-    const isStaff = user.role === 'admin' && staffAccess(staffTwoFactor, state) === 'granted';
-    request.user = { id: user.id, email: user.email, role: user.role, isStaff };
-    return request.user;
-  }
+    async function loadUser(request: FastifyRequest): Promise<CurrentUser | null> {
+      if (request.user) return request.user;
+      const token = readSessionToken(request.headers.cookie, cookieKey);
+      const found = token ? await findCachedSession(token) : null;
+      if (!found) return null;
+      const { user, state } = found;
+      request.sessionUser = user;
+      request.sessionState = state;
+      const isStaff = user.role === 'admin' && staffAccess(staffTwoFactor, state) === 'granted';
+      request.user = { id: user.id, email: user.email, role: user.role, isStaff };
+      return request.user;
+    }
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!(await loadUser(request))) throw new AppError('UNAUTHENTICATED');
-  });
-  app.decorate('readUser', async (request: FastifyRequest) => {
-    await loadUser(request);
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const user = await loadUser(request);
-    if (!user) throw new AppError('UNAUTHENTICATED');
-    if (user.role !== 'admin') throw new AppError('FORBIDDEN');
-    // Staff need the second factor, given in this very session (docs/decisions/023).
-    const access = staffAccess(staffTwoFactor, request.sessionState!);
-    if (access !== 'granted') throw new AppError('TWO_FACTOR_REQUIRED', { needs: access });
-  });
-  app.decorate('requireFreshSignIn', async (request: FastifyRequest) => {
-    const user = await loadUser(request);
-    if (!user) throw new AppError('UNAUTHENTICATED');
-    if (!isFresh(request.sessionState!)) throw new AppError('FRESH_SIGN_IN_REQUIRED');
-  });
-  app.decorate('staffAccessOf', (request: FastifyRequest) =>
-    request.sessionState ? staffAccess(staffTwoFactor, request.sessionState) : 'enrol',
-  );
-});
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!(await loadUser(request))) throw new AppError('UNAUTHENTICATED');
+    });
+    app.decorate('readUser', async (request: FastifyRequest) => {
+      await loadUser(request);
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const user = await loadUser(request);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      if (user.role !== 'admin') throw new AppError('FORBIDDEN');
+      // Staff need the second factor, given in this very session (docs/decisions/023).
+      const access = staffAccess(staffTwoFactor, request.sessionState!);
+      if (access !== 'granted') throw new AppError('TWO_FACTOR_REQUIRED', { needs: access });
+    });
+    app.decorate('requireFreshSignIn', async (request: FastifyRequest) => {
+      const user = await loadUser(request);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      if (!isFresh(request.sessionState!)) throw new AppError('FRESH_SIGN_IN_REQUIRED');
+    });
+    app.decorate('staffAccessOf', (request: FastifyRequest) =>
+      request.sessionState ? staffAccess(staffTwoFactor, request.sessionState) : 'enrol',
+    );
+  },
+);

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SecondFactorStatus } from '@aylal/shared/schemas/second-factor';
 import { loadConfig } from '../../config.ts';
 import { sessions, twoFactors, users } from '../../db/schema/auth.ts';
-import { ADMIN_EMAIL, DEFAULT_PASSWORD, createTestApp, errorOf, readUntil, type TestApp } from '../../../test/helpers.ts';
+import {
+  ADMIN_EMAIL,
+  DEFAULT_PASSWORD,
+  createTestApp,
+  errorOf,
+  readUntil,
+  type TestApp,
+} from '../../../test/helpers.ts';
 import { CookieJar, enrolTotp, signInWithCode, totpCode, wrongCode } from '../../../test/second-factor.ts';
 
 const MONGOLIAN = { 'accept-language': 'mn' };
@@ -73,8 +80,9 @@ describe('an authenticator app (STAFF_TWO_FACTOR=optional)', () => {
     for (const code of backupCodes) expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
     // Not on until the app's first code: a sign-in still needs only the password.
     expect((await status(t, cookie)).enabled).toBe(false);
-    expect((await t.authPost('/sign-in/email', { email: 'setup@example.com', password: DEFAULT_PASSWORD })).json())
-      .not.toHaveProperty('twoFactorRedirect');
+    expect(
+      (await t.authPost('/sign-in/email', { email: 'setup@example.com', password: DEFAULT_PASSWORD })).json(),
+    ).not.toHaveProperty('twoFactorRedirect');
 
     const wrong = await t.authPost('/two-factor/verify-totp', { code: wrongCode(totpURI) }, { cookie });
     expect(wrong.statusCode).toBe(401);
@@ -112,10 +120,14 @@ describe('an authenticator app (STAFF_TWO_FACTOR=optional)', () => {
       code: 'TWO_FACTOR_INVALID_CODE',
       message: 'That code is not right. Check your authenticator app and try again.',
     });
-    const wrongMn = await t.authPost('/two-factor/verify-totp', { code: wrongCode(uri) }, {
-      cookie: jar.header,
-      headers: MONGOLIAN,
-    });
+    const wrongMn = await t.authPost(
+      '/two-factor/verify-totp',
+      { code: wrongCode(uri) },
+      {
+        cookie: jar.header,
+        headers: MONGOLIAN,
+      },
+    );
     expect(errorOf(wrongMn).message).toBe('Код буруу байна. Баталгаажуулах аппаа шалгаад дахин оролдоно уу.');
 
     const right = await t.authPost('/two-factor/verify-totp', { code: totpCode(uri) }, { cookie: jar.header });
@@ -125,9 +137,13 @@ describe('an authenticator app (STAFF_TWO_FACTOR=optional)', () => {
     expect((await t.get('/api/me', { cookie: jar.header })).json()).toMatchObject({ email: 'asked@example.com' });
     expect((await status(t, jar.header)).sessionHasSecondFactor).toBe(true);
     // The challenge is used up with it.
-    const replay = await t.authPost('/two-factor/verify-totp', { code: totpCode(uri) }, {
-      cookie: new CookieJar().take(first).header,
-    });
+    const replay = await t.authPost(
+      '/two-factor/verify-totp',
+      { code: totpCode(uri) },
+      {
+        cookie: new CookieJar().take(first).header,
+      },
+    );
     expect(replay.statusCode).toBe(401);
     expect(errorOf(replay).code).toBe('TWO_FACTOR_SIGN_IN_AGAIN');
   });
@@ -176,15 +192,23 @@ describe('an authenticator app (STAFF_TWO_FACTOR=optional)', () => {
     const { uri } = await enrolTotp(t, await t.signUp('trusted@example.com'));
     const first = await t.authPost('/sign-in/email', { email: 'trusted@example.com', password: DEFAULT_PASSWORD });
     const jar = new CookieJar().take(first);
-    const verify = await t.authPost('/two-factor/verify-totp', { code: totpCode(uri), trustDevice: true }, {
-      cookie: jar.header,
-    });
+    const verify = await t.authPost(
+      '/two-factor/verify-totp',
+      { code: totpCode(uri), trustDevice: true },
+      {
+        cookie: jar.header,
+      },
+    );
     expect(verify.statusCode).toBe(200);
     jar.take(verify);
     expect(jar.has('aylal.trust_device')).toBe(false);
-    const next = await t.authPost('/sign-in/email', { email: 'trusted@example.com', password: DEFAULT_PASSWORD }, {
-      cookie: jar.header,
-    });
+    const next = await t.authPost(
+      '/sign-in/email',
+      { email: 'trusted@example.com', password: DEFAULT_PASSWORD },
+      {
+        cookie: jar.header,
+      },
+    );
     expect(next.json()).toMatchObject({ twoFactorRedirect: true });
   });
 
@@ -201,9 +225,13 @@ describe('an authenticator app (STAFF_TWO_FACTOR=optional)', () => {
     expect(fresh.some((code) => backupCodes.includes(code))).toBe(false);
 
     const first = await t.authPost('/sign-in/email', { email, password: DEFAULT_PASSWORD });
-    const old = await t.authPost('/two-factor/verify-backup-code', { code: backupCodes[0] }, {
-      cookie: new CookieJar().take(first).header,
-    });
+    const old = await t.authPost(
+      '/two-factor/verify-backup-code',
+      { code: backupCodes[0] },
+      {
+        cookie: new CookieJar().take(first).header,
+      },
+    );
     expect(errorOf(old).code).toBe('TWO_FACTOR_INVALID_CODE');
     await signInWithCode(t, email, fresh[0]!, { backup: true });
     await signInWithCode(t, email, () => totpCode(uri));
@@ -286,9 +314,13 @@ describe('an authenticator app (STAFF_TWO_FACTOR=optional)', () => {
     expect(locked.statusCode).toBe(429);
     expect(errorOf(locked).code).toBe('RATE_LIMITED');
     const first = await t.authPost('/sign-in/email', { email, password: DEFAULT_PASSWORD });
-    const atSignIn = await t.authPost('/two-factor/verify-totp', { code: totpCode(uri) }, {
-      cookie: new CookieJar().take(first).header,
-    });
+    const atSignIn = await t.authPost(
+      '/two-factor/verify-totp',
+      { code: totpCode(uri) },
+      {
+        cookie: new CookieJar().take(first).header,
+      },
+    );
     expect(atSignIn.statusCode).toBe(429);
     expect(errorOf(atSignIn).code).toBe('RATE_LIMITED');
   });

@@ -101,7 +101,10 @@ async function checkCode(db: Db, auth: Auth, actor: CurrentUser, typed: string, 
       .where(eq(twoFactors.id, factor.id));
     throw new AppError('TWO_FACTOR_INVALID_CODE');
   }
-  await db.update(twoFactors).set({ failedVerificationCount: 0, lockedUntil: null }).where(eq(twoFactors.id, factor.id));
+  await db
+    .update(twoFactors)
+    .set({ failedVerificationCount: 0, lockedUntil: null })
+    .where(eq(twoFactors.id, factor.id));
 }
 
 /**

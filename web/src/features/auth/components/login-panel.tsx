@@ -16,6 +16,7 @@ import { useLoginPanel } from '../../../lib/login-panel-context.tsx';
 import { rememberResetEmail } from '../reset-email.ts';
 import { useAuthActions } from '../use-auth-actions.ts';
 import { GoogleIcon } from './google-icon.tsx';
+import { SecondFactorStep } from './second-factor-step.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import type { Resources } from '@aylal/locales/resources';
 import { queryKeys } from '@aylal/shared/query-keys';
@@ -47,7 +48,7 @@ export function LoginPanel() {
 
 function LoginForm() {
   const { t } = useTranslation(['auth', 'error', 'common']);
-  const { mode, setMode, close, email: givenEmail } = useLoginPanel();
+  const { mode, setMode, close, email: givenEmail, askCode } = useLoginPanel();
   const { afterSignIn } = useAuthActions();
   const location = useLocation();
   const config = useQuery({ queryKey: queryKeys.publicConfig, queryFn: getPublicConfig, staleTime: Infinity });
@@ -58,6 +59,8 @@ function LoginForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState<'submit' | 'google' | 'reset' | null>(null);
+  // After the password (or Google, back with `twoFactor`), an account with a second factor gives its code.
+  const [step, setStep] = useState<'password' | 'code'>(askCode ? 'code' : 'password');
 
   const isSignup = mode === 'signup';
 
@@ -94,7 +97,11 @@ function LoginForm() {
     setBusy('submit');
     try {
       if (isSignup) await signUpWithEmail({ name: name.trim(), email: email.trim(), password });
-      else await signInWithEmail({ email: email.trim(), password });
+      else if ((await signInWithEmail({ email: email.trim(), password })).twoFactorRedirect) {
+        setPassword('');
+        setStep('code');
+        return;
+      }
       close();
       await afterSignIn(isSignup ? 'signup' : 'login');
     } catch (error) {
@@ -143,6 +150,21 @@ function LoginForm() {
       setFormError(t('error:AUTH_GOOGLE_FAILED'));
       setBusy(null);
     }
+  }
+
+  if (step === 'code' && !isSignup) {
+    return (
+      <SecondFactorStep
+        onSignedIn={async () => {
+          close();
+          await afterSignIn('login');
+        }}
+        onStartOver={(problem) => {
+          setStep('password');
+          setFormError(problem ?? null);
+        }}
+      />
+    );
   }
 
   return (
