@@ -86,7 +86,7 @@ export default function FreshSignInDialog(props: { status: SecondFactorStatus; o
             <PasswordField
               data-autofocus
               label={t('fresh.password')}
-              toggleLabel={t('fresh.password')}
+              toggleLabel={t('section.showPassword')}
               autoComplete="current-password"
               value={value}
               onChange={(event) => setValue(event.currentTarget.value)}

@@ -85,7 +85,7 @@ export function EnrolTwoFactor(props: {
               <Text size="sm">{t('enrol.passwordIntro')}</Text>
               <PasswordField
                 label={t('section.password')}
-                toggleLabel={t('section.password')}
+                toggleLabel={t('section.showPassword')}
                 autoComplete="current-password"
                 value={value}
                 onChange={(event) => setValue(event.currentTarget.value)}

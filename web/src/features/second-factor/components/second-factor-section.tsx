@@ -61,7 +61,7 @@ function PasswordQuestion(props: {
             <PasswordField
               data-autofocus
               label={t('section.password')}
-              toggleLabel={t('section.password')}
+              toggleLabel={t('section.showPassword')}
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
