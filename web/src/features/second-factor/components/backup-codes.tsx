@@ -27,7 +27,7 @@ export function BackupCodes(props: { codes: string[]; email: string; onDone: () 
       <Title order={3} size="h4">
         {t('backup.title')}
       </Title>
-      <Alert color="yellow" variant="light">
+      <Alert color="yellow" variant="light" role="note">
         {t('backup.intro')}
       </Alert>
       <List

@@ -155,7 +155,7 @@ export function SecondFactorSection() {
           </Alert>
         )}
         {data?.staff !== null && data?.staffRequired && !data.enabled && (
-          <Alert color="yellow" variant="light">
+          <Alert color="yellow" variant="light" role="note">
             {t('section.requiredForStaff')}
           </Alert>
         )}
