@@ -132,6 +132,8 @@ test('an admin is refused the back office until two-step sign-in is set up on /p
   await page.getByRole('menu').getByRole('menuitem', { name: en.publicNav.logout }).click();
   await expect(toast(page, en.common.toast.loggedOut)).toBeVisible();
 
+  // Leaving an account page signed out opens the login panel there; start from the home page.
+  await openAt(page, '/');
   const panel = await openLoginPanel(page);
   await submitLogin(panel, STAFF.first, PASSWORD);
   await expect(panel.getByText(sf.login.intro)).toBeVisible(SLOW);
