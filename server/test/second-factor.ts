@@ -84,13 +84,28 @@ export interface Enrolled {
 }
 
 /** Sets up an authenticator app as /profile does: enable with the password, then the first code. */
-export async function enrolTotp(t: TestApp, cookie: string, password: string | null = DEFAULT_PASSWORD) {
+export async function enrolTotp(
+  t: TestApp,
+  cookie: string,
+  password: string | null = DEFAULT_PASSWORD,
+  headers: Record<string, string> = {},
+) {
   const jar = new CookieJar(cookie);
-  const enable = await t.authPost('/two-factor/enable', password === null ? {} : { password }, { cookie: jar.header });
+  const enable = await t.authPost('/two-factor/enable', password === null ? {} : { password }, {
+    cookie: jar.header,
+    headers,
+  });
   expect(enable.statusCode, enable.body).toBe(200);
   const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
   jar.take(enable);
-  const verify = await t.authPost('/two-factor/verify-totp', { code: totpCode(totpURI) }, { cookie: jar.header });
+  const verify = await t.authPost(
+    '/two-factor/verify-totp',
+    { code: totpCode(totpURI) },
+    {
+      cookie: jar.header,
+      headers,
+    },
+  );
   expect(verify.statusCode, verify.body).toBe(200);
   jar.take(verify);
   return { uri: totpURI, backupCodes, cookie: jar.header } satisfies Enrolled;
