@@ -470,7 +470,7 @@ test.describe('staff casework, in English on a desktop', () => {
 
     // Staff see it sent again, review it again, lodge it and record the approval.
     await page.reload();
-    await expect(page.getByText('E4455662')).toBeVisible();
+    await expect(page.getByTestId('passport-number')).toHaveText('•••• 5662');
     // The history's newest step (its title followed by the state it led to).
     await expect(page.getByText(t.events.resubmitted)).toBeVisible();
     await act('start-review');
