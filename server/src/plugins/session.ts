@@ -9,7 +9,7 @@ import type { Auth } from './auth.ts';
 import { readSessionToken, type SessionCookieKey } from './session-cookie.ts';
 import { listenForAuthChanges, SessionCache } from './session-cache.ts';
 import type { ChangeFeed } from '../lib/listen-for-changes.ts';
-import { isFresh, staffAccess, type SessionProof, type StaffAccess, type StaffTwoFactor } from './second-factor.ts';
+import { isFresh, staffAccess, type SessionProof, type StaffTwoFactor } from './second-factor.ts';
 
 export interface CurrentUser {
   id: string;
@@ -42,8 +42,6 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** preHandler after requireUser or requireAdmin: 403 FRESH_SIGN_IN_REQUIRED unless signed in (or confirmed) within 15 minutes. */
     requireFreshSignIn: (request: FastifyRequest) => Promise<void>;
-    /** Whether an admin's session may act as staff now, or must first enrol or give the second factor. */
-    staffAccessOf: (request: FastifyRequest) => StaffAccess;
     /** preHandler: reads the session when there is one (`request.user`), never refuses. */
     readUser: (request: FastifyRequest) => Promise<void>;
   }

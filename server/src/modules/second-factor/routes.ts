@@ -46,10 +46,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; con
     async (request, reply) => {
       await confirmIdentity(db, auth, request.user!, request.sessionState!, request.body, request.headers.cookie ?? '');
       reply.header('cache-control', 'no-store');
+      // The session as it is now (the check read it before the confirmation).
       const state = { ...request.sessionState!, confirmedAt: new Date() };
       if ('code' in request.body) state.secondFactorAt = state.confirmedAt;
-      const actor = { ...request.user!, isStaff: false };
-      return getSecondFactorStatus(db, auth, config.STAFF_TWO_FACTOR, actor, state);
+      return getSecondFactorStatus(db, auth, config.STAFF_TWO_FACTOR, request.user!, state);
     },
   );
 };
