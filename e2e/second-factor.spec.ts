@@ -3,7 +3,9 @@
  * STAFF_TWO_FACTOR=required: an admin is refused the back office (and shown its set-up page)
  * until they set up an authenticator app on /profile, then signs out and in again with the
  * password and the code; another signs in with a backup code, in Mongolian on a phone; and staff
- * confirm it is them, with a code, to see a passport number once their sign-in is 16 minutes old.
+ * confirm it is them, with a code, to see a passport number once their sign-in is 16 minutes old;
+ * and a staff member who signs in with Google sets it up on the back office's page, then is asked
+ * for the code after Google.
  * Codes are computed here from the key the page shows (RFC 6238).
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
@@ -11,10 +13,23 @@ import pg from 'pg';
 import enSecondFactor from '@aylal/locales/en/secondFactor.json' with { type: 'json' };
 import mnSecondFactor from '@aylal/locales/mn/secondFactor.json' with { type: 'json' };
 import { addMonths, blankVisaForm } from '../shared/src/visa-rules.ts';
-import { en, expect, fill, loginPanel, mn, openLoginPanel, submitLogin, test, toast } from './fixtures.ts';
+import {
+  en,
+  expect,
+  fill,
+  GOOGLE_ACCOUNTS,
+  loginPanel,
+  mn,
+  OIDC_CLIENT_ID,
+  OIDC_CLIENT_SECRET,
+  OIDC_ISSUER,
+  openLoginPanel,
+  submitLogin,
+  test,
+  toast,
+} from './fixtures.ts';
 import { startProductProcess, type ProductProcess } from './support/product-process.ts';
 import { freshTotpCode, totpCode } from './support/totp.ts';
-import { e2eDatabaseUrl } from './support/two-processes.ts';
 
 const PASSWORD = 'Staff-e2e-password-1';
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -243,7 +258,7 @@ test('staff confirm it is them with a code to see a passport number once their s
   await expect(passport).toHaveText('•••• 4321');
 
   // Sixteen minutes later.
-  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  const db = new pg.Client({ connectionString: product.databaseUrl });
   await db.connect();
   try {
     await db.query(
@@ -270,4 +285,69 @@ test('staff confirm it is them with a code to see a passport number once their s
   await expect(dialog).toBeHidden();
   await expect(passport).toHaveText('E7654321');
   await context.close();
+});
+
+test.describe('Google', () => {
+  // Its own database: the local provider's Gabi is an account the other specs sign in as too.
+  let google: ProductProcess;
+  test.beforeAll(async () => {
+    google = await startProductProcess(
+      {
+        STAFF_TWO_FACTOR: 'required',
+        ADMIN_EMAILS: GOOGLE_ACCOUNTS.gabi.email,
+        GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
+        GOOGLE_ISSUER: OIDC_ISSUER,
+      },
+      { ownDatabase: true },
+    );
+  });
+  test.afterAll(async () => {
+    await google?.stop();
+  });
+
+  async function continueAsGabi(page: Page) {
+    const panel = await openLoginPanel(page);
+    await panel.getByRole('button', { name: en.auth.google }).click();
+    await expect(page).toHaveTitle('Local Google', SLOW);
+    await page.getByRole('button', { name: GOOGLE_ACCOUNTS.gabi.button }).click();
+  }
+
+  test('a staff member signing in with Google sets up two-step sign-in on the back office page, then is asked for the code after Google', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: google.url });
+    const page = await context.newPage();
+    await page.goto(`${google.url}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, SLOW);
+    await continueAsGabi(page);
+
+    // Signed in, sent to the back office, which asks for a second factor first (no password to give).
+    await expect(page).toHaveURL(`${google.url}/admin/dashboard`, SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: sf.staff.enrolTitle })).toBeVisible(SLOW);
+    await expect(page.getByText(sf.section.googleOnly)).toBeVisible();
+    await page.getByRole('button', { name: sf.enrol.start }).click();
+    const key = (await page.locator('code').innerText({ timeout: 30_000 })).trim();
+    await page.getByRole('textbox', { name: sf.enrol.code }).fill(await freshTotpCode(key));
+    await page.getByRole('button', { name: sf.enrol.turnOn }).click();
+    await expect(page.getByRole('list', { name: sf.backup.listLabel }).getByRole('listitem')).toHaveCount(10, SLOW);
+    await page.getByRole('button', { name: sf.backup.done }).click();
+    await expect(page.getByRole('navigation', { name: en.admin.nav.label })).toBeVisible(SLOW);
+
+    // Out, and in again with Google: the login panel asks for the code before any session.
+    await page.getByRole('banner').getByRole('button', { name: en.admin.profileMenu }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: en.admin.logout }).click();
+    await expect(toast(page, en.common.toast.loggedOut)).toBeVisible(SLOW);
+    await continueAsGabi(page);
+    const panel = loginPanel(page);
+    await expect(panel.getByText(sf.login.intro)).toBeVisible(SLOW);
+    await expect(page).toHaveURL(`${google.url}/`);
+    expect((await page.request.get(`${google.url}/api/me`, { failOnStatusCode: false })).status()).toBe(401);
+    await panel.getByRole('textbox', { name: sf.login.code }).fill(await freshTotpCode(key));
+    await panel.getByRole('button', { name: sf.login.submit }).click();
+    await expect(toast(page, en.common.toast.welcomeAdmin)).toBeVisible(SLOW);
+    await expect(page).toHaveURL(`${google.url}/admin/dashboard`);
+    await expect(page.getByRole('navigation', { name: en.admin.nav.label })).toBeVisible(SLOW);
+    await context.close();
+  });
 });

@@ -1,10 +1,11 @@
 /**
  * One more product process with settings of its own (say STAFF_TWO_FACTOR=required), on the
- * end-to-end run's database and built web app, as e2e/support/two-processes.ts starts its two.
+ * end-to-end run's database (or, with `ownDatabase`, an embedded one of its own) and the built
+ * web app, as e2e/support/two-processes.ts starts its two.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,10 +29,22 @@ async function freePort(): Promise<number> {
 export interface ProductProcess {
   /** Its address, the PUBLIC_URL too. */
   url: string;
+  /** The database it uses (its embedded one's port and password are read from DATA_DIR). */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
-export async function startProductProcess(env: Record<string, string>): Promise<ProductProcess> {
+/** The URL of an embedded PostgreSQL the product started in `dataDir` (port in postmaster.pid). */
+function embeddedDatabaseUrl(dataDir: string): string {
+  const pid = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+  const password = readFileSync(path.join(dataDir, 'secrets', 'postgres-password'), 'utf8').trim();
+  return `postgres://aylal:${encodeURIComponent(password)}@127.0.0.1:${Number(pid[3])}/aylal`;
+}
+
+export async function startProductProcess(
+  env: Record<string, string>,
+  { ownDatabase = false } = {},
+): Promise<ProductProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = path.join(e2eDir, '.tmp', `product-${Date.now().toString(36)}${randomBytes(2).toString('hex')}`);
@@ -41,7 +54,7 @@ export async function startProductProcess(env: Record<string, string>): Promise<
     cwd: repoDir,
     env: {
       ...process.env,
-      DATABASE_URL: e2eDatabaseUrl(),
+      ...(ownDatabase ? { DATABASE_URL: '' } : { DATABASE_URL: e2eDatabaseUrl() }),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
@@ -72,11 +85,14 @@ export async function startProductProcess(env: Record<string, string>): Promise<
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 60_000;
+  // An embedded database of its own starts (and is migrated) first.
+  const deadline = Date.now() + (ownDatabase ? 120_000 : 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) {
+        return { url, databaseUrl: ownDatabase ? embeddedDatabaseUrl(dataDir) : e2eDatabaseUrl(), stop };
+      }
     } catch {
       // Not listening yet.
     }
