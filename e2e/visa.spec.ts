@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import enBooking from '@aylal/locales/en/consultationBooking.json' with { type: 'json' };
 import enNotifications from '@aylal/locales/en/notifications.json' with { type: 'json' };
+import enSecondFactor from '@aylal/locales/en/secondFactor.json' with { type: 'json' };
 import enVisa from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import mnVisa from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
 import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test';
@@ -423,6 +424,9 @@ test.describe('staff casework, in English on a desktop', () => {
     await row.getByRole('link', { name: reference, exact: true }).click();
     await expect(page).toHaveURL(`${BASE_URL}/admin/visa/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
+    // Passport numbers show masked until Show (a fresh sign-in, which this one is: decision 023).
+    await expect(page.getByTestId('passport-number')).toHaveText('•••• 5661');
+    await page.getByRole('button', { name: enSecondFactor.passport.showLabel }).click();
     await expect(page.getByText('E4455661')).toBeVisible();
 
     const act = async (action: keyof typeof en.admin.visa.detail.confirm) => {
@@ -484,7 +488,7 @@ test.describe('staff casework, in English on a desktop', () => {
 
     // Staff see it sent again, review it again, lodge it and record the approval.
     await page.reload();
-    await expect(page.getByText('E4455662')).toBeVisible();
+    await expect(page.getByTestId('passport-number')).toHaveText('•••• 5662');
     // The history's newest step (its title followed by the state it led to).
     await expect(page.getByText(t.events.resubmitted)).toBeVisible();
     await act('start-review');

@@ -17,6 +17,7 @@ import type meta from './en/meta.json';
 import type notifications from './en/notifications.json';
 import type profile from './en/profile.json';
 import type publicNav from './en/publicNav.json';
+import type secondFactor from './en/secondFactor.json';
 import type transport from './en/transport.json';
 import type tripDetails from './en/tripDetails.json';
 import type tripsList from './en/tripsList.json';
@@ -40,6 +41,7 @@ export interface Resources {
   notifications: typeof notifications;
   profile: typeof profile;
   publicNav: typeof publicNav;
+  secondFactor: typeof secondFactor;
   transport: typeof transport;
   tripDetails: typeof tripDetails;
   tripsList: typeof tripsList;

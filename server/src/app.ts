@@ -44,6 +44,7 @@ import { adminVisaPdfRoutes, visaPdfRoutes } from './modules/visa/pdf-routes.ts'
 import { adminApplicationsRoutes, applicationsRoutes } from './modules/applications/routes.ts';
 import { adminVisaRoutes } from './modules/visa/admin-routes.ts';
 import { adminContactRoutes } from './modules/contact/admin-routes.ts';
+import { secondFactorRoutes } from './modules/second-factor/routes.ts';
 import {
   forgetContactListOnChange,
   listenForContactChanges,
@@ -212,7 +213,7 @@ export async function buildApp({
   // This process's live side: LISTENs (on first use) and forwards to the streams open here.
   const notificationHub = new NotificationHub({
     feed: changes,
-    checkSessions: (tokens) => findLiveSessions(db, tokens),
+    checkSessions: (tokens) => findLiveSessions(db, config.STAFF_TWO_FACTOR, tokens),
     pool: db.$client,
     heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
     log: app.log,
@@ -224,7 +225,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { isProduction: config.isProduction });
   await app.register(sameOriginPlugin, { origins: trustedOrigins(config) });
-  await app.register(sessionPlugin, { auth, db, changes });
+  await app.register(sessionPlugin, { auth, db, changes, staffTwoFactor: config.STAFF_TWO_FACTOR });
   await app.register(cvPdfsPlugin);
   await app.register(swagger, {
     openapi: {
@@ -282,6 +283,7 @@ export async function buildApp({
       await api.register(cvRoutes, { db });
       await api.register(profileRoutes, { db });
       await api.register(accountRoutes, { db });
+      await api.register(secondFactorRoutes, { db, auth, config });
       await api.register(applicationsRoutes, { db });
       await api.register(adminApplicationsRoutes, { db, prefix: '/admin' });
       await api.register(visaRoutes, { db, storage: uploads });

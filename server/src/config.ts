@@ -110,11 +110,21 @@ const EnvSchema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Seconds between the live stream's heartbeat comments (proxies drop silent connections). */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(20),
+  /**
+   * Whether staff need a second factor for the back office (docs/decisions/023): `required` (the
+   * default in production) refuses /api/admin/* to an admin without one; `optional` only to an
+   * admin whose session was made without the factor they have.
+   */
+  STAFF_TWO_FACTOR: z.preprocess(emptyToUndefined, z.enum(['required', 'optional']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'AUTH_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO'> & {
+export type Config = Omit<
+  z.infer<typeof EnvSchema>,
+  'AUTH_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO' | 'STAFF_TWO_FACTOR'
+> & {
   AUTH_SECRET: string;
+  STAFF_TWO_FACTOR: 'required' | 'optional';
   /** The S3-compatible bucket STORAGE_URL names; null: local disk under DATA_DIR/uploads. */
   s3: S3Location | null;
   PUBLIC_URL: string;
@@ -174,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     SEED_DEMO: data.SEED_DEMO ?? data.NODE_ENV !== 'production',
+    STAFF_TWO_FACTOR: data.STAFF_TWO_FACTOR ?? (data.NODE_ENV === 'production' ? 'required' : 'optional'),
     isProduction: data.NODE_ENV === 'production',
     googleEnabled: Boolean(data.GOOGLE_CLIENT_ID && data.GOOGLE_CLIENT_SECRET),
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, cookieHeader, createTestApp, DEFAULT_PASSWORD, errorOf, type TestApp } from '../test/helpers.ts';
+import { enrolTotp } from '../test/second-factor.ts';
 
 const PUBLIC_URL = 'https://aylal.example';
 
@@ -76,7 +77,12 @@ describe('in production', () => {
       expect((await t.get(url)).statusCode, url).toBe(401);
       expect((await t.get(url, { cookie: user })).statusCode, url).toBe(403);
     }
-    expect((await t.get('/api/docs/json', { cookie: admin })).statusCode).toBe(200);
-    expect((await t.get('/api/docs/', { cookie: admin })).statusCode).toBe(200);
+    // Staff need two-step sign-in in production (STAFF_TWO_FACTOR defaults to required).
+    const refused = await t.get('/api/docs/json', { cookie: admin });
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).code).toBe('TWO_FACTOR_REQUIRED');
+    const { cookie: staff } = await enrolTotp(t, admin, DEFAULT_PASSWORD, { origin: PUBLIC_URL });
+    expect((await t.get('/api/docs/json', { cookie: staff })).statusCode).toBe(200);
+    expect((await t.get('/api/docs/', { cookie: staff })).statusCode).toBe(200);
   });
 });

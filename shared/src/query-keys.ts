@@ -49,6 +49,8 @@ export const queryKeys = {
     all: ['account'],
     sessions: ['account', 'sessions'],
     signIns: ['account', 'sign-ins'],
+    /** Their second factor and how this session was made (docs/decisions/023). */
+    secondFactor: ['account', 'second-factor'],
   },
   consultations: {
     all: ['consultations'],

@@ -7,6 +7,8 @@ import mn from '@aylal/locales/mn/error.json' with { type: 'json' };
 import enProfile from '@aylal/locales/en/profile.json' with { type: 'json' };
 import mnProfile from '@aylal/locales/mn/profile.json' with { type: 'json' };
 import enVisa from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
+import enSecondFactor from '@aylal/locales/en/secondFactor.json' with { type: 'json' };
+import mnSecondFactor from '@aylal/locales/mn/secondFactor.json' with { type: 'json' };
 import mnVisa from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
 
 const CATALOGUE: Record<Language, Record<string, string>> = { en, mn };
@@ -20,6 +22,7 @@ type Groups = Partial<Record<'errors' | 'validation', Record<string, string>>>;
 const FIELD_MESSAGES: Record<string, Record<Language, Groups>> = {
   profile: { en: enProfile, mn: mnProfile },
   visaApplicationForm: { en: enVisa, mn: mnVisa },
+  secondFactor: { en: enSecondFactor, mn: mnSecondFactor },
 };
 
 /**

@@ -22,6 +22,7 @@ import { withoutSessionTokens } from './session-tokens.ts';
 import { ConfiguredStaff } from './staff-role.ts';
 import { reportingUnavailable, rethrowUnavailable } from './auth-database.ts';
 import { sendError } from './errors.ts';
+import { SECOND_FACTOR_ERROR_CODES, secondFactorPlugins, secondFactorTables } from './second-factor.ts';
 import { readSessionToken, type SessionCookieKey } from './session-cookie.ts';
 
 /** The header the Fastify bridge sets from `request.ip`; clients cannot supply it. */
@@ -158,6 +159,7 @@ export function createAuth({ config, db }: AuthOptions) {
           account: accounts,
           verification: verifications,
           rateLimit: rateLimits,
+          ...secondFactorTables,
         },
       }),
     ),
@@ -282,6 +284,8 @@ export function createAuth({ config, db }: AuthOptions) {
         '/send-verification-email': { window: 60, max: config.AUTH_RATE_LIMIT },
         '/verify-email': { window: 60, max: config.AUTH_RATE_LIMIT },
         '/magic-link/verify': { window: 60, max: config.AUTH_RATE_LIMIT },
+        // The plugin's own 3 per 10 s per address; wrong codes are limited per account (decision 023).
+        '/two-factor/*': { window: 60, max: config.AUTH_RATE_LIMIT },
       },
     },
     advanced: {
@@ -322,6 +326,8 @@ export function createAuth({ config, db }: AuthOptions) {
             }),
           ]
         : []),
+      // The second factor (docs/decisions/023): plugins/second-factor.ts.
+      ...secondFactorPlugins(),
     ],
   });
 }
@@ -358,6 +364,7 @@ const AUTH_ERROR_CODES: Record<string, ErrorCode> = {
   BAD_REQUEST: 'BAD_REQUEST',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  ...SECOND_FACTOR_ERROR_CODES,
 };
 
 /**
@@ -382,7 +389,8 @@ export const SESSION_HINT_COOKIE = 'aylal_signed_in';
  * visitors then make no session request at all.
  */
 function withSessionHint(cookies: string[], secure: boolean): string[] {
-  const session = cookies.find((cookie) => /^(__Secure-)?aylal\.session_token=/.test(cookie));
+  // The last one counts: a sign-in that asks for the second factor sets the cookie, then clears it.
+  const session = cookies.findLast((cookie) => /^(__Secure-)?aylal\.session_token=/.test(cookie));
   if (!session) return cookies;
   const value = session.slice(session.indexOf('=') + 1).split(';')[0];
   const maxAge = /Max-Age=(\d+)/i.exec(session)?.[1];

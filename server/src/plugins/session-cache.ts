@@ -6,8 +6,8 @@ export const AUTH_CHANGES_CHANNEL = 'aylal_auth_changes';
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
-interface Entry {
-  user: SessionUser;
+interface Entry<T> {
+  user: T;
   /** When to read the session again: its own expiry or the TTL, whichever comes first. */
   until: number;
 }
@@ -22,12 +22,12 @@ interface Entry {
  * - a read that raced a change is not kept (the generation moved on while it ran);
  * - while the LISTEN connection is down, nothing is kept at all.
  */
-export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+export class SessionCache<T = SessionUser> {
+  private readonly entries = new Map<string, Entry<T>>();
   private generation = 0;
   private listening = false;
 
-  get(token: string): SessionUser | undefined {
+  get(token: string): T | undefined {
     const entry = this.entries.get(token);
     if (!entry) return undefined;
     if (!this.listening || entry.until <= Date.now()) {
@@ -42,7 +42,7 @@ export class SessionCache {
     return this.generation;
   }
 
-  set(token: string, user: SessionUser, expiresAt: Date, generation: number): void {
+  set(token: string, user: T, expiresAt: Date, generation: number): void {
     if (!this.listening || generation !== this.generation) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(token, { user, until: Math.min(expiresAt.getTime(), Date.now() + TTL_MS) });
@@ -67,6 +67,6 @@ export class SessionCache {
  * Listens (through the process's shared LISTEN connection) for changes to sessions and users; the
  * cache keeps nothing while that is down. Answers a function that stops.
  */
-export function listenForAuthChanges(feed: ChangeFeed, cache: SessionCache): () => Promise<void> {
+export function listenForAuthChanges<T>(feed: ChangeFeed, cache: SessionCache<T>): () => Promise<void> {
   return listenForChanges(feed, AUTH_CHANGES_CHANNEL, cache);
 }

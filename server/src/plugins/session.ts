@@ -9,19 +9,39 @@ import type { Auth } from './auth.ts';
 import { readSessionToken, type SessionCookieKey } from './session-cookie.ts';
 import { listenForAuthChanges, SessionCache } from './session-cache.ts';
 import type { ChangeFeed } from '../lib/listen-for-changes.ts';
+import { isFresh, staffAccess, type SessionProof, type StaffTwoFactor } from './second-factor.ts';
 
 export interface CurrentUser {
   id: string;
   email: string;
   role: Role;
+  /** An admin whose session may act as staff (docs/decisions/023): false for everyone else. */
+  isStaff: boolean;
+}
+
+/** How the caller's session was made, for the second factor and the fresh sign-in rule (docs/decisions/023). */
+export interface SessionState extends SessionProof {
+  id: string;
+  twoFactorEnabled: boolean;
+}
+
+/** What one read of a session gives: the user as /api/me shows them and how the session was made. */
+interface SessionRead {
+  user: SessionUser;
+  state: SessionState;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless signed in. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: 401 when signed out, 403 unless the role is admin. */
+    /**
+     * preHandler: 401 when signed out, 403 unless the role is admin, 403 TWO_FACTOR_REQUIRED while
+     * the session lacks the second factor staff need (docs/decisions/023).
+     */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler after requireUser or requireAdmin: 403 FRESH_SIGN_IN_REQUIRED unless signed in (or confirmed) within 15 minutes. */
+    requireFreshSignIn: (request: FastifyRequest) => Promise<void>;
     /** preHandler: reads the session when there is one (`request.user`), never refuses. */
     readUser: (request: FastifyRequest) => Promise<void>;
   }
@@ -31,6 +51,8 @@ declare module 'fastify' {
     sessionUser: SessionUser | null;
     /** The token of the session `user` was read from (the live stream checks it again later). */
     sessionToken: string | null;
+    /** How the caller's session was made (null until checked). */
+    sessionState: SessionState | null;
   }
 }
 
@@ -44,9 +66,7 @@ function isLiveSession() {
  * index joined to the user's primary key, carrying what /api/me shows so that route reads nothing
  * else. Prepared (named), so each connection parses and plans it once.
  */
-export function prepareFindSessionUser(
-  db: Db,
-): (token: string) => Promise<{ user: SessionUser; expiresAt: Date } | null> {
+export function prepareFindSessionUser(db: Db): (token: string) => Promise<(SessionRead & { expiresAt: Date }) | null> {
   const query = db
     .select({
       id: users.id,
@@ -60,6 +80,11 @@ export function prepareFindSessionUser(
       hasVisa: users.hasVisa,
       hasProfile: users.hasProfile,
       expiresAt: sessions.expiresAt,
+      twoFactorEnabled: users.twoFactorEnabled,
+      sessionId: sessions.id,
+      signedInAt: sessions.createdAt,
+      secondFactorAt: sessions.secondFactorAt,
+      confirmedAt: sessions.confirmedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -69,24 +94,43 @@ export function prepareFindSessionUser(
   return async (token) => {
     const [row] = await query.execute({ token });
     if (!row) return null;
-    const { expiresAt, ...user } = row;
-    return { user: { ...user, role: user.role === 'admin' ? 'admin' : 'user' }, expiresAt };
+    const { expiresAt, twoFactorEnabled, sessionId, signedInAt, secondFactorAt, confirmedAt, ...user } = row;
+    return {
+      user: { ...user, role: user.role === 'admin' ? 'admin' : 'user' },
+      state: { id: sessionId, twoFactorEnabled, createdAt: signedInAt, secondFactorAt, confirmedAt },
+      expiresAt,
+    };
   };
 }
 
 /**
- * Which of these session tokens are still live, with their user and role, read afresh (never
+ * Which of these session tokens are still live, with their user and whether it may act as staff, read afresh (never
  * from the cache): the live streams check theirs when told of a change and at each heartbeat
  * (docs/decisions/024). One query for all of them.
  */
-export async function findLiveSessions(db: Db, tokens: string[]): Promise<Map<string, { userId: string; role: Role }>> {
+export async function findLiveSessions(
+  db: Db,
+  staffTwoFactor: StaffTwoFactor,
+  tokens: string[],
+): Promise<Map<string, { userId: string; isStaff: boolean }>> {
   if (tokens.length === 0) return new Map();
   const rows = await db
-    .select({ token: sessions.token, userId: users.id, role: users.role })
+    .select({
+      token: sessions.token,
+      userId: users.id,
+      role: users.role,
+      twoFactorEnabled: users.twoFactorEnabled,
+      secondFactorAt: sessions.secondFactorAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(sql`${sessions.token} = any(${sql.param(tokens)}::text[])`, isLiveSession()));
-  return new Map(rows.map((row) => [row.token, { userId: row.userId, role: row.role === 'admin' ? 'admin' : 'user' }]));
+  return new Map(
+    rows.map((row) => [
+      row.token,
+      { userId: row.userId, isStaff: row.role === 'admin' && staffAccess(staffTwoFactor, row) === 'granted' },
+    ]),
+  );
 }
 
 /**
@@ -101,57 +145,78 @@ export interface SessionPluginOptions {
   db: Db;
   /** The process's LISTEN connection: changes to sessions and users made anywhere reach the cache. */
   changes: ChangeFeed;
+  /** STAFF_TWO_FACTOR: whether every admin needs a second factor. */
+  staffTwoFactor: StaffTwoFactor;
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, { auth, db, changes }: SessionPluginOptions) => {
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionUser', null);
-  app.decorateRequest('sessionToken', null);
-  const context = await auth.$context;
-  const cookieKey: SessionCookieKey = { name: context.authCookies.sessionToken.name, secret: context.secret };
-  const findSessionUser = prepareFindSessionUser(db);
-  const cache = new SessionCache();
-  const stopListening = listenForAuthChanges(changes, cache);
-  app.addHook('onClose', stopListening);
-  // A write this process answers may change what a session shows (a sign-out, a role, hasCV):
-  // forget before the answer leaves, so the writer's next request reads afresh. Other processes
-  // hear of it from PostgreSQL. Some auth links write on a GET (an address verified, a sign-in
-  // link, Google's callback): any auth answer forgets too.
-  app.addHook('onSend', async (request, reply) => {
-    const writes = request.method !== 'GET' && request.method !== 'HEAD';
-    if ((writes || request.url.startsWith('/api/auth/')) && reply.statusCode < 400) cache.forgetAll();
-  });
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, { auth, db, changes, staffTwoFactor }: SessionPluginOptions) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionUser', null);
+    app.decorateRequest('sessionToken', null);
+    app.decorateRequest('sessionState', null);
+    const context = await auth.$context;
+    const cookieKey: SessionCookieKey = { name: context.authCookies.sessionToken.name, secret: context.secret };
+    const findSessionUser = prepareFindSessionUser(db);
+    const cache = new SessionCache<SessionRead>();
+    const stopListening = listenForAuthChanges(changes, cache);
+    app.addHook('onClose', stopListening);
+    // A write this process answers may change what a session shows (a sign-out, a role, hasCV):
+    // forget before the answer leaves, so the writer's next request reads afresh. Other processes
+    // hear of it from PostgreSQL. Some auth links write on a GET (an address verified, a sign-in
+    // link, Google's callback): any auth answer forgets too (by the route matched, decision 021).
+    app.addHook('onSend', async (request, reply) => {
+      const writes = request.method !== 'GET' && request.method !== 'HEAD';
+      const isAuth = request.routeOptions.url?.startsWith('/api/auth/') ?? false;
+      if ((writes || isAuth) && reply.statusCode < 400) cache.forgetAll();
+    });
 
-  async function findCachedSessionUser(token: string): Promise<SessionUser | null> {
-    const cached = cache.get(token);
-    if (cached) return cached;
-    const generation = cache.begin();
-    const found = await findSessionUser(token);
-    if (!found) return null;
-    cache.set(token, found.user, found.expiresAt, generation);
-    return found.user;
-  }
+    async function findCachedSession(token: string): Promise<SessionRead | null> {
+      const cached = cache.get(token);
+      if (cached) return cached;
+      const generation = cache.begin();
+      const found = await findSessionUser(token);
+      if (!found) return null;
+      const { expiresAt, ...read } = found;
+      cache.set(token, read, expiresAt, generation);
+      return read;
+    }
 
-  async function loadUser(request: FastifyRequest): Promise<CurrentUser | null> {
-    if (request.user) return request.user;
-    const token = readSessionToken(request.headers.cookie, cookieKey);
-    const sessionUser = token ? await findCachedSessionUser(token) : null;
-    if (!sessionUser) return null;
-    request.sessionUser = sessionUser;
-    request.sessionToken = token;
-    request.user = { id: sessionUser.id, email: sessionUser.email, role: sessionUser.role };
-    return request.user;
-  }
+    async function loadUser(request: FastifyRequest): Promise<CurrentUser | null> {
+      if (request.user) return request.user;
+      const token = readSessionToken(request.headers.cookie, cookieKey);
+      const found = token ? await findCachedSession(token) : null;
+      if (!found) return null;
+      const { user, state } = found;
+      request.sessionUser = user;
+      request.sessionToken = token;
+      request.sessionState = state;
+      const isStaff = user.role === 'admin' && staffAccess(staffTwoFactor, state) === 'granted';
+      request.user = { id: user.id, email: user.email, role: user.role, isStaff };
+      return request.user;
+    }
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!(await loadUser(request))) throw new AppError('UNAUTHENTICATED');
-  });
-  app.decorate('readUser', async (request: FastifyRequest) => {
-    await loadUser(request);
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const user = await loadUser(request);
-    if (!user) throw new AppError('UNAUTHENTICATED');
-    if (user.role !== 'admin') throw new AppError('FORBIDDEN');
-  });
-});
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!(await loadUser(request))) throw new AppError('UNAUTHENTICATED');
+    });
+    app.decorate('readUser', async (request: FastifyRequest) => {
+      await loadUser(request);
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const user = await loadUser(request);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      if (user.role !== 'admin') throw new AppError('FORBIDDEN');
+      // Staff need the second factor, given in this very session (docs/decisions/023).
+      const access = staffAccess(staffTwoFactor, request.sessionState!);
+      if (access !== 'granted') throw new AppError('TWO_FACTOR_REQUIRED', { needs: access });
+    });
+    app.decorate('requireFreshSignIn', async (request: FastifyRequest) => {
+      const user = await loadUser(request);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      if (!isFresh(request.sessionState!)) throw new AppError('FRESH_SIGN_IN_REQUIRED');
+    });
+    app.decorate('staffAccessOf', (request: FastifyRequest) =>
+      request.sessionState ? staffAccess(staffTwoFactor, request.sessionState) : 'enrol',
+    );
+  },
+);

@@ -13,7 +13,8 @@ export function RequireUser() {
   const loginPanel = useLoginPanel();
   const signedOut = session.status === 'ready' && !session.user;
   useEffect(() => {
-    if (signedOut) loginPanel.open('login');
+    // Already open (say at the second factor's code, back from Google): left as it is.
+    if (signedOut && !loginPanel.opened) loginPanel.open('login');
   }, [signedOut]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (session.status === 'pending') return <PageLoader kind="auth" />;

@@ -7,7 +7,9 @@ interface LoginPanelState {
   mode: LoginMode;
   /** The email the panel opens with (after a password reset), if any. */
   email: string;
-  open: (mode?: LoginMode, options?: { email?: string }) => void;
+  /** Whether it opens at the second factor's code (back from Google to an account that has one). */
+  askCode: boolean;
+  open: (mode?: LoginMode, options?: { email?: string; askCode?: boolean }) => void;
   close: () => void;
   setMode: (mode: LoginMode) => void;
 }
@@ -19,13 +21,18 @@ export function LoginPanelProvider({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState(false);
   const [mode, setMode] = useState<LoginMode>('login');
   const [email, setEmail] = useState('');
-  const open = useCallback((next: LoginMode = 'login', options?: { email?: string }) => {
+  const [askCode, setAskCode] = useState(false);
+  const open = useCallback((next: LoginMode = 'login', options?: { email?: string; askCode?: boolean }) => {
     setMode(next);
     setEmail(options?.email ?? '');
+    setAskCode(options?.askCode ?? false);
     setOpened(true);
   }, []);
   const close = useCallback(() => setOpened(false), []);
-  const value = useMemo(() => ({ opened, mode, email, open, close, setMode }), [opened, mode, email, open, close]);
+  const value = useMemo(
+    () => ({ opened, mode, email, askCode, open, close, setMode }),
+    [opened, mode, email, askCode, open, close],
+  );
   return <LoginPanelContext.Provider value={value}>{children}</LoginPanelContext.Provider>;
 }
 

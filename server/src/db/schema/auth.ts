@@ -37,6 +37,8 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** The language of their emails and pushes until a profile says otherwise (set at sign-up). */
     language: text('language').notNull().default('en'),
+    /** Better Auth's two-factor plugin: an authenticator app confirmed (docs/decisions/023). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -59,9 +61,36 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     impersonatedBy: text('impersonated_by'),
+    /** When this session's second factor was given (null: signed in without one); docs/decisions/023. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /** When the person last confirmed it is them (password or code) after signing in; null: only at sign-in. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Better Auth's two-factor plugin (model `twoFactor`): one authenticator app per account, its
+ * secret and backup codes encrypted with AUTH_SECRET; `verified` false until the first code.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    verified: boolean('verified').notNull().default(true),
+    /** Wrong codes in a row at sign-in (Better Auth locks the account's codes for 15 minutes at 10). */
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** When the app was set up (Better Auth does not write it: the default does). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('two_factors_user_id_key').on(table.userId)],
 );
 
 export const accounts = pgTable(

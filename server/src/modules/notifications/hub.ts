@@ -140,8 +140,11 @@ interface CountBatch {
   result: Promise<{ counts: Map<string, Counts>; maxSeq: number }>;
 }
 
-/** Which of these session tokens are live, with their user and role, read afresh from the database. */
-export type SessionCheck = (tokens: string[]) => Promise<Map<string, { userId: string; role: Role }>>;
+/**
+ * Which of these session tokens are live, with their user and whether the session may read the
+ * staff feed (an admin, with the second factor staff need: docs/decisions/023), read afresh.
+ */
+export type SessionCheck = (tokens: string[]) => Promise<Map<string, { userId: string; isStaff: boolean }>>;
 
 export interface HubOptions {
   /** The process's shared LISTEN connection. */
@@ -346,7 +349,7 @@ export class NotificationHub {
       for (const stream of streams) {
         const session = live.get(stream.sessionToken);
         if (!session || session.userId !== stream.userId) this.end(stream, 'session');
-        else if ((session.role === 'admin') !== stream.isAdmin) this.end(stream, 'role');
+        else if (session.isStaff !== stream.isAdmin) this.end(stream, 'role');
       }
     } catch (error) {
       // The database is away: the streams stay until it answers (the next heartbeat asks again).

@@ -67,7 +67,8 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{ hub: Notification
       });
       response.write(`retry: ${RETRY_MS}\n\n`);
 
-      const stream = new LiveStream(response, user.id, user.role === 'admin', resumeAfter ?? 0, request.sessionToken!);
+      // The staff feed only to a staff session (second factor given where needed, docs/decisions/023).
+      const stream = new LiveStream(response, user.id, user.isStaff, resumeAfter ?? 0, request.sessionToken!);
       response.on('close', () => hub.remove(stream));
       response.on('error', () => hub.remove(stream));
       if (response.destroyed) return;

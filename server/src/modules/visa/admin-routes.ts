@@ -10,6 +10,7 @@ import {
   VisaSettingsSchema,
 } from '@aylal/shared/schemas/visa';
 import { LANGUAGES } from '@aylal/shared/i18n';
+import { VisaPassportsSchema } from '@aylal/shared/schemas/second-factor';
 import type { Db } from '../../db/client.ts';
 import { attachment, InlineQuerySchema } from '../../lib/content-disposition.ts';
 import { sendSharedAnswer } from '../../lib/ttl-cache.ts';
@@ -22,6 +23,7 @@ import {
   addVisaNote,
   findVisaForAdmin,
   getVisaForAdmin,
+  getVisaPassportsForAdmin,
   listVisaForExport,
   openVisaDocumentForAdmin,
   setVisaPayment,
@@ -88,7 +90,8 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; 
     {
       schema: {
         tags: ['admin'],
-        summary: 'One application: every answer, dependants, documents, history with notes, allowed actions',
+        summary:
+          'One application: every answer (passport numbers masked: see /passports), dependants, documents, history with notes, allowed actions',
         params: IdParams,
         response: { 200: AdminVisaDetailSchema, ...adminErrors },
       },
@@ -96,6 +99,24 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; 
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return getVisaForAdmin(db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/visa-applications/:id/passports',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The application's passport numbers whole (the applicant's and each dependant's); FRESH_SIGN_IN_REQUIRED unless signed in or confirmed within 15 minutes",
+        params: IdParams,
+        response: { 200: VisaPassportsSchema, ...adminErrors },
+      },
+      preHandler: app.requireFreshSignIn,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getVisaPassportsForAdmin(db, request.params.id);
     },
   );
 
@@ -146,10 +167,12 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; 
     {
       schema: {
         tags: ['admin'],
-        summary: "One of the application's files, under its own name (?inline=1: to view, not save)",
+        summary:
+          "One of the application's files, under its own name (?inline=1: to view, not save); FRESH_SIGN_IN_REQUIRED unless signed in or confirmed within 15 minutes",
         params: z.object({ id: z.string().max(100), documentId: z.string().max(100) }),
         querystring: InlineQuerySchema,
       },
+      preHandler: app.requireFreshSignIn,
     },
     async (request, reply) => {
       const file = await openVisaDocumentForAdmin(db, storage, request.params.id, request.params.documentId);

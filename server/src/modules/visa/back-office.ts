@@ -18,6 +18,7 @@ import {
   type VisaStaffAction,
   type VisaState,
 } from '@aylal/shared/schemas/visa';
+import type { VisaPassports } from '@aylal/shared/schemas/second-factor';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { consultations } from '../../db/schema/consultations.ts';
@@ -31,7 +32,7 @@ import { getWorkingHours } from '../consultations/hours.ts';
 import { notify } from '../notifications/notify.ts';
 import { findVisaApplication, loadVisaParts, lockVisaApplication } from './load.ts';
 import { recordChange } from '../audit/record.ts';
-import { toVisaApplication, toVisaHistoryEntry, visaLink, type VisaApplicationRow } from './mapping.ts';
+import { toVisaApplication, toVisaForm, toVisaHistoryEntry, visaLink, type VisaApplicationRow } from './mapping.ts';
 
 export type AdminVisaFilters = Omit<AdminVisaQuery, 'page' | 'pageSize'>;
 
@@ -204,7 +205,11 @@ function visibleToStaff(row: VisaApplicationRow): VisaApplicationRow {
   return row;
 }
 
-/** One application with every answer (the passport whole), its casework and its history with who did what. */
+/**
+ * One application with every answer, its casework and its history with who did what. Passport
+ * numbers show their last four only: the whole ones are `getVisaPassportsForAdmin`, asked for
+ * on a fresh sign-in (docs/decisions/023).
+ */
 export async function getVisaForAdmin(db: DbOrTx, id: string): Promise<AdminVisaDetail> {
   const application = visibleToStaff(await findVisaApplication(db, id));
   const parts = await loadVisaParts(db, application, { notes: true });
@@ -225,6 +230,11 @@ export async function getVisaForAdmin(db: DbOrTx, id: string): Promise<AdminVisa
   const account = byId.get(application.userId);
   return {
     ...rest,
+    form: { ...rest.form, passportNumber: maskPassport(rest.form.passportNumber) },
+    dependantList: rest.dependantList.map((dependant) => ({
+      ...dependant,
+      passportNumber: maskPassport(dependant.passportNumber),
+    })),
     account: { id: application.userId, name: account?.name ?? '', email: account?.email ?? '' },
     events: parts.events.map((event) => ({
       ...toVisaHistoryEntry(event),
@@ -232,6 +242,16 @@ export async function getVisaForAdmin(db: DbOrTx, id: string): Promise<AdminVisa
     })),
     actions: staffActionsFor(application.state as VisaState),
     consultations: booked.map((row) => ({ id: row.id, startsAt: row.startsAt.toISOString(), state: row.state })),
+  };
+}
+
+/** The passport numbers of an application (the applicant's and each dependant's) whole, for staff. */
+export async function getVisaPassportsForAdmin(db: DbOrTx, id: string): Promise<VisaPassports> {
+  const application = visibleToStaff(await findVisaApplication(db, id));
+  const { dependants } = await loadVisaParts(db, application);
+  return {
+    applicant: toVisaForm(application.form).passportNumber,
+    dependants: dependants.map((dependant) => ({ id: dependant.id, passportNumber: dependant.passportNumber })),
   };
 }
 

@@ -114,13 +114,15 @@ export const adminVisaPdfRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     {
       schema: {
         tags: ['admin'],
-        summary: 'A submitted application as a PDF (the passport numbers whole)',
+        summary:
+          'A submitted application as a PDF (the passport numbers whole: FRESH_SIGN_IN_REQUIRED unless signed in or confirmed within 15 minutes)',
         description,
         params: IdParams,
         querystring: PdfQuery,
         response: { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
       },
       onRequest: app.requireAdmin,
+      preHandler: app.requireFreshSignIn,
     },
     async (request, reply) =>
       sendPdf(app, db, reply, {

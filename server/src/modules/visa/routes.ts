@@ -257,10 +257,13 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
     {
       schema: {
         tags: ['visa'],
-        summary: "One of the application's documents, under its own name (?inline=1: to view, not save)",
+        summary:
+          "One of the application's documents, under its own name (?inline=1: to view, not save); FRESH_SIGN_IN_REQUIRED unless signed in or confirmed within 15 minutes",
         params: DocumentParams,
         querystring: InlineQuerySchema,
       },
+      // Passport scans and bank statements: only on a fresh sign-in (docs/decisions/023).
+      preHandler: app.requireFreshSignIn,
     },
     async (request, reply) => {
       const file = await openVisaDocument(db, storage, request.params.id, request.params.documentId, request.user!.id);

@@ -674,7 +674,7 @@ describe('staff casework on visa applications', () => {
   });
 
   describe("an application's page", () => {
-    it('shows every answer with the passport whole, the dependants, files, history with who did what, the actions and the payment; never cached', async () => {
+    it('shows every answer with the passport masked (whole at /passports), the dependants, files, history with who did what, the actions and the payment; never cached', async () => {
       await setPrice(t, admin, 40);
       const form = completeVisaForm({
         passportNumber: 'MP1234567',
@@ -698,7 +698,10 @@ describe('staff casework on visa applications', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-store');
       const view = response.json() as AdminVisaDetail;
-      expect(view.form).toEqual(form);
+      // The passport numbers whole only when asked for, on a fresh sign-in (docs/decisions/023).
+      expect(view.form).toEqual({ ...form, passportNumber: '•••• 4567' });
+      expect(response.body).not.toContain('MP1234567');
+      expect(response.body).not.toContain('MS7654321');
       expect(view).toMatchObject({
         id: sent.id,
         reference: sent.reference,
@@ -712,8 +715,16 @@ describe('staff casework on visa applications', () => {
         payment: { state: 'awaiting-payment', amountUsd: 40 },
         consultations: [],
       });
-      expect(view.dependantList).toEqual(sent.dependantList);
-      expect(view.dependantList[0]!.passportNumber).toBe('MS7654321');
+      expect(view.dependantList).toEqual(
+        sent.dependantList.map((dependant) => ({ ...dependant, passportNumber: '•••• 4321' })),
+      );
+      const passports = await t.get(`${STAFF}/${sent.id}/passports`, { cookie: admin });
+      expect(passports.statusCode, passports.body).toBe(200);
+      expect(passports.headers['cache-control']).toBe('private, no-store');
+      expect(passports.json()).toEqual({
+        applicant: 'MP1234567',
+        dependants: [{ id: sent.dependantList[0]!.id, passportNumber: 'MS7654321' }],
+      });
       expect(view.documents).toEqual(sent.documents);
       expect(view.documents.map((document) => document.kind)).toEqual(['passport', 'photo']);
       expect(view.events.map((event) => [event.kind, event.state, event.actor])).toEqual([
@@ -797,7 +808,10 @@ describe('staff casework on visa applications', () => {
       expect(again.statusCode, again.body).toBe(200);
       const resubmitted = await staffView(t, admin, sent.id);
       expect(resubmitted).toMatchObject({ state: 'submitted', actionRequest: null, reference });
-      expect(resubmitted.form.passportNumber).toBe('MK5550124');
+      expect(resubmitted.form.passportNumber).toBe('•••• 0124');
+      expect((await t.get(`${STAFF}/${sent.id}/passports`, { cookie: admin })).json()).toMatchObject({
+        applicant: 'MK5550124',
+      });
       // The list finds it by the new passport's digits, no longer by the old one's.
       expect((await staffList(t, admin, { q: '0124' })).items.map((item) => item.id)).toEqual([sent.id]);
       expect((await staffList(t, admin, { q: '0123' })).total).toBe(0);

@@ -48,8 +48,10 @@ export function PublicLayout() {
 
 /**
  * Google sign-in comes back to the page it started from with `authSuccess`, or to
- * /?authError=google&error=<reason> when it fails (spec section 8); an emailed sign-in link to
- * /?authSuccess=link, or /?authError=link when it expired or was used (decision 022).
+ * /?authError=google&error=<reason> when it fails (spec section 8), or with `twoFactor` when the
+ * account has a second factor: the login panel then asks for its code (docs/decisions/023); an
+ * emailed sign-in link to /?authSuccess=link, or /?authError=link when it expired or was used
+ * (decision 022).
  */
 function useOAuthResultFromUrl() {
   const location = useLocation();
@@ -60,12 +62,17 @@ function useOAuthResultFromUrl() {
     const params = new URLSearchParams(location.search);
     const succeeded = params.has('authSuccess');
     const failed = params.has('authError');
-    if (!succeeded && !failed) return;
+    const askCode = params.has('twoFactor');
+    if (!succeeded && !failed && !askCode) return;
     const reason = params.get('error');
     const fromLink = params.get('authError') === 'link';
-    for (const key of ['authSuccess', 'authError', 'error', 'error_description']) params.delete(key);
+    for (const key of ['authSuccess', 'authError', 'error', 'error_description', 'twoFactor']) params.delete(key);
     const search = params.toString();
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    if (askCode) {
+      loginPanel.open('login', { askCode: true });
+      return;
+    }
     if (succeeded) {
       // The steps after a sign-in load only when one came back.
       void import('../../features/auth/use-auth-actions.ts').then((auth) => auth.afterSignIn('login', { navigate, t }));

@@ -7,11 +7,24 @@ const ProfileScreen = lazy(() =>
   import('../../features/profile/components/profile-screen.tsx').then((module) => ({ default: module.ProfileScreen })),
 );
 
-/** /profile: the person's details, how we keep in touch, and their account. */
+// Two-step sign-in (docs/decisions/023): its own feature, drawn after the account section.
+const SecondFactorSection = lazy(() =>
+  import('../../features/second-factor/components/second-factor-section.tsx').then((module) => ({
+    default: module.SecondFactorSection,
+  })),
+);
+
+/** /profile: the person's details, how we keep in touch, their account and its two-step sign-in. */
 export function Component() {
   return (
     <Suspense fallback={<PageLoader />}>
-      <ProfileScreen />
+      <ProfileScreen
+        security={
+          <Suspense fallback={null}>
+            <SecondFactorSection />
+          </Suspense>
+        }
+      />
     </Suspense>
   );
 }

@@ -8,6 +8,7 @@ import type {
   VisaSettings,
 } from '@aylal/shared/schemas/visa';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
+import type { VisaPassports } from '@aylal/shared/schemas/second-factor';
 import { apiRequest, queryString } from '../../../lib/api-client.ts';
 import { forget } from '../../../lib/forget.ts';
 
@@ -25,6 +26,14 @@ export const visaDocumentUrl = (id: string, documentId: string) =>
 
 /** The whole application as a PDF. */
 export const visaPdfUrl = (id: string) => `${visaPath(id)}/pdf`;
+
+/**
+ * GET /api/admin/visa-applications/:id/passports: the passport numbers whole, asked for when
+ * staff press Show (403 FRESH_SIGN_IN_REQUIRED on a sign-in older than 15 minutes; never cached).
+ */
+export function fetchVisaPassports(id: string) {
+  return apiRequest<VisaPassports>(`${visaPath(id)}/passports`);
+}
 
 export function useAdminVisaList(filter: AdminVisaFilter & { page: number; pageSize: number }) {
   return useQuery({

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload, IconExternalLink, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@aylal/shared/countries';
 import { formatDate } from '@aylal/shared/dates';
 import type { Language } from '@aylal/shared/i18n';
 import { formatPrice } from '@aylal/shared/money';
+import type { VisaPassports } from '@aylal/shared/schemas/second-factor';
 import type { AdminVisaDetail, VisaDependant, VisaDocument } from '@aylal/shared/schemas/visa';
 import {
   requiredDocuments,
@@ -18,8 +19,45 @@ import {
   type VisaSection,
 } from '@aylal/shared/visa-rules';
 import { formatBytes } from '../../../lib/format-bytes.ts';
+import { loadNamespaces } from '../../../lib/i18n.ts';
+import { useFreshSignIn } from '../../../lib/use-fresh-sign-in.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { visaDocumentUrl } from '../api/admin-visa.ts';
+import { fetchVisaPassports, visaDocumentUrl } from '../api/admin-visa.ts';
+
+// The passports' Show and the "confirm it is you" dialog speak the second factor's words.
+await loadNamespaces(['secondFactor']);
+
+type FollowLink = (event: MouseEvent<HTMLAnchorElement>) => void;
+
+/**
+ * A passport number as staff first see it, masked to its last four (docs/decisions/023), and the
+ * button that shows every passport number of the application whole (a fresh sign-in, asked for
+ * when the last one is older than 15 minutes) or hides them again.
+ */
+function PassportNumber(props: { masked: string; whole: string | undefined; onToggle: () => void; busy: boolean }) {
+  const { t } = useTranslation('secondFactor');
+  const shown = props.whole !== undefined;
+  return (
+    <Group gap="xs" wrap="nowrap" component="span">
+      <Text span ff="monospace" size="sm" data-testid="passport-number">
+        {shown ? props.whole : props.masked}
+      </Text>
+      {props.masked !== '' && (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          loading={props.busy}
+          onClick={props.onToggle}
+          aria-label={t(shown ? 'passport.hideLabel' : 'passport.showLabel')}
+          aria-pressed={shown}
+          leftSection={shown ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
+        >
+          {t(shown ? 'passport.hide' : 'passport.show')}
+        </Button>
+      )}
+    </Group>
+  );
+}
 
 const DAY_FIELDS: readonly string[] = ['dateOfBirth', 'passportExpiryDate'];
 const COUNTRY_FIELDS: readonly string[] = ['nationality', 'country'];
@@ -82,11 +120,29 @@ function SectionCard({ section, children }: { section: VisaSection; children: Re
   );
 }
 
-/** Every answer of an application, by the form's sections: the dependants, the documents, the passport whole. */
+/**
+ * Every answer of an application, by the form's sections: the dependants, the documents; the
+ * passport numbers masked until Show, and the files, on a fresh sign-in.
+ */
 export function VisaAnswers({ data }: { data: AdminVisaDetail }) {
   const { t } = useTranslation(['visaApplicationForm', 'admin']);
   const language = useLanguage();
   const answer = useAnswer();
+  const fresh = useFreshSignIn();
+  const [passports, setPassports] = useState<VisaPassports | null>(null);
+  const [revealing, setRevealing] = useState(false);
+  async function togglePassports() {
+    if (passports) return setPassports(null);
+    setRevealing(true);
+    try {
+      setPassports((await fresh.run(() => fetchVisaPassports(data.id))) ?? null);
+    } finally {
+      setRevealing(false);
+    }
+  }
+  const passportOf = (masked: string, whole: string | undefined) => (
+    <PassportNumber masked={masked} whole={whole} busy={revealing} onToggle={() => void togglePassports()} />
+  );
   const fieldsOf = (section: VisaSection) => VISA_FIELDS.filter((field) => VISA_FIELD_SECTION[field] === section);
   const rowsOf = (fields: readonly VisaField[]) =>
     fields
@@ -94,7 +150,10 @@ export function VisaAnswers({ data }: { data: AdminVisaDetail }) {
       .filter((field) => field !== 'criminalRecordDetails' || data.form.criminalRecord === 'yes')
       .map((field) => ({
         label: t(`fields.${field}`),
-        value: answer(field, data.form[field]),
+        value:
+          field === 'passportNumber' && data.form.passportNumber !== ''
+            ? passportOf(data.form.passportNumber, passports?.applicant)
+            : answer(field, data.form[field]),
         mono: field === 'passportNumber',
       }));
 
@@ -104,13 +163,21 @@ export function VisaAnswers({ data }: { data: AdminVisaDetail }) {
         if (section === 'dependants')
           return (
             <SectionCard key={section} section={section}>
-              <Dependants dependants={data.dependantList} />
+              <Dependants
+                dependants={data.dependantList}
+                passport={(dependant) =>
+                  passportOf(
+                    dependant.passportNumber,
+                    passports?.dependants.find((entry) => entry.id === dependant.id)?.passportNumber,
+                  )
+                }
+              />
             </SectionCard>
           );
         if (section === 'documents')
           return (
             <SectionCard key={section} section={section}>
-              <Documents data={data} />
+              <Documents data={data} followLink={fresh.guardLink} />
             </SectionCard>
           );
         const rows = rowsOf(fieldsOf(section));
@@ -126,6 +193,7 @@ export function VisaAnswers({ data }: { data: AdminVisaDetail }) {
           </SectionCard>
         );
       })}
+      {fresh.dialog}
     </Stack>
   );
 }
@@ -141,7 +209,13 @@ function processingText(
   return price ? t('pdf.processingChosen', { price }) : t('pdf.yes');
 }
 
-function Dependants({ dependants }: { dependants: VisaDependant[] }) {
+function Dependants({
+  dependants,
+  passport,
+}: {
+  dependants: VisaDependant[];
+  passport: (dependant: VisaDependant) => ReactNode;
+}) {
   const { t } = useTranslation(['visaApplicationForm', 'admin']);
   const answer = useAnswer();
   if (dependants.length === 0)
@@ -161,7 +235,10 @@ function Dependants({ dependants }: { dependants: VisaDependant[] }) {
             rows={(['relationship', 'dateOfBirth', 'nationality', 'passportNumber', 'passportExpiryDate'] as const).map(
               (field) => ({
                 label: t(`fields.${field}`),
-                value: answer(field, dependant[field]),
+                value:
+                  field === 'passportNumber' && dependant.passportNumber !== ''
+                    ? passport(dependant)
+                    : answer(field, dependant[field]),
                 mono: field === 'passportNumber',
               }),
             )}
@@ -173,7 +250,7 @@ function Dependants({ dependants }: { dependants: VisaDependant[] }) {
 }
 
 /** Each person's checklist: what the purpose asks for (present or missing) and any other file sent. */
-function Documents({ data }: { data: AdminVisaDetail }) {
+function Documents({ data, followLink }: { data: AdminVisaDetail; followLink: FollowLink }) {
   const { t } = useTranslation(['visaApplicationForm', 'admin']);
   const language = useLanguage();
   const people: { id: string | null; name: string; kind: 'applicant' | 'dependant' }[] = [
@@ -213,6 +290,7 @@ function Documents({ data }: { data: AdminVisaDetail }) {
                       file={files.find((file) => file.kind === kind)}
                       applicationId={data.id}
                       language={language}
+                      followLink={followLink}
                     />
                   ))}
                 </Table.Tbody>
@@ -230,6 +308,8 @@ function DocumentRow(props: {
   file: VisaDocument | undefined;
   applicationId: string;
   language: Language;
+  /** Opens the file on a fresh sign-in (docs/decisions/023). */
+  followLink: FollowLink;
 }) {
   const { t } = useTranslation(['visaApplicationForm', 'admin']);
   const { file } = props;
@@ -263,6 +343,7 @@ function DocumentRow(props: {
               href={`${url}?inline=1`}
               target="_blank"
               rel="noopener"
+              onClick={props.followLink}
               size="sm"
               aria-label={`${t('admin:visa.detail.openFile')}: ${file.fileName}`}
             >
@@ -274,6 +355,7 @@ function DocumentRow(props: {
             <Anchor
               href={url}
               download={file.fileName}
+              onClick={props.followLink}
               size="sm"
               aria-label={`${t('admin:visa.detail.download')}: ${file.fileName}`}
             >

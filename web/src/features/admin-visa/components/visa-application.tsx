@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { countryName } from '@aylal/shared/countries';
 import { formatDate } from '@aylal/shared/dates';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useFreshSignIn } from '../../../lib/use-fresh-sign-in.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminVisa, visaPdfUrl } from '../api/admin-visa.ts';
 import { VisaAnswers } from './visa-answers.tsx';
@@ -13,13 +14,15 @@ import { ActionRequestNotice, VisaAccountCard, VisaActions, VisaHistory, VisaPay
 
 /**
  * /admin/visa/:id: an application as staff work on it. The answers by the form's sections (the
- * passport whole), its dependants and documents on the left; its state actions, payment, account,
+ * passport numbers masked until Show), its dependants and documents on the left; its state actions, payment, account,
  * consultations, notes and history on the right (below, on a phone).
  */
 export function VisaApplication({ id }: { id: string }) {
   const { t } = useTranslation(['admin', 'visaApplicationForm']);
   const language = useLanguage();
   const application = useAdminVisa(id);
+  // The PDF carries the passport numbers whole: on a fresh sign-in (docs/decisions/023).
+  const fresh = useFreshSignIn();
   const back = (
     <Anchor component={Link} to="/admin/visa" size="sm">
       <Group gap={4}>
@@ -76,6 +79,7 @@ export function VisaApplication({ id }: { id: string }) {
         <Button
           component="a"
           href={visaPdfUrl(data.id)}
+          onClick={fresh.guardLink}
           download
           variant="default"
           leftSection={<IconFileTypePdf size={16} />}
@@ -83,6 +87,7 @@ export function VisaApplication({ id }: { id: string }) {
           {t('visa.detail.pdf')}
         </Button>
       </Group>
+      {fresh.dialog}
       <ActionRequestNotice data={data} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 2, md: 1 }}>

@@ -1,10 +1,21 @@
 import type { SignInRequest, SignUpRequest } from '@aylal/shared/schemas/auth';
+import type { SecondFactorCode } from '@aylal/shared/second-factor-rules';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // Better Auth's endpoints, called with plain fetch: no auth client library in the bundle.
 
+/** Signed in, or (the account has a second factor) waiting for its code: `twoFactorRedirect`. */
 export function signInWithEmail(body: SignInRequest) {
-  return apiRequest<unknown>('/api/auth/sign-in/email', { method: 'POST', body: { ...body, rememberMe: true } });
+  return apiRequest<{ twoFactorRedirect?: boolean }>('/api/auth/sign-in/email', {
+    method: 'POST',
+    body: { ...body, rememberMe: true },
+  });
+}
+
+/** The second step of a sign-in (docs/decisions/023): the app's code or a backup code makes the session. */
+export function verifySecondFactor(code: SecondFactorCode) {
+  const route = code.kind === 'totp' ? 'verify-totp' : 'verify-backup-code';
+  return apiRequest<unknown>(`/api/auth/two-factor/${route}`, { method: 'POST', body: { code: code.code } });
 }
 
 export function signUpWithEmail(body: SignUpRequest) {

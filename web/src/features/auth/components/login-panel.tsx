@@ -18,6 +18,7 @@ import { sameOriginPath } from '../../../lib/same-origin-path.ts';
 import { rememberResetEmail } from '../reset-email.ts';
 import { useAuthActions } from '../use-auth-actions.ts';
 import { GoogleIcon } from './google-icon.tsx';
+import { SecondFactorStep } from './second-factor-step.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import type { Resources } from '@aylal/locales/resources';
 import { queryKeys } from '@aylal/shared/query-keys';
@@ -49,7 +50,7 @@ export function LoginPanel() {
 
 function LoginForm() {
   const { t } = useTranslation(['auth', 'error', 'common']);
-  const { mode, setMode, close, email: givenEmail } = useLoginPanel();
+  const { mode, setMode, close, email: givenEmail, askCode } = useLoginPanel();
   const { afterSignIn } = useAuthActions();
   const location = useLocation();
   const config = useQuery({ queryKey: queryKeys.publicConfig, queryFn: getPublicConfig, staleTime: Infinity });
@@ -62,6 +63,8 @@ function LoginForm() {
   const [busy, setBusy] = useState<'submit' | 'google' | 'reset' | 'link' | null>(null);
   // The account is locked by wrong passwords: a sign-in link by email is offered (decision 022).
   const [locked, setLocked] = useState(false);
+  // After the password (or Google, back with `twoFactor`), an account with a second factor gives its code.
+  const [step, setStep] = useState<'password' | 'code'>(askCode ? 'code' : 'password');
 
   const isSignup = mode === 'signup';
 
@@ -99,7 +102,11 @@ function LoginForm() {
     setBusy('submit');
     try {
       if (isSignup) await signUpWithEmail({ name: name.trim(), email: email.trim(), password });
-      else await signInWithEmail({ email: email.trim(), password });
+      else if ((await signInWithEmail({ email: email.trim(), password })).twoFactorRedirect) {
+        setPassword('');
+        setStep('code');
+        return;
+      }
       close();
       await afterSignIn(isSignup ? 'signup' : 'login');
     } catch (error) {
@@ -166,6 +173,21 @@ function LoginForm() {
       setFormError(t('error:AUTH_GOOGLE_FAILED'));
       setBusy(null);
     }
+  }
+
+  if (step === 'code' && !isSignup) {
+    return (
+      <SecondFactorStep
+        onSignedIn={async () => {
+          close();
+          await afterSignIn('login');
+        }}
+        onStartOver={(problem) => {
+          setStep('password');
+          setFormError(problem ?? null);
+        }}
+      />
+    );
   }
 
   return (

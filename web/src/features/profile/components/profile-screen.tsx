@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTimeline } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,8 +9,11 @@ import { useProfile } from '../api/profile.ts';
 import { AccountSection } from './account-section.tsx';
 import { ProfileEditor } from '../forms/profile-editor.tsx';
 
-/** /profile's content: the person's details, how we keep in touch, and their account. */
-export function ProfileScreen() {
+/**
+ * /profile's content: the person's details, how we keep in touch, and their account;
+ * `security` (the route's: two-step sign-in) follows the account.
+ */
+export function ProfileScreen({ security }: { security?: ReactNode }) {
   const { t } = useTranslation('profile');
   const session = useSession();
   // No profile yet is known from the session: nothing is asked for, so nothing is refused.
@@ -35,6 +38,7 @@ export function ProfileScreen() {
         <Stack gap="lg">
           <ProfileEditor saved={profile.data ?? null} user={session.user} />
           <AccountSection />
+          {security}
         </Stack>
       ) : profile.isError ? (
         <Alert color="red" title={t('messages.loadFailed')}>

@@ -12,6 +12,7 @@ import {
 } from '@aylal/shared/visa-rules';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
+import { useFreshSignIn } from '../../../lib/use-fresh-sign-in.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useMyVisaApplications } from '../api/applications.ts';
 import { documentUrl, useDeleteDocument, useUploadDocument } from '../api/documents.ts';
@@ -73,6 +74,8 @@ export function DocumentsSection({
   const [removing, setRemoving] = useState<{ document: VisaDocument; key: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const resetPickers = useRef(new Map<string, () => void>());
+  // Passport scans and bank statements open on a fresh sign-in only (docs/decisions/023).
+  const fresh = useFreshSignIn();
 
   const purpose = application.form.purpose;
   const documentsOf = (dependantId: string | null) =>
@@ -272,6 +275,7 @@ export function DocumentsSection({
                         <a
                           href={documentUrl(application.id, document.id)}
                           download={document.fileName}
+                          onClick={fresh.guardLink}
                           className={classes.fileName}
                           aria-label={t('documents.downloadNamed', { file: document.fileName })}
                         >
@@ -381,6 +385,7 @@ export function DocumentsSection({
           </Group>
         </Stack>
       </Modal>
+      {fresh.dialog}
     </Stack>
   );
 }

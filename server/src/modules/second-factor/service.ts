@@ -1,0 +1,129 @@
+// The caller's second factor and "confirm it is you" (docs/decisions/023). Setting the factor up,
+// turning it off and the backup codes are Better Auth's (/api/auth/two-factor/*); this module
+// says where an account and its session stand, and lets a signed-in person confirm with the
+// password or a code: the session is then fresh for 15 minutes, and a code gives it the second
+// factor staff need.
+
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { isAPIError } from 'better-auth/api';
+import type { ConfirmIdentityRequest, SecondFactorStatus } from '@aylal/shared/schemas/second-factor';
+import { readSecondFactorCode } from '@aylal/shared/second-factor-rules';
+import type { Db } from '../../db/client.ts';
+import { accounts, sessions, twoFactors, users } from '../../db/schema/auth.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Auth } from '../../plugins/auth.ts';
+import { releaseAttempt, SIGN_IN_FAILURES, takeAttempt } from '../../plugins/auth-attempts.ts';
+import { freshUntil, staffAccess, type StaffTwoFactor } from '../../plugins/second-factor.ts';
+import type { CurrentUser, SessionState } from '../../plugins/session.ts';
+
+/** Wrong codes in a row before an account's codes wait, as Better Auth counts them at sign-in. */
+const CODE_FAILURES_MAX = 10;
+const CODE_LOCK_SECONDS = 15 * 60;
+
+async function findPasswordHash(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'), isNotNull(accounts.password)))
+    .limit(1);
+  return row?.password ?? null;
+}
+
+async function findConfirmedTwoFactor(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: twoFactors.id, lockedUntil: twoFactors.lockedUntil })
+    .from(twoFactors)
+    .innerJoin(users, eq(users.id, twoFactors.userId))
+    .where(and(eq(twoFactors.userId, userId), eq(twoFactors.verified, true), eq(users.twoFactorEnabled, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Where the caller's second factor and session stand (what /profile and the back office show). */
+export async function getSecondFactorStatus(
+  db: Db,
+  auth: Auth,
+  mode: StaffTwoFactor,
+  actor: CurrentUser,
+  session: SessionState,
+): Promise<SecondFactorStatus> {
+  const [hash, factor] = await Promise.all([findPasswordHash(db, actor.id), findConfirmedTwoFactor(db, actor.id)]);
+  let backupCodesLeft: number | null = null;
+  if (factor) {
+    const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: actor.id } });
+    backupCodesLeft = backupCodes.length;
+  }
+  return {
+    enabled: factor !== null,
+    backupCodesLeft,
+    hasPassword: hash !== null,
+    sessionHasSecondFactor: session.secondFactorAt !== null,
+    freshUntil: freshUntil(session).toISOString(),
+    staff: actor.role === 'admin' ? staffAccess(mode, session) : null,
+    staffRequired: mode === 'required',
+  };
+}
+
+/** The password, counted with the sign-in's wrong passwords for the account (10 in 15 minutes). */
+async function checkPassword(db: Db, auth: Auth, actor: CurrentUser, password: string): Promise<void> {
+  const hash = await findPasswordHash(db, actor.id);
+  // A Google-only account confirms with a code, or signs in again.
+  if (!hash) throw new AppError('AUTH_OPERATION_NOT_ALLOWED');
+  const subject = actor.email.trim().toLowerCase();
+  if (!(await takeAttempt(db, SIGN_IN_FAILURES, subject)).taken) throw new AppError('RATE_LIMITED');
+  const context = await auth.$context;
+  if (!(await context.password.verify({ hash, password }))) throw new AppError('AUTH_WRONG_PASSWORD');
+  await releaseAttempt(db, SIGN_IN_FAILURES, subject);
+}
+
+/**
+ * A code from the app or a backup code (used up), checked by Better Auth on the caller's session;
+ * wrong codes count toward the account's lock as at sign-in (10 in a row: 15 minutes).
+ */
+async function checkCode(db: Db, auth: Auth, actor: CurrentUser, typed: string, cookie: string): Promise<void> {
+  const code = readSecondFactorCode(typed);
+  const factor = await findConfirmedTwoFactor(db, actor.id);
+  if (!factor) throw new AppError('TWO_FACTOR_NOT_ENABLED');
+  if (factor.lockedUntil && factor.lockedUntil.getTime() > Date.now()) throw new AppError('RATE_LIMITED');
+  const headers = new Headers({ cookie });
+  try {
+    if (code?.kind === 'totp') await auth.api.verifyTOTP({ body: { code: code.code }, headers });
+    else await auth.api.verifyBackupCode({ body: { code: code?.code ?? typed, disableSession: true }, headers });
+  } catch (error) {
+    if (!isAPIError(error) || !['INVALID_CODE', 'INVALID_BACKUP_CODE'].includes(String(error.body?.code))) throw error;
+    await db
+      .update(twoFactors)
+      .set({
+        failedVerificationCount: sql`${twoFactors.failedVerificationCount} + 1`,
+        lockedUntil: sql`case when ${twoFactors.failedVerificationCount} + 1 >= ${CODE_FAILURES_MAX}
+          then now() + make_interval(secs => ${CODE_LOCK_SECONDS}) else ${twoFactors.lockedUntil} end`,
+      })
+      .where(eq(twoFactors.id, factor.id));
+    throw new AppError('TWO_FACTOR_INVALID_CODE');
+  }
+  await db
+    .update(twoFactors)
+    .set({ failedVerificationCount: 0, lockedUntil: null })
+    .where(eq(twoFactors.id, factor.id));
+}
+
+/**
+ * "Confirm it is you" on a signed-in session: the password or a code. The session is then fresh
+ * (15 minutes); a code also gives it the second factor, so an admin's session acts as staff.
+ */
+export async function confirmIdentity(
+  db: Db,
+  auth: Auth,
+  actor: CurrentUser,
+  session: SessionState,
+  input: ConfirmIdentityRequest,
+  cookie: string,
+): Promise<void> {
+  const withCode = 'code' in input;
+  if (withCode) await checkCode(db, auth, actor, input.code, cookie);
+  else await checkPassword(db, auth, actor, input.password);
+  await db
+    .update(sessions)
+    .set({ confirmedAt: sql`now()`, ...(withCode ? { secondFactorAt: sql`now()` } : {}) })
+    .where(eq(sessions.id, session.id));
+}

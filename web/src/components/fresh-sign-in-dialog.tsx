@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { IconBrandGoogle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { queryKeys } from '@aylal/shared/query-keys';
+import type { SecondFactorStatus } from '@aylal/shared/schemas/second-factor';
+import { readSecondFactorCode } from '@aylal/shared/second-factor-rules';
+import { errorMessage } from '../lib/api-client.ts';
+import { loadNamespaces } from '../lib/i18n.ts';
+import { confirmIdentity, signInAgainWithGoogle } from '../lib/second-factor.ts';
+import { PasswordField } from './password-field.tsx';
+
+await loadNamespaces(['secondFactor', 'error']);
+
+type Method = 'password' | 'code' | 'google';
+
+/**
+ * "Confirm it is you" (docs/decisions/023): the password or a code from the app (a backup code
+ * too), or, for an account with neither, Google again. Done(true) once the session is fresh.
+ */
+export default function FreshSignInDialog(props: { status: SecondFactorStatus; onDone: (ok: boolean) => void }) {
+  const { t } = useTranslation(['secondFactor', 'error']);
+  const client = useQueryClient();
+  const location = useLocation();
+  const methods: Method[] = [
+    ...(props.status.hasPassword ? (['password'] as const) : []),
+    ...(props.status.enabled ? (['code'] as const) : []),
+  ];
+  const [method, setMethod] = useState<Method>(methods[0] ?? 'google');
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    if (method === 'google') {
+      setBusy(true);
+      await signInAgainWithGoogle(location.pathname + location.search).catch((error: unknown) => {
+        setProblem(errorMessage(error, 'AUTH_GOOGLE_FAILED'));
+        setBusy(false);
+      });
+      return;
+    }
+    if (method === 'password' && value === '') return setFieldError(t('fresh.passwordRequired'));
+    if (method === 'code' && value.trim() === '') return setFieldError(t('fresh.codeRequired'));
+    if (method === 'code' && !readSecondFactorCode(value)) return setFieldError(t('errors.code'));
+    setFieldError(null);
+    setBusy(true);
+    try {
+      const status = await confirmIdentity(method === 'password' ? { password: value } : { code: value });
+      client.setQueryData(queryKeys.account.secondFactor, status);
+      props.onDone(true);
+    } catch (error) {
+      setProblem(errorMessage(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal opened onClose={() => props.onDone(false)} title={t('fresh.title')} centered>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <Text size="sm">{method === 'google' ? t('fresh.googleIntro') : t('fresh.intro')}</Text>
+          {methods.length > 1 && (
+            <Radio.Group
+              label={t('fresh.method')}
+              value={method}
+              onChange={(next) => {
+                setMethod(next as Method);
+                setValue('');
+                setFieldError(null);
+                setProblem(null);
+              }}
+            >
+              <Group gap="lg" mt={6}>
+                <Radio value="password" label={t('fresh.withPassword')} />
+                <Radio value="code" label={t('fresh.withCode')} />
+              </Group>
+            </Radio.Group>
+          )}
+          {method === 'password' && (
+            <PasswordField
+              data-autofocus
+              label={t('fresh.password')}
+              toggleLabel={t('section.showPassword')}
+              autoComplete="current-password"
+              value={value}
+              onChange={(event) => setValue(event.currentTarget.value)}
+              error={fieldError}
+              maxLength={128}
+              required
+            />
+          )}
+          {method === 'code' && (
+            <TextInput
+              data-autofocus
+              label={t('fresh.code')}
+              autoComplete="one-time-code"
+              value={value}
+              onChange={(event) => setValue(event.currentTarget.value)}
+              error={fieldError}
+              maxLength={20}
+              spellCheck={false}
+              autoCapitalize="off"
+              required
+            />
+          )}
+          {problem && (
+            <Alert color="red" variant="light" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => props.onDone(false)} disabled={busy}>
+              {t('fresh.cancel')}
+            </Button>
+            {method === 'google' ? (
+              <Button type="submit" loading={busy} leftSection={<IconBrandGoogle size={16} aria-hidden />}>
+                {t('fresh.google')}
+              </Button>
+            ) : (
+              <Button type="submit" loading={busy}>
+                {t('fresh.submit')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

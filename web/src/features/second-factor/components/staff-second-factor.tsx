@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '@aylal/shared/query-keys';
+import type { SecondFactorStatus } from '@aylal/shared/schemas/second-factor';
+import { readSecondFactorCode } from '@aylal/shared/second-factor-rules';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { loadNamespaces } from '../../../lib/i18n.ts';
+import { confirmIdentity } from '../../../lib/second-factor.ts';
+import { useSession } from '../../../lib/session.ts';
+import { EnrolTwoFactor } from './enrol-two-factor.tsx';
+
+await loadNamespaces(['secondFactor', 'error']);
+
+/** The code for a session signed in without it (Google, or before the app was set up elsewhere). */
+function GiveTheCode() {
+  const { t } = useTranslation(['secondFactor', 'error']);
+  const client = useQueryClient();
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!readSecondFactorCode(code)) return setFieldError(t(code.trim() ? 'errors.code' : 'fresh.codeRequired'));
+    setFieldError(null);
+    setProblem(null);
+    setBusy(true);
+    try {
+      client.setQueryData(queryKeys.account.secondFactor, await confirmIdentity({ code }));
+    } catch (error) {
+      setProblem(errorMessage(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('staff.code')}
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          error={fieldError}
+          maxLength={20}
+          maw={280}
+          spellCheck={false}
+          autoCapitalize="off"
+          required
+        />
+        {problem && (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <div>
+          <Button type="submit" loading={busy}>
+            {t('staff.verify')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * What the back office shows an admin whose session may not act as staff yet (decided on the
+ * server, STAFF_TWO_FACTOR): set up an authenticator app, or give its code in this session.
+ */
+export default function StaffSecondFactor({ status }: { status: SecondFactorStatus }) {
+  const { t } = useTranslation(['secondFactor', 'error']);
+  const client = useQueryClient();
+  const session = useSession();
+  const enrol = status.staff === 'enrol';
+  return (
+    <Container size="sm" px={0}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {t(enrol ? 'staff.enrolTitle' : 'staff.verifyTitle')}
+          </Title>
+          <Text>{t(enrol ? 'staff.enrolIntro' : 'staff.verifyIntro')}</Text>
+          {enrol ? (
+            <EnrolTwoFactor
+              hasPassword={status.hasPassword}
+              email={session.user?.email ?? ''}
+              onEnabled={() => void client.invalidateQueries({ queryKey: queryKeys.account.all })}
+            />
+          ) : (
+            <GiveTheCode />
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
