@@ -11,7 +11,6 @@ import {
   type NotificationParams,
   type StreamEndReason,
 } from '@aylal/shared/notifications';
-import type { Role } from '@aylal/shared/schemas/auth';
 
 /** The most missed notifications a reconnecting stream is sent (newest, oldest first). */
 export const RESUME_LIMIT = 50;
