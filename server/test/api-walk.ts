@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { contactMessages, notifications, tripImages } from '../src/db/schema/index.ts';
+import { issueContactFormToken } from '../src/modules/contact/form-token.ts';
 import type { TestApp } from './helpers.ts';
 import { minimalCv } from './cv.ts';
 import { jobInput } from './jobs.ts';
@@ -81,7 +82,6 @@ export async function createApiRecords(t: TestApp, admin: string, user: string):
       raw: multipart({ kind: 'passport' }, { name: 'passport.pdf', type: 'application/pdf', data: await makePdf() }),
     }),
   );
-  const now = Date.now();
   const sent = await t.send('POST', '/api/contact', {
     cookie: user,
     body: {
@@ -91,8 +91,8 @@ export async function createApiRecords(t: TestApp, admin: string, user: string):
       email: 'walk-user@example.com',
       contact: '',
       message: 'Is there space in June?',
-      openedAt: now - 20_000,
-      sentAt: now,
+      // A form opened 20 s ago, as the server issues it (decision 025).
+      formToken: issueContactFormToken(t.config.AUTH_SECRET, Date.now() - 20_000),
     },
   });
   if (sent.statusCode >= 300) throw new Error(`contact: ${sent.statusCode} ${sent.body}`);

@@ -112,6 +112,7 @@ describe('forgetting on a change answered here', () => {
     const ok = async () => ({ ok: true });
     app.post('/api/visa-applications/:id/submit', ok);
     app.post('/api/admin/contact-messages/:id/state', ok);
+    app.post('/api/admin/contact-messages/:id/read', ok);
     app.get('/api/admin/contact-messages/:id', ok);
     app.get('/api/admin/contact-messages/staff', ok);
     app.post('/api/auth/*', ok);
@@ -126,8 +127,10 @@ describe('forgetting on a change answered here', () => {
         ['POST', '/api/visa-%61pplications/1/submi%74', ['visa', 'dashboard']],
         ['POST', '/api/%61dmin/contact-messages/1/state', ['contact', 'dashboard']],
         ['POST', '/%61pi/auth/sign-up/email', ['dashboard']],
-        // Opening a conversation marks it read: the inbox forgets, spelled any way.
-        ['GET', '/api/admin/%63ontact-messages/1', ['contact']],
+        // Marking a conversation read is its own POST: the inbox forgets, spelled any way; reading
+        // it changes nothing (decision 025).
+        ['POST', '/api/admin/%63ontact-messages/1/rea%64', ['contact', 'dashboard']],
+        ['GET', '/api/admin/%63ontact-messages/1', []],
         ['GET', '/api/admin/contact-messages/%73taff', []],
       ] as const) {
         await keep();

@@ -271,7 +271,7 @@ describe('contact messages', () => {
   it('issues the form’s token from the server: too fresh at once, good 3 s later, never stored by a cache', async () => {
     const issued = await t.get('/api/contact/form-token');
     expect(issued.statusCode).toBe(200);
-    expect(issued.headers['cache-control']).toBe('no-store');
+    expect(issued.headers['cache-control']).toBe('private, no-store');
     const { token } = issued.json() as { token: string };
     const ip = nextAddress();
     const early = await post(form({ formToken: token }), { ip });

@@ -5,6 +5,8 @@ import { inject } from 'vitest';
 import { NOTIFICATION_CHANNEL, type ChannelMessage } from '@aylal/shared/notifications';
 import { createDatabaseFromTemplate, dropDatabase } from '../../../test/database.ts';
 import { ADMIN_EMAIL, DEFAULT_PASSWORD, ORIGIN } from '../../../test/helpers.ts';
+import { createDb } from '../../db/client.ts';
+import { queuedLink } from '../../plugins/email-links.ts';
 import { startServerProcess, type ServerProcess } from '../../bench/server-process.ts';
 import { SseClient } from '../../bench/sse-client.ts';
 
@@ -109,6 +111,15 @@ describe('a live stream ends with its session', () => {
     sql = new pg.Client({ connectionString: url });
     await sql.connect();
     admin = await signUp(ADMIN_EMAIL);
+    // ADMIN_EMAILS makes an address staff once verified (decision 022): open the link it was mailed.
+    const db = createDb(url);
+    try {
+      const link = await queuedLink(db, 'verification', ADMIN_EMAIL);
+      const verified = await fetch(`${one.baseUrl}${link!.pathname}${link!.search}`, { redirect: 'manual' });
+      expect(verified.status).toBe(302);
+    } finally {
+      await db.$client.end();
+    }
   }, 120_000);
 
   afterAll(async () => {
