@@ -50,14 +50,15 @@ interface LinkMailText {
 const VERIFY_TEXT: Record<Language, LinkMailText> = {
   en: {
     subject: 'Confirm your email address for Aylal',
-    greeting: (name) => `Hello ${name},`,
+    // No name: anyone may sign up with someone else's address, so the mail quotes nothing typed.
+    greeting: () => 'Hello,',
     body: 'Thank you for creating an Aylal account. Please confirm that this email address is yours by opening the link below. The link works for 24 hours.',
     action: 'Confirm my email address',
     ignore: 'If you did not create an Aylal account, do not open the link: you can simply ignore this email.',
   },
   mn: {
     subject: 'Аялал: и-мэйл хаягаа баталгаажуулна уу',
-    greeting: (name) => `Сайн байна уу, ${name}`,
+    greeting: () => 'Сайн байна уу,',
     body: 'Аялалд бүртгүүлсэнд баярлалаа. Энэ и-мэйл хаяг таных гэдгийг баталгаажуулахын тулд доорх холбоос дээр дарна уу. Холбоос 24 цагийн турш хүчинтэй.',
     action: 'И-мэйл хаягаа баталгаажуулах',
     ignore: 'Хэрэв та Аялалд бүртгүүлээгүй бол холбоосыг бүү нээгээрэй, энэ и-мэйлийг үл тоомсорлож болно.',
@@ -70,16 +71,14 @@ const SIGN_IN_LINK_TEXT: Record<Language, LinkMailText> = {
     greeting: (name) => `Hello ${name},`,
     body: 'You asked for a link to sign in to your Aylal account. Open the link below to sign in. It works once, within 15 minutes.',
     action: 'Sign in to Aylal',
-    ignore:
-      'If you did not ask for this, you can ignore this email: nobody can sign in without the link. Someone entered many wrong passwords for your account; if that was not you, consider choosing a new password.',
+    ignore: 'If you did not ask for this, you can ignore this email: nobody can sign in without the link.',
   },
   mn: {
     subject: 'Аялал: нэвтрэх холбоос',
     greeting: (name) => `Сайн байна уу, ${name}`,
     body: 'Та Аялал бүртгэлдээ нэвтрэх холбоос хүссэн байна. Доорх холбоосоор орж нэвтэрнэ үү. Холбоос зөвхөн нэг удаа, 15 минутын дотор ажиллана.',
     action: 'Аялалд нэвтрэх',
-    ignore:
-      'Хэрэв та үүнийг хүсээгүй бол энэ и-мэйлийг үл тоомсорлож болно: холбоосгүйгээр хэн ч нэвтрэх боломжгүй. Таны бүртгэлд олон удаа буруу нууц үг оруулсан байна; хэрэв энэ нь та биш бол нууц үгээ солихыг зөвлөж байна.',
+    ignore: 'Хэрэв та үүнийг хүсээгүй бол энэ и-мэйлийг үл тоомсорлож болно: холбоосгүйгээр хэн ч нэвтрэх боломжгүй.',
   },
 };
 
@@ -99,7 +98,7 @@ export function emailVerificationMail(to: string, name: string, url: string, lan
   return linkMail(VERIFY_TEXT[language], to, name, url);
 }
 
-/** A one-time sign-in link, for an owner whose account is locked by wrong passwords. */
+/** A one-time sign-in link, offered to an owner whose account is locked by wrong passwords (anyone may ask for one). */
 export function signInLinkMail(to: string, name: string, url: string, language: Language): Mail {
   return linkMail(SIGN_IN_LINK_TEXT[language], to, name, url);
 }

@@ -17,7 +17,7 @@ import { passwordResetMail } from '../mail/templates.ts';
 import { RESET_MAILS, SIGN_IN_FAILURES, clearAttempts, takeAttempt } from './auth-attempts.ts';
 import { isSafePictureUrl, safePicture } from './account-picture.ts';
 import { emailVerificationOptions, landSignInLinkHere, signInLinkOptions } from './email-links.ts';
-import { guardSignIn, settleSignIn, trustThisBrowser } from './sign-in-lockout.ts';
+import { guardSignIn, settleSignIn, trustedBrowsersPlugin } from './sign-in-lockout.ts';
 import { withoutSessionTokens } from './session-tokens.ts';
 import { ConfiguredStaff } from './staff-role.ts';
 import { reportingUnavailable, rethrowUnavailable } from './auth-database.ts';
@@ -260,8 +260,7 @@ export function createAuth({ config, db }: AuthOptions) {
         if (ctx.path === '/sign-in/email') {
           await settleSignIn(db, device, ctx.body, ctx.headers?.get('cookie'), ctx.context.returned);
         }
-        // Decision 022: a browser that signed in is trusted for that account; no token reaches scripts.
-        trustThisBrowser(ctx, device);
+        // Decision 022: no token reaches scripts (the browser is trusted by trustedBrowsersPlugin).
         const answer = withoutSessionTokens(ctx.context.returned, ctx.headers?.get('cookie'), {
           name: ctx.context.authCookies.sessionToken.name,
           secret: ctx.context.secret,
@@ -328,6 +327,8 @@ export function createAuth({ config, db }: AuthOptions) {
         : []),
       // The second factor (docs/decisions/023): plugins/second-factor.ts.
       ...secondFactorPlugins(),
+      // Last, so that it sees a sign-in only once its second factor was given (decision 022).
+      trustedBrowsersPlugin(device),
     ],
   });
 }
@@ -404,8 +405,12 @@ function withSessionHint(cookies: string[], secure: boolean): string[] {
   ];
 }
 
-/** Better Auth's admin plugin routes; the plugin stays for its fields and checks, unexposed. */
-const ADMIN_PATH = /^\/api\/auth\/admin(\/|$)/i;
+/**
+ * Better Auth's routes the product does not serve: the admin plugin's (the plugin stays for its
+ * fields and checks), the authenticator key of an account that has one (the set-up answers it once,
+ * decision 023) and Better Auth's own API description (staff read /api/docs).
+ */
+const HIDDEN_PATH = /^\/api\/auth\/(admin(\/|$)|two-factor\/get-totp-uri$|open-api(\/|$))/i;
 
 /** Whether any string (key or value) in parsed JSON holds a NUL, or any value is null; iterative, so deep nesting cannot overflow the stack. */
 function hasNulOrNull(root: unknown): boolean {
@@ -490,7 +495,7 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
       url.pathname = `/api/auth/${(request.params as { '*': string })['*']}`;
       // Roles and passwords of others change only under /api/admin (docs/decisions): Better Auth's
       // admin routes take any string as a role and let an admin change their own.
-      if (ADMIN_PATH.test(url.pathname)) return sendError(request, reply, 404, 'NOT_FOUND');
+      if (HIDDEN_PATH.test(url.pathname)) return sendError(request, reply, 404, 'NOT_FOUND');
       const problem = findInputProblem(`${request.url} ${url.href}`, request.headers['content-type'], request.body);
       if (problem) return sendError(request, reply, 400, problem);
       const response = await auth.handler(toWebRequest(request, url));
@@ -529,7 +534,7 @@ export async function describeAuthRoutes(auth: Auth): Promise<OpenApiDocument> {
   const paths: NonNullable<OpenApiDocument['paths']> = {};
   for (const [route, operations] of Object.entries(schema.paths ?? {})) {
     // Not served (see authRoutes), so not described.
-    if (ADMIN_PATH.test(`/api/auth${route}`)) continue;
+    if (HIDDEN_PATH.test(`/api/auth${route}`)) continue;
     paths[`/api/auth${route}`] = Object.fromEntries(
       Object.entries(operations).map(([method, operation]) => [method, { ...operation, tags: ['auth'] }]),
     );

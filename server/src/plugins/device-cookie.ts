@@ -27,7 +27,7 @@ export interface DeviceCookieAttributes {
   maxAge: number;
   path: string;
   httpOnly: true;
-  sameSite: 'strict';
+  sameSite: 'lax';
   secure: boolean;
 }
 
@@ -125,7 +125,7 @@ export function issueDeviceCookie(
       maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
       path: COOKIE_PATH,
       httpOnly: true,
-      sameSite: 'strict',
+      sameSite: 'lax',
       secure: options.secure,
     },
   };

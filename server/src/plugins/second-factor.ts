@@ -86,7 +86,9 @@ function isOtherSignIn(path: string | undefined): boolean {
     path === '/oauth2/callback/:providerId' ||
     path === '/sign-in/social' ||
     path === '/sign-in/oauth2' ||
-    path === '/verify-email'
+    path === '/verify-email' ||
+    // A sign-in link by email (decision 022) is one more way in: the code is asked after it too.
+    path === '/magic-link/verify'
   );
 }
 
@@ -102,7 +104,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `returnTo?authSuccess=google` becomes `returnTo?twoFactor=google`: the web asks for the code there. */
+/** `returnTo?authSuccess=google` (or `=link`) becomes `returnTo?twoFactor=google`: the web asks for the code there. */
 function askForTheCode(location: string, baseURL: string): string {
   const url = new URL(location, baseURL);
   const provider = url.searchParams.get('authSuccess') ?? 'google';
@@ -156,6 +158,16 @@ const refuseTrustedDevices = createAuthMiddleware(async (ctx) => {
 const requireFreshWithoutPassword = createAuthMiddleware(async (ctx) => {
   const found = await getSessionFromCtx(ctx);
   if (!found) return; // The endpoint answers 401.
+  // A session that has not given the account's second factor (one from before it was set up, or a
+  // sign-in still to be completed) cannot change it, with or without the password.
+  const holder = found.user as typeof found.user & { twoFactorEnabled?: boolean | null };
+  const given = (found.session as typeof found.session & { secondFactorAt?: Date | string | null }).secondFactorAt;
+  if (holder.twoFactorEnabled && !given) {
+    throw new APIError('FORBIDDEN', {
+      code: 'FRESH_SIGN_IN_REQUIRED',
+      message: 'Sign in again to change your second factor',
+    });
+  }
   const credential = await ctx.context.internalAdapter.findCredentialAccount(found.user.id);
   if (credential?.password) return; // Better Auth asks for the password.
   const session = found.session as typeof found.session & { confirmedAt?: Date | string | null };
@@ -169,6 +181,20 @@ const requireFreshWithoutPassword = createAuthMiddleware(async (ctx) => {
       message: 'Sign in again to change your second factor',
     });
   }
+});
+
+/**
+ * Over HTTP a signed-in session checks a code with Better Auth only for the first code of a set-up:
+ * once the account has its second factor, a session gives a code at POST /api/account/confirm,
+ * which counts wrong codes toward the account's lock. Better Auth's own session path counts none,
+ * so it would let a session without the factor guess codes. Server calls (that route's) carry no
+ * request and pass; a sign-in's code step has no session yet and passes.
+ */
+const refuseSessionCodeGuessing = createAuthMiddleware(async (ctx) => {
+  if (!ctx.request) return;
+  const found = await getSessionFromCtx(ctx);
+  const holder = found?.user as { twoFactorEnabled?: boolean | null } | undefined;
+  if (holder?.twoFactorEnabled) throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not found' });
 });
 
 /** The product's plugin: the session columns, the challenge of other sign-ins, and the checks above. */
@@ -220,6 +246,7 @@ function sessionSecondFactor(): BetterAuthPlugin {
     hooks: {
       before: [
         { matcher: (ctx) => FACTOR_PATHS.has(ctx.path ?? ''), handler: refuseTrustedDevices },
+        { matcher: (ctx) => FACTOR_PATHS.has(ctx.path ?? ''), handler: refuseSessionCodeGuessing },
         { matcher: (ctx) => SETTINGS_PATHS.has(ctx.path ?? ''), handler: requireFreshWithoutPassword },
       ],
       after: [{ matcher: (ctx) => isOtherSignIn(ctx.path), handler: challengeOtherSignIns }],

@@ -64,11 +64,11 @@ describe('locking an account without locking its owner out (decision 022)', () =
   const linkIn = (text: string) => new URL(text.match(/https?:\/\/\S+/)![0]);
 
   describe('device cookies', () => {
-    it('are set by a successful sign-in: HttpOnly, for the auth routes only, strict', async () => {
+    it('are set by a successful sign-in: HttpOnly, for the auth routes only, lax (a link from a mail or Google keeps it)', async () => {
       const email = await newAccount('cookie');
       const response = await signIn(email, DEFAULT_PASSWORD);
       const device = response.cookies.find((cookie) => cookie.name === 'aylal.device');
-      expect(device).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Strict' });
+      expect(device).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
       expect(device!.maxAge).toBe(180 * 24 * 60 * 60);
       // A wrong password sets none.
       expect(deviceCookieOf(await signIn(email, 'wrong-password'))).toBe('');

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { APIError, isAPIError } from 'better-auth/api';
+import type { BetterAuthPlugin } from 'better-auth';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema/auth.ts';
 import {
@@ -123,4 +124,18 @@ export function trustThisBrowser(ctx: AfterSignInContext, device: DeviceCookieOp
   if (isAPIError(returned) && returned.statusCode >= 400) return;
   const cookie = issueDeviceCookie(ctx.headers?.get('cookie'), device, session.user.id);
   ctx.setCookie(cookie.name, cookie.value, cookie.options);
+}
+
+/**
+ * Trusts the browser of a whole sign-in only: as a plugin listed after the second factor's, its
+ * hook runs once that one has replaced a password's or Google's session by the challenge (and
+ * `newSession` by null), so knowing the password alone never marks a browser (decision 022).
+ */
+export function trustedBrowsersPlugin(device: DeviceCookieOptions): BetterAuthPlugin {
+  return {
+    id: 'aylal-trusted-browsers',
+    hooks: {
+      after: [{ matcher: () => true, handler: createAuthMiddleware(async (ctx) => trustThisBrowser(ctx, device)) }],
+    },
+  };
 }

@@ -6,12 +6,14 @@ import { sessions, twoFactors, users } from '../../db/schema/auth.ts';
 import {
   ADMIN_EMAIL,
   DEFAULT_PASSWORD,
+  ORIGIN,
   createTestApp,
   errorOf,
   readUntil,
   type TestApp,
 } from '../../../test/helpers.ts';
 import { CookieJar, enrolTotp, signInWithCode, totpCode, wrongCode } from '../../../test/second-factor.ts';
+import { queuedLink } from '../../plugins/email-links.ts';
 
 const MONGOLIAN = { 'accept-language': 'mn' };
 
@@ -146,6 +148,63 @@ describe('an authenticator app (STAFF_TWO_FACTOR=optional)', () => {
     );
     expect(replay.statusCode).toBe(401);
     expect(errorOf(replay).code).toBe('TWO_FACTOR_SIGN_IN_AGAIN');
+  });
+
+  it('asks for the code after an emailed sign-in link too; trusts a browser only once the code is given', async () => {
+    const email = 'linked@example.com';
+    const first = await t.signUp(email);
+    await t.verifyEmail(email);
+    const { uri } = await enrolTotp(t, first);
+
+    // The password alone marks no browser as the owner's (decision 022's device cookie).
+    const pending = await t.authPost('/sign-in/email', { email, password: DEFAULT_PASSWORD });
+    expect(pending.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(new CookieJar().take(pending).has('aylal.device')).toBe(false);
+
+    // The sign-in link a locked account is offered makes no session either: the code is asked after it.
+    expect((await t.authPost('/sign-in/magic-link', { email })).statusCode).toBe(200);
+    const link = await queuedLink(t.db, 'sign-in', email);
+    const followed = await t.get(link!.pathname + link!.search);
+    expect(followed.statusCode).toBe(302);
+    expect(new URL(String(followed.headers.location), ORIGIN).searchParams.get('twoFactor')).toBe('link');
+    const jar = new CookieJar().take(followed);
+    expect(jar.has('aylal.session_token')).toBe(false);
+    expect(jar.has('aylal.device')).toBe(false);
+    expect((await t.get('/api/me', { cookie: jar.header })).statusCode).toBe(401);
+
+    const right = await t.authPost('/two-factor/verify-totp', { code: totpCode(uri) }, { cookie: jar.header });
+    expect(right.statusCode, right.body).toBe(200);
+    jar.take(right);
+    expect(jar.has('aylal.device')).toBe(true);
+    expect((await status(t, jar.header)).sessionHasSecondFactor).toBe(true);
+  });
+
+  it('lets no session guess codes, read the key or change the factor without having given it', async () => {
+    const email = 'before@example.com';
+    const first = await t.signUp(email);
+    // Another device, signed in before the set-up: its session never gave the code.
+    const before = await t.signIn(email);
+    const { uri, cookie } = await enrolTotp(t, first);
+
+    // Codes are checked on a session only at /api/account/confirm, which counts wrong ones.
+    const guess = await t.authPost('/two-factor/verify-totp', { code: wrongCode(uri) }, { cookie: before });
+    expect(guess.statusCode).toBe(404);
+    const backup = await t.authPost('/two-factor/verify-backup-code', { code: 'abcde-fghij' }, { cookie: before });
+    expect(backup.statusCode).toBe(404);
+    const changed = await t.authPost(
+      '/two-factor/generate-backup-codes',
+      { password: DEFAULT_PASSWORD },
+      { cookie: before },
+    );
+    expect(changed.statusCode).toBe(403);
+    expect(errorOf(changed).code).toBe('FRESH_SIGN_IN_REQUIRED');
+    expect((await status(t, before)).sessionHasSecondFactor).toBe(false);
+
+    // The authenticator key is shown once, at the set-up; Better Auth's own API description is not served.
+    const key = await t.authPost('/two-factor/get-totp-uri', { password: DEFAULT_PASSWORD }, { cookie });
+    expect(key.statusCode).toBe(404);
+    expect(key.body).not.toContain('otpauth');
+    expect((await t.get('/api/auth/open-api/generate-schema')).statusCode).toBe(404);
   });
 
   it('takes five wrong codes per sign-in, then the password again', async () => {

@@ -64,12 +64,22 @@ export async function getSecondFactorStatus(
   };
 }
 
-/** The password, counted with the sign-in's wrong passwords for the account (10 in 15 minutes). */
-async function checkPassword(db: Db, auth: Auth, actor: CurrentUser, password: string): Promise<void> {
+/**
+ * The password, its wrong tries counted per session (10 in 15 minutes): the session is already
+ * signed in, so guessers elsewhere who locked the account's sign-in do not lock its owner out of
+ * confirming here (decision 022), and a session cannot guess either.
+ */
+async function checkPassword(
+  db: Db,
+  auth: Auth,
+  actor: CurrentUser,
+  session: SessionState,
+  password: string,
+): Promise<void> {
   const hash = await findPasswordHash(db, actor.id);
   // A Google-only account confirms with a code, or signs in again.
   if (!hash) throw new AppError('AUTH_OPERATION_NOT_ALLOWED');
-  const subject = actor.email.trim().toLowerCase();
+  const subject = `session:${session.id}`;
   if (!(await takeAttempt(db, SIGN_IN_FAILURES, subject)).taken) throw new AppError('RATE_LIMITED');
   const context = await auth.$context;
   if (!(await context.password.verify({ hash, password }))) throw new AppError('AUTH_WRONG_PASSWORD');
@@ -121,7 +131,7 @@ export async function confirmIdentity(
 ): Promise<void> {
   const withCode = 'code' in input;
   if (withCode) await checkCode(db, auth, actor, input.code, cookie);
-  else await checkPassword(db, auth, actor, input.password);
+  else await checkPassword(db, auth, actor, session, input.password);
   await db
     .update(sessions)
     .set({ confirmedAt: sql`now()`, ...(withCode ? { secondFactorAt: sql`now()` } : {}) })
