@@ -44,6 +44,11 @@ export const ERROR_STATUS = {
   TWO_FACTOR_SIGN_IN_AGAIN: 401,
   TWO_FACTOR_ALREADY_ENABLED: 409,
   TWO_FACTOR_NOT_ENABLED: 409,
+  // Passkeys: a ceremony that did not verify, a passkey the product does not know, one the device
+  // did not check the person for (PASSKEY_CANCELLED, the browser's, is the web's own text).
+  PASSKEY_FAILED: 400,
+  PASSKEY_NOT_FOUND: 401,
+  PASSKEY_USER_NOT_VERIFIED: 400,
 
   // Users
   CANNOT_CHANGE_OWN_ROLE: 409,

@@ -11,6 +11,9 @@ export type StaffAccessState = (typeof STAFF_ACCESS)[number];
 export const TOTP_DIGITS = 6;
 export const BACKUP_CODE_COUNT = 10;
 
+/** The longest name a person may give a passkey ("Work laptop", "Phone"). */
+export const PASSKEY_NAME_MAX = 60;
+
 export type SecondFactorCode = { kind: 'totp'; code: string } | { kind: 'backup'; code: string };
 
 /**

@@ -285,6 +285,7 @@ export function createAuth({ config, db }: AuthOptions) {
         '/magic-link/verify': { window: 60, max: config.AUTH_RATE_LIMIT },
         // The plugin's own 3 per 10 s per address; wrong codes are limited per account (decision 023).
         '/two-factor/*': { window: 60, max: config.AUTH_RATE_LIMIT },
+        '/passkey/*': { window: 60, max: config.AUTH_RATE_LIMIT },
       },
     },
     advanced: {
@@ -326,7 +327,7 @@ export function createAuth({ config, db }: AuthOptions) {
           ]
         : []),
       // The second factor (docs/decisions/023): plugins/second-factor.ts.
-      ...secondFactorPlugins(),
+      ...secondFactorPlugins({ publicUrl: config.PUBLIC_URL }),
       // Last, so that it sees a sign-in only once its second factor was given (decision 022).
       trustedBrowsersPlugin(device),
     ],
@@ -378,7 +379,9 @@ export function translateAuthError(status: number, authCode: string | undefined)
     return { status, code: authCode === 'AUTH_ACCOUNT_LOCKED' ? 'AUTH_ACCOUNT_LOCKED' : 'RATE_LIMITED' };
   const known = authCode === undefined ? undefined : AUTH_ERROR_CODES[authCode];
   const code = known ?? (status === 401 ? 'UNAUTHENTICATED' : status === 404 ? 'NOT_FOUND' : 'AUTH_FAILED');
-  if (status >= 500) return { status: status === 503 ? 503 : 500, code };
+  // A code the product knows as the client's (the passkey plugin answers 500 for a response it
+  // cannot read) takes the table's status.
+  if (status >= 500 && !(known && ERROR_STATUS[known] < 500)) return { status: status === 503 ? 503 : 500, code };
   return { status: known ? ERROR_STATUS[known] : status, code };
 }
 
@@ -408,9 +411,12 @@ function withSessionHint(cookies: string[], secure: boolean): string[] {
 /**
  * Better Auth's routes the product does not serve: the admin plugin's (the plugin stays for its
  * fields and checks), the authenticator key of an account that has one (the set-up answers it once,
- * decision 023) and Better Auth's own API description (staff read /api/docs).
+ * decision 023), Better Auth's own API description (staff read /api/docs), and the passkey
+ * plugin's list, rename and removal: passkeys are listed and removed at /api/account/passkeys (the
+ * caller's own, 404 for anyone else's, on a fresh sign-in).
  */
-const HIDDEN_PATH = /^\/api\/auth\/(admin(\/|$)|two-factor\/get-totp-uri$|open-api(\/|$))/i;
+const HIDDEN_PATH =
+  /^\/api\/auth\/(admin(\/|$)|two-factor\/get-totp-uri$|open-api(\/|$)|passkey\/(list-user-passkeys|delete-passkey|update-passkey)$)/i;
 
 /** Whether any string (key or value) in parsed JSON holds a NUL, or any value is null; iterative, so deep nesting cannot overflow the stack. */
 function hasNulOrNull(root: unknown): boolean {

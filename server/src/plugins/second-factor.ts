@@ -5,16 +5,20 @@
 // - challenges every sign-in of an account that has a second factor, Google's included: Better
 //   Auth's own hook challenges `/sign-in/email` only;
 // - offers no "trusted device" that would skip the code;
-// - asks an account without a password for a fresh sign-in before changing its second factor.
+// - asks an account without a password for a fresh sign-in before changing its second factor;
+// - lets people add passkeys and sign in with one: a passkey sign-in with the device's own check
+//   (PIN, fingerprint, face) is two factors at once, so it gives the session its second factor.
 // Kept apart from plugins/auth.ts, which only lists these plugins, their table and error codes.
 
+import { passkey } from '@better-auth/passkey';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { generateRandomString } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { ErrorCode } from '@aylal/shared/errors';
-import { twoFactors } from '../db/schema/auth.ts';
+import { PASSKEY_NAME_MAX } from '@aylal/shared/second-factor-rules';
+import { passkeys, twoFactors } from '../db/schema/auth.ts';
 
 /** How long a sign-in (or a confirmation with the password or a code) counts as fresh. */
 export const FRESH_SIGN_IN_SECONDS = 15 * 60;
@@ -48,14 +52,14 @@ export type StaffAccess = 'granted' | 'enrol' | 'verify';
  */
 export function staffAccess(
   mode: StaffTwoFactor,
-  account: { twoFactorEnabled: boolean; secondFactorAt: Date | null },
+  account: { hasSecondFactor: boolean; secondFactorAt: Date | null },
 ): StaffAccess {
-  if (!account.twoFactorEnabled) return mode === 'required' ? 'enrol' : 'granted';
+  if (!account.hasSecondFactor) return mode === 'required' ? 'enrol' : 'granted';
   return account.secondFactorAt ? 'granted' : 'verify';
 }
 
-/** The tables of the two-factor plugin, for the Drizzle adapter. */
-export const secondFactorTables = { twoFactor: twoFactors };
+/** The tables of the two-factor and passkey plugins, for the Drizzle adapter. */
+export const secondFactorTables = { twoFactor: twoFactors, passkey: passkeys };
 
 /** Better Auth's two-factor codes, as the product's (the bridge in plugins/auth.ts answers them). */
 export const SECOND_FACTOR_ERROR_CODES: Record<string, ErrorCode> = {
@@ -71,7 +75,26 @@ export const SECOND_FACTOR_ERROR_CODES: Record<string, ErrorCode> = {
   OTP_NOT_CONFIGURED: 'TWO_FACTOR_NOT_ENABLED',
   OTP_NOT_ENABLED: 'TWO_FACTOR_NOT_ENABLED',
   FRESH_SIGN_IN_REQUIRED: 'FRESH_SIGN_IN_REQUIRED',
+  // The passkey plugin's: a ceremony that did not verify (or ran out of its 5 minutes), a passkey
+  // the product does not know, one the device did not check the person for.
+  CHALLENGE_NOT_FOUND: 'PASSKEY_FAILED',
+  FAILED_TO_VERIFY_REGISTRATION: 'PASSKEY_FAILED',
+  AUTHENTICATION_FAILED: 'PASSKEY_FAILED',
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: 'PASSKEY_FAILED',
+  PASSKEY_NOT_FOUND: 'PASSKEY_NOT_FOUND',
+  PASSKEY_USER_NOT_VERIFIED: 'PASSKEY_USER_NOT_VERIFIED',
 };
+
+/** Where a passkey signs a person in; the session it makes has its second factor. */
+export const PASSKEY_SIGN_IN_PATH = '/passkey/verify-authentication';
+/** Where a passkey is added: as changing the second factor, on a fresh session that gave the factor it has. */
+const PASSKEY_ADD_PATHS = new Set(['/passkey/generate-register-options', '/passkey/verify-registration']);
+
+const passkeyNotVerified = () =>
+  new APIError('BAD_REQUEST', {
+    code: 'PASSKEY_USER_NOT_VERIFIED',
+    message: 'The passkey did not check that it is you (a PIN, fingerprint or face)',
+  });
 
 /** Where a session is made by giving the second factor. */
 const FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
@@ -184,6 +207,51 @@ const requireFreshWithoutPassword = createAuthMiddleware(async (ctx) => {
 });
 
 /**
+ * Adding a passkey adds a way in (and a staff factor): only on a session signed in (or confirmed)
+ * within 15 minutes that gave the factor the account already has, so a session left open
+ * elsewhere cannot plant one. Better Auth's own check here allows a day.
+ */
+const requireFreshFactorSession = createAuthMiddleware(async (ctx) => {
+  const found = await getSessionFromCtx(ctx);
+  if (!found) return; // The endpoint answers 401.
+  const holder = found.user as typeof found.user & { twoFactorEnabled?: boolean | null };
+  const session = found.session as typeof found.session & {
+    secondFactorAt?: Date | string | null;
+    confirmedAt?: Date | string | null;
+  };
+  const hasFactor =
+    holder.twoFactorEnabled ||
+    (await ctx.context.adapter.count({ model: 'passkey', where: [{ field: 'userId', value: found.user.id }] })) > 0;
+  const proof = {
+    createdAt: new Date(session.createdAt),
+    confirmedAt: session.confirmedAt ? new Date(session.confirmedAt) : null,
+  };
+  if ((hasFactor && !session.secondFactorAt) || !isFresh(proof)) {
+    throw new APIError('FORBIDDEN', { code: 'FRESH_SIGN_IN_REQUIRED', message: 'Sign in again to add a passkey' });
+  }
+});
+
+/** The name given to a new passkey: at most PASSKEY_NAME_MAX characters (the plugin sets no limit). */
+const checkPasskeyName = createAuthMiddleware(async (ctx) => {
+  const name = isPlainObject(ctx.body) ? ctx.body.name : undefined;
+  if (name === undefined) return;
+  if (typeof name !== 'string' || name.trim().length > PASSKEY_NAME_MAX) {
+    throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: 'The passkey name is too long' });
+  }
+});
+
+/**
+ * A passkey just added was checked on the device (the ceremony requires it): the session that
+ * added it has given a second factor, as one that set up an authenticator app has.
+ */
+const factorGivenByNewPasskey = createAuthMiddleware(async (ctx) => {
+  const returned = ctx.context.returned;
+  if (returned instanceof APIError || returned instanceof Response || !isPlainObject(returned)) return;
+  const session = ctx.context.session?.session;
+  if (session) await ctx.context.internalAdapter.updateSession(session.token, { secondFactorAt: new Date() });
+});
+
+/**
  * Over HTTP a signed-in session checks a code with Better Auth only for the first code of a set-up:
  * once the account has its second factor, a session gives a code at POST /api/account/confirm,
  * which counts wrong codes toward the account's lock. Better Auth's own session path counts none,
@@ -217,7 +285,7 @@ function sessionSecondFactor(): BetterAuthPlugin {
               // A session made by giving the code has its second factor; one that replaces the
               // caller's own (a new password, the factor turned on or off) keeps what that one had.
               before: async (session, ctx) => {
-                if (ctx?.path && FACTOR_PATHS.has(ctx.path)) {
+                if (ctx?.path && (FACTOR_PATHS.has(ctx.path) || ctx.path === PASSKEY_SIGN_IN_PATH)) {
                   return { data: { ...session, secondFactorAt: new Date() } };
                 }
                 const current = ctx?.context.session as
@@ -248,8 +316,13 @@ function sessionSecondFactor(): BetterAuthPlugin {
         { matcher: (ctx) => FACTOR_PATHS.has(ctx.path ?? ''), handler: refuseTrustedDevices },
         { matcher: (ctx) => FACTOR_PATHS.has(ctx.path ?? ''), handler: refuseSessionCodeGuessing },
         { matcher: (ctx) => SETTINGS_PATHS.has(ctx.path ?? ''), handler: requireFreshWithoutPassword },
+        { matcher: (ctx) => PASSKEY_ADD_PATHS.has(ctx.path ?? ''), handler: requireFreshFactorSession },
+        { matcher: (ctx) => ctx.path === '/passkey/verify-registration', handler: checkPasskeyName },
       ],
-      after: [{ matcher: (ctx) => isOtherSignIn(ctx.path), handler: challengeOtherSignIns }],
+      after: [
+        { matcher: (ctx) => isOtherSignIn(ctx.path), handler: challengeOtherSignIns },
+        { matcher: (ctx) => ctx.path === '/passkey/verify-registration', handler: factorGivenByNewPasskey },
+      ],
     },
   };
 }
@@ -259,13 +332,32 @@ function sessionSecondFactor(): BetterAuthPlugin {
  * with AUTH_SECRET), then the product's own. An account without a password (Google only) enrols
  * without one, on a fresh sign-in.
  */
-export function secondFactorPlugins() {
+export function secondFactorPlugins({ publicUrl }: { publicUrl: string }) {
+  const site = new URL(publicUrl);
   return [
     twoFactor({
       issuer: 'Aylal',
       allowPasswordless: true,
       twoFactorCookieMaxAge: CHALLENGE_SECONDS,
       backupCodeOptions: { amount: 10, length: 10 },
+    }),
+    // Passkeys for PUBLIC_URL's host name (a browser offers them on that name only), checked with
+    // the device's own PIN, fingerprint or face when added and at every sign-in.
+    passkey({
+      rpID: site.hostname,
+      rpName: 'Aylal',
+      origin: site.origin,
+      authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
+      registration: {
+        afterVerification: async ({ verification }) => {
+          if (!verification.registrationInfo?.userVerified) throw passkeyNotVerified();
+        },
+      },
+      authentication: {
+        afterVerification: async ({ verification }) => {
+          if (!verification.authenticationInfo.userVerified) throw passkeyNotVerified();
+        },
+      },
     }),
     sessionSecondFactor(),
   ];

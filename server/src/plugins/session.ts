@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { and, eq, gt, not, sql } from 'drizzle-orm';
 import type { Role, SessionUser } from '@aylal/shared/schemas/auth';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/auth.ts';
+import { passkeys, sessions, users } from '../db/schema/auth.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Auth } from './auth.ts';
 import { readSessionToken, type SessionCookieKey } from './session-cookie.ts';
@@ -22,7 +22,8 @@ export interface CurrentUser {
 /** How the caller's session was made, for the second factor and the fresh sign-in rule (docs/decisions/023). */
 export interface SessionState extends SessionProof {
   id: string;
-  twoFactorEnabled: boolean;
+  /** Whether the account has a second factor: an authenticator app or a passkey. */
+  hasSecondFactor: boolean;
 }
 
 /** What one read of a session gives: the user as /api/me shows them and how the session was made. */
@@ -57,6 +58,9 @@ declare module 'fastify' {
 }
 
 /** What makes a session count: not expired, of a user who is not banned (both checks below). */
+/** Whether the user has a second factor: an authenticator app, or a passkey (decision 023). */
+const hasSecondFactor = sql<boolean>`(${users.twoFactorEnabled} or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`;
+
 function isLiveSession() {
   return and(gt(sessions.expiresAt, sql`now()`), not(sql`coalesce(${users.banned}, false)`));
 }
@@ -80,7 +84,7 @@ export function prepareFindSessionUser(db: Db): (token: string) => Promise<(Sess
       hasVisa: users.hasVisa,
       hasProfile: users.hasProfile,
       expiresAt: sessions.expiresAt,
-      twoFactorEnabled: users.twoFactorEnabled,
+      hasSecondFactor,
       sessionId: sessions.id,
       signedInAt: sessions.createdAt,
       secondFactorAt: sessions.secondFactorAt,
@@ -94,10 +98,10 @@ export function prepareFindSessionUser(db: Db): (token: string) => Promise<(Sess
   return async (token) => {
     const [row] = await query.execute({ token });
     if (!row) return null;
-    const { expiresAt, twoFactorEnabled, sessionId, signedInAt, secondFactorAt, confirmedAt, ...user } = row;
+    const { expiresAt, hasSecondFactor, sessionId, signedInAt, secondFactorAt, confirmedAt, ...user } = row;
     return {
       user: { ...user, role: user.role === 'admin' ? 'admin' : 'user' },
-      state: { id: sessionId, twoFactorEnabled, createdAt: signedInAt, secondFactorAt, confirmedAt },
+      state: { id: sessionId, hasSecondFactor, createdAt: signedInAt, secondFactorAt, confirmedAt },
       expiresAt,
     };
   };
@@ -119,7 +123,7 @@ export async function findLiveSessions(
       token: sessions.token,
       userId: users.id,
       role: users.role,
-      twoFactorEnabled: users.twoFactorEnabled,
+      hasSecondFactor,
       secondFactorAt: sessions.secondFactorAt,
     })
     .from(sessions)

@@ -7,6 +7,17 @@ import { readSecondFactorCode, STAFF_ACCESS } from '../second-factor-rules.ts';
  * `staff` is null for anyone but an admin; otherwise whether the session may act as staff now
  * (`granted`), or the admin must first set up a second factor (`enrol`) or give it (`verify`).
  */
+/** One of the caller's passkeys, as /profile lists them. */
+export const PasskeySchema = z.object({
+  id: z.string(),
+  /** The name the person gave it (none: the web calls it "Passkey"). */
+  name: z.string().nullable(),
+  createdAt: z.string(),
+  /** Whether the passkey is synced (a password manager, iCloud Keychain, Google Password Manager). */
+  backedUp: z.boolean(),
+});
+export type Passkey = z.infer<typeof PasskeySchema>;
+
 export const SecondFactorStatusSchema = z.object({
   enabled: z.boolean(),
   /** Unused backup codes (null while there is no second factor). */
@@ -17,6 +28,8 @@ export const SecondFactorStatusSchema = z.object({
   sessionHasSecondFactor: z.boolean(),
   /** Until when the session counts as freshly signed in (ISO). */
   freshUntil: z.string(),
+  /** The account's passkeys (each is a way to sign in that gives the second factor). */
+  passkeys: z.array(PasskeySchema),
   staff: z.enum(STAFF_ACCESS).nullable(),
   /** STAFF_TWO_FACTOR=required: every admin needs a second factor. */
   staffRequired: z.boolean(),

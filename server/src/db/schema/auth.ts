@@ -93,6 +93,35 @@ export const twoFactors = pgTable(
   (table) => [uniqueIndex('two_factors_user_id_key').on(table.userId)],
 );
 
+/**
+ * Better Auth's passkey plugin (model `passkey`, decision 023): a WebAuthn credential's public key
+ * and signature counter; the private key never leaves the person's device.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    /** What the person called it ("Work laptop"); none until they name it. */
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Better Auth's own field name (the Drizzle adapter looks columns up by it).
+    credentialID: text('credential_id').notNull(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    aaguid: text('aaguid'),
+  },
+  (table) => [
+    index('passkeys_user_id_idx').on(table.userId),
+    uniqueIndex('passkeys_credential_id_key').on(table.credentialID),
+  ],
+);
+
 export const accounts = pgTable(
   'accounts',
   {

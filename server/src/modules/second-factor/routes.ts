@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ConfirmIdentityRequestSchema, SecondFactorStatusSchema } from '@aylal/shared/schemas/second-factor';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { errorAnswers } from '../../lib/route-schemas.ts';
 import type { Auth } from '../../plugins/auth.ts';
-import { confirmIdentity, getSecondFactorStatus } from './service.ts';
+import { confirmIdentity, getSecondFactorStatus, removePasskey } from './service.ts';
 
 /**
- * /api/account/second-factor and /api/account/confirm (docs/decisions/023): the signed-in
- * caller's own, never another's. Setting the factor up is Better Auth's /api/auth/two-factor/*.
+ * /api/account/second-factor, /api/account/confirm and /api/account/passkeys/:id (docs/decisions/023):
+ * the signed-in caller's own, never another's. Setting the factor up is Better Auth's
+ * /api/auth/two-factor/* and /api/auth/passkey/*.
  */
 export const secondFactorRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; config: Config }> = async (
   app,
@@ -50,6 +52,23 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; con
       const state = { ...request.sessionState!, confirmedAt: new Date() };
       if ('code' in request.body) state.secondFactorAt = state.confirmedAt;
       return getSecondFactorStatus(db, auth, config.STAFF_TWO_FACTOR, request.user!, state);
+    },
+  );
+
+  app.delete(
+    '/account/passkeys/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Remove one of the caller's passkeys (on a fresh sign-in); answers where the second factor stands now",
+        params: z.object({ id: z.string().min(1).max(200) }),
+        response: { 200: SecondFactorStatusSchema, ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removePasskey(db, request.user!, request.sessionState!, request.params.id);
+      reply.header('cache-control', 'no-store');
+      return getSecondFactorStatus(db, auth, config.STAFF_TWO_FACTOR, request.user!, request.sessionState!);
     },
   );
 };

@@ -2,18 +2,19 @@
 // turning it off and the backup codes are Better Auth's (/api/auth/two-factor/*); this module
 // says where an account and its session stand, and lets a signed-in person confirm with the
 // password or a code: the session is then fresh for 15 minutes, and a code gives it the second
-// factor staff need.
+// factor staff need. Passkeys are added and used through Better Auth (/api/auth/passkey/*); they
+// are listed and removed here.
 
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import type { ConfirmIdentityRequest, SecondFactorStatus } from '@aylal/shared/schemas/second-factor';
 import { readSecondFactorCode } from '@aylal/shared/second-factor-rules';
 import type { Db } from '../../db/client.ts';
-import { accounts, sessions, twoFactors, users } from '../../db/schema/auth.ts';
+import { accounts, passkeys, sessions, twoFactors, users } from '../../db/schema/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { releaseAttempt, SIGN_IN_FAILURES, takeAttempt } from '../../plugins/auth-attempts.ts';
-import { freshUntil, staffAccess, type StaffTwoFactor } from '../../plugins/second-factor.ts';
+import { freshUntil, isFresh, staffAccess, type StaffTwoFactor } from '../../plugins/second-factor.ts';
 import type { CurrentUser, SessionState } from '../../plugins/session.ts';
 
 /** Wrong codes in a row before an account's codes wait, as Better Auth counts them at sign-in. */
@@ -39,6 +40,16 @@ async function findConfirmedTwoFactor(db: Db, userId: string) {
   return row ?? null;
 }
 
+/** The caller's passkeys, oldest first: what the person named them and when they were added. */
+async function listPasskeys(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt, backedUp: passkeys.backedUp })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
 /** Where the caller's second factor and session stand (what /profile and the back office show). */
 export async function getSecondFactorStatus(
   db: Db,
@@ -47,7 +58,11 @@ export async function getSecondFactorStatus(
   actor: CurrentUser,
   session: SessionState,
 ): Promise<SecondFactorStatus> {
-  const [hash, factor] = await Promise.all([findPasswordHash(db, actor.id), findConfirmedTwoFactor(db, actor.id)]);
+  const [hash, factor, keys] = await Promise.all([
+    findPasswordHash(db, actor.id),
+    findConfirmedTwoFactor(db, actor.id),
+    listPasskeys(db, actor.id),
+  ]);
   let backupCodesLeft: number | null = null;
   if (factor) {
     const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: actor.id } });
@@ -59,7 +74,12 @@ export async function getSecondFactorStatus(
     hasPassword: hash !== null,
     sessionHasSecondFactor: session.secondFactorAt !== null,
     freshUntil: freshUntil(session).toISOString(),
-    staff: actor.role === 'admin' ? staffAccess(mode, session) : null,
+    passkeys: keys,
+    // Read now: the session check's reading may predate a passkey just added or removed.
+    staff:
+      actor.role === 'admin'
+        ? staffAccess(mode, { hasSecondFactor: factor !== null || keys.length > 0, secondFactorAt: session.secondFactorAt })
+        : null,
     staffRequired: mode === 'required',
   };
 }
@@ -136,4 +156,19 @@ export async function confirmIdentity(
     .update(sessions)
     .set({ confirmedAt: sql`now()`, ...(withCode ? { secondFactorAt: sql`now()` } : {}) })
     .where(eq(sessions.id, session.id));
+}
+
+/**
+ * Removes one of the caller's passkeys (404 for anyone else's): as changing the second factor, only
+ * on a session signed in (or confirmed) within 15 minutes that gave the factor the account has.
+ */
+export async function removePasskey(db: Db, actor: CurrentUser, session: SessionState, id: string): Promise<void> {
+  if ((session.hasSecondFactor && !session.secondFactorAt) || !isFresh(session)) {
+    throw new AppError('FRESH_SIGN_IN_REQUIRED');
+  }
+  const removed = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, actor.id)))
+    .returning({ id: passkeys.id });
+  if (removed.length === 0) throw new AppError('NOT_FOUND');
 }

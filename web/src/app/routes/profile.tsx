@@ -7,14 +7,19 @@ const ProfileScreen = lazy(() =>
   import('../../features/profile/components/profile-screen.tsx').then((module) => ({ default: module.ProfileScreen })),
 );
 
-// Two-step sign-in (docs/decisions/023): its own feature, drawn after the account section.
+// Two-step sign-in and passkeys (docs/decisions/023): their own feature, drawn after the account section.
 const SecondFactorSection = lazy(() =>
   import('../../features/second-factor/components/second-factor-section.tsx').then((module) => ({
     default: module.SecondFactorSection,
   })),
 );
+const PasskeysSection = lazy(() =>
+  import('../../features/second-factor/components/passkeys-section.tsx').then((module) => ({
+    default: module.PasskeysSection,
+  })),
+);
 
-/** /profile: the person's details, how we keep in touch, their account and its two-step sign-in. */
+/** /profile: the person's details, how we keep in touch, their account, its two-step sign-in and passkeys. */
 export function Component() {
   return (
     <Suspense fallback={<PageLoader />}>
@@ -22,6 +27,7 @@ export function Component() {
         security={
           <Suspense fallback={null}>
             <SecondFactorSection />
+            <PasskeysSection />
           </Suspense>
         }
       />

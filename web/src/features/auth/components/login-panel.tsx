@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Divider, Drawer, Stack, Text, TextInput } from '@mantine/core';
+import { IconFingerprint } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -60,13 +61,15 @@ function LoginForm() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'submit' | 'google' | 'reset' | 'link' | null>(null);
+  const [busy, setBusy] = useState<'submit' | 'google' | 'passkey' | 'reset' | 'link' | null>(null);
   // The account is locked by wrong passwords: a sign-in link by email is offered (decision 022).
   const [locked, setLocked] = useState(false);
   // After the password (or Google, back with `twoFactor`), an account with a second factor gives its code.
   const [step, setStep] = useState<'password' | 'code'>(askCode ? 'code' : 'password');
 
   const isSignup = mode === 'signup';
+  // Passkeys (docs/decisions/023) where the browser has them; their code loads on the click.
+  const passkeys = !isSignup && typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
   function validateEmail(value = email): string | undefined {
     if (!value.trim()) return t('validation.emailRequired');
@@ -175,6 +178,22 @@ function LoginForm() {
     }
   }
 
+  async function handlePasskey() {
+    setFormError(null);
+    setInfo(null);
+    setLocked(false);
+    setBusy('passkey');
+    try {
+      await (await import('../../../lib/passkeys.ts')).signInWithPasskey();
+      close();
+      await afterSignIn('login');
+    } catch (error) {
+      setFormError(errorMessage(error, 'PASSKEY_FAILED'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
   if (step === 'code' && !isSignup) {
     return (
       <SecondFactorStep
@@ -196,19 +215,22 @@ function LoginForm() {
         {t(isSignup ? 'panelSubtitle.signup' : 'panelSubtitle.login')}
       </Text>
       {config.data?.googleEnabled && (
-        <>
-          <Button
-            variant="default"
-            size="md"
-            leftSection={<GoogleIcon />}
-            onClick={handleGoogle}
-            loading={busy === 'google'}
-          >
-            {t('google')}
-          </Button>
-          <Divider label={t('or')} labelPosition="center" />
-        </>
+        <Button variant="default" size="md" leftSection={<GoogleIcon />} onClick={handleGoogle} loading={busy === 'google'}>
+          {t('google')}
+        </Button>
       )}
+      {passkeys && (
+        <Button
+          variant="default"
+          size="md"
+          leftSection={<IconFingerprint size={20} aria-hidden />}
+          onClick={handlePasskey}
+          loading={busy === 'passkey'}
+        >
+          {t('passkey')}
+        </Button>
+      )}
+      {(config.data?.googleEnabled || passkeys) && <Divider label={t('or')} labelPosition="center" />}
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           {isSignup && (
