@@ -43,10 +43,14 @@ function embeddedDatabaseUrl(dataDir: string): string {
 
 export async function startProductProcess(
   env: Record<string, string>,
-  { ownDatabase = false } = {},
+  {
+    ownDatabase = false,
+    // `localhost` where the browser needs a host name: passkeys are never offered on an IP address.
+    hostName = '127.0.0.1',
+  }: { ownDatabase?: boolean; hostName?: '127.0.0.1' | 'localhost' } = {},
 ): Promise<ProductProcess> {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${hostName}:${port}`;
   const dataDir = path.join(e2eDir, '.tmp', `product-${Date.now().toString(36)}${randomBytes(2).toString('hex')}`);
   mkdirSync(dataDir, { recursive: true });
   const tsx = path.join(repoDir, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -90,7 +94,7 @@ export async function startProductProcess(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
         return { url, databaseUrl: ownDatabase ? embeddedDatabaseUrl(dataDir) : e2eDatabaseUrl(), stop };
       }
     } catch {

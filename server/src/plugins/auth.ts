@@ -418,6 +418,13 @@ function withSessionHint(cookies: string[], secure: boolean): string[] {
 const HIDDEN_PATH =
   /^\/api\/auth\/(admin(\/|$)|two-factor\/get-totp-uri$|open-api(\/|$)|passkey\/(list-user-passkeys|delete-passkey|update-passkey)$)/i;
 
+/**
+ * The passkey ceremonies' options make a challenge (a verification row and a cookie): Better Auth
+ * serves them as GETs, the product as POSTs, which the same-origin gate covers, so that a page on
+ * another site cannot make rows by linking to them; each is passed on to Better Auth as its GET.
+ */
+const PASSKEY_OPTIONS_PATH = /^\/api\/auth\/passkey\/generate-(register|authenticate)-options$/i;
+
 /** Whether any string (key or value) in parsed JSON holds a NUL, or any value is null; iterative, so deep nesting cannot overflow the stack. */
 function hasNulOrNull(root: unknown): boolean {
   const pending: unknown[] = [root];
@@ -459,16 +466,16 @@ function findInputProblem(
   return hasNulOrNull(parsed) ? 'VALIDATION_FAILED' : null;
 }
 
-function toWebRequest(request: FastifyRequest, url: URL): Request {
+function toWebRequest(request: FastifyRequest, url: URL, method = request.method): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined || key.toLowerCase() === CLIENT_IP_HEADER) continue;
     headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && typeof request.body === 'string';
+  const hasBody = method !== 'GET' && method !== 'HEAD' && typeof request.body === 'string';
   return new Request(url, {
-    method: request.method,
+    method,
     headers,
     body: hasBody && request.body !== '' ? (request.body as string) : undefined,
   });
@@ -502,9 +509,11 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
       // Roles and passwords of others change only under /api/admin (docs/decisions): Better Auth's
       // admin routes take any string as a role and let an admin change their own.
       if (HIDDEN_PATH.test(url.pathname)) return sendError(request, reply, 404, 'NOT_FOUND');
+      const passkeyOptions = PASSKEY_OPTIONS_PATH.test(url.pathname);
+      if (passkeyOptions && request.method !== 'POST') return sendError(request, reply, 404, 'NOT_FOUND');
       const problem = findInputProblem(`${request.url} ${url.href}`, request.headers['content-type'], request.body);
       if (problem) return sendError(request, reply, 400, problem);
-      const response = await auth.handler(toWebRequest(request, url));
+      const response = await auth.handler(toWebRequest(request, url, passkeyOptions ? 'GET' : request.method));
       const contentType = response.headers.get('content-type') ?? '';
       // An unknown auth path answers 404 with no body at all: give it the one error shape too.
       if (response.status >= 400 && (contentType.includes('application/json') || response.body === null)) {
@@ -541,8 +550,11 @@ export async function describeAuthRoutes(auth: Auth): Promise<OpenApiDocument> {
   for (const [route, operations] of Object.entries(schema.paths ?? {})) {
     // Not served (see authRoutes), so not described.
     if (HIDDEN_PATH.test(`/api/auth${route}`)) continue;
+    // The passkey options are asked for with a POST here (see PASSKEY_OPTIONS_PATH).
+    const served = (method: string) =>
+      PASSKEY_OPTIONS_PATH.test(`/api/auth${route}`) && method === 'get' ? 'post' : method;
     paths[`/api/auth${route}`] = Object.fromEntries(
-      Object.entries(operations).map(([method, operation]) => [method, { ...operation, tags: ['auth'] }]),
+      Object.entries(operations).map(([method, operation]) => [served(method), { ...operation, tags: ['auth'] }]),
     );
   }
   return { paths, components: schema.components };

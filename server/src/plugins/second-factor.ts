@@ -236,7 +236,7 @@ const checkPasskeyName = createAuthMiddleware(async (ctx) => {
   const name = isPlainObject(ctx.body) ? ctx.body.name : undefined;
   if (name === undefined) return;
   if (typeof name !== 'string' || name.trim().length > PASSKEY_NAME_MAX) {
-    throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: 'The passkey name is too long' });
+    throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: 'The passkey name is too long' });
   }
 });
 
@@ -245,8 +245,9 @@ const checkPasskeyName = createAuthMiddleware(async (ctx) => {
  * added it has given a second factor, as one that set up an authenticator app has.
  */
 const factorGivenByNewPasskey = createAuthMiddleware(async (ctx) => {
+  // Only the passkey itself answers success (an error may be another package's APIError class).
   const returned = ctx.context.returned;
-  if (returned instanceof APIError || returned instanceof Response || !isPlainObject(returned)) return;
+  if (!isPlainObject(returned) || typeof returned.credentialID !== 'string') return;
   const session = ctx.context.session?.session;
   if (session) await ctx.context.internalAdapter.updateSession(session.token, { secondFactorAt: new Date() });
 });

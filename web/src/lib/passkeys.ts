@@ -5,7 +5,7 @@ import type {
 import { ApiRequestError, apiRequest } from './api-client.ts';
 
 // Passkeys (docs/decisions/023) through Better Auth's passkey routes, with plain fetch as the other
-// auth calls are. The browser's side (@simplewebauthn/browser) loads only when a person adds a
+// auth calls are (the ceremonies' options are POSTs here: each makes a challenge). The browser's side (@simplewebauthn/browser) loads only when a person adds a
 // passkey or signs in with one: no page pays for it up front.
 
 /** Whether this browser can create and use passkeys at all (WebAuthn). */
@@ -27,10 +27,11 @@ function asProductError(error: unknown): ApiRequestError {
   return new ApiRequestError(0, 'PASSKEY_CANCELLED', error instanceof Error ? error.message : 'not used');
 }
 
-/** Adds a passkey to the signed-in account (asks for a fresh sign-in when the session is older than 15 minutes). */
-export async function addPasskey(name: string): Promise<void> {
+/** Adds a passkey to the signed-in account (refused with FRESH_SIGN_IN_REQUIRED on a session older than 15 minutes). */
+export async function addPasskey(name: string): Promise<true> {
   const optionsJSON = await apiRequest<PublicKeyCredentialCreationOptionsJSON>(
     '/api/auth/passkey/generate-register-options',
+    { method: 'POST', body: {} },
   );
   const { startRegistration } = await import('@simplewebauthn/browser');
   const response = await startRegistration({ optionsJSON }).catch((error: unknown) => {
@@ -41,12 +42,14 @@ export async function addPasskey(name: string): Promise<void> {
     method: 'POST',
     body: { response, ...(trimmed ? { name: trimmed } : {}) },
   });
+  return true;
 }
 
 /** Signs in with a passkey of this device (the browser lets the person pick one). */
 export async function signInWithPasskey(): Promise<void> {
   const optionsJSON = await apiRequest<PublicKeyCredentialRequestOptionsJSON>(
     '/api/auth/passkey/generate-authenticate-options',
+    { method: 'POST', body: {} },
   );
   const { startAuthentication } = await import('@simplewebauthn/browser');
   const response = await startAuthentication({ optionsJSON }).catch((error: unknown) => {

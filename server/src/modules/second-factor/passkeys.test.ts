@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SecondFactorStatus } from '@aylal/shared/schemas/second-factor';
-import { passkeys, sessions, users } from '../../db/schema/auth.ts';
+import { passkeys, sessions, users, verifications } from '../../db/schema/auth.ts';
 import { ADMIN_EMAIL, DEFAULT_PASSWORD, ORIGIN, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
 import { CookieJar } from '../../../test/second-factor.ts';
 import { SoftAuthenticator, type CreationOptions, type RequestOptions } from '../../../test/soft-authenticator.ts';
@@ -17,7 +17,7 @@ async function status(t: TestApp, cookie: string): Promise<SecondFactorStatus> {
 
 /** /profile's "Add a passkey": the options, the device's answer, the check (the jar follows the cookies). */
 async function addPasskey(t: TestApp, jar: CookieJar, device: SoftAuthenticator, body: Record<string, unknown> = {}) {
-  const options = await t.get('/api/auth/passkey/generate-register-options', { cookie: jar.header });
+  const options = await t.authPost('/passkey/generate-register-options', {}, { cookie: jar.header });
   if (options.statusCode !== 200) return options;
   jar.take(options);
   const response = device.register(options.json() as CreationOptions);
@@ -28,7 +28,7 @@ async function addPasskey(t: TestApp, jar: CookieJar, device: SoftAuthenticator,
 
 /** The login panel's "Sign in with a passkey", from a browser with no session: its cookies after. */
 async function signInWithPasskey(t: TestApp, device: SoftAuthenticator, jar = new CookieJar()) {
-  const options = await t.get('/api/auth/passkey/generate-authenticate-options', { cookie: jar.header });
+  const options = await t.authPost('/passkey/generate-authenticate-options', {}, { cookie: jar.header });
   expect(options.statusCode, options.body).toBe(200);
   jar.take(options);
   const response = device.authenticate(options.json() as RequestOptions);
@@ -57,7 +57,20 @@ describe('passkeys (STAFF_TWO_FACTOR=optional)', () => {
 
   it('are added on a fresh session, checked on the device, named, and listed; the session has given a second factor', async () => {
     const jar = new CookieJar(await t.signUp('keys@example.com'));
-    const options = await t.get('/api/auth/passkey/generate-register-options', { cookie: jar.header });
+    // Each ceremony's options make a challenge: never by a GET (a link from anywhere), never cross-site.
+    const challenges = async () => (await t.db.select().from(verifications)).length;
+    const before = await challenges();
+    for (const path of ['generate-register-options', 'generate-authenticate-options']) {
+      expect((await t.get(`/api/auth/passkey/${path}`, { cookie: jar.header })).statusCode, path).toBe(404);
+      const crossSite = await t.send('POST', `/api/auth/passkey/${path}`, {
+        cookie: jar.header,
+        body: {},
+        headers: { origin: 'http://evil.example' },
+      });
+      expect(crossSite.statusCode, path).toBe(403);
+    }
+    expect(await challenges()).toBe(before);
+    const options = await t.authPost('/passkey/generate-register-options', {}, { cookie: jar.header });
     expect(options.statusCode, options.body).toBe(200);
     expect(options.headers['cache-control']).toBe('private, no-store');
     // For PUBLIC_URL's host, and only with the device's own check of the person.
@@ -76,7 +89,11 @@ describe('passkeys (STAFF_TWO_FACTOR=optional)', () => {
     expect(now.sessionHasSecondFactor).toBe(true);
     // The plugin's own list, rename and removal are not served (ours are, under /api/account).
     for (const path of ['list-user-passkeys', 'delete-passkey', 'update-passkey']) {
-      const hidden = await t.authPost(`/passkey/${path}`, { id: now.passkeys[0]!.id, name: 'x' }, { cookie: jar.header });
+      const hidden = await t.authPost(
+        `/passkey/${path}`,
+        { id: now.passkeys[0]!.id, name: 'x' },
+        { cookie: jar.header },
+      );
       expect(hidden.statusCode, path).toBe(404);
     }
   });
@@ -97,12 +114,12 @@ describe('passkeys (STAFF_TWO_FACTOR=optional)', () => {
     expect((await status(t, browser.header)).sessionHasSecondFactor).toBe(true);
 
     // The same answer again: its challenge was used up.
-    const options = await t.get('/api/auth/passkey/generate-authenticate-options');
+    const options = await t.authPost('/passkey/generate-authenticate-options', {});
     const cookie = new CookieJar().take(options);
     const response = device.authenticate(options.json() as RequestOptions);
-    expect((await t.authPost('/passkey/verify-authentication', { response }, { cookie: cookie.header })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.authPost('/passkey/verify-authentication', { response }, { cookie: cookie.header })).statusCode,
+    ).toBe(200);
     const replay = await t.authPost('/passkey/verify-authentication', { response }, { cookie: cookie.header });
     expect(replay.statusCode).toBe(400);
     expect(errorOf(replay).code).toBe('PASSKEY_FAILED');
@@ -122,13 +139,18 @@ describe('passkeys (STAFF_TWO_FACTOR=optional)', () => {
     const refused = await addPasskey(t, jar, touchOnly);
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused).code).toBe('PASSKEY_USER_NOT_VERIFIED');
-    expect((await status(t, jar.header)).passkeys).toEqual([]);
+    // Nothing kept, and the session has not given a second factor by it.
+    expect(await status(t, jar.header)).toMatchObject({ passkeys: [], sessionHasSecondFactor: false });
 
     // A passkey added with the check, then used without it.
     const device = new SoftAuthenticator(ORIGIN);
     expect((await addPasskey(t, jar, device)).statusCode).toBe(200);
     const [stored] = await t.db.select().from(passkeys).where(eq(passkeys.credentialID, device.lastCredentialId));
-    const options = await t.get('/api/auth/passkey/generate-authenticate-options', { headers: { 'accept-language': 'mn' } });
+    const options = await t.authPost(
+      '/passkey/generate-authenticate-options',
+      {},
+      { headers: { 'accept-language': 'mn' } },
+    );
     const cookie = new CookieJar().take(options);
     device.userVerified = false;
     const response = device.authenticate(options.json() as RequestOptions);
@@ -138,7 +160,10 @@ describe('passkeys (STAFF_TWO_FACTOR=optional)', () => {
       { cookie: cookie.header, headers: { 'accept-language': 'mn' } },
     );
     expect(answer.statusCode).toBe(400);
-    expect(errorOf(answer)).toMatchObject({ code: 'PASSKEY_USER_NOT_VERIFIED', message: expect.stringMatching(/[а-яө]/) });
+    expect(errorOf(answer)).toMatchObject({
+      code: 'PASSKEY_USER_NOT_VERIFIED',
+      message: expect.stringMatching(/[а-яө]/),
+    });
     expect(new CookieJar().take(answer).has('aylal.session_token')).toBe(false);
     expect(stored).toBeDefined();
   });
@@ -146,18 +171,21 @@ describe('passkeys (STAFF_TWO_FACTOR=optional)', () => {
   it('are added only on a sign-in of the last 15 minutes (or a confirmation), with a name of 60 characters at most', async () => {
     const jar = new CookieJar(await t.signUp('stale@example.com'));
     await ageSession(t, 'stale@example.com', 16);
-    const stale = await t.get('/api/auth/passkey/generate-register-options', { cookie: jar.header });
+    const stale = await t.authPost('/passkey/generate-register-options', {}, { cookie: jar.header });
     expect(stale.statusCode).toBe(403);
     expect(errorOf(stale).code).toBe('FRESH_SIGN_IN_REQUIRED');
 
-    const confirmed = await t.send('POST', '/api/account/confirm', { cookie: jar.header, body: { password: DEFAULT_PASSWORD } });
+    const confirmed = await t.send('POST', '/api/account/confirm', {
+      cookie: jar.header,
+      body: { password: DEFAULT_PASSWORD },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const device = new SoftAuthenticator(ORIGIN);
     const tooLong = await addPasskey(t, jar, device, { name: 'x'.repeat(61) });
     expect(tooLong.statusCode).toBe(400);
     expect(errorOf(tooLong).code).toBe('VALIDATION_FAILED');
     // A body the plugin cannot read is the client's mistake, never a 500.
-    const options = await t.get('/api/auth/passkey/generate-register-options', { cookie: jar.header });
+    const options = await t.authPost('/passkey/generate-register-options', {}, { cookie: jar.header });
     jar.take(options);
     const garbage = await t.authPost('/passkey/verify-registration', { response: { id: 'x' } }, { cookie: jar.header });
     expect(garbage.statusCode).toBe(400);
@@ -181,7 +209,7 @@ describe('passkeys (STAFF_TWO_FACTOR=optional)', () => {
     const refused = await t.send('DELETE', `/api/account/passkeys/${key!.id}`, { cookie: passwordOnly });
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).code).toBe('FRESH_SIGN_IN_REQUIRED');
-    const addMore = await t.get('/api/auth/passkey/generate-register-options', { cookie: passwordOnly });
+    const addMore = await t.authPost('/passkey/generate-register-options', {}, { cookie: passwordOnly });
     expect(errorOf(addMore).code).toBe('FRESH_SIGN_IN_REQUIRED');
 
     const removed = await t.send('DELETE', `/api/account/passkeys/${key!.id}`, { cookie: ownerJar.header });
