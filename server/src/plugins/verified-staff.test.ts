@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
 import { auditLog } from '../db/schema/audit.ts';
 import { staffDemotions, users } from '../db/schema/auth.ts';
@@ -24,7 +25,7 @@ const SECOND_ADMIN = 'second-admin@example.com';
 describe('verified addresses, and staff from ADMIN_EMAILS only once verified (decision 022)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN},Later@Example.com` });
+    t = await createTestApp({ ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN},Later@Example.com,early@example.com` });
   });
   afterAll(async () => {
     await t.close();
@@ -203,6 +204,47 @@ describe('verified addresses, and staff from ADMIN_EMAILS only once verified (de
       await t.verifyEmail('administrator@example.com');
       expect(await me(cookie)).toMatchObject({ role: 'user', emailVerified: true });
       expect(await me(await t.signIn('administrator@example.com'))).toMatchObject({ role: 'user' });
+    });
+  });
+
+  describe('migration 0018, for installations from before: admins that ADMIN_EMAILS made unverified', () => {
+    const migration = readFileSync(
+      new URL('../../drizzle/0018_unverified_admins_demoted.sql', import.meta.url),
+      'utf8',
+    );
+
+    it('become users (staff promotions and verified admins stay), and get the role back by verifying the address', async () => {
+      // As the old sign-up left them: role admin at once, address unverified, no history.
+      const squatter = await t.signUp('early@example.com', undefined, 'Early Bird', { verify: false });
+      const squatterId = await idOf('early@example.com');
+      await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, squatterId));
+      // Promoted by staff, never verified: the history records it, so it stays.
+      await t.signUp('promoted@example.com', undefined, 'Promoted By Staff', { verify: false });
+      const promotedId = await idOf('promoted@example.com');
+      const adminCookie = await t.signIn(ADMIN_EMAIL);
+      expect((await setRole(adminCookie, promotedId, 'admin')).statusCode).toBe(200);
+      expect(await me(squatter)).toMatchObject({ role: 'admin', emailVerified: false });
+
+      await t.db.execute(sql.raw(migration));
+
+      expect(await me(squatter)).toMatchObject({ role: 'user' });
+      expect((await t.get('/api/admin/dashboard', { cookie: squatter })).statusCode).toBe(403);
+      const roles = await t.db.select({ email: users.email, role: users.role }).from(users);
+      expect(roles).toEqual(
+        expect.arrayContaining([
+          { email: 'promoted@example.com', role: 'admin' },
+          { email: ADMIN_EMAIL, role: 'admin' },
+        ]),
+      );
+      const history = await t.db
+        .select({ actor: auditLog.actorUserId, changes: auditLog.changes })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, squatterId), eq(auditLog.action, 'role')));
+      expect(history).toEqual([{ actor: null, changes: { role: { from: 'admin', to: 'user' } } }]);
+
+      // Its owner opens the verification link: a listed address, verified, is staff's again.
+      await t.verifyEmail('early@example.com');
+      expect(await me(squatter)).toMatchObject({ role: 'admin', emailVerified: true });
     });
   });
 });
