@@ -186,7 +186,7 @@ export async function buildApp({
   if (!storage && 'close' in uploads) app.addHook('onClose', () => (uploads as S3Storage).close());
   app.decorate('uploads', uploads);
   configureNotifications({ publicUrl: config.PUBLIC_URL });
-  const auth = createAuth({ config, db });
+  const auth = createAuth({ config, db, log: app.log });
   app.decorate('auth', auth);
   const consultationMail = new ConsultationMail({ publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM });
   // Web Push with the VAPID keys (configured, or generated into DATA_DIR on first start).

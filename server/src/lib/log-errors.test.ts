@@ -112,4 +112,18 @@ describe("a running app's log", () => {
     expect(lines.filter((line) => line.includes(token))).toEqual([]);
     expect(requests.join('\n')).toContain('/api/auth/reset-password/…');
   });
+
+  it("takes Better Auth's own lines as JSON: an error's stack is a field, never raw lines", async () => {
+    lines.length = 0;
+    const context = await t.app.auth.$context;
+    const failure = new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    context.logger.error('Failed to run background task:', failure);
+    context.logger.info('not kept: below warn');
+    const kept = lines.filter((line) => line.includes('Better Auth'));
+    expect(kept).toHaveLength(1);
+    const entry = JSON.parse(kept[0]!) as { level: number; msg: string; details: { type: string; message: string }[] };
+    expect(entry).toMatchObject({ level: 50, msg: 'Better Auth: Failed to run background task:' });
+    expect(entry.details[0]).toMatchObject({ type: 'Error', message: 'connect ECONNREFUSED 127.0.0.1:5432' });
+    expect(lines.join('')).not.toMatch(/^\s+at /m);
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -22,6 +22,7 @@ import { withoutSessionTokens } from './session-tokens.ts';
 import { ConfiguredStaff } from './staff-role.ts';
 import { reportingUnavailable, rethrowUnavailable } from './auth-database.ts';
 import { sendError } from './errors.ts';
+import { logError } from '../lib/log-errors.ts';
 import { SECOND_FACTOR_ERROR_CODES, secondFactorPlugins, secondFactorTables } from './second-factor.ts';
 import { readSessionToken, type SessionCookieKey } from './session-cookie.ts';
 
@@ -31,6 +32,8 @@ const CLIENT_IP_HEADER = 'x-aylal-client-ip';
 export interface AuthOptions {
   config: Config;
   db: Db;
+  /** Where Better Auth's own warnings and errors go: the app's log (an error's stack as a field, never raw lines). */
+  log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 }
 
 /**
@@ -138,13 +141,24 @@ async function refuseForeignSession(
   }
 }
 
-export function createAuth({ config, db }: AuthOptions) {
+export function createAuth({ config, db, log }: AuthOptions) {
   const staff = new ConfiguredStaff(db, config.ADMIN_EMAILS);
   // Device cookies (decision 022) are signed with a key derived from the auth secret.
   const device = { secret: config.AUTH_SECRET, secure: config.isProduction };
 
   return betterAuth({
     appName: 'Aylal',
+    // Better Auth's own lines (a background task that failed while the database was away, say)
+    // join the app's log as JSON, errors through logError: no query parameters, no raw stack.
+    ...(log
+      ? {
+          logger: {
+            level: 'warn' as const,
+            log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) =>
+              log[level]({ details: args.map(logError) }, `Better Auth: ${message}`),
+          },
+        }
+      : {}),
     baseURL: config.PUBLIC_URL,
     basePath: '/api/auth',
     secret: config.AUTH_SECRET,
