@@ -52,7 +52,11 @@ test.describe('several processes', () => {
     await cluster?.stop();
   });
 
-  test('share pictures, sessions, live notifications and the sign-in limit', async ({ request, browser, playwright }) => {
+  test('share pictures, sessions, live notifications and the sign-in limit', async ({
+    request,
+    browser,
+    playwright,
+  }) => {
     // A sign-up on process 0 is a session on process 1.
     const signUp = await on(request, 0, '', address()).post('/api/auth/sign-up/email', {
       email: cluster.adminEmail,

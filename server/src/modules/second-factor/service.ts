@@ -78,7 +78,10 @@ export async function getSecondFactorStatus(
     // Read now: the session check's reading may predate a passkey just added or removed.
     staff:
       actor.role === 'admin'
-        ? staffAccess(mode, { hasSecondFactor: factor !== null || keys.length > 0, secondFactorAt: session.secondFactorAt })
+        ? staffAccess(mode, {
+            hasSecondFactor: factor !== null || keys.length > 0,
+            secondFactorAt: session.secondFactorAt,
+          })
         : null,
     staffRequired: mode === 'required',
   };

@@ -215,7 +215,13 @@ function LoginForm() {
         {t(isSignup ? 'panelSubtitle.signup' : 'panelSubtitle.login')}
       </Text>
       {config.data?.googleEnabled && (
-        <Button variant="default" size="md" leftSection={<GoogleIcon />} onClick={handleGoogle} loading={busy === 'google'}>
+        <Button
+          variant="default"
+          size="md"
+          leftSection={<GoogleIcon />}
+          onClick={handleGoogle}
+          loading={busy === 'google'}
+        >
           {t('google')}
         </Button>
       )}

@@ -124,7 +124,14 @@ export function PasskeysSection() {
               {t('passkeys.none')}
             </Text>
           ) : (
-            <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('passkeys.listLabel')} style={{ listStyle: 'none' }}>
+            <Stack
+              component="ul"
+              gap="xs"
+              p={0}
+              m={0}
+              aria-label={t('passkeys.listLabel')}
+              style={{ listStyle: 'none' }}
+            >
               {keys.map((key) => (
                 <Group component="li" key={key.id} justify="space-between" wrap="nowrap" gap="sm">
                   <Group gap="sm" wrap="nowrap" miw={0}>

@@ -96,7 +96,12 @@ function UsePasskey() {
         </Alert>
       )}
       <div>
-        <Button variant="default" leftSection={<IconFingerprint size={16} aria-hidden />} onClick={() => void use()} loading={busy}>
+        <Button
+          variant="default"
+          leftSection={<IconFingerprint size={16} aria-hidden />}
+          onClick={() => void use()}
+          loading={busy}
+        >
           {t('staff.usePasskey')}
         </Button>
       </div>
@@ -112,7 +117,12 @@ function EnrolPasskey() {
   if (!open) {
     return (
       <div>
-        <Button variant="subtle" px={0} leftSection={<IconFingerprint size={16} aria-hidden />} onClick={() => setOpen(true)}>
+        <Button
+          variant="subtle"
+          px={0}
+          leftSection={<IconFingerprint size={16} aria-hidden />}
+          onClick={() => setOpen(true)}
+        >
           {t('staff.addPasskeyInstead')}
         </Button>
       </div>
@@ -142,7 +152,9 @@ export default function StaffSecondFactor({ status }: { status: SecondFactorStat
           <Title order={1} size="h2">
             {t(enrol ? 'staff.enrolTitle' : status.enabled ? 'staff.verifyTitle' : 'staff.verifyTitlePasskey')}
           </Title>
-          <Text>{t(enrol ? 'staff.enrolIntro' : status.enabled ? 'staff.verifyIntro' : 'staff.verifyIntroPasskey')}</Text>
+          <Text>
+            {t(enrol ? 'staff.enrolIntro' : status.enabled ? 'staff.verifyIntro' : 'staff.verifyIntroPasskey')}
+          </Text>
           {enrol ? (
             <EnrolTwoFactor
               hasPassword={status.hasPassword}
