@@ -25,3 +25,6 @@ CREATE TRIGGER "passkeys_inserted" AFTER INSERT ON "passkeys"
 CREATE TRIGGER "passkeys_deleted" AFTER DELETE ON "passkeys"
   REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_session_rows_change"();
+--> statement-breakpoint
+CREATE TRIGGER "passkeys_truncated" AFTER TRUNCATE ON "passkeys"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_auth_change"();

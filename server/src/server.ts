@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { createDb, migrateDb } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { runSeeds } from './db/seed.ts';
+import { ConfiguredStaff } from './plugins/staff-role.ts';
 
 /** Owns the process: configuration, database, listening, and a clean shutdown on Ctrl-C. */
 async function main() {
@@ -60,6 +61,9 @@ async function main() {
 
   try {
     await migrateDb(db);
+    // Admins the old ADMIN_EMAILS rule made unverified lose the role until verified (decision 022).
+    const revoked = await new ConfiguredStaff(db, config.ADMIN_EMAILS).revokeUnverified();
+    if (revoked > 0) console.log(`${revoked} unverified admin account(s) from ADMIN_EMAILS are users until verified`);
     app = await buildApp({ config, db });
     if (config.SEED_DEMO) {
       await runSeeds({

@@ -173,6 +173,28 @@ const refuseTrustedDevices = createAuthMiddleware(async (ctx) => {
   if (isPlainObject(ctx.body)) return { context: { body: { trustDevice: false } } };
 });
 
+/** What the checks below read of Better Auth's context: its adapter, to count passkeys. */
+interface PasskeyCounter {
+  context: {
+    adapter: { count: (query: { model: string; where: { field: string; value: string }[] }) => Promise<number> };
+  };
+}
+
+/**
+ * Whether the account has a second factor (an authenticator app or a passkey) that this session has
+ * not given: such a session may not change the account's factors, with or without the password
+ * (else a password alone would turn an app on over a passkey-only admin's head, and be staff).
+ */
+async function factorNotGiven(
+  ctx: PasskeyCounter,
+  found: { user: { id: string }; session: object },
+): Promise<boolean> {
+  if ((found.session as { secondFactorAt?: Date | string | null }).secondFactorAt) return false;
+  if ((found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) return true;
+  const passkeys = await ctx.context.adapter.count({ model: 'passkey', where: [{ field: 'userId', value: found.user.id }] });
+  return passkeys > 0;
+}
+
 /**
  * Better Auth changes the second factor of an account without a password (Google only) on the
  * session alone: such an account must have signed in, or confirmed with a code, within 15
@@ -181,11 +203,10 @@ const refuseTrustedDevices = createAuthMiddleware(async (ctx) => {
 const requireFreshWithoutPassword = createAuthMiddleware(async (ctx) => {
   const found = await getSessionFromCtx(ctx);
   if (!found) return; // The endpoint answers 401.
-  // A session that has not given the account's second factor (one from before it was set up, or a
-  // sign-in still to be completed) cannot change it, with or without the password.
-  const holder = found.user as typeof found.user & { twoFactorEnabled?: boolean | null };
-  const given = (found.session as typeof found.session & { secondFactorAt?: Date | string | null }).secondFactorAt;
-  if (holder.twoFactorEnabled && !given) {
+  // A session that has not given the account's second factor (one from before it was set up, a
+  // password sign-in of an account with a passkey, or a sign-in still to be completed) cannot change
+  // it, with or without the password.
+  if (await factorNotGiven(ctx, found)) {
     throw new APIError('FORBIDDEN', {
       code: 'FRESH_SIGN_IN_REQUIRED',
       message: 'Sign in again to change your second factor',
@@ -214,30 +235,39 @@ const requireFreshWithoutPassword = createAuthMiddleware(async (ctx) => {
 const requireFreshFactorSession = createAuthMiddleware(async (ctx) => {
   const found = await getSessionFromCtx(ctx);
   if (!found) return; // The endpoint answers 401.
-  const holder = found.user as typeof found.user & { twoFactorEnabled?: boolean | null };
-  const session = found.session as typeof found.session & {
-    secondFactorAt?: Date | string | null;
-    confirmedAt?: Date | string | null;
-  };
-  const hasFactor =
-    holder.twoFactorEnabled ||
-    (await ctx.context.adapter.count({ model: 'passkey', where: [{ field: 'userId', value: found.user.id }] })) > 0;
+  const session = found.session as typeof found.session & { confirmedAt?: Date | string | null };
   const proof = {
     createdAt: new Date(session.createdAt),
     confirmedAt: session.confirmedAt ? new Date(session.confirmedAt) : null,
   };
-  if ((hasFactor && !session.secondFactorAt) || !isFresh(proof)) {
+  if ((await factorNotGiven(ctx, found)) || !isFresh(proof)) {
     throw new APIError('FORBIDDEN', { code: 'FRESH_SIGN_IN_REQUIRED', message: 'Sign in again to add a passkey' });
   }
 });
 
-/** The name given to a new passkey: at most PASSKEY_NAME_MAX characters (the plugin sets no limit). */
-const checkPasskeyName = createAuthMiddleware(async (ctx) => {
-  const name = isPlainObject(ctx.body) ? ctx.body.name : undefined;
-  if (name === undefined) return;
-  if (typeof name !== 'string' || name.trim().length > PASSKEY_NAME_MAX) {
-    throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: 'The passkey name is too long' });
+/**
+ * A new passkey's registration: a name of at most PASSKEY_NAME_MAX characters (the plugin sets no
+ * limit), and no `createSession` (a second session beside the caller's, which would not get the
+ * factor the new passkey gives the caller's own).
+ */
+const checkPasskeyRegistration = createAuthMiddleware(async (ctx) => {
+  if (!isPlainObject(ctx.body)) return;
+  const { name, createSession } = ctx.body;
+  const badName = name !== undefined && (typeof name !== 'string' || name.trim().length > PASSKEY_NAME_MAX);
+  if (badName || createSession !== undefined) {
+    throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: 'Not a passkey registration we take' });
   }
+});
+
+/**
+ * The plugin asks a sign-in's device to check the person only if it can ("preferred"); an answer
+ * without the check is refused anyway, so ask for it outright: a security key then asks for its
+ * PIN rather than failing after the touch.
+ */
+const requireUserVerification = createAuthMiddleware(async (ctx) => {
+  const returned = ctx.context.returned;
+  if (!isPlainObject(returned) || typeof returned.challenge !== 'string') return;
+  return ctx.json({ ...returned, userVerification: 'required' });
 });
 
 /**
@@ -262,8 +292,13 @@ const factorGivenByNewPasskey = createAuthMiddleware(async (ctx) => {
 const refuseSessionCodeGuessing = createAuthMiddleware(async (ctx) => {
   if (!ctx.request) return;
   const found = await getSessionFromCtx(ctx);
-  const holder = found?.user as { twoFactorEnabled?: boolean | null } | undefined;
-  if (holder?.twoFactorEnabled) throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not found' });
+  if (!found) return;
+  // An app already on: codes are given at /api/account/confirm. A passkey not given in this
+  // session: the app may not be set up from it (see factorNotGiven).
+  const holder = found.user as { twoFactorEnabled?: boolean | null };
+  if (holder.twoFactorEnabled || (await factorNotGiven(ctx, found))) {
+    throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not found' });
+  }
 });
 
 /** The product's plugin: the session columns, the challenge of other sign-ins, and the checks above. */
@@ -318,11 +353,12 @@ function sessionSecondFactor(): BetterAuthPlugin {
         { matcher: (ctx) => FACTOR_PATHS.has(ctx.path ?? ''), handler: refuseSessionCodeGuessing },
         { matcher: (ctx) => SETTINGS_PATHS.has(ctx.path ?? ''), handler: requireFreshWithoutPassword },
         { matcher: (ctx) => PASSKEY_ADD_PATHS.has(ctx.path ?? ''), handler: requireFreshFactorSession },
-        { matcher: (ctx) => ctx.path === '/passkey/verify-registration', handler: checkPasskeyName },
+        { matcher: (ctx) => ctx.path === '/passkey/verify-registration', handler: checkPasskeyRegistration },
       ],
       after: [
         { matcher: (ctx) => isOtherSignIn(ctx.path), handler: challengeOtherSignIns },
         { matcher: (ctx) => ctx.path === '/passkey/verify-registration', handler: factorGivenByNewPasskey },
+        { matcher: (ctx) => ctx.path === '/passkey/generate-authenticate-options', handler: requireUserVerification },
       ],
     },
   };

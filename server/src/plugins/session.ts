@@ -57,10 +57,10 @@ declare module 'fastify' {
   }
 }
 
-/** What makes a session count: not expired, of a user who is not banned (both checks below). */
 /** Whether the user has a second factor: an authenticator app, or a passkey (decision 023). */
 const hasSecondFactor = sql<boolean>`(${users.twoFactorEnabled} or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`;
 
+/** What makes a session count: not expired, of a user who is not banned (both checks below). */
 function isLiveSession() {
   return and(gt(sessions.expiresAt, sql`now()`), not(sql`coalesce(${users.banned}, false)`));
 }

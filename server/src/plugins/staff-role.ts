@@ -65,6 +65,56 @@ export class ConfiguredStaff {
       return true;
     });
   }
+
+  /**
+   * Undoes what ADMIN_EMAILS gave before decision 022, when it made an account an admin at
+   * sign-up: an admin whose listed address is not verified and whose promotion no history row
+   * records (staff's promotions and grants to verified addresses write one; that sign-up wrote
+   * none) becomes a user until the address is verified, which makes it an admin again. Run at each
+   * start (nothing else makes such an account); the history shows it with no staff member behind
+   * it. Answers how many.
+   */
+  async revokeUnverified(): Promise<number> {
+    if (this.#emails.size === 0) return 0;
+    return this.db.transaction(async (tx) => {
+      const demoted = await tx
+        .update(users)
+        .set({ role: 'user', updatedAt: new Date() })
+        .where(
+          and(
+            eq(users.role, 'admin'),
+            eq(users.emailVerified, false),
+            inArray(sql`lower(${users.email})`, [...this.#emails]),
+            notExists(
+              tx
+                .select({ id: auditLog.id })
+                .from(auditLog)
+                .where(
+                  and(
+                    eq(auditLog.entityType, 'user'),
+                    eq(auditLog.entityId, users.id),
+                    eq(auditLog.action, 'role'),
+                    sql`${auditLog.changes} -> 'role' ->> 'to' = 'admin'`,
+                  ),
+                ),
+            ),
+          ),
+        )
+        .returning({ id: users.id });
+      if (demoted.length > 0) {
+        await tx.insert(auditLog).values(
+          demoted.map(({ id }) => ({
+            actorUserId: null,
+            entityType: 'user',
+            entityId: id,
+            action: 'role',
+            changes: { role: { from: 'admin', to: 'user' } },
+          })),
+        );
+      }
+      return demoted.length;
+    });
+  }
 }
 
 /** Staff demoted this address: ADMIN_EMAILS no longer promotes it, whichever account holds it later. */

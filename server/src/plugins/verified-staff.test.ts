@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
 import { auditLog } from '../db/schema/audit.ts';
 import { staffDemotions, users } from '../db/schema/auth.ts';
+import { ConfiguredStaff } from './staff-role.ts';
 import { ADMIN_EMAIL, ORIGIN, createTestApp, errorOf, type TestApp } from '../../test/helpers.ts';
 
 type Code = keyof typeof enErrors;
@@ -25,7 +25,7 @@ const SECOND_ADMIN = 'second-admin@example.com';
 describe('verified addresses, and staff from ADMIN_EMAILS only once verified (decision 022)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN},Later@Example.com,early@example.com` });
+    t = await createTestApp({ ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN},Later@Example.com,early@example.com,promoted@example.com` });
   });
   afterAll(async () => {
     await t.close();
@@ -207,25 +207,27 @@ describe('verified addresses, and staff from ADMIN_EMAILS only once verified (de
     });
   });
 
-  describe('migration 0018, for installations from before: admins that ADMIN_EMAILS made unverified', () => {
-    const migration = readFileSync(
-      new URL('../../drizzle/0018_unverified_admins_demoted.sql', import.meta.url),
-      'utf8',
-    );
-
+  describe('at start, for installations from before: admins that ADMIN_EMAILS made unverified', () => {
     it('become users (staff promotions and verified admins stay), and get the role back by verifying the address', async () => {
       // As the old sign-up left them: role admin at once, address unverified, no history.
       const squatter = await t.signUp('early@example.com', undefined, 'Early Bird', { verify: false });
       const squatterId = await idOf('early@example.com');
       await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, squatterId));
-      // Promoted by staff, never verified: the history records it, so it stays.
+      // Listed, promoted by staff, never verified: the history records the promotion, so it stays.
       await t.signUp('promoted@example.com', undefined, 'Promoted By Staff', { verify: false });
       const promotedId = await idOf('promoted@example.com');
       const adminCookie = await t.signIn(ADMIN_EMAIL);
       expect((await setRole(adminCookie, promotedId, 'admin')).statusCode).toBe(200);
       expect(await me(squatter)).toMatchObject({ role: 'admin', emailVerified: false });
 
-      await t.db.execute(sql.raw(migration));
+      // An address outside the list was made an admin by staff before the history existed: not ADMIN_EMAILS' doing.
+      await t.signUp('outsider@example.com', undefined, 'Old Staff', { verify: false });
+      await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'outsider@example.com'));
+
+      // What server.ts does at each start.
+      const staff = new ConfiguredStaff(t.db, t.config.ADMIN_EMAILS);
+      expect(await staff.revokeUnverified()).toBe(1);
+      expect(await staff.revokeUnverified()).toBe(0);
 
       expect(await me(squatter)).toMatchObject({ role: 'user' });
       expect((await t.get('/api/admin/dashboard', { cookie: squatter })).statusCode).toBe(403);
@@ -233,6 +235,7 @@ describe('verified addresses, and staff from ADMIN_EMAILS only once verified (de
       expect(roles).toEqual(
         expect.arrayContaining([
           { email: 'promoted@example.com', role: 'admin' },
+          { email: 'outsider@example.com', role: 'admin' },
           { email: ADMIN_EMAIL, role: 'admin' },
         ]),
       );

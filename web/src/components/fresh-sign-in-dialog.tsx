@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { IconBrandGoogle } from '@tabler/icons-react';
+import { IconBrandGoogle, IconFingerprint } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -9,24 +9,28 @@ import type { SecondFactorStatus } from '@aylal/shared/schemas/second-factor';
 import { readSecondFactorCode } from '@aylal/shared/second-factor-rules';
 import { errorMessage } from '../lib/api-client.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
-import { confirmIdentity, signInAgainWithGoogle } from '../lib/second-factor.ts';
+import { passkeysSupported, signInWithPasskey } from '../lib/passkeys.ts';
+import { confirmIdentity, needsTheFactor, secondFactorStatusQuery, signInAgainWithGoogle } from '../lib/second-factor.ts';
 import { PasswordField } from './password-field.tsx';
 
 await loadNamespaces(['secondFactor', 'error']);
 
-type Method = 'password' | 'code' | 'google';
+type Method = 'password' | 'code' | 'passkey' | 'google';
 
 /**
  * "Confirm it is you" (docs/decisions/023): the password or a code from the app (a backup code
- * too), or, for an account with neither, Google again. Done(true) once the session is fresh.
+ * too), or a passkey (a new sign-in), or, for an account with none of these, Google again.
+ * A session that has not given the account's second factor is offered only what gives it (the
+ * password would not). Done(true) once the session is fresh.
  */
 export default function FreshSignInDialog(props: { status: SecondFactorStatus; onDone: (ok: boolean) => void }) {
   const { t } = useTranslation(['secondFactor', 'error']);
   const client = useQueryClient();
   const location = useLocation();
   const methods: Method[] = [
-    ...(props.status.hasPassword ? (['password'] as const) : []),
+    ...(props.status.hasPassword && !needsTheFactor(props.status) ? (['password'] as const) : []),
     ...(props.status.enabled ? (['code'] as const) : []),
+    ...(props.status.passkeys.length > 0 && passkeysSupported() ? (['passkey'] as const) : []),
   ];
   const [method, setMethod] = useState<Method>(methods[0] ?? 'google');
   const [value, setValue] = useState('');
@@ -43,6 +47,20 @@ export default function FreshSignInDialog(props: { status: SecondFactorStatus; o
         setProblem(errorMessage(error, 'AUTH_GOOGLE_FAILED'));
         setBusy(false);
       });
+      return;
+    }
+    if (method === 'passkey') {
+      setBusy(true);
+      try {
+        // A passkey sign-in: a new session of this browser, fresh and with its second factor.
+        await signInWithPasskey();
+        client.setQueryData(queryKeys.account.secondFactor, await client.fetchQuery(secondFactorStatusQuery()));
+        await client.invalidateQueries({ queryKey: queryKeys.account.all });
+        props.onDone(true);
+      } catch (error) {
+        setProblem(errorMessage(error, 'PASSKEY_FAILED'));
+        setBusy(false);
+      }
       return;
     }
     if (method === 'password' && value === '') return setFieldError(t('fresh.passwordRequired'));
@@ -65,6 +83,7 @@ export default function FreshSignInDialog(props: { status: SecondFactorStatus; o
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Text size="sm">{method === 'google' ? t('fresh.googleIntro') : t('fresh.intro')}</Text>
+          {method === 'passkey' && <Text size="sm">{t('fresh.passkeyIntro')}</Text>}
           {methods.length > 1 && (
             <Radio.Group
               label={t('fresh.method')}
@@ -77,8 +96,9 @@ export default function FreshSignInDialog(props: { status: SecondFactorStatus; o
               }}
             >
               <Group gap="lg" mt={6}>
-                <Radio value="password" label={t('fresh.withPassword')} />
-                <Radio value="code" label={t('fresh.withCode')} />
+                {methods.includes('password') && <Radio value="password" label={t('fresh.withPassword')} />}
+                {methods.includes('code') && <Radio value="code" label={t('fresh.withCode')} />}
+                {methods.includes('passkey') && <Radio value="passkey" label={t('fresh.withPasskey')} />}
               </Group>
             </Radio.Group>
           )}
@@ -121,6 +141,10 @@ export default function FreshSignInDialog(props: { status: SecondFactorStatus; o
             {method === 'google' ? (
               <Button type="submit" loading={busy} leftSection={<IconBrandGoogle size={16} aria-hidden />}>
                 {t('fresh.google')}
+              </Button>
+            ) : method === 'passkey' ? (
+              <Button type="submit" loading={busy} leftSection={<IconFingerprint size={16} aria-hidden />}>
+                {t('fresh.passkey')}
               </Button>
             ) : (
               <Button type="submit" loading={busy}>

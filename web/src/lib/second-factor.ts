@@ -20,6 +20,14 @@ export function confirmIdentity(body: ConfirmIdentityRequest) {
   return apiRequest<SecondFactorStatus>('/api/account/confirm', { method: 'POST', body });
 }
 
+/**
+ * Whether the account has a second factor (an app or a passkey) that this session has not given:
+ * changing the account's factors then needs it given, however recent the sign-in.
+ */
+export function needsTheFactor(status: SecondFactorStatus): boolean {
+  return !status.sessionHasSecondFactor && (status.enabled || status.passkeys.length > 0);
+}
+
 /** Whether the session is freshly signed in for a while yet (a moment's margin for the request). */
 export function isFreshNow(status: SecondFactorStatus | undefined, marginMs = 10_000): boolean {
   return status !== undefined && Date.parse(status.freshUntil) > Date.now() + marginMs;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState, type MouseEvent, type ReactNode 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SecondFactorStatus } from '@aylal/shared/schemas/second-factor';
 import { ApiRequestError } from './api-client.ts';
-import { isFreshNow, secondFactorStatusQuery } from './second-factor.ts';
+import { isFreshNow, needsTheFactor, secondFactorStatusQuery } from './second-factor.ts';
 
 // The dialog and its words load the first time it is needed.
 const FreshSignInDialog = lazy(() => import('../components/fresh-sign-in-dialog.tsx'));
@@ -40,7 +40,7 @@ export function useFreshSignIn(): FreshSignIn {
 
   const ensure = useCallback(async (): Promise<boolean> => {
     const current = await client.fetchQuery(secondFactorStatusQuery());
-    if (isFreshNow(current)) return true;
+    if (isFreshNow(current) && !needsTheFactor(current)) return true;
     return new Promise<boolean>((resolve) => setAsking({ status: current, resolve }));
   }, [client]);
 

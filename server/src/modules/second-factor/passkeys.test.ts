@@ -113,6 +113,10 @@ describe('passkeys (STAFF_TWO_FACTOR=optional)', () => {
     expect(me.json()).toMatchObject({ email: 'signer@example.com' });
     expect((await status(t, browser.header)).sessionHasSecondFactor).toBe(true);
 
+    // The device is asked to check the person outright (a security key asks for its PIN).
+    const asked = await t.authPost('/passkey/generate-authenticate-options', {});
+    expect(asked.json()).toMatchObject({ userVerification: 'required', rpId: 'localhost' });
+
     // The same answer again: its challenge was used up.
     const options = await t.authPost('/passkey/generate-authenticate-options', {});
     const cookie = new CookieJar().take(options);
@@ -184,6 +188,10 @@ describe('passkeys (STAFF_TWO_FACTOR=optional)', () => {
     const tooLong = await addPasskey(t, jar, device, { name: 'x'.repeat(61) });
     expect(tooLong.statusCode).toBe(400);
     expect(errorOf(tooLong).code).toBe('VALIDATION_FAILED');
+    // A second session made beside this one is not a passkey's business here.
+    const withSession = await addPasskey(t, jar, device, { createSession: true });
+    expect(withSession.statusCode).toBe(400);
+    expect(errorOf(withSession).code).toBe('VALIDATION_FAILED');
     // A body the plugin cannot read is the client's mistake, never a 500.
     const options = await t.authPost('/passkey/generate-register-options', {}, { cookie: jar.header });
     jar.take(options);
@@ -251,6 +259,18 @@ describe('passkeys for staff (STAFF_TWO_FACTOR=required)', () => {
     const { answer, jar: browser } = await signInWithPasskey(t, device, new CookieJar(passwordOnly));
     expect(answer.statusCode, answer.body).toBe(200);
     expect((await t.get('/api/admin/users', { cookie: browser.header })).statusCode).toBe(200);
+
+    // Nor can that password session turn on an app of its own (it would then be staff): the
+    // account's passkey was not given in it.
+    const enable = await t.authPost('/two-factor/enable', { password: DEFAULT_PASSWORD }, { cookie: passwordOnly });
+    expect(enable.statusCode).toBe(403);
+    expect(errorOf(enable).code).toBe('FRESH_SIGN_IN_REQUIRED');
+    const guess = await t.authPost('/two-factor/verify-totp', { code: '123456' }, { cookie: passwordOnly });
+    expect(guess.statusCode).toBe(404);
+    expect((await status(t, passwordOnly)).enabled).toBe(false);
+    // The passkey's own session may.
+    const fromPasskey = await t.authPost('/two-factor/enable', { password: DEFAULT_PASSWORD }, { cookie: browser.header });
+    expect(fromPasskey.statusCode, fromPasskey.body).toBe(200);
 
     // Removing the only one: the back office asks for a second factor again, on every session.
     const [key] = (await status(t, browser.header)).passkeys;
