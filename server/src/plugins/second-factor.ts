@@ -185,13 +185,13 @@ interface PasskeyCounter {
  * not given: such a session may not change the account's factors, with or without the password
  * (else a password alone would turn an app on over a passkey-only admin's head, and be staff).
  */
-async function factorNotGiven(
-  ctx: PasskeyCounter,
-  found: { user: { id: string }; session: object },
-): Promise<boolean> {
+async function factorNotGiven(ctx: PasskeyCounter, found: { user: { id: string }; session: object }): Promise<boolean> {
   if ((found.session as { secondFactorAt?: Date | string | null }).secondFactorAt) return false;
   if ((found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) return true;
-  const passkeys = await ctx.context.adapter.count({ model: 'passkey', where: [{ field: 'userId', value: found.user.id }] });
+  const passkeys = await ctx.context.adapter.count({
+    model: 'passkey',
+    where: [{ field: 'userId', value: found.user.id }],
+  });
   return passkeys > 0;
 }
 

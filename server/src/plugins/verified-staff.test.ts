@@ -25,7 +25,9 @@ const SECOND_ADMIN = 'second-admin@example.com';
 describe('verified addresses, and staff from ADMIN_EMAILS only once verified (decision 022)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN},Later@Example.com,early@example.com,promoted@example.com` });
+    t = await createTestApp({
+      ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN},Later@Example.com,early@example.com,promoted@example.com`,
+    });
   });
   afterAll(async () => {
     await t.close();

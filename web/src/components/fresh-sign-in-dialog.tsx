@@ -10,7 +10,12 @@ import { readSecondFactorCode } from '@aylal/shared/second-factor-rules';
 import { errorMessage } from '../lib/api-client.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { passkeysSupported, signInWithPasskey } from '../lib/passkeys.ts';
-import { confirmIdentity, needsTheFactor, secondFactorStatusQuery, signInAgainWithGoogle } from '../lib/second-factor.ts';
+import {
+  confirmIdentity,
+  needsTheFactor,
+  secondFactorStatusQuery,
+  signInAgainWithGoogle,
+} from '../lib/second-factor.ts';
 import { PasswordField } from './password-field.tsx';
 
 await loadNamespaces(['secondFactor', 'error']);

@@ -269,7 +269,11 @@ describe('passkeys for staff (STAFF_TWO_FACTOR=required)', () => {
     expect(guess.statusCode).toBe(404);
     expect((await status(t, passwordOnly)).enabled).toBe(false);
     // The passkey's own session may.
-    const fromPasskey = await t.authPost('/two-factor/enable', { password: DEFAULT_PASSWORD }, { cookie: browser.header });
+    const fromPasskey = await t.authPost(
+      '/two-factor/enable',
+      { password: DEFAULT_PASSWORD },
+      { cookie: browser.header },
+    );
     expect(fromPasskey.statusCode, fromPasskey.body).toBe(200);
 
     // Removing the only one: the back office asks for a second factor again, on every session.
