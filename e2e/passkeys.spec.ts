@@ -96,6 +96,27 @@ test('an admin opens the back office by adding a passkey, then signs in with the
   await expect(toast(page, en.common.toast.welcomeAdmin)).toBeVisible(SLOW);
   await expect(page).toHaveURL(`${product.url}/admin/dashboard`);
   await expect(page.getByRole('navigation', { name: en.admin.nav.label })).toBeVisible(SLOW);
+
+  // Signed in with the password alone, adding another passkey asks for this one first (the
+  // password would not do), and this device, which holds one already, says so.
+  expect((await page.request.post(`${product.url}/api/auth/sign-out`, { headers: { origin: product.url } })).ok()).toBe(
+    true,
+  );
+  const signIn = await page.request.post(`${product.url}/api/auth/sign-in/email`, {
+    data: { email: STAFF, password: PASSWORD },
+    headers: { origin: product.url },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  await openAt(page, '/profile');
+  await section.getByRole('button', { name: sf.passkeys.add }).click();
+  await section.getByRole('button', { name: sf.passkeys.create }).click();
+  const confirm = page.getByRole('dialog', { name: sf.fresh.title });
+  await expect(confirm.getByText(sf.fresh.passkeyIntro)).toBeVisible(SLOW);
+  await expect(confirm.getByLabel(sf.fresh.password)).toHaveCount(0);
+  await confirm.getByRole('button', { name: sf.fresh.passkey }).click();
+  await expect(confirm).toBeHidden(SLOW);
+  await expect(section.getByRole('alert')).toHaveText(en.error.PASSKEY_ALREADY_ADDED, SLOW);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
   await context.close();
 });
 

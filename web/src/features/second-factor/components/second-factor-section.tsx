@@ -154,7 +154,7 @@ export function SecondFactorSection() {
             {t('section.loadFailed')}
           </Alert>
         )}
-        {data?.staff !== null && data?.staffRequired && !data.enabled && (
+        {data?.staff !== null && data?.staffRequired && !data.enabled && data.passkeys.length === 0 && (
           <Alert color="yellow" variant="light" role="note">
             {t('section.requiredForStaff')}
           </Alert>
