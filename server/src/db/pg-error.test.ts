@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPgError, isPgErrorClass, PG_ERROR, PG_ERROR_CLASS, pgErrorCode } from './pg-error.ts';
+import { isPgError, isPgErrorClass, PG_ERROR, PG_ERROR_CLASS, pgErrorCode, retryOnDeadlock } from './pg-error.ts';
 
 /** What Drizzle throws: its own error, with node-postgres' error as the cause. */
 function wrapped(code: string, constraint?: string) {
@@ -27,5 +27,35 @@ describe('PostgreSQL error codes', () => {
     expect(pgErrorCode(Object.assign(new Error('socket'), { code: 'EPIPE' }))).toBeUndefined();
     expect(pgErrorCode(new Error('plain'))).toBeUndefined();
     expect(pgErrorCode(undefined)).toBeUndefined();
+  });
+});
+
+describe('a transaction PostgreSQL cancelled to break a deadlock', () => {
+  it('runs again (two bookings of one slot under the exclusion constraint), up to three times', async () => {
+    let calls = 0;
+    const answer = await retryOnDeadlock(async () => {
+      calls += 1;
+      if (calls < 3) throw wrapped(PG_ERROR.DEADLOCK_DETECTED);
+      return 'booked';
+    });
+    expect([answer, calls]).toEqual(['booked', 3]);
+
+    let always = 0;
+    const stuck = retryOnDeadlock(async () => {
+      always += 1;
+      throw wrapped(PG_ERROR.DEADLOCK_DETECTED);
+    });
+    await expect(stuck).rejects.toThrow('Failed query');
+    expect(always).toBe(3);
+  });
+
+  it('runs nothing again for any other error', async () => {
+    let calls = 0;
+    const refused = retryOnDeadlock(async () => {
+      calls += 1;
+      throw wrapped(PG_ERROR.EXCLUSION_VIOLATION, 'consultations_no_overlap');
+    });
+    await expect(refused).rejects.toThrow('Failed query');
+    expect(calls).toBe(1);
   });
 });

@@ -45,6 +45,22 @@ export function isPgError(error: unknown, code: PgErrorCode, constraint?: string
   return found?.code === code && (constraint === undefined || found.constraint === constraint);
 }
 
+/**
+ * Runs a transaction again when PostgreSQL ended it to break a deadlock. Two writers of one slot
+ * under an exclusion constraint can each find the other's uncommitted row and wait for it; one is
+ * then cancelled (40P01) though nothing was wrong with it. Run again, it sees what the other
+ * committed and gets its own answer (the constraint's refusal, or success).
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isPgError(error, PG_ERROR.DEADLOCK_DETECTED)) throw error;
+    }
+  }
+}
+
 /** Whether PostgreSQL refused the query with a SQLSTATE of this class (`PG_ERROR_CLASS`). */
 export function isPgErrorClass(error: unknown, errorClass: (typeof PG_ERROR_CLASS)[keyof typeof PG_ERROR_CLASS]) {
   return pgErrorCode(error)?.startsWith(errorClass) ?? false;

@@ -18,7 +18,7 @@ import { canConsultAbout, type VisaState } from '@aylal/shared/visa-rules';
 import bookingEn from '@aylal/locales/en/consultationBooking.json' with { type: 'json' };
 import bookingMn from '@aylal/locales/mn/consultationBooking.json' with { type: 'json' };
 import type { Db, Tx } from '../../db/client.ts';
-import { isPgError, PG_ERROR } from '../../db/pg-error.ts';
+import { isPgError, PG_ERROR, retryOnDeadlock } from '../../db/pg-error.ts';
 import { consultationEvents, consultations } from '../../db/schema/consultations.ts';
 import { trips } from '../../db/schema/trips.ts';
 import { visaApplications } from '../../db/schema/visa.ts';
@@ -142,52 +142,56 @@ export async function book(
 
   let row: ConsultationRow;
   try {
-    row = await db.transaction(async (tx) => {
-      // One upcoming consultation per traveller and subject (a second one is a reschedule); one
-      // that has ended no longer counts, whatever staff have marked it, which is why no unique
-      // index holds this rule. Two tabs booking at once wait for each other here.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultation:${actorId}:${subject.lockKey}`}))`);
-      if (subject.visaApplicationId) {
-        // Withdrawn meanwhile? The application is held as it is until the booking is written.
-        const [application] = await tx
-          .select({ state: visaApplications.state })
-          .from(visaApplications)
-          .where(eq(visaApplications.id, subject.visaApplicationId))
-          .for('share');
-        if (!application || !canConsultAbout(application.state as VisaState)) throw new AppError('VISA_FORM_REQUIRED');
-      }
-      const [upcoming] = await tx
-        .select({ id: consultations.id })
-        .from(consultations)
-        .where(
-          and(
-            eq(consultations.userId, actorId),
-            subject.same,
-            inArray(consultations.state, [...ACTIVE_STATES]),
-            gt(consultations.endsAt, now),
-          ),
-        )
-        .limit(1);
-      if (upcoming) throw new AppError(subject.visaApplicationId ? 'VISA_ALREADY_BOOKED' : 'ALREADY_BOOKED');
-      const [inserted] = await tx
-        .insert(consultations)
-        .values({
-          userId: actorId,
-          tripId: subject.tripId,
-          visaApplicationId: subject.visaApplicationId,
-          tripTitleEn: subject.titleEn,
-          tripTitleMn: subject.titleMn,
-          startsAt: start,
-          endsAt: new Date(start.getTime() + hours.slotMinutes * 60_000),
-          note: input.note ?? '',
-          language,
-          timeZone: canonicalZone(input.timeZone) ?? hours.timeZone,
-        })
-        .returning();
-      await tx.insert(consultationEvents).values({ consultationId: inserted!.id, actorId, kind: 'booked' });
-      await mail.changed(tx, inserted!, 'booked', actorId);
-      return inserted!;
-    });
+    // Two bookings of one slot may deadlock under the exclusion constraint: run again (pg-error.ts).
+    row = await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        // One upcoming consultation per traveller and subject (a second one is a reschedule); one
+        // that has ended no longer counts, whatever staff have marked it, which is why no unique
+        // index holds this rule. Two tabs booking at once wait for each other here.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultation:${actorId}:${subject.lockKey}`}))`);
+        if (subject.visaApplicationId) {
+          // Withdrawn meanwhile? The application is held as it is until the booking is written.
+          const [application] = await tx
+            .select({ state: visaApplications.state })
+            .from(visaApplications)
+            .where(eq(visaApplications.id, subject.visaApplicationId))
+            .for('share');
+          if (!application || !canConsultAbout(application.state as VisaState))
+            throw new AppError('VISA_FORM_REQUIRED');
+        }
+        const [upcoming] = await tx
+          .select({ id: consultations.id })
+          .from(consultations)
+          .where(
+            and(
+              eq(consultations.userId, actorId),
+              subject.same,
+              inArray(consultations.state, [...ACTIVE_STATES]),
+              gt(consultations.endsAt, now),
+            ),
+          )
+          .limit(1);
+        if (upcoming) throw new AppError(subject.visaApplicationId ? 'VISA_ALREADY_BOOKED' : 'ALREADY_BOOKED');
+        const [inserted] = await tx
+          .insert(consultations)
+          .values({
+            userId: actorId,
+            tripId: subject.tripId,
+            visaApplicationId: subject.visaApplicationId,
+            tripTitleEn: subject.titleEn,
+            tripTitleMn: subject.titleMn,
+            startsAt: start,
+            endsAt: new Date(start.getTime() + hours.slotMinutes * 60_000),
+            note: input.note ?? '',
+            language,
+            timeZone: canonicalZone(input.timeZone) ?? hours.timeZone,
+          })
+          .returning();
+        await tx.insert(consultationEvents).values({ consultationId: inserted!.id, actorId, kind: 'booked' });
+        await mail.changed(tx, inserted!, 'booked', actorId);
+        return inserted!;
+      }),
+    );
   } catch (error) {
     throw refusalOf(error) ?? error;
   }
@@ -242,33 +246,36 @@ export async function rescheduleMine(
   const hours = await getWorkingHours(db);
   let row: ConsultationRow;
   try {
-    row = await db.transaction(async (tx) => {
-      const current = await lockOwn(tx, actorId, id);
-      if (!canReschedule(current.startsAt, now)) throw new AppError('RESCHEDULE_TOO_LATE');
-      const start = parseStart(input.startsAt);
-      if (start.getTime() === current.startsAt.getTime() || !isOfferedSlot(start, hours, now))
-        throw new AppError('SLOT_UNAVAILABLE');
-      // A new time is one the agency has not agreed to yet: it waits for confirmation again.
-      const [updated] = await tx
-        .update(consultations)
-        .set({
-          startsAt: start,
-          endsAt: new Date(start.getTime() + hours.slotMinutes * 60_000),
-          state: 'pending',
-          sequence: current.sequence + 1,
-          updatedAt: now,
-        })
-        .where(eq(consultations.id, id))
-        .returning();
-      await tx.insert(consultationEvents).values({
-        consultationId: id,
-        actorId,
-        kind: 'rescheduled',
-        previousStartsAt: current.startsAt,
-      });
-      await mail.changed(tx, updated!, 'rescheduled', actorId, current.startsAt);
-      return updated!;
-    });
+    // Two bookings of one slot may deadlock under the exclusion constraint: run again (pg-error.ts).
+    row = await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const current = await lockOwn(tx, actorId, id);
+        if (!canReschedule(current.startsAt, now)) throw new AppError('RESCHEDULE_TOO_LATE');
+        const start = parseStart(input.startsAt);
+        if (start.getTime() === current.startsAt.getTime() || !isOfferedSlot(start, hours, now))
+          throw new AppError('SLOT_UNAVAILABLE');
+        // A new time is one the agency has not agreed to yet: it waits for confirmation again.
+        const [updated] = await tx
+          .update(consultations)
+          .set({
+            startsAt: start,
+            endsAt: new Date(start.getTime() + hours.slotMinutes * 60_000),
+            state: 'pending',
+            sequence: current.sequence + 1,
+            updatedAt: now,
+          })
+          .where(eq(consultations.id, id))
+          .returning();
+        await tx.insert(consultationEvents).values({
+          consultationId: id,
+          actorId,
+          kind: 'rescheduled',
+          previousStartsAt: current.startsAt,
+        });
+        await mail.changed(tx, updated!, 'rescheduled', actorId, current.startsAt);
+        return updated!;
+      }),
+    );
   } catch (error) {
     throw refusalOf(error) ?? error;
   }
