@@ -29,6 +29,11 @@ export function createDb(connectionString: string, max = 10): Db {
   // An idle client losing its connection (database restart) must not crash the process; the pool
   // drops it and connects afresh on the next query, so nothing else is needed to recover.
   pool.on('error', () => undefined);
+  // A client checked out of the pool (between two statements of a transaction, say) that loses its
+  // connection emits 'error' on itself, and pg-pool listens to idle clients only: unheard, that
+  // error ends the process. Heard here, the statement that follows fails instead (503), and the
+  // pool drops the client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return drizzle(pool, { schema }) as Db;
 }
 
