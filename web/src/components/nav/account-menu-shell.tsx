@@ -32,7 +32,9 @@ export function AccountMenuShell({
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={label}>
-          <Avatar src={user.picture} alt={user.name} radius="xl" color={color} variant="filled">
+          {/* The button's name is its label; the initials are a picture of the person (WCAG 2.5.3),
+              written in black or white, whichever reads on the colour (WCAG 1.4.3). */}
+          <Avatar src={user.picture} alt="" aria-hidden radius="xl" color={color} variant="filled" autoContrast>
             {initials(user.name || user.email)}
           </Avatar>
         </UnstyledButton>

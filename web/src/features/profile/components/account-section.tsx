@@ -44,7 +44,13 @@ function EmailAddress() {
         <Text fw={600} size="sm">
           {user.email}
         </Text>
-        <Badge size="sm" variant="light" color={user.emailVerified ? 'teal' : 'yellow'}>
+        {/* Dark text on the light colour: the light variant's own yellow text is too faint (WCAG AA). */}
+        <Badge
+          size="sm"
+          variant="light"
+          color={user.emailVerified ? 'teal' : 'yellow'}
+          c={user.emailVerified ? 'teal.9' : 'dark.7'}
+        >
           {t(user.emailVerified ? 'email.verified' : 'email.notVerified')}
         </Badge>
       </Group>
