@@ -3,10 +3,27 @@ import type { Language } from '@aylal/shared/i18n';
 import type { Mail } from './mailer.ts';
 import { escapeHtml } from '../lib/html.ts';
 
-const RESET_TEXT: Record<
-  Language,
-  { subject: string; greeting: (name: string) => string; body: string; action: string; ignore: string }
-> = {
+/** A mail whose point is one link: a greeting, what it is for, the link, and what to do if it was not you. */
+interface LinkMailText {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  action: string;
+  ignore: string;
+}
+
+function linkMail(t: LinkMailText, to: string, name: string, url: string): Mail {
+  return {
+    to,
+    subject: t.subject,
+    text: `${t.greeting(name)}\n\n${t.body}\n\n${url}\n\n${t.ignore}\n`,
+    html:
+      `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.body)}</p>` +
+      `<p><a href="${escapeHtml(url)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.ignore)}</p>`,
+  };
+}
+
+const RESET_TEXT: Record<Language, LinkMailText> = {
   en: {
     subject: 'Reset your Aylal password',
     greeting: (name) => `Hello ${name},`,
@@ -24,28 +41,12 @@ const RESET_TEXT: Record<
 };
 
 export function passwordResetMail(to: string, name: string, url: string, language: Language): Mail {
-  const t = RESET_TEXT[language];
-  return {
-    to,
-    subject: t.subject,
-    text: `${t.greeting(name)}\n\n${t.body}\n\n${url}\n\n${t.ignore}\n`,
-    html:
-      `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.body)}</p>` +
-      `<p><a href="${escapeHtml(url)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.ignore)}</p>`,
-  };
+  return linkMail(RESET_TEXT[language], to, name, url);
 }
 
 // ------------------------------------------------------------------------------------------------
 // The address check every new account is sent, and the sign-in link a locked-out owner can ask for
 // (docs/decisions/022). Only the link itself carries a token; subjects carry nothing personal.
-
-interface LinkMailText {
-  subject: string;
-  greeting: (name: string) => string;
-  body: string;
-  action: string;
-  ignore: string;
-}
 
 const VERIFY_TEXT: Record<Language, LinkMailText> = {
   en: {
@@ -81,17 +82,6 @@ const SIGN_IN_LINK_TEXT: Record<Language, LinkMailText> = {
     ignore: 'Хэрэв та үүнийг хүсээгүй бол энэ и-мэйлийг үл тоомсорлож болно: холбоосгүйгээр хэн ч нэвтрэх боломжгүй.',
   },
 };
-
-function linkMail(t: LinkMailText, to: string, name: string, url: string): Mail {
-  return {
-    to,
-    subject: t.subject,
-    text: `${t.greeting(name)}\n\n${t.body}\n\n${url}\n\n${t.ignore}\n`,
-    html:
-      `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.body)}</p>` +
-      `<p><a href="${escapeHtml(url)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.ignore)}</p>`,
-  };
-}
 
 /** The link that confirms a new account's address (sent at sign-up, and again on request). */
 export function emailVerificationMail(to: string, name: string, url: string, language: Language): Mail {
