@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { ADMIN_EMAIL, createTestApp, DEFAULT_PASSWORD, type TestApp } from '../test/helpers.ts';
+import { fingerprint } from '../test/api-walk.ts';
 import { jobInput } from '../test/jobs.ts';
 import { minimalCv } from '../test/cv.ts';
 import { tripInput } from '../test/trips.ts';
@@ -38,8 +38,6 @@ interface Request {
 
 const NUL = 'a\u0000b';
 const HUGE = 'x'.repeat(200_000);
-/** Tables a refused request may rightly touch: the counters that limit guessing and flooding. */
-const COUNTERS = new Set(['rate_limits', 'auth_attempts', '__drizzle_migrations']);
 
 /** A value of the wrong type for each JSON type. */
 function wrongValue(schema: Schema | undefined): unknown {
@@ -104,22 +102,6 @@ describe('the whole API, sent bad input', () => {
   let document: Document;
   const callers: Record<string, { email?: string; cookie: string }> = {};
   const ids: Record<string, string> = {};
-
-  /** Every row of every table but the counters, as one fingerprint. */
-  async function fingerprint(): Promise<string> {
-    const tables = await t.db.execute<{ name: string }>(
-      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-    );
-    const parts: string[] = [];
-    for (const { name } of tables.rows) {
-      if (COUNTERS.has(name)) continue;
-      const result = await t.db.execute<{ digest: string | null }>(
-        sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`),
-      );
-      parts.push(`${name}:${result.rows[0]!.digest}`);
-    }
-    return parts.join('\n');
-  }
 
   function pathValues(path: string): string[] {
     const real = path.includes('/visa-applications/')
@@ -221,7 +203,7 @@ describe('the whole API, sent bad input', () => {
         // Deleting one's account takes no input to fuzz, and would leave no caller for what
         // follows: it is tested in modules/profile/profile.test.ts; here only its refusals are.
         if (path === '/api/account' && method === 'delete' && caller.cookie) continue;
-        const before = await fingerprint();
+        const before = await fingerprint(t);
         let changedByAcceptedWrite = false;
         for (const request of requestsFor(path, method, operation)) {
           const response = await send(request, caller.cookie);
@@ -230,7 +212,7 @@ describe('the whole API, sent bad input', () => {
             failures.push(`${response.statusCode} ${label}: ${response.body.slice(0, 200)}`);
           if (request.method !== 'GET' && response.statusCode < 400) changedByAcceptedWrite = true;
         }
-        if (!changedByAcceptedWrite && (await fingerprint()) !== before) {
+        if (!changedByAcceptedWrite && (await fingerprint(t)) !== before) {
           failures.push(`rows changed by refused requests: ${role} ${method.toUpperCase()} ${path}`);
         }
         // An accepted sign-out or revocation ends the caller's session: sign in again.

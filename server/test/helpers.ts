@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -92,6 +93,12 @@ export function errorOf(response: LightMyRequestResponse): { code: string; messa
     throw new Error(`unexpected keys in an API error body: ${response.body}`);
   }
   return body.error as { code: string; message: string; details?: unknown };
+}
+
+/** The answer is the API error `code`, with `status` and its English text (the one catalogue's). */
+export function expectError(response: LightMyRequestResponse, status: number, code: keyof typeof enErrors): void {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(errorOf(response)).toEqual({ code, message: enErrors[code] });
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   createTestApp,
   errorOf,
   type TestApp,
+  expectError,
 } from '../../test/helpers.ts';
 
 type Code = keyof typeof enErrors;
@@ -29,11 +30,6 @@ async function settled(read: () => Promise<Response>, status: number): Promise<R
     response = await read();
   }
   return response;
-}
-
-function expectError(response: Response, status: number, code: Code) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(errorOf(response)).toEqual({ code, message: enErrors[code] });
 }
 
 /** The session cookie Better Auth would set for this token, signed with `secret`. */

@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
 import { sessions, users } from '../db/schema/auth.ts';
-import { DEFAULT_PASSWORD, cookieHeader, createTestApp, errorOf, type TestApp } from '../../test/helpers.ts';
-
-type Code = keyof typeof enErrors;
-type Response = Awaited<ReturnType<TestApp['get']>>;
-
-function expectError(response: Response, status: number, code: Code) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(errorOf(response)).toEqual({ code, message: enErrors[code] });
-}
+import { DEFAULT_PASSWORD, cookieHeader, createTestApp, type TestApp, expectError } from '../../test/helpers.ts';
 
 describe('no session token reaches the browser; devices are signed out by id (decision 022)', () => {
   let t: TestApp;

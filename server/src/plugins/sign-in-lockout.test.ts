@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
 import { accounts, users, verifications } from '../db/schema/auth.ts';
-import { DEFAULT_PASSWORD, ORIGIN, cookieHeader, createTestApp, errorOf, type TestApp } from '../../test/helpers.ts';
+import {
+  DEFAULT_PASSWORD,
+  ORIGIN,
+  cookieHeader,
+  createTestApp,
+  errorOf,
+  type TestApp,
+  expectError,
+} from '../../test/helpers.ts';
 
-type Code = keyof typeof enErrors;
 type Response = Awaited<ReturnType<TestApp['get']>>;
 const RESET_PAGE = `${ORIGIN}/reset-password`;
-
-function expectError(response: Response, status: number, code: Code) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(errorOf(response)).toEqual({ code, message: enErrors[code] });
-}
 
 /** The device cookie a response set, as a Cookie header, or '' when none. */
 function deviceCookieOf(response: Response): string {

@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
 import { auditLog } from '../db/schema/audit.ts';
 import { staffDemotions, users } from '../db/schema/auth.ts';
 import { ConfiguredStaff } from './staff-role.ts';
-import { ADMIN_EMAIL, ORIGIN, createTestApp, errorOf, type TestApp } from '../../test/helpers.ts';
+import { ADMIN_EMAIL, ORIGIN, createTestApp, type TestApp, expectError } from '../../test/helpers.ts';
 
-type Code = keyof typeof enErrors;
 type Response = Awaited<ReturnType<TestApp['get']>>;
-
-function expectError(response: Response, status: number, code: Code) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(errorOf(response)).toEqual({ code, message: enErrors[code] });
-}
 
 /** Where a followed link sent the browser. */
 function landingOf(response: Response): URL {
