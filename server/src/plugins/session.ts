@@ -219,8 +219,5 @@ export const sessionPlugin = fp(
       if (!user) throw new AppError('UNAUTHENTICATED');
       if (!isFresh(request.sessionState!)) throw new AppError('FRESH_SIGN_IN_REQUIRED');
     });
-    app.decorate('staffAccessOf', (request: FastifyRequest) =>
-      request.sessionState ? staffAccess(staffTwoFactor, request.sessionState) : 'enrol',
-    );
   },
 );

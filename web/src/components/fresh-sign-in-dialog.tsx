@@ -59,7 +59,7 @@ export default function FreshSignInDialog(props: { status: SecondFactorStatus; o
       try {
         // A passkey sign-in: a new session of this browser, fresh and with its second factor.
         await signInWithPasskey();
-        client.setQueryData(queryKeys.account.secondFactor, await client.fetchQuery(secondFactorStatusQuery()));
+        await client.fetchQuery(secondFactorStatusQuery());
         await client.invalidateQueries({ queryKey: queryKeys.account.all });
         props.onDone(true);
       } catch (error) {

@@ -64,6 +64,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; con
         params: z.object({ id: z.string().min(1).max(200) }),
         response: { 200: SecondFactorStatusSchema, ...errorAnswers(401, 403, 404) },
       },
+      preHandler: app.requireFreshSignIn,
     },
     async (request, reply) => {
       await removePasskey(db, request.user!, request.sessionState!, request.params.id);

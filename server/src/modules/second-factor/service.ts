@@ -14,7 +14,7 @@ import { accounts, passkeys, sessions, twoFactors, users } from '../../db/schema
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { releaseAttempt, SIGN_IN_FAILURES, takeAttempt } from '../../plugins/auth-attempts.ts';
-import { freshUntil, isFresh, staffAccess, type StaffTwoFactor } from '../../plugins/second-factor.ts';
+import { freshUntil, staffAccess, type StaffTwoFactor } from '../../plugins/second-factor.ts';
 import type { CurrentUser, SessionState } from '../../plugins/session.ts';
 
 /** Wrong codes in a row before an account's codes wait, as Better Auth counts them at sign-in. */
@@ -166,7 +166,8 @@ export async function confirmIdentity(
  * on a session signed in (or confirmed) within 15 minutes that gave the factor the account has.
  */
 export async function removePasskey(db: Db, actor: CurrentUser, session: SessionState, id: string): Promise<void> {
-  if ((session.hasSecondFactor && !session.secondFactorAt) || !isFresh(session)) {
+  // Fresh: the route's requireFreshSignIn. Here: the account's factor given in this session.
+  if (session.hasSecondFactor && !session.secondFactorAt) {
     throw new AppError('FRESH_SIGN_IN_REQUIRED');
   }
   const removed = await db
