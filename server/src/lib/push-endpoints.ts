@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
+import { ipv4Of, ipv4ToNumber, ipv6Groups, isIpv4Mapped } from './ip.ts';
 
 /**
  * Which push services we send to (decision 024): a browser's subscription names an endpoint URL,
@@ -76,10 +77,6 @@ function bare(hostname: string): string {
 // ------------------------------------------------------------------------------------------------
 // Addresses on the public internet.
 
-function ipv4ToNumber(address: string): number {
-  return address.split('.').reduce((value, part) => value * 256 + Number(part), 0);
-}
-
 /** IPv4 ranges that are not the public internet (RFC 6890 and IANA's special-purpose registry). */
 const IPV4_NOT_PUBLIC: [string, number][] = [
   ['0.0.0.0', 8], // "this network"
@@ -108,33 +105,13 @@ function isPublicIpv4(address: string): boolean {
   });
 }
 
-/** The eight 16-bit groups of an IPv6 address (an embedded IPv4 tail included). */
-function ipv6Groups(address: string): number[] {
-  let text = address.toLowerCase().split('%')[0]!;
-  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (tail) {
-    const value = ipv4ToNumber(tail[1]!);
-    text = text.slice(0, -tail[1]!.length) + `${(value >>> 16).toString(16)}:${(value & 0xffff).toString(16)}`;
-  }
-  const [head, rest] = text.split('::') as [string, string | undefined];
-  const left = head ? head.split(':') : [];
-  const right = rest ? rest.split(':') : [];
-  const missing = 8 - left.length - right.length;
-  const groups = rest === undefined ? left : [...left, ...Array<string>(missing).fill('0'), ...right];
-  return groups.map((group) => parseInt(group, 16));
-}
-
-function ipv4Of(high: number, low: number): string {
-  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
-}
-
 function isPublicIpv6(address: string): boolean {
   const g = ipv6Groups(address);
   const zeros = (count: number) => g.slice(0, count).every((group) => group === 0);
   // ::/128, ::1, and the deprecated IPv4-compatible ::a.b.c.d
   if (zeros(6)) return false;
   // IPv4-mapped ::ffff:a.b.c.d: what the IPv4 address is.
-  if (zeros(5) && g[5] === 0xffff) return isPublicIpv4(ipv4Of(g[6]!, g[7]!));
+  if (isIpv4Mapped(g)) return isPublicIpv4(ipv4Of(g[6]!, g[7]!));
   // NAT64 64:ff9b::/96 carries an IPv4 address; 64:ff9b:1::/48 is for local use.
   if (g[0] === 0x64 && g[1] === 0xff9b)
     return g.slice(2, 6).every((group) => group === 0) && isPublicIpv4(ipv4Of(g[6]!, g[7]!));

@@ -2,6 +2,7 @@
 // spelt, and one client however many addresses of its network it uses.
 
 import { isIPv4, isIPv6 } from 'node:net';
+import { ipv4Of, ipv6Groups, isIpv4Mapped } from '../../lib/ip.ts';
 
 /** Providers that ignore dots in the local part and a `+tag`: one mailbox, whatever is added. */
 const DOTS_AND_TAGS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
@@ -47,21 +48,6 @@ export function mailboxKey(email: string): string {
   return `${local}@${domain}`;
 }
 
-/** An IPv6 address as its eight 16-bit groups (a dotted IPv4 tail counts as the last two). */
-function ipv6Groups(address: string): number[] {
-  let text = address;
-  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (tail) {
-    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [left = '', right] = text.split('::');
-  const head = left ? left.split(':') : [];
-  const rest = right === undefined ? [] : right ? right.split(':') : [];
-  const zeros = right === undefined ? [] : Array<string>(8 - head.length - rest.length).fill('0');
-  return [...head, ...zeros, ...rest].map((group) => parseInt(group, 16));
-}
-
 /**
  * The client as the per-address limit counts it: an IPv4 address as itself, an IPv6 address by
  * its /64 (what one household, phone or server is usually given), an IPv4-mapped IPv6 address
@@ -75,9 +61,7 @@ export function clientKey(address: string): string {
   if (isIPv4(bare)) return bare;
   if (!isIPv6(bare)) return bare.toLowerCase();
   const groups = ipv6Groups(bare);
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
-  }
+  if (isIpv4Mapped(groups)) return ipv4Of(groups[6]!, groups[7]!);
   return `${groups
     .slice(0, 4)
     .map((group) => group.toString(16))
