@@ -30,6 +30,13 @@ export const VISA_WITHDRAWABLE_STATES = [
   'action-required',
 ] as const satisfies readonly VisaState[];
 
+/** The outcomes: the retention schedule counts from the day an application reached one (docs/decisions/027). */
+export const VISA_DECIDED_STATES = ['approved', 'refused', 'withdrawn'] as const satisfies readonly VisaState[];
+export type VisaDecidedState = (typeof VISA_DECIDED_STATES)[number];
+export function isVisaDecided(state: VisaState): state is VisaDecidedState {
+  return (VISA_DECIDED_STATES as readonly VisaState[]).includes(state);
+}
+
 export function isVisaEditable(state: VisaState): boolean {
   return (VISA_EDITABLE_STATES as readonly VisaState[]).includes(state);
 }

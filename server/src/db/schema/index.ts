@@ -8,3 +8,4 @@ export * from './notifications.ts';
 export * from './visa.ts';
 export * from './contact.ts';
 export * from './audit.ts';
+export * from './privacy.ts';

@@ -46,6 +46,15 @@ export const visaApplications = pgTable(
     /** The language the applicant writes in: their emails and the PDF's default. */
     language: text('language').notNull().default('en'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When it was approved, refused or withdrawn: the retention schedule counts from here (docs/decisions/027). */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Set by staff to keep a decided application from the retention sweep, with the reason. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    holdReason: text('hold_reason'),
+    /** When the retention sweep deleted its documents and blanked its sensitive answers. */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
+    /** When the applicant was told an untouched draft will be deleted. */
+    draftWarnedAt: timestamp('draft_warned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +77,13 @@ export const visaApplications = pgTable(
       .on(table.country, table.submittedAt.desc(), table.id)
       .where(sql`${table.state} <> 'draft'`),
     // The search: trigrams of the search text's key, which Mongolian words have too (lib/search-key.ts).
+    // The retention sweep: decided applications not yet purged, and drafts by their last change.
+    index('visa_applications_decided_idx')
+      .on(table.state, table.decidedAt)
+      .where(sql`${table.decidedAt} is not null and ${table.purgedAt} is null`),
+    index('visa_applications_draft_updated_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.state} = 'draft'`),
     index('visa_applications_search_key_idx')
       .using('gin', sql`${table.searchKey} gin_trgm_ops`)
       .where(sql`${table.state} <> 'draft'`),
@@ -159,7 +175,7 @@ export const visaEvents = pgTable(
   (table) => [
     check(
       'visa_events_kind_check',
-      sql`${table.kind} in ('created', 'submitted', 'resubmitted', 'withdrawn', 'start-review', 'request-action', 'lodge', 'approve', 'refuse', 'note', 'payment')`,
+      sql`${table.kind} in ('created', 'submitted', 'resubmitted', 'withdrawn', 'start-review', 'request-action', 'lodge', 'approve', 'refuse', 'note', 'payment', 'hold', 'release', 'purged')`,
     ),
     index('visa_events_application_idx').on(table.applicationId, table.createdAt),
     // The dashboard's queues: since when each application has been in its state (its latest step
@@ -201,11 +217,19 @@ export const visaSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** The paid processing add-on's price in whole US dollars; 0 means it is not offered. */
     processingPriceUsd: integer('processing_price_usd').notNull().default(0),
+    /** Days after the decision until an application's documents and sensitive answers are deleted. */
+    retentionApprovedDays: integer('retention_approved_days').notNull().default(180),
+    retentionRefusedDays: integer('retention_refused_days').notNull().default(730),
+    retentionWithdrawnDays: integer('retention_withdrawn_days').notNull().default(30),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     check('visa_settings_single_row', sql`${table.id} = 1`),
     check('visa_settings_price_check', sql`${table.processingPriceUsd} >= 0`),
+    check(
+      'visa_settings_retention_check',
+      sql`${table.retentionApprovedDays} between 1 and 3650 and ${table.retentionRefusedDays} between 1 and 3650 and ${table.retentionWithdrawnDays} between 1 and 3650`,
+    ),
   ],
 );

@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@aylal/shared/i18n';
 import type { NotificationType } from '@aylal/shared/notifications';
+import { isVisaDecided } from '@aylal/shared/visa-rules';
 import {
   maskPassport,
   staffActionsFor,
@@ -278,6 +279,8 @@ export async function actOnVisa(
         state: rule.to,
         actionSection: asking ? input.section || null : null,
         actionMessage: asking ? input.message : null,
+        // Retention counts from the decision (docs/decisions/027).
+        decidedAt: isVisaDecided(rule.to) ? now : null,
         updatedAt: now,
       })
       .where(eq(visaApplications.id, id));

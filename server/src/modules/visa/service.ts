@@ -336,7 +336,13 @@ export async function withdrawVisaApplication(db: Db, userId: string, id: string
     if (!canWithdrawVisa(row.state as VisaState)) throw new AppError('VISA_NOT_EDITABLE');
     const [updated] = await tx
       .update(visaApplications)
-      .set({ state: 'withdrawn', actionSection: null, actionMessage: null, updatedAt: new Date() })
+      .set({
+        state: 'withdrawn',
+        actionSection: null,
+        actionMessage: null,
+        decidedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(visaApplications.id, row.id))
       .returning();
     await tx

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { visaApplications } from './visa.ts';
+
+/**
+ * Stored files to remove (docs/decisions/027): written in the transaction that deletes the rows
+ * pointing at them, removed after it commits, and retried from here while the store is down.
+ */
+export const storageRemovals = pgTable('storage_removals', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Who looked at a visa application's personal data (docs/decisions/027): a staff member revealing
+ * a passport number, opening a document or the staff PDF, or exporting the list as CSV. No foreign
+ * keys: a record outlives the account and the application it names (by id only), and a trigger
+ * refuses any change and any deletion younger than two years.
+ */
+export const accessRecords = pgTable(
+  'access_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    actorId: text('actor_id'),
+    /** The staff member's name and address when they looked. */
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    /** The application looked at; null for a CSV export, which lists them in `application_ids`. */
+    applicationId: uuid('application_id'),
+    applicationIds: uuid('application_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** What exactly: `{ documentId, kind }` for a document, `{ count, filters }` for a CSV export. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'access_records_kind_check',
+      sql`${table.kind} in ('passport-reveal', 'document-open', 'staff-pdf', 'visa-csv')`,
+    ),
+    index('access_records_application_idx').on(table.applicationId, table.createdAt.desc()),
+    index('access_records_application_ids_idx').using('gin', table.applicationIds),
+    index('access_records_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * A person's consent, with the words they saw: on every visa submission, to the processing of its
+ * sensitive answers and their transfer to the destination's authorities (docs/decisions/027).
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => visaApplications.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    version: text('version').notNull(),
+    language: text('language').notNull(),
+    wording: text('wording').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('consents_kind_check', sql`${table.kind} in ('visa-sensitive-data')`),
+    index('consents_user_idx').on(table.userId, table.createdAt),
+    index('consents_application_idx').on(table.applicationId, table.createdAt),
+  ],
+);
