@@ -33,6 +33,7 @@ import { adminNotificationsRoutes, notificationsRoutes } from './modules/notific
 import { adminDashboardRoutes } from './modules/dashboard/routes.ts';
 import { configureNotifications } from './modules/notifications/notify.ts';
 import { DeliveryWorker } from './delivery/worker.ts';
+import { PrivacySweep } from './modules/privacy/sweep.ts';
 import { logError, logRequest } from './lib/log-errors.ts';
 import type { PushSender } from './delivery/push-sender.ts';
 import { adminJobsRoutes, jobsRoutes } from './modules/jobs/routes.ts';
@@ -75,6 +76,8 @@ declare module 'fastify' {
     deliveries: DeliveryWorker;
     /** How pushes reach the browser vendors' push services (the delivery worker sends through it). */
     pushSender: PushSender | null;
+    /** Retention, queued file removals and orphan files (docs/decisions/027); `runOnce()` in tests. */
+    privacySweep: PrivacySweep;
   }
 }
 
@@ -97,6 +100,8 @@ export interface BuildAppOptions {
   resolvePushHost?: ResolveHost;
   /** The delivery worker's timings (tests shorten them). */
   delivery?: { pollMs?: number; retryBaseMs?: number; maxAttempts?: number };
+  /** The privacy sweep's timings; `start: false` leaves it to `runOnce()` (tests that sweep on a given day). */
+  sweep?: { start?: boolean; intervalMs?: number; retryMs?: number };
   /** Where uploads live; STORAGE_URL's bucket, or DATA_DIR/uploads on local disk, unless given. */
   storage?: Storage;
   /** Where the built SPA is; tests of the API alone pass null. */
@@ -136,6 +141,7 @@ export async function buildApp({
   pushSender,
   resolvePushHost,
   delivery,
+  sweep,
   storage,
   webDistDir = WEB_DIST_DIR,
   logger,
@@ -209,6 +215,12 @@ export async function buildApp({
   app.addHook('onReady', async () => deliveries.start());
   // Stopped first, while everything it may still be using is open.
   app.addHook('preClose', () => deliveries.stop());
+  // At start and every hour, in one process at a time: retention by outcome, old drafts, sent
+  // emails' bodies, old access records, queued file removals and orphan files (docs/decisions/027).
+  const privacySweep = new PrivacySweep({ db, storage: uploads, log: app.log, publicUrl: config.PUBLIC_URL, ...sweep });
+  app.decorate('privacySweep', privacySweep);
+  if (sweep?.start !== false) app.addHook('onReady', async () => privacySweep.start());
+  app.addHook('preClose', () => privacySweep.stop());
   const authDescription = await describeAuthRoutes(auth);
   // This process's live side: LISTENs (on first use) and forwards to the streams open here.
   const notificationHub = new NotificationHub({

@@ -108,7 +108,7 @@ export function expectError(response: LightMyRequestResponse, status: number, co
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'pushSender' | 'resolvePushHost' | 'delivery'> & {
+  options: Pick<BuildAppOptions, 'pushSender' | 'resolvePushHost' | 'delivery' | 'sweep'> & {
     webDistDir?: string;
     /** Send email as the product does (SMTP_URL in `overrides`), not into `mails`. */
     realMail?: boolean;
@@ -149,6 +149,8 @@ export async function createTestApp(
       pushSender: options.pushSender,
       resolvePushHost: options.resolvePushHost,
       delivery: options.delivery,
+      // Swept when a test asks (`app.privacySweep.runOnce(day)`), not behind its back.
+      sweep: { start: false, ...options.sweep },
       webDistDir: options.webDistDir ?? null,
       logger: Boolean(options.logLines),
       logStream: options.logLines ? { write: (line) => void options.logLines!.push(line) } : undefined,

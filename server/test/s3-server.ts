@@ -9,6 +9,9 @@
  *   GET    /bucket/key    GetObject with Content-Length; 404 NoSuchKey
  *   HEAD   /bucket/key    HeadObject
  *   DELETE /bucket/key    DeleteObject (204, missing or not)
+ *   GET    /bucket?list-type=2&prefix=…  ListObjectsV2 (all keys in one page, with LastModified)
+ *
+ * `down(true)` makes it answer 503 to everything, as a store that is down would, until `down(false)`.
  *
  * Every request must carry a valid AWS Signature Version 4 (Authorization header): the canonical
  * request is rebuilt and the signature recomputed with the one access key it knows, and a signed
@@ -30,8 +33,12 @@ export interface TestS3Server {
   port: number;
   /** bucket → key → bytes: what is stored, for the tests to look at. */
   buckets: Map<string, Map<string, Buffer>>;
+  /** bucket → key → when it was written (ListObjectsV2's LastModified); tests may move it back. */
+  modified: Map<string, Map<string, Date>>;
   /** Requests answered, by operation ("PutObject", "GetObject"...). */
   counts: Map<string, number>;
+  /** While true, every request answers 503 ServiceUnavailable. */
+  down(value: boolean): void;
   /** `s3://bucket?endpoint=…` with the keys in it, ready for STORAGE_URL. */
   storageUrl(bucket: string): string;
   close(): Promise<void>;
@@ -143,6 +150,8 @@ export async function startTestS3Server({
   secretAccessKey = TEST_S3_SECRET_ACCESS_KEY,
 }: TestS3Options = {}): Promise<TestS3Server> {
   const buckets = new Map<string, Map<string, Buffer>>();
+  const modified = new Map<string, Map<string, Date>>();
+  let isDown = false;
   const counts = new Map<string, number>();
   const count = (operation: string) => counts.set(operation, (counts.get(operation) ?? 0) + 1);
 
@@ -155,6 +164,7 @@ export async function startTestS3Server({
         response.writeHead(status, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(body) });
         response.end(body);
       };
+      if (isDown) return fail(503, 'ServiceUnavailable', 'The store is down (test)');
       const verdict = verifySignature(request, accessKeyId, secretAccessKey);
       if (!verdict.ok) return fail(403, verdict.code!, verdict.message!);
 
@@ -187,7 +197,26 @@ export async function startTestS3Server({
           count('CreateBucket');
           if (bucket) return fail(409, 'BucketAlreadyOwnedByYou', 'Bucket exists');
           buckets.set(bucketName, new Map());
+          modified.set(bucketName, new Map());
           response.writeHead(200, { location: `/${bucketName}` }).end();
+          return;
+        }
+        if (method === 'GET' && url.searchParams.get('list-type') === '2') {
+          count('ListObjectsV2');
+          if (!bucket) return fail(404, 'NoSuchBucket', 'The specified bucket does not exist');
+          const prefix = url.searchParams.get('prefix') ?? '';
+          const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+          const contents = [...bucket.entries()]
+            .filter(([name]) => name.startsWith(prefix))
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(
+              ([name, bytes]) =>
+                `<Contents><Key>${escape(name)}</Key><LastModified>${(modified.get(bucketName)?.get(name) ?? new Date()).toISOString()}</LastModified><Size>${bytes.length}</Size></Contents>`,
+            )
+            .join('');
+          const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucketName}</Name><Prefix>${escape(prefix)}</Prefix><KeyCount>${bucket.size}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`;
+          response.writeHead(200, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(xml) });
+          response.end(xml);
           return;
         }
         return fail(501, 'NotImplemented', 'Not implemented by the test server');
@@ -201,6 +230,7 @@ export async function startTestS3Server({
           return fail(400, 'IncompleteBody', 'Body shorter than declared');
         }
         bucket.set(key, body);
+        modified.get(bucketName)?.set(key, new Date());
         response.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` }).end();
         return;
       }
@@ -219,6 +249,7 @@ export async function startTestS3Server({
       if (method === 'DELETE') {
         count('DeleteObject');
         bucket.delete(key);
+        modified.get(bucketName)?.delete(key);
         response.writeHead(204).end();
         return;
       }
@@ -233,7 +264,11 @@ export async function startTestS3Server({
     endpoint,
     port: actualPort,
     buckets,
+    modified,
     counts,
+    down: (value) => {
+      isDown = value;
+    },
     storageUrl: (bucket) =>
       `s3://${encodeURIComponent(accessKeyId)}:${encodeURIComponent(secretAccessKey)}@${bucket}?endpoint=${encodeURIComponent(endpoint)}`,
     close: () =>

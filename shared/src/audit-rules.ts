@@ -40,7 +40,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The settings records (their `entity_id`). */
-export const AUDIT_SETTINGS_IDS = ['consultation-hours', 'visa'] as const;
+export const AUDIT_SETTINGS_IDS = ['consultation-hours', 'visa', 'retention'] as const;
 
 /** A changed field: its values before and after, or `{}` when its values are not kept (personal or long). */
 export interface AuditFieldChange {

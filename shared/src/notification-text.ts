@@ -10,6 +10,8 @@ export interface NotificationTextOptions {
   timeZone?: string;
   /** Words for a job application's state in this language (jobs.applicationStates). */
   stateLabels?: Record<string, string>;
+  /** Who a staff notification names once the person has deleted their account (notifications.unnamed). */
+  unnamed?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export function notificationText(
   item: Pick<NotificationItem, 'type' | 'params'>,
   language: Language,
   catalogue: NotificationCatalogue,
-  { timeZone, stateLabels = {} }: NotificationTextOptions = {},
+  { timeZone, stateLabels = {}, unnamed = '' }: NotificationTextOptions = {},
 ): { title: string; body: string } {
   const texts = catalogue[item.type];
   if (!texts) return { title: '', body: '' };
@@ -32,7 +34,7 @@ export function notificationText(
     trip: inLanguage(params.trip, language),
     job: inLanguage(params.job, language),
     company: params.company ?? '',
-    name: params.name ?? '',
+    name: params.name || unnamed,
     reference: params.reference ?? '',
     state: params.state ? (stateLabels[params.state] ?? params.state) : '',
     time,

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -91,6 +92,24 @@ export function s3Storage(location: S3Location): S3Storage {
         if (isMissing(error)) return;
         throw unavailable(error, 'DeleteObject');
       }
+    },
+    async *list(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        let page;
+        try {
+          page = await client.send(
+            new ListObjectsV2Command({ Bucket, Prefix: location.prefix + prefix, ContinuationToken }),
+          );
+        } catch (error) {
+          throw unavailable(error, 'ListObjectsV2');
+        }
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(location.prefix.length);
+          if (key && isSafeKey(key)) yield { key, modifiedAt: object.LastModified ?? new Date() };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async prepare() {
       try {

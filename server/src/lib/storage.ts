@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -13,6 +13,13 @@ export interface Storage {
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes a file; a missing one is fine. */
   remove(key: string): Promise<void>;
+  /** Every file whose key starts with `prefix` ('visa/'), with when it was written: the orphan sweep's walk. */
+  list(prefix: string): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 /** The store could not be reached or refused the operation: the request may be retried (503). */
@@ -50,6 +57,27 @@ export function localStorage(root: string): Storage {
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+    async *list(prefix) {
+      const walk = async function* (directory: string): AsyncGenerator<StoredFile> {
+        let entries;
+        try {
+          entries = await readdir(directory, { withFileTypes: true });
+        } catch {
+          return;
+        }
+        for (const entry of entries) {
+          const file = path.join(directory, entry.name);
+          if (entry.isDirectory()) yield* walk(file);
+          else if (entry.isFile()) {
+            const key = path.relative(root, file).split(path.sep).join('/');
+            if (key.startsWith(prefix) && isSafeKey(key)) yield { key, modifiedAt: (await stat(file)).mtime };
+          }
+        }
+      };
+      // Walks from the prefix's folder ('visa/' → uploads/visa).
+      const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+      yield* walk(path.join(root, folder));
     },
   };
 }

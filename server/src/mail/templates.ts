@@ -93,6 +93,34 @@ export function signInLinkMail(to: string, name: string, url: string, language: 
   return linkMail(SIGN_IN_LINK_TEXT[language], to, name, url);
 }
 
+// ------------------------------------------------------------------------------------------------
+// A visa draft nobody has changed for months is deleted; its owner is told two weeks before
+// (docs/decisions/027). The subject names nothing personal.
+
+const DRAFT_DELETION_TEXT: Record<Language, (date: string) => LinkMailText> = {
+  en: (date) => ({
+    subject: 'Your unfinished visa application will be deleted',
+    greeting: (name) => `Hello ${name},`,
+    body: `You started a visa application on Aylal but have not changed it for almost six months. To keep your personal data no longer than needed, we will delete it with its documents on ${date}. To keep it, open it and carry on; any change keeps it for another six months.`,
+    action: 'Open my application',
+    ignore: 'If you no longer need it, you do not have to do anything.',
+  }),
+  mn: (date) => ({
+    subject: 'Таны дуусаагүй визийн өргөдөл устгагдана',
+    greeting: (name) => `Сайн байна уу, ${name}`,
+    body: `Та Аялал дээр визийн өргөдөл бөглөж эхэлсэн боловч бараг зургаан сарын турш өөрчлөөгүй байна. Хувийн мэдээллийг шаардлагатай хугацаанаас удаан хадгалахгүйн тулд бид үүнийг хавсаргасан бичиг баримтын хамт ${date}-нд устгана. Хадгалахыг хүсвэл өргөдлөө нээж үргэлжлүүлэн бөглөнө үү: аливаа өөрчлөлт түүнийг дахин зургаан сар хадгална.`,
+    action: 'Өргөдлөө нээх',
+    ignore: 'Хэрэв танд хэрэггүй бол юу ч хийх шаардлагагүй.',
+  }),
+};
+
+/** The warning that an untouched visa draft will be deleted on `date` (already formatted in `language`). */
+export function draftDeletionMail(to: string, name: string, url: string, date: string, language: Language): Mail {
+  return linkMail(DRAFT_DELETION_TEXT[language](date), to, name, url);
+}
+
+export const DRAFT_DELETION_SUBJECTS = [DRAFT_DELETION_TEXT.en('').subject, DRAFT_DELETION_TEXT.mn('').subject] as const;
+
 /** Subjects of the mails above, in both languages (tests and helpers find the mail by them). */
 export const EMAIL_VERIFICATION_SUBJECTS = [VERIFY_TEXT.en.subject, VERIFY_TEXT.mn.subject] as const;
 export const SIGN_IN_LINK_SUBJECTS = [SIGN_IN_LINK_TEXT.en.subject, SIGN_IN_LINK_TEXT.mn.subject] as const;

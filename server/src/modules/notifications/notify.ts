@@ -89,6 +89,7 @@ function render(type: NotificationType, params: NotificationParams, language: La
   return notificationText({ type, params }, language, CATALOGUE[language].types as NotificationCatalogue, {
     timeZone,
     stateLabels: STATE_LABELS[language],
+    unnamed: CATALOGUE[language].unnamed,
   });
 }
 

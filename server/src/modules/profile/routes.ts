@@ -7,6 +7,7 @@ import { attachment } from '../../lib/content-disposition.ts';
 import { SESSION_HINT_COOKIE } from '../../plugins/auth.ts';
 import { deleteMyAccount, exportMyData, getMyProfile, saveMyProfile } from './service.ts';
 import { signOutMyDevice } from './devices.ts';
+import { removeQueued } from '../privacy/removals.ts';
 import { errorAnswers } from '../../lib/route-schemas.ts';
 
 const errors = errorAnswers(400, 401, 404);
@@ -102,7 +103,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const result = await deleteMyAccount(db, request.user!.id);
+      const { files, ...result } = await deleteMyAccount(db, request.user!.id);
+      // Its files leave the store now; any the store refuses stay listed for the sweep's retries.
+      await removeQueued(db, app.uploads, request.log, files).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'stored files of a deleted account wait for the sweep'),
+      );
       // The sessions went with the account; the browser forgets its cookies too.
       const session = context.authCookies.sessionToken;
       const secure = session.attributes.secure ? '; Secure' : '';

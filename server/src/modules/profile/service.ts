@@ -13,6 +13,7 @@ import { outbox } from '../../db/schema/mail.ts';
 import { notifications, profiles, pushSubscriptions } from '../../db/schema/notifications.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notify } from '../notifications/notify.ts';
+import { eraseTraces } from '../privacy/erasure.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -181,15 +182,19 @@ export async function exportMyData(db: Db, userId: string) {
 }
 
 /**
- * Deletes the account and everything it holds, in one transaction (docs/decisions/015): upcoming
- * consultations are cancelled (their time is free again), job applications withdrawn, the profile,
- * CV, notifications, push subscriptions, sessions and sign-in methods removed (the foreign keys
- * cascade from users), and emails still waiting to go to the address dropped. Returns what was
- * cancelled and withdrawn.
+ * Deletes the account and everything it holds, in one transaction (docs/decisions/015 and 027):
+ * upcoming consultations are cancelled (their time is free again), job applications withdrawn, the
+ * profile, CV, visa applications, notifications, push subscriptions, sessions and sign-in methods
+ * removed (the foreign keys cascade from users), and what `eraseTraces` finds besides. Returns what
+ * was cancelled and withdrawn, and the stored files to remove once it has committed.
  */
 export async function deleteMyAccount(db: Db, userId: string) {
   return db.transaction(async (tx) => {
-    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+    const [account] = await tx
+      .select({ email: users.email, emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!account) throw new AppError('UNAUTHENTICATED');
     // Deleted with the account below (the key cascades), which frees their time for others.
     const cancelled = await tx
@@ -204,12 +209,11 @@ export async function deleteMyAccount(db: Db, userId: string) {
       .for('update');
     // The staff are told of each, as of any cancellation by a traveller (the link goes to the
     // list: the consultation itself goes with the account).
-    const [person] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    // Without the name: the person is gone (docs/decisions/027).
     for (const consultation of cancelled)
       await notify(tx, {
         type: 'staffConsultationCancelled',
         params: {
-          name: person?.name ?? '',
           trip: { en: consultation.tripTitleEn, mn: consultation.tripTitleMn },
           startsAt: consultation.startsAt.toISOString(),
         },
@@ -220,8 +224,8 @@ export async function deleteMyAccount(db: Db, userId: string) {
       .select({ id: jobApplications.id })
       .from(jobApplications)
       .where(eq(jobApplications.userId, userId));
-    await tx.delete(outbox).where(and(sql`lower(${outbox.to}) = lower(${account.email})`, isNull(outbox.sentAt)));
+    const files = await eraseTraces(tx, { id: userId, ...account });
     await tx.delete(users).where(eq(users.id, userId));
-    return { cancelledConsultations: cancelled.length, withdrawnApplications: withdrawn.length };
+    return { cancelledConsultations: cancelled.length, withdrawnApplications: withdrawn.length, files };
   });
 }

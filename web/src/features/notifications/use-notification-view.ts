@@ -34,6 +34,8 @@ export interface ViewContext {
   catalogue: NotificationCatalogue;
   stateLabels: Record<string, string>;
   justNow: string;
+  /** Who a staff notification names once that person has deleted their account. */
+  unnamed?: string;
   now: number;
   /** The reader's zone; the browser's own when omitted. */
   timeZone?: string;
@@ -43,7 +45,11 @@ export interface ViewContext {
 export function notificationView(item: NotificationItem, context: ViewContext): NotificationView {
   const { language, timeZone } = context;
   return {
-    ...notificationText(item, language, context.catalogue, { stateLabels: context.stateLabels, timeZone }),
+    ...notificationText(item, language, context.catalogue, {
+      stateLabels: context.stateLabels,
+      unnamed: context.unnamed,
+      timeZone,
+    }),
     ago: timeAgo(item.createdAt, language, { now: context.now, justNow: context.justNow, timeZone }),
     at: formatDate(item.createdAt, language, { withTime: true, timeZone }),
   };
@@ -60,5 +66,6 @@ export function useNotificationView(): (item: NotificationItem) => NotificationV
   const catalogue = t('notifications:types', { returnObjects: true }) as unknown as NotificationCatalogue;
   const stateLabels = t('jobs:applicationStates', { returnObjects: true }) as unknown as Record<string, string>;
   const justNow = t('notifications:timeAgo.justNow');
-  return (item) => notificationView(item, { language, catalogue, stateLabels, justNow, now });
+  const unnamed = t('notifications:unnamed');
+  return (item) => notificationView(item, { language, catalogue, stateLabels, justNow, unnamed, now });
 }
