@@ -34,6 +34,7 @@ import { adminDashboardRoutes } from './modules/dashboard/routes.ts';
 import { configureNotifications } from './modules/notifications/notify.ts';
 import { DeliveryWorker } from './delivery/worker.ts';
 import { PrivacySweep } from './modules/privacy/sweep.ts';
+import { adminPrivacyRoutes } from './modules/privacy/admin-routes.ts';
 import { logError, logRequest } from './lib/log-errors.ts';
 import type { PushSender } from './delivery/push-sender.ts';
 import { adminJobsRoutes, jobsRoutes } from './modules/jobs/routes.ts';
@@ -302,6 +303,7 @@ export async function buildApp({
       await api.register(visaPdfRoutes, { db });
       await api.register(adminVisaPdfRoutes, { db, prefix: '/admin' });
       await api.register(adminVisaRoutes, { db, storage: uploads, list: visaList, prefix: '/admin' });
+      await api.register(adminPrivacyRoutes, { db, prefix: '/admin' });
       await api.register(contactRoutes, { db, config });
       await api.register(adminContactRoutes, { db, list: contactList, prefix: '/admin' });
       await api.register(notificationsRoutes, { db });

@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'reply',
   'assign',
   'merge',
+  'hold',
+  'release',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

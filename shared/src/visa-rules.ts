@@ -78,8 +78,17 @@ export const VISA_EVENT_KINDS = [
   'refuse',
   'note',
   'payment',
+  // Staff keep it from the retention schedule, or let it go again; the sweep deleted its documents.
+  'hold',
+  'release',
+  'purged',
 ] as const;
 export type VisaEventKind = (typeof VISA_EVENT_KINDS)[number];
+/** History rows only staff see: their notes and holds (the reason may be about the applicant). */
+export const VISA_STAFF_ONLY_EVENTS = ['note', 'hold', 'release'] as const satisfies readonly VisaEventKind[];
+export function isStaffOnlyVisaEvent(kind: string): boolean {
+  return (VISA_STAFF_ONLY_EVENTS as readonly string[]).includes(kind);
+}
 
 /** The form's sections, in order; on a phone one at a time, then the review. */
 export const VISA_SECTIONS = [

@@ -39,7 +39,7 @@ export const TimelineApplicationSchema = z.object({
 export const TimelineVisaSchema = z.object({
   ...base,
   kind: z.literal('visa'),
-  event: z.enum(VISA_EVENT_KINDS).exclude(['note']),
+  event: z.enum(VISA_EVENT_KINDS).exclude(['note', 'hold', 'release']),
   applicationId: z.string(),
   reference: z.string().nullable(),
   /** ISO code of the country applied for ('' while unanswered). */

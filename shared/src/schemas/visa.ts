@@ -170,6 +170,15 @@ export const VisaApplicationSchema = MyVisaApplicationSchema.extend({
   documents: z.array(VisaDocumentSchema),
   history: z.array(VisaHistoryEntrySchema),
   processingPriceUsd: z.number().int(),
+  /** The retention schedule as it applies to this application (docs/decisions/027). */
+  retention: z.object({
+    /** When its documents and sensitive answers will be deleted: decided, not on hold, not yet deleted. */
+    deletesOn: z.string().nullable(),
+    /** When they were deleted. */
+    deletedAt: z.string().nullable(),
+    /** Staff keep it from the schedule for now. */
+    held: z.boolean(),
+  }),
 });
 export type VisaApplication = z.infer<typeof VisaApplicationSchema>;
 
@@ -232,6 +241,8 @@ export const AdminVisaDetailSchema = VisaApplicationSchema.omit({ history: true,
   actions: z.array(z.enum(VISA_STAFF_ACTION_NAMES as [VisaStaffAction, ...VisaStaffAction[]])),
   /** Consultations booked about this application. */
   consultations: z.array(z.object({ id: z.string(), startsAt: z.string(), state: z.string() })),
+  /** Why and since when staff keep it from the retention schedule. */
+  hold: z.object({ at: z.string(), reason: z.string() }).nullable(),
 });
 export type AdminVisaDetail = z.infer<typeof AdminVisaDetailSchema>;
 

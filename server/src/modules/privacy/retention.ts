@@ -17,6 +17,8 @@ import { enqueueEmail } from '../../delivery/outbox.ts';
 import { draftDeletionMail } from '../../mail/templates.ts';
 import { recordChange } from '../audit/record.ts';
 import { searchKey } from '../../lib/search-key.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { lockVisaApplication } from '../visa/load.ts';
 import { queueRemovals } from './removals.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -220,3 +222,35 @@ export async function sweepDrafts(
   return { warned, deleted: gone.ids.length, keys: gone.keys };
 }
 
+
+/**
+ * Puts a decided application on hold (a reason given) so the sweep leaves it, or lifts the hold
+ * (null): a history row and an audit entry each time. Only a decided application not yet purged
+ * may be held (ACTION_NOT_ALLOWED otherwise); VISA_NOT_FOUND for a draft or an unknown id.
+ */
+export async function setVisaHold(db: Db, actorId: string, id: string, reason: string | null, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const row = await lockVisaApplication(tx, id);
+    if (row.state === 'draft') throw new AppError('VISA_NOT_FOUND');
+    if (reason !== null && (row.decidedAt === null || row.purgedAt !== null)) throw new AppError('ACTION_NOT_ALLOWED');
+    if (reason === null && row.heldAt === null) return;
+    await tx
+      .update(visaApplications)
+      .set(reason === null ? { heldAt: null, holdReason: null } : { heldAt: row.heldAt ?? now, holdReason: reason })
+      .where(eq(visaApplications.id, id));
+    await tx.insert(visaEvents).values({
+      applicationId: id,
+      actorId,
+      kind: reason === null ? 'release' : 'hold',
+      message: reason ?? '',
+      createdAt: now,
+    });
+    await recordChange(tx, {
+      actor: actorId,
+      entity: 'visa',
+      id,
+      // The reason may be about the applicant: recorded as given, never its text (as notes).
+      action: reason === null ? 'release' : 'hold',
+    });
+  });
+}

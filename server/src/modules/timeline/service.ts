@@ -104,7 +104,7 @@ export async function getTimeline(db: Db, actorId: string, query: TimelineQuery)
              (extract(epoch from e.created_at) * 1000000)::bigint
       from visa_events e
       join visa_applications v on v.id = e.application_id
-      where v.user_id = ${actorId} and e.kind <> 'note'
+      where v.user_id = ${actorId} and e.kind not in ('note', 'hold', 'release')
       union all
       -- An entry of the person's own message o (written in it: its reference, or none and in o),
       -- shown as the conversation m it is in when m is theirs too, else as o (as /contact/mine).

@@ -243,6 +243,7 @@ export async function getVisaForAdmin(db: DbOrTx, id: string): Promise<AdminVisa
     })),
     actions: staffActionsFor(application.state as VisaState),
     consultations: booked.map((row) => ({ id: row.id, startsAt: row.startsAt.toISOString(), state: row.state })),
+    hold: application.heldAt ? { at: application.heldAt.toISOString(), reason: application.holdReason ?? '' } : null,
   };
 }
 

@@ -6,6 +6,9 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { visaApplications, visaDependants, visaDocuments, visaEvents, visaPayments } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/sql-text.ts';
+import type { RetentionSettings } from '@aylal/shared/retention';
+import { isStaffOnlyVisaEvent } from '@aylal/shared/visa-rules';
+import { getRetention } from '../privacy/retention.ts';
 import { getVisaSettings } from './settings.ts';
 import {
   toVisaApplication,
@@ -57,6 +60,7 @@ export interface LoadedVisaApplication {
   events: VisaEventRow[];
   payment: VisaPaymentRow | null;
   processingPriceUsd: number;
+  retention: RetentionSettings;
 }
 
 /** The rows an application carries, once its own row is known. */
@@ -85,13 +89,15 @@ export async function loadVisaParts(
     .orderBy(asc(visaEvents.createdAt), asc(visaEvents.id));
   const payments = await db.select().from(visaPayments).where(eq(visaPayments.applicationId, id)).limit(1);
   const processingPriceUsd = await visaProcessingPrice(db);
+  const retention = await getRetention(db);
   return {
     application,
     dependants,
     documents,
-    events: options.notes ? events : events.filter((event) => event.kind !== 'note'),
+    events: options.notes ? events : events.filter((event) => !isStaffOnlyVisaEvent(event.kind)),
     payment: payments[0] ?? null,
     processingPriceUsd,
+    retention,
   };
 }
 

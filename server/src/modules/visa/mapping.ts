@@ -3,6 +3,8 @@
 
 import {
   blankVisaForm,
+  isStaffOnlyVisaEvent,
+  isVisaDecided,
   normalizePassport,
   type MyVisaApplication,
   type VisaActionRequest,
@@ -12,7 +14,10 @@ import {
   type VisaForm,
   type VisaHistoryEntry,
   type VisaPayment,
+  type VisaDecidedState,
+  type VisaState,
 } from '@aylal/shared/schemas/visa';
+import { purgeDate, type RetentionSettings } from '@aylal/shared/retention';
 import { searchKey } from '../../lib/search-key.ts';
 import type {
   visaApplications,
@@ -165,6 +170,7 @@ export function toVisaApplication(loaded: {
   events: VisaEventRow[];
   payment: VisaPaymentRow | null;
   processingPriceUsd: number;
+  retention: RetentionSettings;
 }): VisaApplication {
   const { application } = loaded;
   return {
@@ -180,7 +186,15 @@ export function toVisaApplication(loaded: {
     ),
     dependantList: loaded.dependants.map(toVisaDependant),
     documents: loaded.documents.map(toVisaDocument),
-    history: loaded.events.filter((event) => event.kind !== 'note').map(toVisaHistoryEntry),
+    history: loaded.events.filter((event) => !isStaffOnlyVisaEvent(event.kind)).map(toVisaHistoryEntry),
     processingPriceUsd: loaded.processingPriceUsd,
+    retention: {
+      deletesOn:
+        application.decidedAt && !application.heldAt && !application.purgedAt && isVisaDecided(application.state as VisaState)
+          ? purgeDate(loaded.retention, application.state as VisaDecidedState, application.decidedAt).toISOString()
+          : null,
+      deletedAt: application.purgedAt?.toISOString() ?? null,
+      held: application.heldAt !== null,
+    },
   };
 }
