@@ -18,7 +18,8 @@ import { queueRemovals } from './removals.ts';
  *   address before signing up, when the address is verified as its own;
  * - every email to its addresses, sent or waiting;
  * - its name in the staff feed: the events stay, with "someone who has since deleted their
- *   account" in the name's place, and their emails and pushes to staff lose their text;
+ *   account" in the name's place, and their emails and pushes to staff lose their text; staff's
+ *   notices of its deleted messages go with them;
  * - sign-in throttling rows and verification tokens keyed by its address.
  * Returns the storage keys queued.
  */
@@ -43,21 +44,19 @@ export async function eraseTraces(
     )
     .returning({ id: contactMessages.id, email: contactMessages.email });
 
-  const addresses = [...new Set([account.email, ...messages.map((message) => message.email)].map((a) => a.toLowerCase()))];
+  const addresses = [
+    ...new Set([account.email, ...messages.map((message) => message.email)].map((a) => a.toLowerCase())),
+  ];
   await tx.delete(outbox).where(inArray(sql`lower(${outbox.to})`, addresses));
 
+  // Staff's notices of those messages lead nowhere now: they go (with their emails and pushes).
   const links = messages.map((message) => staffContactLink(message.id));
+  if (links.length > 0)
+    await tx.delete(notifications).where(and(eq(notifications.audience, 'staff'), inArray(notifications.link, links)));
   const named = await tx
     .update(notifications)
     .set({ params: sql`${notifications.params} - 'name'` })
-    .where(
-      and(
-        eq(notifications.audience, 'staff'),
-        links.length > 0
-          ? or(eq(notifications.actorId, account.id), inArray(notifications.link, links))
-          : eq(notifications.actorId, account.id),
-      ),
-    )
+    .where(and(eq(notifications.audience, 'staff'), eq(notifications.actorId, account.id)))
     .returning({ id: notifications.id });
   const namedIds = named.map((row) => row.id);
   if (namedIds.length > 0) {
@@ -79,4 +78,3 @@ export async function eraseTraces(
     );
   return keys;
 }
-

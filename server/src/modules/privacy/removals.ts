@@ -80,4 +80,3 @@ export async function countQueuedRemovals(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(storageRemovals);
   return row?.count ?? 0;
 }
-

@@ -184,7 +184,9 @@ export async function sweepDrafts(
         .for('update');
       if (!row || row.updatedAt > warnFrom) return;
       const language: Language = row.language === 'mn' ? 'mn' : 'en';
-      const on = new Date(Math.max(row.updatedAt.getTime() + DRAFT_RETENTION_DAYS * DAY_MS, now.getTime() + DRAFT_WARNING_DAYS * DAY_MS));
+      const on = new Date(
+        Math.max(row.updatedAt.getTime() + DRAFT_RETENTION_DAYS * DAY_MS, now.getTime() + DRAFT_WARNING_DAYS * DAY_MS),
+      );
       await enqueueEmail(
         tx,
         draftDeletionMail(row.email, row.name, `${publicUrl}/visa/${id}`, formatDate(on, language), language),
@@ -221,7 +223,6 @@ export async function sweepDrafts(
   });
   return { warned, deleted: gone.ids.length, keys: gone.keys };
 }
-
 
 /**
  * Puts a decided application on hold (a reason given) so the sweep leaves it, or lifts the hold

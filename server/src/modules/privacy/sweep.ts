@@ -75,7 +75,10 @@ export class PrivacySweep {
     };
     quietly(() => this.runOnce())();
     this.#timers = [
-      setInterval(quietly(() => this.runOnce()), intervalMs).unref(),
+      setInterval(
+        quietly(() => this.runOnce()),
+        intervalMs,
+      ).unref(),
       setInterval(
         quietly(() => removeQueued(this.#options.db, this.#options.storage, log)),
         retryMs,
@@ -148,10 +151,7 @@ export class PrivacySweep {
       let batch: string[] = [];
       const flush = async () => {
         const rowKeys = [...new Set(batch.map(kind.rowKey))];
-        const pointed = await db
-          .select({ key: kind.column })
-          .from(kind.table)
-          .where(inArray(kind.column, rowKeys));
+        const pointed = await db.select({ key: kind.column }).from(kind.table).where(inArray(kind.column, rowKeys));
         const queued = await db
           .select({ key: storageRemovals.key })
           .from(storageRemovals)
