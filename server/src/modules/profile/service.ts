@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import {
   fullMatrix,
   NotificationMatrixSchema,
@@ -9,7 +9,6 @@ import type { Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/auth.ts';
 import { consultations } from '../../db/schema/consultations.ts';
 import { cvs, jobApplications } from '../../db/schema/jobs.ts';
-import { outbox } from '../../db/schema/mail.ts';
 import { notifications, profiles, pushSubscriptions } from '../../db/schema/notifications.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notify } from '../notifications/notify.ts';
