@@ -112,6 +112,7 @@ export const queryKeys = {
       detail: (id: string) => ['admin', 'visa', 'detail', id] as const,
     },
     visaSettings: ['admin', 'settings', 'visa'],
+    retention: ['admin', 'settings', 'retention'],
     /** One record's staff changes (docs/decisions/018), by kind and id. */
     history: {
       all: ['admin', 'history'],

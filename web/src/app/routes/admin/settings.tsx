@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session.ts';
 import { UsersTable } from '../../../features/admin-users/components/users-table.tsx';
 import { WorkingHoursForm } from '../../../features/admin-consultations/forms/working-hours-form.tsx';
 import { VisaSettingsForm } from '../../../features/admin-visa/forms/visa-settings-form.tsx';
+import { RetentionForm } from '../../../features/admin-visa/forms/retention-form.tsx';
 
 export function Component() {
   const { t } = useTranslation('admin');
@@ -40,6 +41,21 @@ export function Component() {
           <VisaSettingsForm />
           <Divider label={t('history.title')} labelPosition="left" />
           <HistoryCard entity="settings" id="visa" bare />
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={2} size="h3">
+              {t('settings.retention.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('settings.retention.intro')}
+            </Text>
+          </Stack>
+          <RetentionForm />
+          <Divider label={t('history.title')} labelPosition="left" />
+          <HistoryCard entity="settings" id="retention" bare />
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="lg">

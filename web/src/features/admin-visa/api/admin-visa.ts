@@ -86,6 +86,13 @@ export function useVisaPayment(id: string) {
   );
 }
 
+/** Keeps a decided application from the retention sweep (a reason), or lifts the hold (null). */
+export function useVisaHold(id: string) {
+  return useVisaChange(id, (reason: string | null) =>
+    apiRequest<AdminVisaDetail>(`${visaPath(id)}/hold`, { method: 'PUT', body: { reason } }),
+  );
+}
+
 const SETTINGS_PATH = '/api/admin/settings/visa';
 
 export function useVisaSettings() {

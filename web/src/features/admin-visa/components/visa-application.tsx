@@ -9,6 +9,7 @@ import { useFreshSignIn } from '../../../lib/use-fresh-sign-in.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminVisa, visaPdfUrl } from '../api/admin-visa.ts';
 import { VisaAnswers } from './visa-answers.tsx';
+import { VisaRetentionCard } from './visa-retention.tsx';
 import { PaymentBadge, VisaStateBadge } from './visa-badges.tsx';
 import { ActionRequestNotice, VisaAccountCard, VisaActions, VisaHistory, VisaPaymentCard } from './visa-casework.tsx';
 
@@ -97,6 +98,7 @@ export function VisaApplication({ id }: { id: string }) {
           <Stack gap="md">
             <VisaActions data={data} />
             <VisaPaymentCard data={data} />
+            <VisaRetentionCard data={data} />
             <VisaAccountCard data={data} />
             <VisaHistory data={data} />
           </Stack>

@@ -38,7 +38,7 @@ export function VisaStatus(props: {
   const withdraw = useWithdrawVisaApplication(application.id);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const history = [...application.history].filter((entry) => entry.kind !== 'note').reverse();
+  const history = [...application.history].reverse();
 
   async function doWithdraw() {
     setFailure(null);
@@ -100,6 +100,13 @@ export function VisaStatus(props: {
                 </Text>
               )}
             </Group>
+          )}
+          {(application.retention.deletesOn || application.retention.deletedAt) && (
+            <Text size="sm" c="dimmed">
+              {application.retention.deletedAt
+                ? t('retention.deleted', { date: formatDate(application.retention.deletedAt, language) })
+                : t('retention.deletesOn', { date: formatDate(application.retention.deletesOn!, language) })}
+            </Text>
           )}
           {failure && (
             <Alert color="red" role="alert">

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Button, Group, Text, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@aylal/shared/dates';
+import type { AdminVisaDetail } from '@aylal/shared/schemas/visa';
+import { SideCard } from '../../../components/side-card.tsx';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useVisaHold } from '../api/admin-visa.ts';
+
+/**
+ * When a decided application's documents and sensitive answers go (docs/decisions/027), and the
+ * hold that keeps them: staff give a reason, and lift it when it no longer applies.
+ */
+export function VisaRetentionCard({ data }: { data: AdminVisaDetail }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const hold = useVisaHold(data.id);
+  const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState(false);
+  const { deletesOn, deletedAt } = data.retention;
+  if (!deletesOn && !deletedAt && !data.hold) return null;
+
+  async function change(next: string | null) {
+    try {
+      await hold.mutateAsync(next);
+      notifySuccess(t(next === null ? 'visa.retention.released' : 'visa.retention.heldSaved'));
+      setAsking(false);
+      setReason('');
+    } catch (error) {
+      notifyError(errorMessage(error));
+    }
+  }
+
+  return (
+    <SideCard title={t('visa.retention.title')}>
+      <Text size="sm">
+        {deletedAt
+          ? t('visa.retention.deleted', { date: formatDate(deletedAt, language) })
+          : data.hold
+            ? t('visa.retention.held', { date: formatDate(data.hold.at, language), reason: data.hold.reason })
+            : t('visa.retention.deletesOn', { date: formatDate(deletesOn!, language) })}
+      </Text>
+      {!deletedAt &&
+        (data.hold ? (
+          <Group>
+            <Button variant="light" size="xs" loading={hold.isPending} onClick={() => void change(null)}>
+              {t('visa.retention.release')}
+            </Button>
+          </Group>
+        ) : asking ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (reason.trim()) void change(reason.trim());
+            }}
+          >
+            <Textarea
+              label={t('visa.retention.reason')}
+              description={t('visa.retention.reasonHint')}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              maxLength={500}
+              autosize
+              minRows={2}
+              required
+              data-autofocus
+            />
+            <Group mt="xs">
+              <Button type="submit" size="xs" disabled={!reason.trim()} loading={hold.isPending}>
+                {t('visa.retention.hold')}
+              </Button>
+              <Button variant="subtle" size="xs" onClick={() => setAsking(false)}>
+                {t('visa.retention.cancel')}
+              </Button>
+            </Group>
+          </form>
+        ) : (
+          <Group>
+            <Button variant="light" size="xs" onClick={() => setAsking(true)}>
+              {t('visa.retention.hold')}
+            </Button>
+          </Group>
+        ))}
+    </SideCard>
+  );
+}
