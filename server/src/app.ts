@@ -295,7 +295,7 @@ export async function buildApp({
       await api.register(adminJobsRoutes, { db, storage: uploads, prefix: '/admin' });
       await api.register(cvRoutes, { db });
       await api.register(profileRoutes, { db });
-      await api.register(accountRoutes, { db });
+      await api.register(accountRoutes, { db, storage: uploads, publicUrl: config.PUBLIC_URL });
       await api.register(secondFactorRoutes, { db, auth, config });
       await api.register(applicationsRoutes, { db });
       await api.register(adminApplicationsRoutes, { db, prefix: '/admin' });

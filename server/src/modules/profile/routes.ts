@@ -5,7 +5,10 @@ import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import type { Db } from '../../db/client.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { SESSION_HINT_COOKIE } from '../../plugins/auth.ts';
-import { deleteMyAccount, exportMyData, getMyProfile, saveMyProfile } from './service.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { deleteMyAccount, getMyProfile, saveMyProfile } from './service.ts';
+import { exportMyData } from './export.ts';
+import { streamMyDataZip } from './export-zip.ts';
 import { signOutMyDevice } from './devices.ts';
 import { removeQueued } from '../privacy/removals.ts';
 import { errorAnswers } from '../../lib/route-schemas.ts';
@@ -49,8 +52,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
 };
 
-/** /api/account: what the product holds about the caller, to take away or to erase. */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * /api/account: what the product holds about the caller, to take away or to erase. `storage` holds
+ * their visa documents (the ZIP export); `publicUrl` makes the export's download links absolute.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; publicUrl: string }> = async (
+  app,
+  { db, storage, publicUrl },
+) => {
   app.addHook('onRequest', app.requireUser);
   const context = await app.auth.$context;
 
@@ -63,13 +72,34 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const data = await exportMyData(db, request.user!.id);
+      const data = await exportMyData(db, request.user!.id, publicUrl);
       const day = data.exportedAt.slice(0, 10);
       return reply
         .header('content-disposition', attachment(`aylal-my-data-${day}.json`))
         .header('cache-control', 'no-store')
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.get(
+    '/account/export.zip',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          "The export's JSON and every visa document's file, as one ZIP streamed as it is written; FRESH_SIGN_IN_REQUIRED unless signed in or confirmed within 15 minutes",
+      },
+      // It holds passport scans and bank statements, as the document route does (docs/decisions/023).
+      preHandler: app.requireFreshSignIn,
+    },
+    async (request, reply) => {
+      const { exportedAt, stream } = await streamMyDataZip(db, storage, publicUrl, request.user!.id);
+      return reply
+        .header('content-disposition', attachment(`aylal-my-data-${exportedAt.slice(0, 10)}.zip`))
+        .header('cache-control', 'private, no-store')
+        .type('application/zip')
+        .send(stream);
     },
   );
 

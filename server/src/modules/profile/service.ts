@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import {
   fullMatrix,
   NotificationMatrixSchema,
@@ -6,10 +6,10 @@ import {
   type ProfileResponse,
 } from '@aylal/shared/schemas/profile';
 import type { Db } from '../../db/client.ts';
-import { accounts, users } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/auth.ts';
 import { consultations } from '../../db/schema/consultations.ts';
-import { cvs, jobApplications } from '../../db/schema/jobs.ts';
-import { notifications, profiles, pushSubscriptions } from '../../db/schema/notifications.ts';
+import { jobApplications } from '../../db/schema/jobs.ts';
+import { profiles } from '../../db/schema/notifications.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notify } from '../notifications/notify.ts';
 import { eraseTraces } from '../privacy/erasure.ts';
@@ -27,7 +27,7 @@ function matrixOf(stored: unknown): Profile['preferences'] {
   return matrix;
 }
 
-function toProfile(row: ProfileRow): Profile {
+export function toProfile(row: ProfileRow): Profile {
   return {
     fullName: row.fullName,
     email: row.email,
@@ -99,85 +99,6 @@ function upcoming(userId: string) {
     inArray(consultations.state, ['pending', 'confirmed']),
     gt(consultations.startsAt, sql`now()`),
   );
-}
-
-/**
- * Everything the product holds about the user, as one document (GET /api/account/export). Push
- * subscriptions are given by endpoint only (their keys are the browser's secrets for that device).
- */
-export async function exportMyData(db: Db, userId: string) {
-  const [account] = await db
-    .select({
-      name: users.name,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
-      language: users.language,
-      role: users.role,
-      createdAt: users.createdAt,
-      lastLoginAt: users.lastLoginAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!account) throw new AppError('UNAUTHENTICATED');
-  const [profile, cv, signIns, booked, applied, told, devices] = await Promise.all([
-    db.select().from(profiles).where(eq(profiles.userId, userId)),
-    db.select().from(cvs).where(eq(cvs.userId, userId)),
-    db.select({ provider: accounts.providerId }).from(accounts).where(eq(accounts.userId, userId)),
-    db
-      .select({
-        tripTitleEn: consultations.tripTitleEn,
-        tripTitleMn: consultations.tripTitleMn,
-        startsAt: consultations.startsAt,
-        endsAt: consultations.endsAt,
-        state: consultations.state,
-        note: consultations.note,
-        language: consultations.language,
-        timeZone: consultations.timeZone,
-        createdAt: consultations.createdAt,
-      })
-      .from(consultations)
-      .where(eq(consultations.userId, userId))
-      .orderBy(asc(consultations.startsAt)),
-    db
-      .select({
-        jobTitleEn: jobApplications.jobTitleEn,
-        jobTitleMn: jobApplications.jobTitleMn,
-        company: jobApplications.company,
-        state: jobApplications.state,
-        cv: jobApplications.cv,
-        createdAt: jobApplications.createdAt,
-        updatedAt: jobApplications.updatedAt,
-      })
-      .from(jobApplications)
-      .where(eq(jobApplications.userId, userId))
-      .orderBy(desc(jobApplications.createdAt)),
-    db
-      .select({
-        type: notifications.type,
-        params: notifications.params,
-        link: notifications.link,
-        readAt: notifications.readAt,
-        createdAt: notifications.createdAt,
-      })
-      .from(notifications)
-      .where(eq(notifications.recipientId, userId))
-      .orderBy(desc(notifications.createdAt)),
-    db
-      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, userId)),
-  ]);
-  return {
-    exportedAt: new Date().toISOString(),
-    account: { ...account, signInMethods: signIns.map((row) => row.provider) },
-    profile: profile[0] ? toProfile(profile[0]) : null,
-    cv: cv[0]?.data ?? null,
-    consultations: booked,
-    jobApplications: applied,
-    notifications: told,
-    pushSubscriptions: devices,
-    // Visa applications join here when that feature lands.
-  };
 }
 
 /**

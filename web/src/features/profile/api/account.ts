@@ -70,6 +70,12 @@ export function deleteAccount() {
 /** Where "Download my data" points: the server answers with the file as an attachment. */
 export const EXPORT_URL = '/api/account/export';
 
+/**
+ * Where "Download my files (ZIP)" points: the same data and every uploaded visa document, as one
+ * attachment; it needs a fresh sign-in, as the documents do (decision 023).
+ */
+export const EXPORT_ZIP_URL = '/api/account/export.zip';
+
 /** Sends the address-verification link again, to the signed-in account's own address (limited). */
 export function sendVerificationLink(email: string) {
   return apiRequest<unknown>('/api/auth/send-verification-email', { method: 'POST', body: { email } });

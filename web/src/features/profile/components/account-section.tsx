@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconDeviceDesktop, IconDeviceMobile, IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconDeviceDesktop, IconDeviceMobile, IconDownload, IconFileZip, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatDate } from '@aylal/shared/dates';
@@ -8,7 +8,15 @@ import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { forgetSignedIn, useSession } from '../../../lib/session.ts';
-import { deleteAccount, EXPORT_URL, sendVerificationLink, useDevices, useSignOutDevice } from '../api/account.ts';
+import { useFreshSignIn } from '../../../lib/use-fresh-sign-in.tsx';
+import {
+  deleteAccount,
+  EXPORT_URL,
+  EXPORT_ZIP_URL,
+  sendVerificationLink,
+  useDevices,
+  useSignOutDevice,
+} from '../api/account.ts';
 import { PasswordForm } from '../forms/password-form.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { describeUserAgent } from './user-agent.ts';
@@ -203,6 +211,36 @@ function DeleteAccount() {
   );
 }
 
+/** A copy of everything: the JSON, and a ZIP with the documents too (after a fresh sign-in, as they need). */
+function Download() {
+  const { t } = useTranslation('profile');
+  const fresh = useFreshSignIn();
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h4">
+        {t('download.title')}
+      </Title>
+      <Text size="sm">{t('download.body')}</Text>
+      <Group>
+        <Button component="a" href={EXPORT_URL} download variant="default" leftSection={<IconDownload size={16} />}>
+          {t('download.button')}
+        </Button>
+        <Button
+          component="a"
+          href={EXPORT_ZIP_URL}
+          download
+          onClick={fresh.guardLink}
+          variant="default"
+          leftSection={<IconFileZip size={16} />}
+        >
+          {t('download.zipButton')}
+        </Button>
+      </Group>
+      {fresh.dialog}
+    </Stack>
+  );
+}
+
 /** The account: its address, password, signed-in devices, a copy of everything, and deleting it all. */
 export function AccountSection() {
   const { t } = useTranslation('profile');
@@ -211,17 +249,7 @@ export function AccountSection() {
       <EmailAddress />
       <PasswordForm />
       <Devices />
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {t('download.title')}
-        </Title>
-        <Text size="sm">{t('download.body')}</Text>
-        <Group>
-          <Button component="a" href={EXPORT_URL} download variant="default" leftSection={<IconDownload size={16} />}>
-            {t('download.button')}
-          </Button>
-        </Group>
-      </Stack>
+      <Download />
       <DeleteAccount />
     </ProfileSection>
   );
