@@ -10,6 +10,7 @@ import mnTimeline from '@aylal/locales/mn/timeline.json' with { type: 'json' };
 import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
 import { addMonths, blankVisaForm } from '../shared/src/visa-rules.ts';
 import { agencyToday } from '../shared/src/job-rules.ts';
+import { VISA_CONSENT_VERSION } from '../shared/src/consent.ts';
 import { ADMIN_NAME, BASE_URL, en, expect, fill, signInAsAdmin, test } from './fixtures.ts';
 
 const headers = { origin: BASE_URL };
@@ -120,7 +121,12 @@ test('a person sees their consultation, job application and visa application on 
       data: { form },
     }),
   );
-  await ok(request.post(`${BASE_URL}/api/visa-applications/${draft.id}/submit`, { headers }));
+  await ok(
+    request.post(`${BASE_URL}/api/visa-applications/${draft.id}/submit`, {
+      headers,
+      data: { consent: { version: VISA_CONSENT_VERSION, language: 'en' } },
+    }),
+  );
 
   // From the profile page, in Mongolian, on a phone.
   await page.goto('/profile?lang=mn');

@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { blankVisaForm, addMonths } from '../shared/src/visa-rules.ts';
+import { VISA_CONSENT_VERSION } from '../shared/src/consent.ts';
 import { BASE_URL, en, expect, fill, mn, signedInContext, test, type Texts } from './fixtures.ts';
 
 const headers = { origin: BASE_URL };
@@ -56,7 +57,14 @@ test.describe('staff dashboard', () => {
       headers: { ...headers, 'if-match': `"${version}"` },
     });
     expect(saved.status(), await saved.text()).toBe(200);
-    expect((await applicantPage.request.post(`/api/visa-applications/${id}/submit`, { headers })).status()).toBe(200);
+    expect(
+      (
+        await applicantPage.request.post(`/api/visa-applications/${id}/submit`, {
+          headers,
+          data: { consent: { version: VISA_CONSENT_VERSION, language: 'en' } },
+        })
+      ).status(),
+    ).toBe(200);
     await context.close();
 
     await signInAsAdmin();

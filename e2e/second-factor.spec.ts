@@ -13,6 +13,7 @@ import pg from 'pg';
 import enSecondFactor from '@aylal/locales/en/secondFactor.json' with { type: 'json' };
 import mnSecondFactor from '@aylal/locales/mn/secondFactor.json' with { type: 'json' };
 import { addMonths, blankVisaForm } from '../shared/src/visa-rules.ts';
+import { VISA_CONSENT_VERSION } from '../shared/src/consent.ts';
 import {
   Api,
   en,
@@ -244,7 +245,9 @@ test('staff confirm it is them with a code to see a passport number once their s
     headers: { origin: product.url, 'if-match': `"${draft.version}"` },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const submitted = await post(applicant.request, `/api/visa-applications/${draft.id}/submit`, {});
+  const submitted = await post(applicant.request, `/api/visa-applications/${draft.id}/submit`, {
+    consent: { version: VISA_CONSENT_VERSION, language: 'en' },
+  });
   expect(submitted.status(), await submitted.text()).toBe(200);
   await applicant.close();
 

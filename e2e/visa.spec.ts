@@ -13,6 +13,7 @@ import enSecondFactor from '@aylal/locales/en/secondFactor.json' with { type: 'j
 import enVisa from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import mnVisa from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
 import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test';
+import { VISA_CONSENT_VERSION } from '../shared/src/consent.ts';
 import { countryName } from '../shared/src/countries.ts';
 import { formatBytes } from '../shared/src/format-bytes.ts';
 import {
@@ -104,7 +105,10 @@ async function submittedApplication(
     }),
   );
   const sent = await ok<{ reference: string }>(
-    await request.post(`${BASE_URL}/api/visa-applications/${id}/submit`, { headers }),
+    await request.post(`${BASE_URL}/api/visa-applications/${id}/submit`, {
+      headers,
+      data: { consent: { version: VISA_CONSENT_VERSION, language: 'en' } },
+    }),
   );
   return { id, reference: sent.reference };
 }
@@ -355,6 +359,13 @@ test.describe('the applicant, in Mongolian on a phone @phone-only', () => {
     await expect(again.getByRole('heading', { level: 2, name: t.review.title })).toBeVisible();
     await expect(again.getByText('Сараа Батбаяр').first()).toBeVisible();
     await expect(again.getByRole('link', { name: t.review.change }).first()).toBeVisible();
+    // The consent's words, in Mongolian: Submit without agreeing says so and sends nothing.
+    await expect(again.getByText(t.consent.share)).toBeVisible();
+    await again.getByRole('button', { name: t.review.submit, exact: true }).click();
+    await expect(again.getByText(t.consent.required)).toBeVisible();
+    expect((await readApplication(again.request, id)).state).toBe('draft');
+    await again.getByRole('checkbox', { name: t.consent.agree }).check();
+    await expect(again.getByText(t.consent.required)).toBeHidden();
     await again.getByRole('button', { name: t.review.submit, exact: true }).click();
     await expect(again).toHaveURL(new RegExp(`/visa/${id}$`));
     const { reference, state } = await readApplication(again.request, id);
@@ -481,6 +492,9 @@ test.describe('staff casework, in English on a desktop', () => {
       .click();
     await expect(mine).toHaveURL(`${BASE_URL}/visa/${id}/review`);
     await expect(mine.getByText(t.review.sendAgainTitle)).toBeVisible();
+    // Agreed to these words at the first submit: said, not asked again.
+    await expect(mine.getByText(t.consent.agreedOn.split('{{date}}')[0]!)).toBeVisible();
+    await expect(mine.getByRole('checkbox', { name: t.consent.agree })).toHaveCount(0);
     await mine.getByRole('button', { name: t.review.sendAgain, exact: true }).click();
     await expect(mine).toHaveURL(`${BASE_URL}/visa/${id}`);
     await expect(mine.getByRole('alert').filter({ hasText: t.confirmation.title })).toContainText(reference);

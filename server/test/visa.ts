@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '@aylal/shared/i18n';
+import { VISA_CONSENT_VERSION } from '@aylal/shared/consent';
 import { addMonths, blankVisaForm, type VisaForm } from '@aylal/shared/visa-rules';
 import type { VisaDependantInput } from '@aylal/shared/schemas/visa';
 import { agencyToday } from '@aylal/shared/job-rules';
@@ -58,3 +60,8 @@ export async function visaSnapshot(t: TestApp): Promise<string> {
   const flags = await t.db.execute(sql`select id, has_visa from users order by id`);
   return parts.join('\n') + JSON.stringify(flags.rows);
 }
+
+/** A submit's body: consent to the current words of the consent, read in `language`. */
+export const visaConsent = (language: Language = 'en') => ({
+  consent: { version: VISA_CONSENT_VERSION, language },
+});

@@ -119,7 +119,10 @@ export function draftDeletionMail(to: string, name: string, url: string, date: s
   return linkMail(DRAFT_DELETION_TEXT[language](date), to, name, url);
 }
 
-export const DRAFT_DELETION_SUBJECTS = [DRAFT_DELETION_TEXT.en('').subject, DRAFT_DELETION_TEXT.mn('').subject] as const;
+export const DRAFT_DELETION_SUBJECTS = [
+  DRAFT_DELETION_TEXT.en('').subject,
+  DRAFT_DELETION_TEXT.mn('').subject,
+] as const;
 
 /** Subjects of the mails above, in both languages (tests and helpers find the mail by them). */
 export const EMAIL_VERIFICATION_SUBJECTS = [VERIFY_TEXT.en.subject, VERIFY_TEXT.mn.subject] as const;

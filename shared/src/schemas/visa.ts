@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries.ts';
 import { isRealDate } from '../field-rules.ts';
+import { LANGUAGES } from '../i18n.ts';
 import {
   ADMIN_VISA_SORTS,
   VISA_DOCUMENT_KINDS,
@@ -179,8 +180,22 @@ export const VisaApplicationSchema = MyVisaApplicationSchema.extend({
     /** Staff keep it from the schedule for now. */
     held: z.boolean(),
   }),
+  /**
+   * The applicant's latest consent for this application (docs/decisions/027): `version` against
+   * VISA_CONSENT_VERSION tells whether a submit must ask again.
+   */
+  consent: z.object({ version: z.string(), at: z.string() }).nullable(),
 });
 export type VisaApplication = z.infer<typeof VisaApplicationSchema>;
+
+/**
+ * `POST /api/visa-applications/:id/submit`: the consent to the words of `version` as shown in
+ * `language`; not needed again when this application already holds one to the current version.
+ */
+export const VisaSubmitRequestSchema = z.object({
+  consent: z.object({ version: z.string().trim().min(1).max(40), language: z.enum(LANGUAGES) }).optional(),
+});
+export type VisaSubmitRequest = z.infer<typeof VisaSubmitRequestSchema>;
 
 /** `PUT /api/visa-applications/:id` (with `If-Match: "<version>"`): the draft's answers. */
 export const SaveVisaDraftRequestSchema = z.object({ form: VisaFormSchema });

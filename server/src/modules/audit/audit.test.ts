@@ -12,7 +12,7 @@ import { jobInput } from '../../../test/jobs.ts';
 import { bookConsultation, prepareBooking, slotAfter } from '../../../test/notifications.ts';
 import { makePdf } from '../../../test/pdfs.ts';
 import { tripInput } from '../../../test/trips.ts';
-import { completeVisaForm } from '../../../test/visa.ts';
+import { completeVisaForm, visaConsent } from '../../../test/visa.ts';
 import { issueContactFormToken } from '../contact/form-token.ts';
 
 /**
@@ -316,7 +316,10 @@ describe('who changed what', () => {
         body: { form: completeVisaForm() },
         headers: { 'if-match': `"${version}"` },
       });
-      expect((await t.send('POST', `/api/visa-applications/${id}/submit`, { cookie: person })).statusCode).toBe(200);
+      expect(
+        (await t.send('POST', `/api/visa-applications/${id}/submit`, { cookie: person, body: visaConsent() }))
+          .statusCode,
+      ).toBe(200);
       const before = await rowCount();
       const reviewing = await onlyRowOf(() =>
         t.send('POST', `/api/admin/visa-applications/${id}/actions`, {

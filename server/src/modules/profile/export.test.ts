@@ -6,7 +6,6 @@ import { fromBufferPromise } from 'yauzl';
 import type { VisaApplication, VisaDependant, VisaDocument } from '@aylal/shared/schemas/visa';
 import {
   accessRecords,
-  consents,
   consultationEvents,
   consultations,
   contactMessages,
@@ -19,9 +18,11 @@ import { ADMIN_EMAIL, ORIGIN, createTestApp, errorOf, multipart, type TestApp } 
 import { minimalCv } from '../../../test/cv.ts';
 import { makePdf } from '../../../test/pdfs.ts';
 import { startTestS3Server, type TestS3Server } from '../../../test/s3-server.ts';
-import { completeVisaForm, visaDependant } from '../../../test/visa.ts';
+import { completeVisaForm, visaDependant, visaConsent } from '../../../test/visa.ts';
 import { issueContactFormToken } from '../contact/form-token.ts';
 import { zipPathPart } from './export.ts';
+import { visaConsentWording } from '../privacy/consents.ts';
+import { VISA_CONSENT_VERSION } from '@aylal/shared/consent';
 
 /** The secret of every test app (test/helpers.ts), which signs the contact form's token. */
 const SECRET = 'test-secret-that-is-at-least-32-characters-long';
@@ -159,7 +160,10 @@ describe('GET /api/account/export and export.zip: everything held about the pers
       { kind: 'photo', dependantId: dependant.id },
       { name: 'saraa.png', type: 'image/png', data: await fill.png() },
     );
-    const submit = await t.send('POST', `/api/visa-applications/${submitted}/submit`, { cookie: me });
+    const submit = await t.send('POST', `/api/visa-applications/${submitted}/submit`, {
+      cookie: me,
+      body: visaConsent('mn'),
+    });
     expect(submit.statusCode, submit.body).toBe(200);
     const reference = (submit.json() as VisaApplication).reference!;
     const staffNote = await t.send('POST', `/api/admin/visa-applications/${submitted}/notes`, {
@@ -196,14 +200,6 @@ describe('GET /api/account/export and export.zip: everything held about the pers
       counter: 0,
       deviceType: 'multiDevice',
       backedUp: true,
-    });
-    await t.db.insert(consents).values({
-      userId: meId,
-      applicationId: submitted,
-      kind: 'visa-sensitive-data',
-      version: '2026-11',
-      language: 'en',
-      wording: 'I agree that my answers go to the embassy.',
     });
     const otherVisaId = otherVisa;
     await t.db.insert(accessRecords).values([
@@ -333,9 +329,9 @@ describe('GET /api/account/export and export.zip: everything held about the pers
     expect(data.consents).toEqual([
       {
         kind: 'visa-sensitive-data',
-        version: '2026-11',
-        language: 'en',
-        wording: 'I agree that my answers go to the embassy.',
+        version: VISA_CONSENT_VERSION,
+        language: 'mn',
+        wording: visaConsentWording('mn'),
         applicationId: submitted,
         createdAt: expect.any(String),
       },

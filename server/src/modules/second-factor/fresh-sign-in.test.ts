@@ -13,7 +13,7 @@ import {
 } from '../../../test/helpers.ts';
 import { makePdf } from '../../../test/pdfs.ts';
 import { enrolTotp, totpCode, wrongCode } from '../../../test/second-factor.ts';
-import { completeVisaForm, visaDependant } from '../../../test/visa.ts';
+import { completeVisaForm, visaDependant, visaConsent } from '../../../test/visa.ts';
 
 const STAFF = '/api/admin/visa-applications';
 
@@ -56,7 +56,10 @@ describe('a fresh sign-in for passports and visa documents', () => {
       raw: multipart({ kind: 'passport' }, { name: 'passport.pdf', type: 'application/pdf', data: await makePdf() }),
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const submitted = await t.send('POST', `/api/visa-applications/${id}/submit`, { cookie: applicant });
+    const submitted = await t.send('POST', `/api/visa-applications/${id}/submit`, {
+      cookie: applicant,
+      body: visaConsent(),
+    });
     expect(submitted.statusCode, submitted.body).toBe(200);
     sent = submitted.json() as VisaApplication;
   });

@@ -7,7 +7,7 @@ import type { VisaApplication } from '@aylal/shared/schemas/visa';
 import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import { bookConsultation, prepareBooking, slotAfter } from '../../../test/notifications.ts';
-import { completeVisaForm } from '../../../test/visa.ts';
+import { completeVisaForm, visaConsent } from '../../../test/visa.ts';
 import { issueContactFormToken } from '../contact/form-token.ts';
 
 /**
@@ -98,7 +98,10 @@ describe('the account timeline', () => {
       headers: { 'if-match': `"${draft.version}"` },
     });
     expect(saved.statusCode).toBe(200);
-    expect((await t.send('POST', `/api/visa-applications/${draft.id}/submit`, { cookie: bat })).statusCode).toBe(200);
+    expect(
+      (await t.send('POST', `/api/visa-applications/${draft.id}/submit`, { cookie: bat, body: visaConsent() }))
+        .statusCode,
+    ).toBe(200);
     const review = await t.send('POST', `/api/admin/visa-applications/${draft.id}/actions`, {
       cookie: admin,
       body: { action: 'start-review' },

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { VisaApplication, VisaDependant, VisaDocument } from '@aylal/shared/schemas/visa';
 import { createTestApp, errorOf, multipart, type TestApp } from '../../../test/helpers.ts';
 import { makeEncryptedPdf, makeOpenActionScriptPdf, makePdf } from '../../../test/pdfs.ts';
-import { completeVisaForm, visaDependant, visaSnapshot } from '../../../test/visa.ts';
+import { completeVisaForm, visaDependant, visaSnapshot, visaConsent } from '../../../test/visa.ts';
 
 /** An application's documents (docs/decisions/016): one per person and kind, checked by content. */
 describe("a visa application's documents", () => {
@@ -304,7 +304,10 @@ describe("a visa application's documents", () => {
     const draft = await create();
     await t.send('PUT', `/api/visa-applications/${draft.id}`, { cookie: owner, body: { form: completeVisaForm() } });
     const document = (await upload(draft.id, { kind: 'passport' }, await pdfFile())).json() as VisaDocument;
-    expect((await t.send('POST', `/api/visa-applications/${draft.id}/submit`, { cookie: owner })).statusCode).toBe(200);
+    expect(
+      (await t.send('POST', `/api/visa-applications/${draft.id}/submit`, { cookie: owner, body: visaConsent() }))
+        .statusCode,
+    ).toBe(200);
     await refused(async () => upload(draft.id, { kind: 'photo' }, await pdfFile()), 409, 'VISA_NOT_EDITABLE');
     await refused(
       () => t.send('DELETE', `/api/visa-applications/${draft.id}/documents/${document.id}`, { cookie: owner }),

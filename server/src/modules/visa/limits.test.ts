@@ -14,7 +14,7 @@ import {
   type VisaDocument,
 } from '@aylal/shared/schemas/visa';
 import { createTestApp, errorOf, multipart, type TestApp } from '../../../test/helpers.ts';
-import { completeVisaForm, visaSnapshot } from '../../../test/visa.ts';
+import { completeVisaForm, visaSnapshot, visaConsent } from '../../../test/visa.ts';
 
 /**
  * What one account may keep (docs/decisions/026): applications started in a year, whatever their
@@ -65,7 +65,10 @@ describe("what one account's visa applications may hold", () => {
       for (const withdraw of [false, true]) {
         const draft = (await create(cookie)).json() as VisaApplication;
         await t.send('PUT', `/api/visa-applications/${draft.id}`, { cookie, body: { form: completeVisaForm() } });
-        expect((await t.send('POST', `/api/visa-applications/${draft.id}/submit`, { cookie })).statusCode).toBe(200);
+        expect(
+          (await t.send('POST', `/api/visa-applications/${draft.id}/submit`, { cookie, body: visaConsent() }))
+            .statusCode,
+        ).toBe(200);
         if (withdraw) {
           expect((await t.send('POST', `/api/visa-applications/${draft.id}/withdraw`, { cookie })).statusCode).toBe(
             200,

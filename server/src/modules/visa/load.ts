@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import type { RetentionSettings } from '@aylal/shared/retention';
 import { isStaffOnlyVisaEvent } from '@aylal/shared/visa-rules';
+import { latestVisaConsent } from '../privacy/consents.ts';
 import { getRetention } from '../privacy/retention.ts';
 import { getVisaSettings } from './settings.ts';
 import {
@@ -61,6 +62,8 @@ export interface LoadedVisaApplication {
   payment: VisaPaymentRow | null;
   processingPriceUsd: number;
   retention: RetentionSettings;
+  /** The applicant's latest consent for it. */
+  consent: { version: string; at: string } | null;
 }
 
 /** The rows an application carries, once its own row is known. */
@@ -90,6 +93,7 @@ export async function loadVisaParts(
   const payments = await db.select().from(visaPayments).where(eq(visaPayments.applicationId, id)).limit(1);
   const processingPriceUsd = await visaProcessingPrice(db);
   const retention = await getRetention(db);
+  const consent = await latestVisaConsent(db, id);
   return {
     application,
     dependants,
@@ -98,6 +102,7 @@ export async function loadVisaParts(
     payment: payments[0] ?? null,
     processingPriceUsd,
     retention,
+    consent,
   };
 }
 

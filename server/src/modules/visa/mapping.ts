@@ -171,6 +171,7 @@ export function toVisaApplication(loaded: {
   payment: VisaPaymentRow | null;
   processingPriceUsd: number;
   retention: RetentionSettings;
+  consent: { version: string; at: string } | null;
 }): VisaApplication {
   const { application } = loaded;
   return {
@@ -190,11 +191,15 @@ export function toVisaApplication(loaded: {
     processingPriceUsd: loaded.processingPriceUsd,
     retention: {
       deletesOn:
-        application.decidedAt && !application.heldAt && !application.purgedAt && isVisaDecided(application.state as VisaState)
+        application.decidedAt &&
+        !application.heldAt &&
+        !application.purgedAt &&
+        isVisaDecided(application.state as VisaState)
           ? purgeDate(loaded.retention, application.state as VisaDecidedState, application.decidedAt).toISOString()
           : null,
       deletedAt: application.purgedAt?.toISOString() ?? null,
       held: application.heldAt !== null,
     },
+    consent: loaded.consent,
   };
 }

@@ -7,6 +7,7 @@ import {
   SaveVisaDraftRequestSchema,
   SaveVisaDraftResponseSchema,
   VisaApplicationSchema,
+  VisaSubmitRequestSchema,
   VisaDependantResponseSchema,
   VisaDependantSchema,
   VisaDocumentFieldsSchema,
@@ -144,10 +145,11 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
         description:
           "VISA_INCOMPLETE's details list every problem: `{ problems: [{ path, message }] }`, message a key of visaApplicationForm:validation.",
         params: IdParams,
+        body: VisaSubmitRequestSchema.nullish(),
         response: { 200: VisaApplicationSchema, ...errors },
       },
     },
-    async (request) => submitVisaApplication(db, request.user!.id, request.params.id),
+    async (request) => submitVisaApplication(db, request.user!.id, request.params.id, request.body?.consent),
   );
 
   app.post(

@@ -18,6 +18,7 @@ import {
   type SaveVisaDraftResponse,
   type VisaApplication,
   type VisaForm,
+  type VisaSubmitRequest,
   type VisaState,
 } from '@aylal/shared/schemas/visa';
 import type { Db, Tx } from '../../db/client.ts';
@@ -33,6 +34,7 @@ import {
 } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notify } from '../notifications/notify.ts';
+import { takeVisaConsent } from '../privacy/consents.ts';
 import { storedDocumentBytes } from './documents.ts';
 import { loadVisaParts, lockVisaApplication, visaProcessingPrice } from './load.ts';
 import {
@@ -242,7 +244,12 @@ async function accountName(tx: Tx, userId: string): Promise<string> {
  * required is missing or implausible. The first submit gives the reference, marks the person as
  * having a visa application, and records the paid processing chosen at today's price.
  */
-export async function submitVisaApplication(db: Db, userId: string, id: string): Promise<VisaApplication> {
+export async function submitVisaApplication(
+  db: Db,
+  userId: string,
+  id: string,
+  consent?: VisaSubmitRequest['consent'],
+): Promise<VisaApplication> {
   return db.transaction(async (tx) => {
     const row = await lockVisaApplication(tx, id, userId);
     assertEditable(row);
@@ -259,6 +266,7 @@ export async function submitVisaApplication(db: Db, userId: string, id: string):
     const [payment] = await tx.select().from(visaPayments).where(eq(visaPayments.applicationId, row.id)).limit(1);
     const price = await visaProcessingPrice(tx);
     if (stored.processing && !payment && price === 0) throw new AppError('VISA_PROCESSING_UNAVAILABLE');
+    await takeVisaConsent(tx, { userId, applicationId: row.id, consent });
 
     const now = new Date();
     const first = row.state === 'draft';

@@ -19,7 +19,7 @@ import { blankProfile, fullMatrix } from '@aylal/shared/schemas/profile';
 import { ADMIN_EMAIL, createTestApp, errorOf, multipart, type TestApp } from '../../../test/helpers.ts';
 import { ALWAYS_OPEN } from '../../../test/notifications.ts';
 import { makePdf } from '../../../test/pdfs.ts';
-import { completeVisaForm, visaDependant, visaSnapshot } from '../../../test/visa.ts';
+import { completeVisaForm, visaDependant, visaSnapshot, visaConsent } from '../../../test/visa.ts';
 
 /**
  * Staff's side of visa applications (issue 13; docs/decisions/016): who may use the back office,
@@ -87,7 +87,7 @@ async function sendApplication(
   extras: Parameters<typeof draftWith>[3] = {},
 ): Promise<VisaApplication> {
   const id = await draftWith(t, cookie, form, extras);
-  const submitted = await t.send('POST', `/api/visa-applications/${id}/submit`, { cookie });
+  const submitted = await t.send('POST', `/api/visa-applications/${id}/submit`, { cookie, body: visaConsent() });
   expect(submitted.statusCode, submitted.body).toBe(200);
   return submitted.json() as VisaApplication;
 }
@@ -804,7 +804,10 @@ describe('staff casework on visa applications', () => {
         headers: { 'if-match': `"${waiting.version}"` },
       });
       expect(changed.statusCode, changed.body).toBe(200);
-      const again = await t.send('POST', `/api/visa-applications/${sent.id}/submit`, { cookie: applicant });
+      const again = await t.send('POST', `/api/visa-applications/${sent.id}/submit`, {
+        cookie: applicant,
+        body: visaConsent(),
+      });
       expect(again.statusCode, again.body).toBe(200);
       const resubmitted = await staffView(t, admin, sent.id);
       expect(resubmitted).toMatchObject({ state: 'submitted', actionRequest: null, reference });
@@ -1162,7 +1165,7 @@ describe('staff casework on visa applications', () => {
       const choosing = await draftWith(t, applicant, completeVisaForm({ processing: true }));
       await refused(
         t,
-        () => t.send('POST', `/api/visa-applications/${choosing}/submit`, { cookie: applicant }),
+        () => t.send('POST', `/api/visa-applications/${choosing}/submit`, { cookie: applicant, body: visaConsent() }),
         409,
         'VISA_PROCESSING_UNAVAILABLE',
       );
@@ -1172,7 +1175,10 @@ describe('staff casework on visa applications', () => {
 
       // Sent again after a change request, it keeps the payment it has.
       await acted(t, admin, paying.id, actionBody('request-action'));
-      const again = await t.send('POST', `/api/visa-applications/${paying.id}/submit`, { cookie: applicant });
+      const again = await t.send('POST', `/api/visa-applications/${paying.id}/submit`, {
+        cookie: applicant,
+        body: visaConsent(),
+      });
       expect(again.statusCode, again.body).toBe(200);
       expect((again.json() as VisaApplication).payment).toMatchObject({ state: 'awaiting-payment', amountUsd: 60 });
       expect((await staffView(t, admin, paying.id)).payment?.amountUsd).toBe(60);
@@ -1186,7 +1192,10 @@ describe('staff casework on visa applications', () => {
         headers: { 'if-match': `"${current.version}"` },
       });
       expect(unchosen.statusCode, unchosen.body).toBe(200);
-      const dropped = await t.send('POST', `/api/visa-applications/${paying.id}/submit`, { cookie: applicant });
+      const dropped = await t.send('POST', `/api/visa-applications/${paying.id}/submit`, {
+        cookie: applicant,
+        body: visaConsent(),
+      });
       expect((dropped.json() as VisaApplication).payment).toBeNull();
       expect((await staffView(t, admin, paying.id)).payment).toBeNull();
     });

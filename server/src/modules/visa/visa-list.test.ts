@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminVisaListResponse, VisaApplication, VisaForm } from '@aylal/shared/schemas/visa';
 import { ADMIN_EMAIL, buildOtherProcess, createTestApp, readUntil, type TestApp } from '../../../test/helpers.ts';
-import { completeVisaForm, visaDependant } from '../../../test/visa.ts';
+import { completeVisaForm, visaDependant, visaConsent } from '../../../test/visa.ts';
 
 /**
  * Staff's list as the product serves it (docs/decisions/016): what a row shows is copied from the
@@ -55,7 +55,10 @@ describe("staff's list of visa applications as served", () => {
       headers: { 'if-match': `"${created.version}"` },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const submitted = await t.send('POST', `/api/visa-applications/${created.id}/submit`, { cookie: owner });
+    const submitted = await t.send('POST', `/api/visa-applications/${created.id}/submit`, {
+      cookie: owner,
+      body: visaConsent(),
+    });
     expect(submitted.statusCode, submitted.body).toBe(200);
     return submitted.json() as VisaApplication;
   }

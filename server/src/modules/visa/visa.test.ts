@@ -10,8 +10,12 @@ import {
   type VisaForm,
 } from '@aylal/shared/schemas/visa';
 import { blankProfile } from '@aylal/shared/schemas/profile';
+import { VISA_CONSENT_PARTS, VISA_CONSENT_VERSION } from '@aylal/shared/consent';
+import formEn from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
+import formMn from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
 import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
-import { completeVisaForm, visaDependant, visaSnapshot } from '../../../test/visa.ts';
+import { completeVisaForm, visaDependant, visaSnapshot, visaConsent } from '../../../test/visa.ts';
+import { visaConsentWording } from '../privacy/consents.ts';
 
 /**
  * The applicant's side of visa applications (docs/decisions/016): drafts, saving, submitting,
@@ -37,7 +41,8 @@ describe('visa applications, the applicant', () => {
       body: { form },
       ...(version === undefined ? {} : { headers: { 'if-match': `"${version}"` } }),
     });
-  const submit = (id: string, cookie = owner) => t.send('POST', `/api/visa-applications/${id}/submit`, { cookie });
+  const submit = (id: string, cookie = owner) =>
+    t.send('POST', `/api/visa-applications/${id}/submit`, { cookie, body: visaConsent() });
   const addDependant = (id: string, body: unknown, cookie = owner) =>
     t.send('POST', `/api/visa-applications/${id}/dependants`, { cookie, body });
   /** A draft with a complete form saved, ready to submit. */
@@ -540,6 +545,73 @@ describe('visa applications, the applicant', () => {
       expect(
         (await t.send('PUT', url, { cookie: owner, body: visaDependant({ relationship: 'spouse' }) })).statusCode,
       ).toBe(200);
+    });
+  });
+
+  describe('consent (docs/decisions/027)', () => {
+    let person: string;
+    beforeAll(async () => {
+      person = await t.signUp('consenting@example.com');
+    });
+    const consentsOf = async (id: string) =>
+      (
+        await t.db.execute<{ version: string; language: string; wording: string }>(
+          sql`select version, language, wording from consents where application_id = ${id} order by created_at`,
+        )
+      ).rows;
+    const ready = async () => {
+      const draft = await create(person);
+      expect((await save(draft.id, completeVisaForm(), draft.version, person)).statusCode).toBe(200);
+      return draft.id;
+    };
+    const send = (id: string, body?: unknown) =>
+      t.send('POST', `/api/visa-applications/${id}/submit`, { cookie: person, ...(body ? { body } : {}) });
+
+    it('refuses a submit without consent to the current words, and changes nothing', async () => {
+      const id = await ready();
+      const error = await refused(() => send(id), 409, 'VISA_CONSENT_REQUIRED');
+      expect(error.details).toEqual({ version: VISA_CONSENT_VERSION });
+      await refused(() => send(id, {}), 409, 'VISA_CONSENT_REQUIRED');
+      await refused(
+        () => send(id, { consent: { version: '2020-01-01', language: 'en' } }),
+        409,
+        'VISA_CONSENT_REQUIRED',
+      );
+      const malformed = await send(id, { consent: { version: VISA_CONSENT_VERSION, language: 'fr' } });
+      expect(malformed.statusCode).toBe(400);
+      expect(await consentsOf(id)).toEqual([]);
+      expect((await read(id, person)).state).toBe('draft');
+    });
+
+    it('records the words the person read, in their language, and asks again only when the words change', async () => {
+      const id = await ready();
+      const sent = await send(id, visaConsent('mn'));
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect((sent.json() as VisaApplication).consent).toEqual({
+        version: VISA_CONSENT_VERSION,
+        at: expect.any(String),
+      });
+      const [given] = await consentsOf(id);
+      expect(given).toEqual({ version: VISA_CONSENT_VERSION, language: 'mn', wording: visaConsentWording('mn') });
+      // The stored words are the review page's, every part of them, in Mongolian.
+      for (const part of VISA_CONSENT_PARTS) expect(given!.wording).toContain(formMn.consent[part]);
+      expect(visaConsentWording('en')).toContain(formEn.consent.share);
+
+      // Sent back for a change: the consent to the same words stands.
+      await setState(id, 'action-required', sql`, action_section = 'personal', action_message = 'Check the name'`);
+      expect((await send(id)).statusCode).toBe(200);
+      expect(await consentsOf(id)).toHaveLength(1);
+
+      // The words changed since (an older version on record): asked again.
+      await t.db.execute(sql`update consents set version = '2020-01-01' where application_id = ${id}`);
+      await setState(id, 'action-required', sql`, action_section = 'personal', action_message = 'Check the name'`);
+      await refused(() => send(id), 409, 'VISA_CONSENT_REQUIRED');
+      expect((await send(id, visaConsent('en'))).statusCode).toBe(200);
+      expect((await consentsOf(id)).map((row) => [row.version, row.language])).toEqual([
+        ['2020-01-01', 'mn'],
+        [VISA_CONSENT_VERSION, 'en'],
+      ]);
+      expect((await read(id, person)).consent?.version).toBe(VISA_CONSENT_VERSION);
     });
   });
 });

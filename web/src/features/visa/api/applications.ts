@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyVisaApplicationsResponse, SaveVisaDraftResponse, VisaApplication } from '@aylal/shared/schemas/visa';
+import type {
+  MyVisaApplicationsResponse,
+  SaveVisaDraftResponse,
+  VisaApplication,
+  VisaSubmitRequest,
+} from '@aylal/shared/schemas/visa';
 import type { VisaForm } from '@aylal/shared/visa-rules';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -49,11 +54,12 @@ export function saveVisaDraft(id: string, form: VisaForm, basedOn: number): Prom
   });
 }
 
-/** Submit (or send again after a change request). */
+/** Submit (or send again after a change request), with the consent when the review page asked for it. */
 export function useSubmitVisaApplication(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<VisaApplication>(`${path(id)}/submit`, { method: 'POST' }),
+    mutationFn: (body: VisaSubmitRequest) =>
+      apiRequest<VisaApplication>(`${path(id)}/submit`, { method: 'POST', body }),
     onSuccess: async (application) => {
       client.setQueryData(queryKeys.visa.detail(id), application);
       await forget(client, [queryKeys.visa.mine]);
