@@ -10,8 +10,9 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useVisaHold } from '../api/admin-visa.ts';
 
 /**
- * When a decided application's documents and sensitive answers go (docs/decisions/027), and the
- * hold that keeps them: staff give a reason, and lift it when it no longer applies.
+ * The applicant's consent, when a decided application's documents and sensitive answers go
+ * (docs/decisions/027), and the hold that keeps them: staff give a reason, and lift it when it no
+ * longer applies.
  */
 export function VisaRetentionCard({ data }: { data: AdminVisaDetail }) {
   const { t } = useTranslation('admin');
@@ -20,7 +21,8 @@ export function VisaRetentionCard({ data }: { data: AdminVisaDetail }) {
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
   const { deletesOn, deletedAt } = data.retention;
-  if (!deletesOn && !deletedAt && !data.hold) return null;
+  const scheduled = Boolean(deletesOn || deletedAt || data.hold);
+  if (!scheduled && !data.consent) return null;
 
   async function change(next: string | null) {
     try {
@@ -35,14 +37,20 @@ export function VisaRetentionCard({ data }: { data: AdminVisaDetail }) {
 
   return (
     <SideCard title={t('visa.retention.title')}>
-      <Text size="sm">
-        {deletedAt
-          ? t('visa.retention.deleted', { date: formatDate(deletedAt, language) })
-          : data.hold
-            ? t('visa.retention.held', { date: formatDate(data.hold.at, language), reason: data.hold.reason })
-            : t('visa.retention.deletesOn', { date: formatDate(deletesOn!, language) })}
-      </Text>
-      {!deletedAt &&
+      {data.consent && (
+        <Text size="sm">{t('visa.retention.consent', { date: formatDate(data.consent.at, language) })}</Text>
+      )}
+      {scheduled && (
+        <Text size="sm">
+          {deletedAt
+            ? t('visa.retention.deleted', { date: formatDate(deletedAt, language) })
+            : data.hold
+              ? t('visa.retention.held', { date: formatDate(data.hold.at, language), reason: data.hold.reason })
+              : t('visa.retention.deletesOn', { date: formatDate(deletesOn!, language) })}
+        </Text>
+      )}
+      {scheduled &&
+        !deletedAt &&
         (data.hold ? (
           <Group>
             <Button variant="light" size="xs" loading={hold.isPending} onClick={() => void change(null)}>
