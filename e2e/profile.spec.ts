@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import enCv from '@aylal/locales/en/cv.json' with { type: 'json' };
 import enProfile from '@aylal/locales/en/profile.json' with { type: 'json' };
 import mnProfile from '@aylal/locales/mn/profile.json' with { type: 'json' };
-import { Api, expect, signedInContext, test, toast, VERIFICATION_SUBJECT } from './fixtures.ts';
+import { Api, BASE_URL, expect, signedInContext, test, toast, VERIFICATION_SUBJECT } from './fixtures.ts';
+import { samplePdf } from './support/pdf.ts';
+import { unzip } from '../server/test/zip.ts';
 
 test.describe('profile and account', () => {
   test('a person fills in their profile in English, saves it, and finds it kept after a reload; their CV may start from it', async ({
@@ -127,6 +129,38 @@ test.describe('profile and account', () => {
     expect(data.profile).toMatchObject({ bio: 'Hello from the export.' });
     expect(data).toHaveProperty('consultations');
     expect(data).toHaveProperty('jobApplications');
+  });
+
+  test('a person downloads their uploaded files with their data as one ZIP', async ({ page }) => {
+    await new Api(page.request).signUp({ name: 'Zaya Bold' });
+    const headers = { origin: BASE_URL };
+    const draft = (await (await page.request.post('/api/visa-applications', { headers, data: {} })).json()) as {
+      id: string;
+    };
+    const scan = samplePdf('Passport of Zaya Bold');
+    const uploaded = await page.request.post(`/api/visa-applications/${draft.id}/documents`, {
+      headers,
+      multipart: { kind: 'passport', file: { name: 'zaya passport.pdf', mimeType: 'application/pdf', buffer: scan } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    // As stored (an upload is checked and may be cleaned on the way in): what the ZIP must carry.
+    const { id: documentId } = (await uploaded.json()) as { id: string };
+    const stored = await (await page.request.get(`/api/visa-applications/${draft.id}/documents/${documentId}`)).body();
+
+    await page.goto('/profile?lang=en');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: enProfile.download.zipButton }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^aylal-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const entries = await unzip(await readFile((await download.path())!));
+    const data = JSON.parse(entries.get('my-data.json')!.toString('utf8'));
+    expect(data.account).toMatchObject({ name: 'Zaya Bold' });
+    expect(data.visaApplications).toHaveLength(1);
+    const files = [...entries.entries()].filter(([name]) => name.startsWith('visa/'));
+    expect(files).toHaveLength(1);
+    expect(files[0]![0]).toMatch(/passport-zaya passport\.pdf$/);
+    expect(files[0]![1].equals(stored)).toBe(true);
   });
 
   test('a person deletes their account after being told what happens to open cases', async ({ page }) => {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { fromBufferPromise } from 'yauzl';
 import type { VisaApplication, VisaDependant, VisaDocument } from '@aylal/shared/schemas/visa';
 import {
   accessRecords,
@@ -18,6 +16,7 @@ import { ADMIN_EMAIL, ORIGIN, createTestApp, errorOf, multipart, type TestApp } 
 import { minimalCv } from '../../../test/cv.ts';
 import { makePdf } from '../../../test/pdfs.ts';
 import { startTestS3Server, type TestS3Server } from '../../../test/s3-server.ts';
+import { unzip } from '../../../test/zip.ts';
 import { completeVisaForm, visaDependant, visaConsent } from '../../../test/visa.ts';
 import { issueContactFormToken } from '../contact/form-token.ts';
 import { zipPathPart } from './export.ts';
@@ -26,18 +25,6 @@ import { VISA_CONSENT_VERSION } from '@aylal/shared/consent';
 
 /** The secret of every test app (test/helpers.ts), which signs the contact form's token. */
 const SECRET = 'test-secret-that-is-at-least-32-characters-long';
-
-/** Every file in a ZIP, by its path, as bytes. */
-async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await fromBufferPromise(data, { lazyEntries: true });
-  const files = new Map<string, Buffer>();
-  for await (const entry of zip.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of (await zip.openReadStreamPromise(entry)) as Readable) chunks.push(chunk as Buffer);
-    files.set(entry.fileName, Buffer.concat(chunks));
-  }
-  return files;
-}
 
 /** What a person can hold here: visa applications with documents, messages, a CV, a booking. */
 function accountFiller(t: TestApp, admin: () => string) {
