@@ -70,7 +70,8 @@ describe('who looked at a visa application', () => {
     });
     expect(added.statusCode, added.body).toBe(201);
     const dependantId = (added.json() as { id: string }).id;
-    for (const fields of [{ kind: 'passport' }, { kind: 'passport', dependantId }]) {
+    const uploads: Record<string, string>[] = [{ kind: 'passport' }, { kind: 'passport', dependantId }];
+    for (const fields of uploads) {
       const file = { name: 'Bat Dorj passport.pdf', type: 'application/pdf', data: await makePdf() };
       const uploaded = await t.send('POST', `/api/visa-applications/${id}/documents`, {
         cookie,
