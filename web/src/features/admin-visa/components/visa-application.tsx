@@ -17,7 +17,7 @@ import { ActionRequestNotice, VisaAccountCard, VisaActions, VisaHistory, VisaPay
 /**
  * /admin/visa/:id: an application as staff work on it. The answers by the form's sections (the
  * passport numbers masked until Show), its dependants and documents on the left; its state actions, payment, account,
- * consultations, notes and history on the right (below, on a phone).
+ * who looked at its personal data, consultations, notes and history on the right (below, on a phone).
  */
 export function VisaApplication({ id }: { id: string }) {
   const { t } = useTranslation(['admin', 'visaApplicationForm']);
