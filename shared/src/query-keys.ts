@@ -110,6 +110,8 @@ export const queryKeys = {
       lists: ['admin', 'visa', 'list'],
       list: (filter: object) => ['admin', 'visa', 'list', filter] as const,
       detail: (id: string) => ['admin', 'visa', 'detail', id] as const,
+      /** Who looked at the application's personal data (docs/decisions/027). */
+      accessLog: (id: string) => ['admin', 'visa', 'access-log', id] as const,
     },
     visaSettings: ['admin', 'settings', 'visa'],
     retention: ['admin', 'settings', 'retention'],

@@ -290,3 +290,28 @@ export const VisaSettingsSchema = z.object({
   processingPriceUsd: z.number().int().min(0).max(VISA_PROCESSING_PRICE_MAX),
 });
 export type VisaSettings = z.infer<typeof VisaSettingsSchema>;
+
+/** What staff did that showed an application's personal data (docs/decisions/027). */
+export const ACCESS_RECORD_KINDS = ['passport-reveal', 'document-open', 'staff-pdf', 'visa-csv'] as const;
+export type AccessRecordKind = (typeof ACCESS_RECORD_KINDS)[number];
+
+/**
+ * GET /api/admin/visa-applications/:id/access-log: who looked at the application's personal data,
+ * newest first (at most 200; `total` counts them all). `detail` says which document's kind was
+ * opened, or how many applications a CSV export listed; never a file name or a search.
+ */
+export const AdminVisaAccessLogSchema = z.object({
+  records: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(ACCESS_RECORD_KINDS),
+      actor: z.object({ name: z.string(), email: z.string() }),
+      detail: z.object({ documentKind: z.enum(VISA_DOCUMENT_KINDS).optional(), count: z.number().int().optional() }),
+      ip: z.string(),
+      at: z.string(),
+    }),
+  ),
+  total: z.number().int(),
+});
+export type AdminVisaAccessLog = z.infer<typeof AdminVisaAccessLogSchema>;
+export type AdminVisaAccessRecord = AdminVisaAccessLog['records'][number];

@@ -36,7 +36,7 @@ export const accessRecords = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    /** What exactly: `{ documentId, kind }` for a document, `{ count, filters }` for a CSV export. */
+    /** What exactly: `{ documentId, kind, dependantId? }` for a document, `{ count }` for a CSV export (never its search). */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

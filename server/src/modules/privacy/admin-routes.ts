@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RetentionSettingsSchema, VisaHoldRequestSchema } from '@aylal/shared/retention';
-import { AdminVisaDetailSchema } from '@aylal/shared/schemas/visa';
+import { AdminVisaAccessLogSchema, AdminVisaDetailSchema } from '@aylal/shared/schemas/visa';
 import type { Db } from '../../db/client.ts';
 import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 import { getVisaForAdmin } from '../visa/back-office.ts';
+import { listAccessRecords } from './access-records.ts';
 import { getRetention, setRetention, setVisaHold } from './retention.ts';
 
 const adminErrors = errorAnswers(400, 401, 403, 404, 409);
 
-/** /api/admin: the retention schedule in Settings, and holds on decided visa applications (docs/decisions/027). */
+/**
+ * /api/admin: the retention schedule in Settings, holds on decided visa applications, and who looked
+ * at an application's personal data (docs/decisions/027).
+ */
 export const adminPrivacyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireAdmin);
 
@@ -51,6 +55,23 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     async (request) => {
       await setVisaHold(db, request.user!.id, request.params.id, request.body.reason);
       return getVisaForAdmin(db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/visa-applications/:id/access-log',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Who was shown the application's personal data, newest first (at most 200): passport numbers revealed, documents and the PDF opened, CSV exports listing it",
+        params: IdParams,
+        response: { 200: AdminVisaAccessLogSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listAccessRecords(db, request.params.id);
     },
   );
 };

@@ -30,6 +30,7 @@ import {
 } from './back-office.ts';
 import type { VisaListCache } from './list-cache.ts';
 import { getVisaSettings, setVisaSettings } from './settings.ts';
+import { recordAccess } from '../privacy/access-records.ts';
 import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
 const adminErrors = errorAnswers(400, 401, 403, 404, 409);
@@ -77,6 +78,15 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; 
       const { lang, ...filters } = request.query;
       const language = lang ?? requestLanguage(request.headers);
       const [rows, hours] = await Promise.all([listVisaForExport(db, filters), getWorkingHours(db)]);
+      // Who looked (docs/decisions/027): how many, never the search (it may hold passport digits).
+      // An export that lists nothing shows no one's data and is not recorded.
+      if (rows.length > 0) {
+        await recordAccess(db, request, {
+          kind: 'visa-csv',
+          applicationIds: rows.map((row) => row.id),
+          detail: { count: rows.length },
+        });
+      }
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(`visa-applications-${new Date().toISOString().slice(0, 10)}.csv`))
@@ -115,8 +125,10 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; 
       preHandler: app.requireFreshSignIn,
     },
     async (request, reply) => {
+      const passports = await getVisaPassportsForAdmin(db, request.params.id);
+      await recordAccess(db, request, { kind: 'passport-reveal', applicationId: request.params.id });
       reply.header('cache-control', 'private, no-store');
-      return getVisaPassportsForAdmin(db, request.params.id);
+      return passports;
     },
   );
 
@@ -175,7 +187,19 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; 
       preHandler: app.requireFreshSignIn,
     },
     async (request, reply) => {
-      const file = await openVisaDocumentForAdmin(db, storage, request.params.id, request.params.documentId);
+      const { id, documentId } = request.params;
+      const file = await openVisaDocumentForAdmin(db, storage, id, documentId);
+      try {
+        await recordAccess(db, request, {
+          kind: 'document-open',
+          applicationId: id,
+          detail: { documentId, kind: file.kind, ...(file.dependantId ? { dependantId: file.dependantId } : {}) },
+        });
+      } catch (error) {
+        // Not recorded, not shown.
+        file.stream.destroy();
+        throw error;
+      }
       return (
         reply
           .type(file.contentType)

@@ -379,6 +379,8 @@ export async function openVisaDocumentForAdmin(db: Db, storage: Storage, id: str
   if (!isUuid(documentId)) throw new AppError('DOCUMENT_NOT_FOUND');
   const [row] = await db
     .select({
+      kind: visaDocuments.kind,
+      dependantId: visaDocuments.dependantId,
       fileKey: visaDocuments.fileKey,
       fileName: visaDocuments.fileName,
       contentType: visaDocuments.contentType,
@@ -390,5 +392,5 @@ export async function openVisaDocumentForAdmin(db: Db, storage: Storage, id: str
   if (!row) throw new AppError('DOCUMENT_NOT_FOUND');
   const file = await storage.open(row.fileKey);
   if (!file) throw new AppError('DOCUMENT_NOT_FOUND');
-  return { ...file, name: row.fileName, contentType: row.contentType };
+  return { ...file, name: row.fileName, contentType: row.contentType, kind: row.kind, dependantId: row.dependantId };
 }

@@ -14,6 +14,7 @@ import { requestLanguage } from '../../lib/messages.ts';
 import { getWorkingHours } from '../consultations/hours.ts';
 import { findVisaApplication, loadVisaParts } from './load.ts';
 import type { VisaPdfInput } from './pdf.ts';
+import { recordAccess } from '../privacy/access-records.ts';
 import { IdParams } from '../../lib/route-schemas.ts';
 
 const PdfQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
@@ -65,15 +66,32 @@ export async function loadVisaPdfInput(
 const description =
   'A4, in the language asked for (lang) or the browser’s; drawn off the event loop with the CV PDFs’ limits (PDF_BUSY beyond). Drafts have none.';
 
-/** Draws (or reuses) the application's PDF for the reader and sends it, never to be cached by others. */
+/**
+ * Draws (or reuses) the application's PDF for the reader and sends it, never to be cached by others.
+ * `beforeSend` runs once the PDF is there (PDF_BUSY shows nothing) and before it leaves: staff's look is
+ * recorded there, and a record that fails sends nothing.
+ */
 async function sendPdf(
   app: FastifyInstance,
   db: Db,
   reply: FastifyReply,
-  { id, readerId, ownerId, language }: { id: string; readerId: string; ownerId: string | null; language: Language },
+  {
+    id,
+    readerId,
+    ownerId,
+    language,
+    beforeSend,
+  }: {
+    id: string;
+    readerId: string;
+    ownerId: string | null;
+    language: Language;
+    beforeSend?: () => Promise<void>;
+  },
 ) {
   const visa = await loadVisaPdfInput(db, id, ownerId);
   const { pdf, cached } = await app.cvPdfs.getDocument(readerId, { kind: 'visa', visa, language });
+  await beforeSend?.();
   return reply
     .type('application/pdf')
     .header('x-pdf-cache', cached ? 'hit' : 'miss')
@@ -130,6 +148,7 @@ export const adminVisaPdfRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         readerId: request.user!.id,
         ownerId: null,
         language: request.query.lang ?? requestLanguage(request.headers),
+        beforeSend: () => recordAccess(db, request, { kind: 'staff-pdf', applicationId: request.params.id }),
       }),
   );
 };

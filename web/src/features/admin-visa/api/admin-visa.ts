@@ -1,5 +1,7 @@
+import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminVisaAccessLog,
   AdminVisaActionRequest,
   AdminVisaDetail,
   AdminVisaListResponse,
@@ -91,6 +93,34 @@ export function useVisaHold(id: string) {
   return useVisaChange(id, (reason: string | null) =>
     apiRequest<AdminVisaDetail>(`${visaPath(id)}/hold`, { method: 'PUT', body: { reason } }),
   );
+}
+
+/**
+ * GET /api/admin/visa-applications/:id/access-log: who looked at the application's personal data,
+ * newest first. Asked again whenever staff come back to the tab (a document or the PDF opened in
+ * another tab or saved is recorded there).
+ */
+export function useVisaAccessLog(id: string) {
+  return useQuery({
+    queryKey: queryKeys.admin.visa.accessLog(id),
+    queryFn: ({ signal }) => apiRequest<AdminVisaAccessLog>(`${visaPath(id)}/access-log`, { signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+/** How long after a document or the PDF is clicked the log is asked again: the browser has fetched it by then. */
+const LINK_RECORDED_MS = 2000;
+
+/**
+ * Asks the access log again once a look was recorded: at once after the passports are shown; a
+ * while after a link to a document or the PDF is followed (the browser, not this app, fetches it).
+ */
+export function useRefreshAccessLog(id: string) {
+  const client = useQueryClient();
+  const refresh = useCallback(() => void forget(client, [queryKeys.admin.visa.accessLog(id)]), [client, id]);
+  const refreshAfterLink = useCallback(() => void setTimeout(refresh, LINK_RECORDED_MS), [refresh]);
+  return { refresh, refreshAfterLink };
 }
 
 const SETTINGS_PATH = '/api/admin/settings/visa';

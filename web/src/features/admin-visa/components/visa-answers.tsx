@@ -22,7 +22,7 @@ import { formatBytes } from '../../../lib/format-bytes.ts';
 import { loadNamespaces } from '../../../lib/i18n.ts';
 import { useFreshSignIn } from '../../../lib/use-fresh-sign-in.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { fetchVisaPassports, visaDocumentUrl } from '../api/admin-visa.ts';
+import { fetchVisaPassports, useRefreshAccessLog, visaDocumentUrl } from '../api/admin-visa.ts';
 
 // The passports' Show and the "confirm it is you" dialog speak the second factor's words.
 await loadNamespaces(['secondFactor']);
@@ -129,17 +129,25 @@ export function VisaAnswers({ data }: { data: AdminVisaDetail }) {
   const language = useLanguage();
   const answer = useAnswer();
   const fresh = useFreshSignIn();
+  // Each look is recorded (docs/decisions/027): the card that lists them follows.
+  const accessLog = useRefreshAccessLog(data.id);
   const [passports, setPassports] = useState<VisaPassports | null>(null);
   const [revealing, setRevealing] = useState(false);
   async function togglePassports() {
     if (passports) return setPassports(null);
     setRevealing(true);
     try {
-      setPassports((await fresh.run(() => fetchVisaPassports(data.id))) ?? null);
+      const shown = await fresh.run(() => fetchVisaPassports(data.id));
+      setPassports(shown ?? null);
+      if (shown) accessLog.refresh();
     } finally {
       setRevealing(false);
     }
   }
+  const followLink: FollowLink = (event) => {
+    fresh.guardLink(event);
+    accessLog.refreshAfterLink();
+  };
   const passportOf = (masked: string, whole: string | undefined) => (
     <PassportNumber masked={masked} whole={whole} busy={revealing} onToggle={() => void togglePassports()} />
   );
@@ -177,7 +185,7 @@ export function VisaAnswers({ data }: { data: AdminVisaDetail }) {
         if (section === 'documents')
           return (
             <SectionCard key={section} section={section}>
-              <Documents data={data} followLink={fresh.guardLink} />
+              <Documents data={data} followLink={followLink} />
             </SectionCard>
           );
         const rows = rowsOf(fieldsOf(section));

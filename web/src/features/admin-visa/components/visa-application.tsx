@@ -7,7 +7,8 @@ import { formatDate } from '@aylal/shared/dates';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFreshSignIn } from '../../../lib/use-fresh-sign-in.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useAdminVisa, visaPdfUrl } from '../api/admin-visa.ts';
+import { useAdminVisa, useRefreshAccessLog, visaPdfUrl } from '../api/admin-visa.ts';
+import { VisaAccessLog } from './visa-access-log.tsx';
 import { VisaAnswers } from './visa-answers.tsx';
 import { VisaRetentionCard } from './visa-retention.tsx';
 import { PaymentBadge, VisaStateBadge } from './visa-badges.tsx';
@@ -16,7 +17,7 @@ import { ActionRequestNotice, VisaAccountCard, VisaActions, VisaHistory, VisaPay
 /**
  * /admin/visa/:id: an application as staff work on it. The answers by the form's sections (the
  * passport numbers masked until Show), its dependants and documents on the left; its state actions, payment, account,
- * consultations, notes and history on the right (below, on a phone).
+ * who looked at its personal data, consultations, notes and history on the right (below, on a phone).
  */
 export function VisaApplication({ id }: { id: string }) {
   const { t } = useTranslation(['admin', 'visaApplicationForm']);
@@ -24,6 +25,7 @@ export function VisaApplication({ id }: { id: string }) {
   const application = useAdminVisa(id);
   // The PDF carries the passport numbers whole: on a fresh sign-in (docs/decisions/023).
   const fresh = useFreshSignIn();
+  const accessLog = useRefreshAccessLog(id);
   const back = (
     <Anchor component={Link} to="/admin/visa" size="sm">
       <Group gap={4}>
@@ -80,7 +82,10 @@ export function VisaApplication({ id }: { id: string }) {
         <Button
           component="a"
           href={visaPdfUrl(data.id)}
-          onClick={fresh.guardLink}
+          onClick={(event) => {
+            fresh.guardLink(event);
+            accessLog.refreshAfterLink();
+          }}
           download
           variant="default"
           leftSection={<IconFileTypePdf size={16} />}
@@ -99,6 +104,7 @@ export function VisaApplication({ id }: { id: string }) {
             <VisaActions data={data} />
             <VisaPaymentCard data={data} />
             <VisaRetentionCard data={data} />
+            <VisaAccessLog id={data.id} />
             <VisaAccountCard data={data} />
             <VisaHistory data={data} />
           </Stack>

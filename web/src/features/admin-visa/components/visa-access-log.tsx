@@ -1,0 +1,82 @@
+import { Alert, Button, Group, List, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@aylal/shared/dates';
+import type { AdminVisaAccessRecord } from '@aylal/shared/schemas/visa';
+import { SideCard } from '../../../components/side-card.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useVisaAccessLog } from '../api/admin-visa.ts';
+
+/** "Oyun Bold opened a document: Passport scan": one look as a sentence. */
+function useSentence() {
+  const { t } = useTranslation(['admin', 'visaApplicationForm']);
+  return ({ kind, actor, detail }: AdminVisaAccessRecord) => {
+    const name = actor.name || actor.email;
+    switch (kind) {
+      case 'passport-reveal':
+        return t('visa.accessLog.passportReveal', { name });
+      case 'document-open':
+        return detail.documentKind
+          ? t('visa.accessLog.documentOpen', {
+              name,
+              document: t(`visaApplicationForm:documentKinds.${detail.documentKind}`),
+            })
+          : t('visa.accessLog.documentOpenUnknown', { name });
+      case 'staff-pdf':
+        return t('visa.accessLog.staffPdf', { name });
+      case 'visa-csv':
+        return t('visa.accessLog.visaCsv', { name, count: detail.count ?? 0 });
+    }
+  };
+}
+
+/**
+ * Who looked at the application's personal data (docs/decisions/027), newest first: each passport
+ * reveal, document or PDF opened and CSV export listing it, with when and from which address.
+ */
+export function VisaAccessLog({ id }: { id: string }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const log = useVisaAccessLog(id);
+  const sentence = useSentence();
+
+  return (
+    <SideCard title={t('visa.accessLog.title')}>
+      {log.isPending ? (
+        <Loader size="sm" />
+      ) : log.isError ? (
+        <Alert color="red" role="alert">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{errorMessage(log.error)}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void log.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : log.data.records.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('visa.accessLog.empty')}
+        </Text>
+      ) : (
+        <>
+          <List spacing="sm" listStyleType="none">
+            {log.data.records.map((record) => (
+              <List.Item key={record.id}>
+                <Text size="sm">{sentence(record)}</Text>
+                <Text size="xs" c="dimmed">
+                  <time dateTime={record.at}>{formatDate(record.at, language, { withTime: true })}</time>
+                  {record.ip && ` · ${t('visa.accessLog.address', { ip: record.ip })}`}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+          {log.data.total > log.data.records.length && (
+            <Text size="xs" c="dimmed">
+              {t('visa.accessLog.more', { shown: log.data.records.length, count: log.data.total })}
+            </Text>
+          )}
+        </>
+      )}
+    </SideCard>
+  );
+}
