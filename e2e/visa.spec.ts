@@ -25,6 +25,7 @@ import {
   type VisaForm,
 } from '../shared/src/visa-rules.ts';
 import {
+  ADMIN_NAME,
   BASE_URL,
   en,
   expect,
@@ -439,6 +440,8 @@ test.describe('staff casework, in English on a desktop', () => {
     await expect(page.getByTestId('passport-number')).toHaveText('•••• 5661');
     await page.getByRole('button', { name: enSecondFactor.passport.showLabel }).click();
     await expect(page.getByText('E4455661')).toBeVisible();
+    // Who looked: the reveal is recorded and listed on the application's page at once.
+    await expect(page.getByText(fill(en.admin.visa.accessLog.passportReveal, { name: ADMIN_NAME }))).toBeVisible();
 
     const act = async (action: keyof typeof en.admin.visa.detail.confirm) => {
       await page.getByRole('button', { name: en.admin.visa.detail.actions[action], exact: true }).click();
@@ -511,9 +514,29 @@ test.describe('staff casework, in English on a desktop', () => {
     await expect(page.getByText(t.states.approved, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(en.admin.visa.detail.noActions)).toBeVisible();
 
-    // The applicant: where it stands, every step in their notifications and their email.
+    // Decided: its documents go on the schedule's day; a hold with a reason keeps them until lifted.
+    const startOf = (text: string) => new RegExp(`^${escapeRegExp(text.split('{{')[0]!)}`);
+    const retention = en.admin.visa.retention;
+    await expect(page.getByText(startOf(retention.deletesOn))).toBeVisible();
+    await page.getByRole('button', { name: retention.hold, exact: true }).click();
+    await page.getByRole('textbox', { name: retention.reason }).fill('The embassy asked us to keep the file');
+    await page.getByRole('button', { name: retention.hold, exact: true }).click();
+    await expect(toast(page, retention.heldSaved)).toBeVisible();
+    await expect(page.getByText(startOf(retention.held))).toContainText('The embassy asked us to keep the file');
+    await expect(page.getByText(startOf(retention.deletesOn))).toHaveCount(0);
+
+    // The applicant: where it stands, and no deletion date while held (the reason is staff's alone).
     await mine.reload();
     await expect(mine.getByText(t.status.next.approved)).toBeVisible();
+    await expect(mine.getByText(startOf(t.retention.deletesOn))).toHaveCount(0);
+    await expect(mine.getByText(/embassy asked/)).toHaveCount(0);
+    await page.getByRole('button', { name: retention.release, exact: true }).click();
+    await expect(toast(page, retention.released)).toBeVisible();
+    await expect(page.getByText(startOf(retention.deletesOn))).toBeVisible();
+    await mine.reload();
+    await expect(mine.getByText(startOf(t.retention.deletesOn))).toBeVisible();
+
+    // Every step in their notifications and their email.
     await mine.goto('/notifications');
     const list = mine.getByRole('main');
     for (const type of ['visaSubmitted', 'visaInReview', 'visaActionRequired', 'visaLodged', 'visaApproved'] as const)
