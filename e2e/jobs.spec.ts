@@ -210,9 +210,12 @@ test.describe('applying for a job @phone', () => {
     await expect(
       dialog.getByText(`${DEMO_JOBS[3]!.title.en} · ${DEMO_JOBS[3]!.company}`, { exact: true }),
     ).toBeVisible();
-    await dialog.getByRole('button', { name: enJobs.apply.confirm }).click();
+    // Confirmed with a double click, as people do: one application, and success alone (decision 028).
+    await dialog.getByRole('button', { name: enJobs.apply.confirm }).dblclick();
     await expect(toast(page, enJobs.apply.success)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: enJobs.apply.applied }).first()).toBeVisible();
+    await expect(page.getByText(en.error.ALREADY_APPLIED)).toHaveCount(0);
+    await expect(toast(page, enJobs.apply.success)).toHaveCount(1);
 
     await other.getByRole('button', { name: enJobs.apply.button }).last().click();
     await other

@@ -446,8 +446,10 @@ test.describe('staff casework, in English on a desktop', () => {
     const act = async (action: keyof typeof en.admin.visa.detail.confirm) => {
       await page.getByRole('button', { name: en.admin.visa.detail.actions[action], exact: true }).click();
       const dialog = page.getByRole('dialog', { name: en.admin.visa.detail.confirm[action].title });
-      await dialog.getByRole('button', { name: en.admin.visa.detail.actions[action], exact: true }).click();
+      // Confirmed with a double click, as people do: done once, and success alone (decision 028).
+      await dialog.getByRole('button', { name: en.admin.visa.detail.actions[action], exact: true }).dblclick();
       await expect(toast(page, en.admin.visa.detail.done[action])).toBeVisible();
+      await expect(page.getByText(en.error.ACTION_NOT_ALLOWED)).toHaveCount(0);
       await expect(dialog).toBeHidden();
     };
 
@@ -467,8 +469,11 @@ test.describe('staff casework, in English on a desktop', () => {
     await ask.getByRole('combobox', { name: en.admin.visa.detail.requestSection }).click();
     await page.getByRole('option', { name: t.sections.passport, exact: true }).click();
     await ask.getByRole('textbox', { name: en.admin.visa.detail.requestMessage }).fill(message);
-    await ask.getByRole('button', { name: en.admin.visa.detail.actions['request-action'], exact: true }).click();
+    // Sent with a double click: asked once, success alone (decision 028).
+    await ask.getByRole('button', { name: en.admin.visa.detail.actions['request-action'], exact: true }).dblclick();
     await expect(toast(page, en.admin.visa.detail.done['request-action'])).toBeVisible();
+    await expect(toast(page, en.admin.visa.detail.done['request-action'])).toHaveCount(1);
+    await expect(page.getByText(en.error.ACTION_NOT_ALLOWED)).toHaveCount(0);
     await expect(page.getByText(fill(en.admin.visa.detail.waitingFor, { section: t.sections.passport }))).toBeVisible();
 
     // The applicant: the bell, the request on the list with its message, the section to change.

@@ -14,6 +14,7 @@ import { ChangeFeed } from './lib/listen-for-changes.ts';
 import { uploadsRoutes } from './plugins/uploads.ts';
 import { authRoutes, createAuth, describeAuthRoutes, trustedOrigins, type Auth } from './plugins/auth.ts';
 import { answerFrameworkError, errorsPlugin, sendError } from './plugins/errors.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { keepAnswersPrivate } from './plugins/private-answers.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -239,6 +240,7 @@ export async function buildApp({
   await app.register(securityPlugin, { isProduction: config.isProduction });
   await app.register(sameOriginPlugin, { origins: trustedOrigins(config) });
   await app.register(sessionPlugin, { auth, db, changes, staffTwoFactor: config.STAFF_TWO_FACTOR });
+  await app.register(idempotencyPlugin, { db });
   await app.register(cvPdfsPlugin);
   await app.register(swagger, {
     openapi: {

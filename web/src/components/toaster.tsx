@@ -24,7 +24,16 @@ function mountHost() {
 
 const COLORS = { success: 'teal', error: 'red', info: 'brand' } as const;
 
+/** When each toast was last shown: the same words twice within a moment are one toast. */
+const lastShown = new Map<string, number>();
+const SAME_TOAST_MS = 2000;
+
 export function showToast(toast: Toast) {
+  // One action answered twice (a double click, which the server answers once: decision 028) says so once.
+  const words = `${toast.tone}\n${toast.title ?? ''}\n${toast.message}`;
+  const now = Date.now();
+  if (now - (lastShown.get(words) ?? -Infinity) < SAME_TOAST_MS) return;
+  lastShown.set(words, now);
   mountHost();
   // The host renders on the next frame; show once it can listen.
   requestAnimationFrame(() =>

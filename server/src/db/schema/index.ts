@@ -9,3 +9,4 @@ export * from './visa.ts';
 export * from './contact.ts';
 export * from './audit.ts';
 export * from './privacy.ts';
+export * from './idempotency.ts';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authAttempts, verifications } from '../../db/schema/auth.ts';
+import { idempotentRequests } from '../../db/schema/idempotency.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { notifications, pushDeliveries } from '../../db/schema/notifications.ts';
@@ -68,6 +69,8 @@ export async function eraseTraces(
   }
 
   await tx.delete(authAttempts).where(eq(authAttempts.subject, account.email.toLowerCase()));
+  // Answers kept for their repeated writes (decision 028) quote what they sent.
+  await tx.delete(idempotentRequests).where(eq(idempotentRequests.scope, account.id));
   await tx
     .delete(verifications)
     .where(

@@ -1,6 +1,8 @@
 // The privacy sweep (docs/decisions/027): at start and every hour, in one process at a time.
 
 import { and, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { idempotentRequests } from '../../db/schema/idempotency.ts';
+import { IDEMPOTENCY_KEEP_HOURS } from '../../plugins/idempotency.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCESS_RECORD_DAYS, SENT_EMAIL_BODY_DAYS } from '@aylal/shared/retention';
 import type { Db } from '../../db/client.ts';
@@ -39,6 +41,7 @@ export interface SweepReport {
   deletedDrafts: number;
   blankedEmails: number;
   deletedAccessRecords: number;
+  expiredRequestKeys: number;
   removedFiles: number;
   removedOrphans: string[];
   filesWaiting: number;
@@ -120,6 +123,11 @@ export class PrivacySweep {
           .delete(accessRecords)
           .where(lte(accessRecords.createdAt, new Date(now.getTime() - ACCESS_RECORD_DAYS * DAY_MS)))
           .returning({ id: accessRecords.id });
+        // Answers kept for a repeated write (decision 028) are kept a day only.
+        const keys = await db
+          .delete(idempotentRequests)
+          .where(lte(idempotentRequests.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_HOURS * 3_600_000)))
+          .returning({ key: idempotentRequests.key });
         const removed = await removeQueued(db, storage, log, undefined, now);
         const orphans = await this.#removeOrphans(now);
         const [waiting] = await db.select({ count: sql<number>`count(*)::int` }).from(storageRemovals);
@@ -129,6 +137,7 @@ export class PrivacySweep {
           deletedDrafts: drafts.deleted,
           blankedEmails: blanked.length,
           deletedAccessRecords: expired.length,
+          expiredRequestKeys: keys.length,
           removedFiles: removed.removed,
           removedOrphans: orphans,
           filesWaiting: waiting?.count ?? 0,
