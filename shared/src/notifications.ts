@@ -41,7 +41,7 @@ export const NOTIFICATION_TYPES = {
   staffVisaSubmitted: { audience: 'staff', topic: 'visa' },
   staffVisaResubmitted: { audience: 'staff', topic: 'visa' },
   staffVisaWithdrawn: { audience: 'staff', topic: 'visa' },
-  // Contact messages (params: reference only).
+  // Contact messages (params: reference; staff's also the name the sender gave).
   contactReplied: { audience: 'user', topic: 'messages' },
   staffContactReceived: { audience: 'staff', topic: 'messages' },
 } as const satisfies Record<string, { audience: 'user' | 'staff'; topic: NotificationTopic }>;

@@ -41,6 +41,7 @@ export const NotificationItemSchema = z.object({
     previousStartsAt: z.string().optional(),
     state: z.string().optional(),
     name: z.string().optional(),
+    reference: z.string().optional(),
   }),
   link: z.string(),
   read: z.boolean(),

@@ -21,6 +21,8 @@ import { getWorkingHours } from './hours.ts';
 import type { ConsultationChange, ConsultationMail } from './mail.ts';
 import { recordChange } from '../audit/record.ts';
 import { toAdminConsultation, toAdminDetail } from './mapping.ts';
+import { markHandled } from '../notifications/service.ts';
+import { staffConsultationLink } from './mail.ts';
 
 /** A consultation with its traveller: what every back-office read selects. */
 const withTraveller = {
@@ -172,6 +174,8 @@ export async function actOnConsultation(
     });
     const change = TOLD_ON[updated!.state as ConsultationState];
     if (change) await mail.changed(tx, updated!, change, actorId);
+    // Handled: the staff notifications about it are read for whoever handled it (issue 23).
+    await markHandled(tx, actorId, staffConsultationLink(id));
     return updated!;
   });
   return getForAdmin(db, id);

@@ -13,6 +13,9 @@ import { notify, withWhyLine } from '../notifications/notify.ts';
 import { loadRecipients, type Recipient } from '../notifications/recipients.ts';
 import type { ConsultationRow } from './mapping.ts';
 
+/** Staff's page of one consultation (the staff notifications' link). */
+export const staffConsultationLink = (id: string) => `/admin/consultations?open=${id}`;
+
 const POLICY: Record<Language, string[]> = {
   en: [
     policyEn.policy.title,
@@ -83,7 +86,7 @@ export class ConsultationMail {
           startsAt,
           ...(previousStartsAt ? { previousStartsAt: previousStartsAt.toISOString() } : {}),
         },
-        link: `/admin/consultations?open=${row.id}`,
+        link: staffConsultationLink(row.id),
         actorId,
       });
     };

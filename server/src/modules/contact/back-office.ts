@@ -37,7 +37,8 @@ import { recordChange } from '../audit/record.ts';
 import { getWorkingHours } from '../consultations/hours.ts';
 import { notify } from '../notifications/notify.ts';
 import { mailboxKey } from './sender-keys.ts';
-import { contactSearchText, myContactLink } from './service.ts';
+import { markHandled } from '../notifications/service.ts';
+import { contactSearchText, myContactLink, staffContactLink } from './service.ts';
 
 type MessageRow = typeof contactMessages.$inferSelect;
 
@@ -360,6 +361,8 @@ export async function replyToContact(
         skipEmail: true,
       });
     }
+    // Answered: the staff notification about it is read for whoever answered (issue 23).
+    await markHandled(tx, actorId, staffContactLink(row.id));
     return row.id;
   });
   return readConversation(db, targetId);
@@ -434,6 +437,7 @@ export async function setContactState(
   const targetId = await db.transaction(async (tx) => {
     const row = await lockConversation(tx, id);
     await moveTo(tx, row, actorId, state, now);
+    await markHandled(tx, actorId, staffContactLink(row.id));
     return row.id;
   });
   return readConversation(db, targetId);

@@ -185,7 +185,8 @@ export async function sendContactMessage(
     );
     await notify(tx, {
       type: 'staffContactReceived',
-      params: { reference },
+      // Staff see who wrote (the name they gave) and the reference; never what they wrote.
+      params: { reference, name: input.name.trim() },
       link: staffContactLink(id),
       actorId: sender.userId,
     });

@@ -6,7 +6,7 @@ import type {
   NotificationType,
 } from '@aylal/shared/notifications';
 import type { NotificationsQuery } from '@aylal/shared/schemas/notifications';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { notifications, staffNotificationReads } from '../../db/schema/notifications.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/sql-text.ts';
@@ -164,4 +164,27 @@ export async function deleteStaff(db: Db, ids: string[]): Promise<number> {
     if (deleted.length) await notifyCounts(tx, null);
     return deleted.length;
   });
+}
+
+/**
+ * Staff handled what `link` is about (answered a message, moved an application, confirmed a
+ * booking): the staff notifications about it are read for the admin who did, in the same
+ * transaction, and their tabs' counts refresh. Other admins' reading is theirs.
+ */
+export async function markHandled(tx: Tx, adminId: string, link: string): Promise<void> {
+  const marked = await tx
+    .insert(staffNotificationReads)
+    .select(
+      tx
+        .select({
+          notificationId: notifications.id,
+          adminId: sql<string>`${adminId}`.as('admin_id'),
+          readAt: sql<Date>`now()`.as('read_at'),
+        })
+        .from(notifications)
+        .where(and(isStaff, eq(notifications.link, link))),
+    )
+    .onConflictDoNothing()
+    .returning({ id: staffNotificationReads.notificationId });
+  if (marked.length > 0) await notifyCounts(tx, adminId);
 }

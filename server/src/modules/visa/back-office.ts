@@ -31,9 +31,17 @@ import { isUuid } from '../../lib/sql-text.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { getWorkingHours } from '../consultations/hours.ts';
 import { notify } from '../notifications/notify.ts';
+import { markHandled } from '../notifications/service.ts';
 import { findVisaApplication, loadVisaParts, lockVisaApplication } from './load.ts';
 import { recordChange } from '../audit/record.ts';
-import { toVisaApplication, toVisaForm, toVisaHistoryEntry, visaLink, type VisaApplicationRow } from './mapping.ts';
+import {
+  toVisaApplication,
+  toVisaForm,
+  toVisaHistoryEntry,
+  staffVisaLink,
+  visaLink,
+  type VisaApplicationRow,
+} from './mapping.ts';
 
 export type AdminVisaFilters = Omit<AdminVisaQuery, 'page' | 'pageSize'>;
 
@@ -311,6 +319,8 @@ export async function actOnVisa(
       actorId,
       language: current.language as Language,
     });
+    // Handled: the staff notifications about it are read for whoever acted (issue 23).
+    await markHandled(tx, actorId, staffVisaLink(id));
   });
   return getVisaForAdmin(db, id);
 }
