@@ -84,10 +84,55 @@ test.describe('a traveller, in Mongolian on a phone @phone-only', () => {
 
     const reply = await mail.waitForMail(person.email, { subjectIncludes: `Re: ${confirmation.subject}` });
     expect(reply.inReplyTo).toBe(confirmation.messageId);
+    // The notification names the message and opens its own page, with the reply.
     await page.goto('/notifications');
-    await expect(page.locator('main').getByText(mnNotifications.types.contactReplied.title)).toBeVisible();
-    await page.goto('/contact#mine');
+    const told = page
+      .locator('main')
+      .getByRole('link', { name: new RegExp(mnNotifications.types.contactReplied.title) });
+    await expect(told).toContainText(reference);
+    await told.click();
+    await expect(page).toHaveURL(`${BASE_URL}/contact/${reference}`);
     await expect(page.getByText('Тийм, суудал байна.')).toBeVisible();
+    await expect(page.getByText(new RegExp(`^${reference} ·`))).toBeVisible();
+    await page.getByRole('link', { name: mnContact.mine.all }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/contact#mine`);
+    await expect(
+      page.getByRole('link', { name: fill(mnContact.form.about, { title: trip.title.mn || trip.title.en }) }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('a message sent before signing up', () => {
+  test('becomes the account’s once its address is verified, with staff’s reply on its page', async ({
+    page,
+    api,
+    playwright,
+    uniqueEmail,
+    mail,
+  }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('early');
+    const reference = await sendSignedOut(playwright, {
+      title: 'Work in Korea',
+      type: 'jobs',
+      name: 'Early Asker',
+      email,
+      message: 'Do you have factory jobs in Korea?',
+    });
+    const user = await api.signUp({ email, name: 'Early Asker' });
+    await page.goto('/contact?lang=en');
+    // Not yet verified: not theirs yet.
+    await expect(page.getByText(enContact.mine.empty)).toBeVisible();
+    await api.verifyEmail(user.email, mail);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Work in Korea' })).toBeVisible();
+    await page.getByRole('link', { name: 'Work in Korea' }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/contact/${reference}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Work in Korea' })).toBeVisible();
+    await expect(page.getByText('Do you have factory jobs in Korea?')).toBeVisible();
+    // Someone else's reference is not found for them.
+    await page.goto('/contact/C-2000-99999');
+    await expect(page.getByText(enContact.mine.notFound)).toBeVisible();
   });
 });
 

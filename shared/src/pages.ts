@@ -55,6 +55,8 @@ export const PAGES = {
   profile: { path: '/profile', namespaces: ['profile'], access: 'account' },
   notifications: { path: '/notifications', access: 'account' },
   contact: { path: '/contact', namespaces: ['contactUs', 'forms'], indexed: true },
+  // One conversation with its replies (a reply's notification opens it), on the contact screen.
+  contactMessage: { path: '/contact/:reference', screen: 'contact', namespaces: ['contactUs'], access: 'account' },
   consultations: { path: '/consultations', namespaces: ['consultationBooking'], access: 'account', ui: 'query' },
   timeline: { path: '/account/timeline', namespaces: ['timeline'], access: 'account' },
 } as const satisfies Record<string, PageDefinition>;

@@ -25,6 +25,7 @@ import { sendError } from './errors.ts';
 import { logError } from '../lib/log-errors.ts';
 import { SECOND_FACTOR_ERROR_CODES, secondFactorPlugins, secondFactorTables } from './second-factor.ts';
 import { readSessionToken, type SessionCookieKey } from './session-cookie.ts';
+import { claimContactMessages } from '../modules/contact/service.ts';
 
 /** The header the Fastify bridge sets from `request.ip`; clients cannot supply it. */
 const CLIENT_IP_HEADER = 'x-aylal-client-ip';
@@ -234,6 +235,8 @@ export function createAuth({ config, db, log }: AuthOptions) {
           // The moment an address becomes verified (the emailed link, a sign-in link, Google).
           after: async (user) => {
             if (staff.mayGrant(user)) await staff.grant(user.id);
+            // Messages sent from this address without an account become its own (issue 23).
+            if (user.emailVerified === true) await claimContactMessages(db, user.id);
           },
         },
       },
@@ -243,6 +246,8 @@ export function createAuth({ config, db, log }: AuthOptions) {
             await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, session.userId));
             // At every sign-in: an address added to ADMIN_EMAILS after it was verified.
             await staff.grant(session.userId);
+            // And messages sent signed out since (or before an account Google verified at sign-up).
+            await claimContactMessages(db, session.userId);
           },
         },
       },

@@ -16,8 +16,8 @@ declare module 'fastify' {
 
 /** How long a key answers with its first answer. */
 export const IDEMPOTENCY_KEEP_HOURS = 24;
-/** A key as the web sends it (a UUID) or any client's: 16 to 100 letters, digits, '-' or '_'. */
-const KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+/** A key as the web sends it (four random 32-bit numbers) or any client's: 8 to 100 letters, digits, '-' or '_'. */
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 /** How long a repeat waits for the first request with its key to be answered, and how often it looks. */
 const WAIT_MS = 15_000;
 const POLL_MS = 40;

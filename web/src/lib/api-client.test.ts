@@ -37,7 +37,7 @@ describe('apiRequest writes', () => {
     expect(sent).toHaveLength(1);
     expect(first).toEqual({ id: 'a1' });
     expect(second).toEqual({ id: 'a1' });
-    expect(sent[0]!.key).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(sent[0]!.key).toMatch(/^\d+(-\d+){3}$/);
   });
 
   it('keeps the key for a retry after a lost answer, and frees it once answered', async () => {

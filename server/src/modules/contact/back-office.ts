@@ -151,7 +151,7 @@ async function lockConversation(tx: Tx, id: string): Promise<MessageRow> {
 async function readConversation(db: DbOrTx, id: string): Promise<AdminContactDetail> {
   const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
   if (!row) throw new AppError('CONTACT_NOT_FOUND');
-  const [events, staff, merged, account] = await Promise.all([
+  const [events, staff, merged] = await Promise.all([
     db
       .select()
       .from(contactEvents)
@@ -163,7 +163,6 @@ async function readConversation(db: DbOrTx, id: string): Promise<AdminContactDet
       .from(contactMessages)
       .where(eq(contactMessages.mergedIntoId, id))
       .orderBy(asc(contactMessages.createdAt)),
-    findAccount(db, row),
   ]);
   const people = new Map(staff.map((person) => [person.id, person.name]));
   const missing = [
@@ -188,7 +187,8 @@ async function readConversation(db: DbOrTx, id: string): Promise<AdminContactDet
     ...toListItem(row, row.assigneeId ? (people.get(row.assigneeId) ?? '') : null),
     contact: row.contact,
     language,
-    hasAccount: account !== null,
+    // Its sender's account, or the verified account of its address (claimContactMessages).
+    hasAccount: row.userId !== null,
     merged: merged.map((entry) => entry.reference),
     events: events.map((event) => ({
       id: event.id,
@@ -208,18 +208,6 @@ async function readConversation(db: DbOrTx, id: string): Promise<AdminContactDet
       body: interpolate(SAVED_BODIES[language][key] ?? '', { name: row.name }),
     })),
   };
-}
-
-/** The account a conversation belongs to: the one it was sent from, or the one with its email. */
-async function findAccount(db: DbOrTx, row: MessageRow): Promise<string | null> {
-  if (row.userId) return row.userId;
-  // The address as written (email_key is the mailbox the limit counts, Gmail's dots removed).
-  const [found] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${row.email.trim().toLowerCase()}`)
-    .limit(1);
-  return found?.id ?? null;
 }
 
 async function addEvent(
@@ -349,13 +337,13 @@ export async function replyToContact(
       ...(moved ? { before: { state: from }, after: { state: row.state } } : {}),
     });
     await tx.update(contactMessages).set({ updatedAt: now }).where(eq(contactMessages.id, row.id));
-    const account = await findAccount(tx, row);
+    const account = row.userId;
     if (account) {
       await notify(tx, {
         type: 'contactReplied',
         recipientId: account,
         params: { reference: row.reference },
-        link: myContactLink,
+        link: myContactLink(row.reference),
         actorId,
         language,
         skipEmail: true,

@@ -192,7 +192,7 @@ describe('contact messages', () => {
     }
   });
 
-  it('tells every admin of a new message with its reference alone', async () => {
+  it('tells every admin of a new message by its sender and reference, never what they wrote', async () => {
     const reference = await sendOk(form({ name: 'Secret Name', title: 'Secret Title' }));
     const id = await idOf(reference);
     const [notification] = await t.db
@@ -200,10 +200,10 @@ describe('contact messages', () => {
       .from(notifications)
       .where(eq(notifications.link, `/admin/contact-us/${id}`));
     expect(notification!.type).toBe('staffContactReceived');
-    expect(notification!.params).toEqual({ reference });
+    expect(notification!.params).toEqual({ reference, name: 'Secret Name' });
     const staffMails = await sink.waitFor(() => mailsTo(ADMIN_EMAIL).some((m) => m.raw.includes(reference)));
     for (const mail of staffMails.filter((m) => m.to.includes(ADMIN_EMAIL))) {
-      expect(mail.raw).not.toContain('Secret Name');
+      expect(decodedSubject(mail)).not.toContain('Secret Name');
       expect(mail.raw).not.toContain('Secret Title');
     }
   });
@@ -536,11 +536,37 @@ describe('contact messages', () => {
     expect(mine.state).toBe('waiting');
   });
 
-  it('tells an account with the message’s email in-app too, when it was sent signed out', async () => {
-    const id = await idOf(await sendOk(form({ email: 'Other@Example.com' })));
-    const before = await t.db.$count(notifications, eq(notifications.type, 'contactReplied'));
+  it('gives a message sent signed out to the account of its address once verified, and tells it of the reply there', async () => {
+    const reference = await sendOk(form({ email: 'Other@Example.com' }));
+    const id = await idOf(reference);
+    const replied = () => t.db.$count(notifications, eq(notifications.type, 'contactReplied'));
+    const mine = async () =>
+      ((await t.get('/api/contact/mine', { cookie: other })).json() as ContactMineResponse).items.map(
+        (item) => item.reference,
+      );
+    // Not yet verified: the address is not proven theirs, so the conversation is not theirs.
+    const before = await replied();
     expect((await act(id, 'reply', { body: 'Thanks!' })).statusCode).toBe(200);
-    expect(await t.db.$count(notifications, eq(notifications.type, 'contactReplied'))).toBe(before + 1);
+    expect(await replied()).toBe(before);
+    expect(await mine()).not.toContain(reference);
+    expect((await open(id)).hasAccount).toBe(false);
+
+    await t.verifyEmail('other@example.com');
+    expect(await mine()).toContain(reference);
+    expect((await open(id)).hasAccount).toBe(true);
+    expect((await act(id, 'reply', { body: 'And one more thing.' })).statusCode).toBe(200);
+    expect(await replied()).toBe(before + 1);
+    const [told] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.type, 'contactReplied'))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
+    expect(told!.link).toBe(`/contact/${reference}`);
+
+    // Sent signed out again, from the verified address: theirs at once.
+    const again = await sendOk(form({ email: 'other@example.com' }));
+    expect(await mine()).toContain(again);
   });
 
   it('sets states by hand (never back to new), one or several at once', async () => {

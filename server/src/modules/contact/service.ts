@@ -33,7 +33,8 @@ import { clientKey, mailboxKey } from './sender-keys.ts';
 
 export const staffContactLink = (id: string) => `/admin/contact-us/${id}`;
 /** Where a person reads their messages and the replies. */
-export const myContactLink = '/contact#mine';
+/** The person's page of one of their conversations (the reply's notification opens it). */
+export const myContactLink = (reference: string) => `/contact/${reference}`;
 
 /**
  * The client as stored: an HMAC under the app's secret of its key (an IPv4 address, or an IPv6
@@ -97,6 +98,38 @@ export interface ContactSender {
   publicUrl: string;
 }
 
+/** The verified account whose address this is (as written, lower-cased), or null. */
+async function verifiedAccountOf(db: DbOrTx, email: string): Promise<string | null> {
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.emailVerified, true), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`))
+    .limit(1);
+  return found?.id ?? null;
+}
+
+/**
+ * Conversations reach their person (issue 23): once an account's address is verified (the
+ * emailed link, a sign-in link, Google), the messages sent from that mailbox without an account
+ * (before signing up, or signed out) become the account's: they list under its messages, and
+ * staff's replies notify it. Run when an address becomes verified and at every sign-in; answers
+ * how many it took.
+ */
+export async function claimContactMessages(db: DbOrTx, userId: string): Promise<number> {
+  const [account] = await db
+    .select({ email: users.email, verified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!account?.verified) return 0;
+  const claimed = await db
+    .update(contactMessages)
+    .set({ userId })
+    .where(and(isNull(contactMessages.userId), eq(contactMessages.emailKey, mailboxKey(account.email))))
+    .returning({ id: contactMessages.id });
+  return claimed.length;
+}
+
 /**
  * Stores a message and answers its reference. What looks automated (botProblem) is refused with
  * its reason and nothing is stored, unless a signed-in person whose email is verified sent it:
@@ -152,7 +185,8 @@ export async function sendContactMessage(
         email: input.email,
         contact: input.contact,
         language,
-        userId: sender.userId,
+        // Signed out, from the address of a verified account: the conversation is that account's.
+        userId: sender.userId ?? (await verifiedAccountOf(tx, input.email)),
         threadId: 'pending',
         emailKey,
         clientHash: hash,

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Card, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Card, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { AGENCY_CONTACT } from '@aylal/shared/contact';
 import { CONTACT_TYPES, type ContactType } from '@aylal/shared/contact-rules';
 import { formatDate } from '@aylal/shared/dates';
-import type { ContactForm as FormValues } from '@aylal/shared/schemas/contact';
+import type { ContactForm as FormValues, ContactMineItem } from '@aylal/shared/schemas/contact';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useMyContactMessages } from '../api/contact.ts';
@@ -16,10 +17,56 @@ import classes from './contact.module.css';
 const isContactType = (value: string | null): value is ContactType =>
   (CONTACT_TYPES as readonly (string | null)[]).includes(value);
 
-/** The signed-in person's messages and the replies they were sent (a reply's notification links here). */
-function MyMessages() {
+/** One conversation: its subject, reference, state, and what the person and the team wrote, in order. */
+function MessageCard({ item, linked }: { item: ContactMineItem; linked: boolean }) {
   const { t } = useTranslation('contactUs');
   const language = useLanguage();
+  return (
+    <Card
+      id={`message-${item.id}`}
+      withBorder
+      radius="md"
+      padding="md"
+      // Clear of the sticky header when a link scrolls to it.
+      style={{ scrollMarginTop: 80 }}
+    >
+      <Group justify="space-between" gap="xs" mb="xs">
+        {linked ? (
+          <Anchor component={Link} to={`/contact/${item.reference}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {item.title}
+          </Anchor>
+        ) : (
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {item.title}
+          </Text>
+        )}
+        <Badge variant="light" color={item.state === 'waiting' ? 'teal' : 'gray'}>
+          {t(`mine.states.${item.state}`)}
+        </Badge>
+      </Group>
+      <Text size="xs" c="dimmed" mb="xs">
+        {item.reference} · {formatDate(item.createdAt, language)}
+      </Text>
+      <Stack gap="xs">
+        {item.entries.map((entry, index) => (
+          <Paper key={index} p="sm" radius="sm" bg={entry.kind === 'reply' ? 'teal.0' : 'gray.0'}>
+            <Text size="xs" fw={600} c="dimmed">
+              {entry.kind === 'reply' ? t('mine.team') : t('mine.you')} ·{' '}
+              {formatDate(entry.createdAt, language, { withTime: true })}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {entry.body}
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The signed-in person's messages and the replies they were sent, each opening its own page. */
+function MyMessages() {
+  const { t } = useTranslation('contactUs');
   const mine = useMyContactMessages(true);
   const { hash } = useLocation();
   const loaded = mine.data !== undefined;
@@ -40,42 +87,46 @@ function MyMessages() {
       </Title>
       {mine.data.items.length === 0 && <Text c="dimmed">{t('mine.empty')}</Text>}
       {mine.data.items.map((item) => (
-        <Card
-          key={item.id}
-          id={`message-${item.id}`}
-          withBorder
-          radius="md"
-          padding="md"
-          // Clear of the sticky header when a link scrolls to it.
-          style={{ scrollMarginTop: 80 }}
-        >
-          <Group justify="space-between" gap="xs" mb="xs">
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {item.title}
-            </Text>
-            <Badge variant="light" color={item.state === 'waiting' ? 'teal' : 'gray'}>
-              {t(`mine.states.${item.state}`)}
-            </Badge>
-          </Group>
-          <Text size="xs" c="dimmed" mb="xs">
-            {item.reference} · {formatDate(item.createdAt, language)}
-          </Text>
-          <Stack gap="xs">
-            {item.entries.map((entry, index) => (
-              <Paper key={index} p="sm" radius="sm" bg={entry.kind === 'reply' ? 'teal.0' : 'gray.0'}>
-                <Text size="xs" fw={600} c="dimmed">
-                  {entry.kind === 'reply' ? t('mine.team') : t('mine.you')} ·{' '}
-                  {formatDate(entry.createdAt, language, { withTime: true })}
-                </Text>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {entry.body}
-                </Text>
-              </Paper>
-            ))}
-          </Stack>
-        </Card>
+        <MessageCard key={item.id} item={item} linked />
       ))}
     </Stack>
+  );
+}
+
+/**
+ * /contact/:reference: one of the signed-in person's conversations with its replies (a reply's
+ * notification opens it); one that is not theirs is not found.
+ */
+function Conversation({ reference }: { reference: string }) {
+  const { t } = useTranslation('contactUs');
+  const mine = useMyContactMessages(true);
+  const item = mine.data?.items.find((found) => found.reference === reference);
+  return (
+    <Container size="md" py={{ base: 24, sm: 40 }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to="/contact#mine" size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={14} aria-hidden="true" />
+            {t('mine.all')}
+          </Group>
+        </Anchor>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {item?.title ?? reference}
+        </Title>
+        {mine.isPending && <Loader size="sm" />}
+        {mine.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(mine.error)}
+          </Alert>
+        )}
+        {mine.data && !item && (
+          <Alert color="gray" role="status">
+            {t('mine.notFound')}
+          </Alert>
+        )}
+        {item && <MessageCard item={item} linked={false} />}
+      </Stack>
+    </Container>
   );
 }
 
@@ -85,6 +136,11 @@ function MyMessages() {
  * email and phone filled in; once sent, the reference. Signed in, their messages follow.
  */
 export function ContactScreen() {
+  const { reference } = useParams();
+  return reference ? <Conversation reference={reference} /> : <ContactPage />;
+}
+
+function ContactPage() {
   const { t } = useTranslation('contactUs');
   const [params] = useSearchParams();
   const { user } = useSession();
