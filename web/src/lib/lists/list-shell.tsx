@@ -71,7 +71,14 @@ export function ListShell<T>(props: {
         </Alert>
       )}
       <div>
-        <Table.ScrollContainer minWidth={props.minWidth}>
+        {/* Native scrolling, focusable and named: keyboard users scroll a wide table with the arrows. */}
+        <Table.ScrollContainer
+          minWidth={props.minWidth}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t('list.tableRegion')}
+        >
           <Table striped highlightOnHover verticalSpacing="sm" aria-busy={query.isFetching}>
             <Table.Thead>
               <Table.Tr>

@@ -56,7 +56,7 @@ function FigureCard({ figure, period }: { figure: DashboardFigure; period: Dashb
           {value}
         </Text>
         {figure.amountUsd !== undefined && (
-          <Text fw={600} c="teal.8">
+          <Text fw={600} c="teal.9">
             {formatUsd(figure.amountUsd, language)}
           </Text>
         )}
