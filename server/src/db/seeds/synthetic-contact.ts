@@ -59,7 +59,7 @@ const TOPICS: Record<ContactType, { en: [string, string]; mn: [string, string] }
   visa: [
     {
       en: ['Korean visa documents', 'Which documents do I need for a Korean tourist visa?'],
-      mn: ['Солонгосын визний бичиг баримт', 'Солонгосын жуулчны визэнд ямар бичиг баримт хэрэгтэй вэ?'],
+      mn: ['Солонгосын визийн бичиг баримт', 'Солонгосын жуулчны визэнд ямар бичиг баримт хэрэгтэй вэ?'],
     },
     {
       en: ['How long does a Japanese visa take?', 'I travel in three weeks: is that enough time?'],

@@ -105,6 +105,8 @@ export function ContactForm(props: { initial: Values; onSent: (reference: string
           autosize
           minRows={5}
           maxLength={5000}
+          // Said as it fills, so that text pasted past the limit is not cut without a word (issue 23).
+          description={`${form.values.message.length} / 5000`}
           {...form.getInputProps('message')}
         />
         {/* The hidden field: out of sight and out of the tab order; people leave it empty. */}
