@@ -118,11 +118,12 @@ test('an admin creates a trip with the form, adds a picture, and it is on the pu
   // A second one, then the second made the cover, described in both languages.
   await page.locator('input[type="file"]').setInputFiles({ name: 'sky.png', mimeType: 'image/png', buffer: picture });
   await expect(page.getByRole('button', { name: `${f.remove}: 2` })).toBeVisible();
-  const before = (
+  const images = (
     (await (await page.request.get(`${BASE_URL}/api/admin/trips/${id}`)).json()) as {
-      images: { id: string }[];
+      images: { id: string; url: string }[];
     }
-  ).images.map((image) => image.id);
+  ).images;
+  const before = images.map((image) => image.id);
   await page.getByRole('button', { name: `${enForms.row.moveEarlier}: 2` }).click();
   await expect(page.getByRole('button', { name: `${enForms.row.moveEarlier}: 1` })).toBeDisabled();
   await expect
@@ -133,6 +134,8 @@ test('an admin creates a trip with the form, adds a picture, and it is on the pu
     )
     .toEqual([...before].reverse());
   const cover = page.getByRole('group', { name: fill(f.pictureN, { n: 1 }), exact: true });
+  // The page shows the new order too (its own refetch may come after the API says so) before typing.
+  await expect(cover.locator('img')).toHaveAttribute('src', `${images[1]!.url}-480.webp`);
   await cover.getByRole('textbox', { name: f.altEn }).fill('Turtle Rock at sunset');
   await cover.getByRole('textbox', { name: f.altMn }).fill('Мэлхий хад нар жаргах үед');
   await cover.getByRole('textbox', { name: f.altMn }).blur();

@@ -71,13 +71,12 @@ export function ListShell<T>(props: {
         </Alert>
       )}
       <div>
-        {/* Native scrolling, focusable and named: keyboard users scroll a wide table with the arrows. */}
+        {/* Its scrolling part focusable and named: keyboard users scroll a wide table with the arrows. */}
         <Table.ScrollContainer
           minWidth={props.minWidth}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label={t('list.tableRegion')}
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('list.tableRegion') },
+          }}
         >
           <Table striped highlightOnHover verticalSpacing="sm" aria-busy={query.isFetching}>
             <Table.Thead>
