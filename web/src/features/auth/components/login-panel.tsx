@@ -32,12 +32,15 @@ interface FieldErrors {
 
 /** The side panel of spec section 2: Google, email and password, sign in / sign up, Forgot password. */
 export function LoginPanel() {
-  const { opened, close, mode } = useLoginPanel();
+  const { opened, close, mode, returnFocus } = useLoginPanel();
   const { t } = useTranslation(['auth', 'common']);
   return (
     <Drawer
       opened={opened}
       onClose={close}
+      // Mantine gives focus back only to what it saw open the drawer; this one mounts already open.
+      returnFocus={false}
+      onExitTransitionEnd={returnFocus}
       position="right"
       size="md"
       padding="xl"
