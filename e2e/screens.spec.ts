@@ -6,7 +6,92 @@
  */
 import enForms from '@aylal/locales/en/forms.json' with { type: 'json' };
 import enProfile from '@aylal/locales/en/profile.json' with { type: 'json' };
+import mnTrips from '@aylal/locales/mn/tripsList.json' with { type: 'json' };
+import mnVisa from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { addMonths, blankVisaForm } from '../shared/src/visa-rules.ts';
 import { Api, BASE_URL, en, expect, test } from './fixtures.ts';
+
+const headers = { origin: BASE_URL };
+
+async function ok<T>(response: APIResponse, status = 200): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** A draft of the request's user with every answer given, ready to be sent. */
+async function completeDraft(request: APIRequestContext, email: string): Promise<string> {
+  const { id, version } = await ok<{ id: string; version: number }>(
+    await request.post(`${BASE_URL}/api/visa-applications`, { headers }),
+    201,
+  );
+  const form = blankVisaForm({
+    firstName: 'Nara',
+    lastName: 'Bold',
+    email,
+    phone: '+976 9911 2233',
+    dateOfBirth: '1990-05-01',
+    nationality: 'MN',
+    passportNumber: 'E1234567',
+    passportExpiryDate: addMonths(new Date().toISOString().slice(0, 10), 60),
+    country: 'JP',
+    purpose: 'tourism',
+    criminalRecord: 'no',
+  });
+  await ok(
+    await request.put(`${BASE_URL}/api/visa-applications/${id}`, {
+      data: { form },
+      headers: { ...headers, 'if-match': `"${version}"` },
+    }),
+  );
+  return id;
+}
+test.describe('screens on a phone, in Mongolian @phone-only', () => {
+  test('a sent visa application brings its confirmation and reference into view, with the focus', async ({ page }) => {
+    const user = await new Api(page.request).signUp({ name: 'Нараа Болд' });
+    const id = await completeDraft(page.request, user.email);
+    await page.goto(`/visa/${id}/review?lang=mn`);
+    await page.getByRole('checkbox', { name: mnVisa.consent.agree }).check();
+    const submit = page.getByRole('button', { name: mnVisa.review.submit, exact: true });
+    await submit.scrollIntoViewIfNeeded();
+    // The button sits far down the review.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await submit.click();
+
+    await expect(page).toHaveURL(`${BASE_URL}/visa/${id}`);
+    const confirmation = page.getByRole('alert').filter({ hasText: mnVisa.confirmation.title });
+    const { reference } = await ok<{ reference: string }>(
+      await page.request.get(`${BASE_URL}/api/visa-applications/${id}`),
+    );
+    await expect(confirmation).toContainText(reference);
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toBeInViewport({ ratio: 1 });
+    // Below the sticky header, not under it.
+    const box = (await confirmation.boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+
+  test('a trip search takes the reader past the open filters to its results, with the focus', async ({ page }) => {
+    await page.goto('/trips?lang=mn');
+    await page.getByText(mnTrips.showFilters, { exact: true }).click();
+    await page.getByLabel(mnTrips.filters.continent).selectOption('asia');
+    const search = page.getByRole('button', { name: mnTrips.search, exact: true });
+    await search.scrollIntoViewIfNeeded();
+    await search.click();
+
+    await expect(page).toHaveURL(/[?&]continent=asia/);
+    const count = page.locator('#trip-results');
+    await expect(count).toHaveText(new RegExp(mnTrips.results_other.replace('{{count}}', '\\d+')));
+    await expect(count).toBeFocused();
+    await expect(count).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('heading', { level: 2 }).getByRole('link').first()).toBeInViewport();
+    // Below the sticky header, not under it.
+    const box = (await count.boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+});
 
 test.describe('screens on a desktop', () => {
   test('the profile asks before a change not yet saved is left behind', async ({ page }) => {
