@@ -10,7 +10,7 @@ import mnTrips from '@aylal/locales/mn/tripsList.json' with { type: 'json' };
 import mnVisa from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { addMonths, blankVisaForm } from '../shared/src/visa-rules.ts';
-import { Api, BASE_URL, en, expect, test } from './fixtures.ts';
+import { Api, BASE_URL, en, expect, mn, signInAsAdmin, test } from './fixtures.ts';
 
 const headers = { origin: BASE_URL };
 
@@ -116,5 +116,39 @@ test.describe('screens on a desktop', () => {
     await trips.click();
     await expect(page).toHaveURL(`${BASE_URL}/trips`);
     await expect(leave).toHaveCount(0);
+  });
+
+  test('the tab names the page reached by a click: a trip and a job by their own names, in both languages, and the site after the back office', async ({
+    page,
+  }) => {
+    const trip = (await ok<{ items: { title: { en: string; mn: string } }[] }>(await page.request.get('/api/trips')))
+      .items[0]!;
+    const job = (
+      await ok<{ items: { title: { en: string; mn: string }; company: string }[] }>(await page.request.get('/api/jobs'))
+    ).items[0]!;
+
+    await page.goto('/trips?lang=en');
+    await expect(page).toHaveTitle(en.meta.trips.title);
+    await page.getByRole('link', { name: trip.title.en, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: trip.title.en })).toBeVisible();
+    await expect(page).toHaveTitle(`${trip.title.en} · Aylal`);
+    await page.getByRole('banner').getByRole('link', { name: en.publicNav.jobs, exact: true }).click();
+    await expect(page).toHaveTitle(en.meta.jobs.title);
+    await page.getByRole('link', { name: job.title.en, exact: true }).first().click();
+    await expect(page).toHaveTitle(`${job.title.en} · ${job.company}`);
+
+    await page.goto('/trips?lang=mn');
+    await page.getByRole('link', { name: trip.title.mn, exact: true }).first().click();
+    await expect(page).toHaveTitle(`${trip.title.mn} · Аялал`);
+    await page.getByRole('banner').getByRole('link', { name: mn.publicNav.jobs, exact: true }).click();
+    await expect(page).toHaveTitle(mn.meta.jobs.title);
+
+    // Into the back office and out again: each side names itself.
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard?lang=en');
+    await expect(page).toHaveTitle(en.meta.admin.title);
+    await page.getByRole('navigation', { name: en.admin.nav.label }).locator('a[href="/"]').click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page).toHaveTitle(en.meta.home.title);
   });
 });
