@@ -7,10 +7,12 @@
 import enForms from '@aylal/locales/en/forms.json' with { type: 'json' };
 import enProfile from '@aylal/locales/en/profile.json' with { type: 'json' };
 import mnTrips from '@aylal/locales/mn/tripsList.json' with { type: 'json' };
+import enVisa from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import mnVisa from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { VISA_CONSENT_VERSION } from '../shared/src/consent.ts';
 import { addMonths, blankVisaForm } from '../shared/src/visa-rules.ts';
-import { Api, BASE_URL, en, expect, mn, signInAsAdmin, test } from './fixtures.ts';
+import { Api, BASE_URL, en, expect, fill, mn, signedInContext, signInAsAdmin, test } from './fixtures.ts';
 
 const headers = { origin: BASE_URL };
 
@@ -150,5 +152,38 @@ test.describe('screens on a desktop', () => {
     await page.getByRole('navigation', { name: en.admin.nav.label }).locator('a[href="/"]').click();
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(page).toHaveTitle(en.meta.home.title);
+  });
+
+  test("staff's application page follows the applicant sending it again, without a reload", async ({
+    browser,
+    page,
+    createUser,
+  }) => {
+    const applicant = await createUser({ name: 'Nara Live' });
+    const { context, page: mine } = await signedInContext(browser, applicant.email, applicant.password);
+    const id = await completeDraft(mine.request, applicant.email);
+    const { reference } = await ok<{ reference: string }>(
+      await mine.request.post(`${BASE_URL}/api/visa-applications/${id}/submit`, {
+        headers,
+        data: { consent: { version: VISA_CONSENT_VERSION, language: 'en' } },
+      }),
+    );
+
+    await signInAsAdmin(page);
+    const act = async (data: object) =>
+      ok(await page.request.post(`${BASE_URL}/api/admin/visa-applications/${id}/actions`, { headers, data }));
+    await act({ action: 'start-review' });
+    await act({ action: 'request-action', section: 'passport', message: 'Please check the passport number.' });
+    await page.goto(`/admin/visa/${id}?lang=en`);
+    await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
+    const waiting = page.getByText(fill(en.admin.visa.detail.waitingFor, { section: enVisa.sections.passport }));
+    await expect(waiting).toBeVisible();
+    await expect(page.getByText(enVisa.events.resubmitted)).toHaveCount(0);
+
+    // The applicant sends it again from their own browser; staff's open page follows.
+    await ok(await mine.request.post(`${BASE_URL}/api/visa-applications/${id}/submit`, { headers, data: {} }));
+    await expect(page.getByText(enVisa.events.resubmitted)).toBeVisible({ timeout: 5_000 });
+    await expect(waiting).toHaveCount(0);
+    await context.close();
   });
 });
