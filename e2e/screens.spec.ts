@@ -186,4 +186,23 @@ test.describe('screens on a desktop', () => {
     await expect(waiting).toHaveCount(0);
     await context.close();
   });
+
+  test("the dashboard's charts count in whole, evenly spaced steps, with one grid line each", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard?lang=en');
+    const charts = page.locator('.recharts-wrapper');
+    await expect(charts).toHaveCount(4);
+    for (const chart of await charts.all()) {
+      const ticks = chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+      await expect(ticks.first()).toBeVisible();
+      const values = (await ticks.allTextContents()).map((text) => Number(text.replace(/,/g, '')));
+      expect(values.every(Number.isInteger), values.join(' ')).toBe(true);
+      const steps = new Set(values.slice(1).map((value, index) => value - values[index]!));
+      expect(steps.size, values.join(' ')).toBe(1);
+      expect(values[0]).toBe(0);
+      // One horizontal line per tick, and no other grid.
+      await expect(chart.locator('.recharts-cartesian-grid-horizontal line')).toHaveCount(values.length);
+      await expect(chart.locator('.recharts-cartesian-grid-vertical line')).toHaveCount(0);
+    }
+  });
 });
