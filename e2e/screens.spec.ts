@@ -5,7 +5,9 @@
  * dashboard's charts count in whole numbers on one grid.
  */
 import enForms from '@aylal/locales/en/forms.json' with { type: 'json' };
+import mnForms from '@aylal/locales/mn/forms.json' with { type: 'json' };
 import enProfile from '@aylal/locales/en/profile.json' with { type: 'json' };
+import mnProfile from '@aylal/locales/mn/profile.json' with { type: 'json' };
 import mnTrips from '@aylal/locales/mn/tripsList.json' with { type: 'json' };
 import enVisa from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import mnVisa from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
@@ -49,6 +51,24 @@ async function completeDraft(request: APIRequestContext, email: string): Promise
   return id;
 }
 test.describe('screens on a phone, in Mongolian @phone-only', () => {
+  test("the profile's question about unsaved changes is not hidden under the menu", async ({ page }) => {
+    await new Api(page.request).signUp({ name: 'Гарах Хамгаалалт' });
+    await page.goto('/profile?lang=mn');
+    const emails = page.getByRole('switch', { name: mnProfile.fields.emailNotifications });
+    const before = await emails.isChecked();
+    await emails.setChecked(!before, { force: true });
+    await page.getByRole('button', { name: mn.publicNav.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: mn.publicNav.menu });
+    await menu.getByRole('link', { name: mn.publicNav.trips, exact: true }).click();
+    const leave = page.getByRole('dialog', { name: mnForms.leave.title });
+    await expect(leave).toBeVisible();
+    await expect(menu).toBeHidden();
+    await leave.getByRole('button', { name: mnForms.leave.stay }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/profile(\?|$)/);
+    await expect(emails).toBeChecked({ checked: !before });
+  });
+
   test('a sent visa application brings its confirmation and reference into view, with the focus', async ({ page }) => {
     const user = await new Api(page.request).signUp({ name: 'Нараа Болд' });
     const id = await completeDraft(page.request, user.email);
