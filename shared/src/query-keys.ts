@@ -8,6 +8,8 @@
  * trip forgets the back office's trip lists, that trip's back-office copy, the public trip lists
  * and that trip's public page, and nothing else.
  */
+import type { NotificationTopic } from './notifications.ts';
+
 export type QueryKey = readonly unknown[];
 
 export const queryKeys = {
@@ -185,6 +187,18 @@ export const changed = {
     queryKeys.admin.visa.lists,
     ...(id ? [queryKeys.admin.visa.detail(id)] : []),
   ],
+  /**
+   * New work reached staff, as a staff notification on the live stream (web/src/lib/live.ts): a
+   * booking, a job application, a visa application sent, sent again or withdrawn, a message. The
+   * back office's lists and record pages of its topic, so an open one follows without a reload.
+   */
+  staffNews: (topic: NotificationTopic): QueryKey[] =>
+    ({
+      bookings: [queryKeys.admin.consultations.all],
+      applications: [queryKeys.admin.applications.all, queryKeys.admin.jobs.all],
+      visa: [queryKeys.admin.visa.all],
+      messages: [queryKeys.admin.contact.lists, ['admin', 'contact', 'detail']],
+    })[topic],
   /** Staff changed a conversation (or several): the inbox's lists and its page. */
   staffContact: (id?: string): QueryKey[] => [
     queryKeys.admin.contact.lists,

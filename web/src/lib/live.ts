@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { NotificationItem, NotificationPage, StreamEvent } from '@aylal/shared/notifications';
-import { queryKeys } from '@aylal/shared/query-keys';
+import {
+  isNotificationType,
+  NOTIFICATION_TYPES,
+  type NotificationItem,
+  type NotificationPage,
+  type StreamEvent,
+} from '@aylal/shared/notifications';
+import { changed, queryKeys } from '@aylal/shared/query-keys';
+import { forget } from './forget.ts';
 import { queryClient } from './query-client.ts';
 import { forgetSignedIn, getMe, setSessionUser } from './session.ts';
 
@@ -11,7 +18,9 @@ import { forgetSignedIn, getMe, setSessionUser } from './session.ts';
  * office), closed when the last of them goes (sign-out). Its events write the data cache, so the
  * bell's dot, /notifications and the sidebar's badge follow without polling:
  * - `notification`: the new item goes first in every cached first page of its feed (later pages
- *   are asked again), and its feed's unread count goes up;
+ *   are asked again), and its feed's unread count goes up; a staff one also has the back office's
+ *   lists and record pages of its topic asked again (`changed.staffNews`: an application sent
+ *   again shows on the page staff have open);
  * - `unread`: the counts as the server has them; when one differs from the cache (read in another
  *   tab, marked unread, deleted) the feed's lists are asked again.
  * The browser reconnects by itself and sends `Last-Event-ID`; what changed meanwhile without an
@@ -65,6 +74,8 @@ export function receiveNotification(client: QueryClient, feed: Feed, item: Notif
   if (fresh && !item.read) {
     client.setQueryData<number>(keys.unread, (count) => (count === undefined ? count : count + 1));
   }
+  if (feed === 'staff' && isNotificationType(item.type))
+    void forget(client, changed.staffNews(NOTIFICATION_TYPES[item.type].topic));
 }
 
 /** The unread count of a feed as the server has it. */

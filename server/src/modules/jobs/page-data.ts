@@ -6,6 +6,7 @@ import {
   writeJobSearch,
 } from '@aylal/shared/schemas/jobs';
 import { isTakingApplications } from '@aylal/shared/job-rules';
+import { jobPageTitle } from '@aylal/shared/page-titles';
 import { queryKeys } from '@aylal/shared/query-keys';
 import { pickText } from '@aylal/shared/trip-rules';
 import type { Db } from '../../db/client.ts';
@@ -41,7 +42,7 @@ export function jobPages(db: Db): Pick<PageLoaders, 'jobs' | 'job'> {
       if (!job) return { described: null, preloads: [], queries: null };
       return {
         described: {
-          title: `${pickText(job.title, page.language)} · ${job.company}`,
+          title: jobPageTitle(pickText(job.title, page.language), job.company),
           description: pickText(job.description, page.language).slice(0, 200),
           indexed: isTakingApplications(job),
         },

@@ -1,4 +1,5 @@
 import type { Language } from '@aylal/shared/i18n';
+import { tripPageTitle } from '@aylal/shared/page-titles';
 import { queryKeys } from '@aylal/shared/query-keys';
 import { readTripSearch, writeTripSearch } from '@aylal/shared/trip-search';
 import {
@@ -28,7 +29,7 @@ const imagePreload = (image: TripImage, sizes: string) =>
 /** Title, summary and first picture of a published trip's page, for the server-filled head. */
 function describeTrip(trip: TripDetail, language: Language) {
   return {
-    title: `${pickText(trip.title, language)} · ${language === 'mn' ? 'Аялал' : 'Aylal'}`,
+    title: tripPageTitle(pickText(trip.title, language), language),
     description: pickText(trip.summary, language),
     image: trip.images[0] ? `${trip.images[0].url}-960.webp` : undefined,
   };

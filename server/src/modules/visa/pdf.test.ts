@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { formatDate } from '@aylal/shared/dates';
 import { blankVisaForm, type VisaState } from '@aylal/shared/visa-rules';
 import { users } from '../../db/schema/auth.ts';
 import { visaApplications, visaDependants, visaDocuments, visaPayments } from '../../db/schema/visa.ts';
 import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
+import { renderVisaPdf, type VisaPdfInput } from './pdf.ts';
 
 const FORM = blankVisaForm({
   firstName: 'Болормаа',
@@ -176,5 +178,61 @@ describe('visa application PDFs', () => {
     expect(changed.headers['x-pdf-cache']).toBe('miss');
     expect((await pdfText(changed.rawPayload)).join('\n')).toContain('V-2026-00042  ·  In review');
     expect(t.app.cvPdfs.stats().threadIds.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the visa PDF keeps each person together', () => {
+  it('never splits a dependant (or their documents) across pages, with enough of them to fill several', async () => {
+    const dependants = Array.from({ length: 12 }, (_, index) => ({
+      id: `dependant-${index}`,
+      firstName: `Child${index + 1}`,
+      lastName: 'Batsukh',
+      relationship: 'child',
+      dateOfBirth: '2015-02-03',
+      nationality: 'MN',
+      passportNumber: `E70000${String(index).padStart(2, '0')}`,
+      passportExpiryDate: `2031-01-${String(index + 1).padStart(2, '0')}`,
+    }));
+    const visa: VisaPdfInput = {
+      reference: 'V-2026-00077',
+      state: 'submitted',
+      submittedAt: '2026-11-20T03:00:00Z',
+      form: FORM,
+      dependants,
+      documents: dependants.flatMap((dependant) => [
+        {
+          dependantId: dependant.id,
+          kind: 'passport' as const,
+          fileName: `${dependant.id}-passport.pdf`,
+          size: 200_000,
+        },
+        { dependantId: dependant.id, kind: 'photo' as const, fileName: `${dependant.id}-photo.jpg`, size: 90_000 },
+      ]),
+      payment: null,
+      timeZone: 'Asia/Ulaanbaatar',
+      madeOn: '2026-11-21',
+    };
+    for (const language of ['en', 'mn'] as const) {
+      const pages = await pdfText(await renderVisaPdf(visa, language));
+      const pageOf = (text: string) => pages.findIndex((page) => page.includes(text));
+      const label = language === 'en' ? 'Dependant' : 'Гэр бүлийн гишүүн';
+      const firstPages = new Set<number>();
+      dependants.forEach((dependant, index) => {
+        const heading = `${label} ${index + 1}: ${dependant.firstName} ${dependant.lastName}`;
+        // Their answers: the heading, the first and the last answer on one page.
+        const answers = pageOf(dependant.passportNumber);
+        firstPages.add(answers);
+        expect(pages[answers], `${language}: ${heading}`).toContain(heading);
+        expect(pages[answers], `${language}: ${heading}`).toContain(
+          formatDate(dependant.passportExpiryDate, language, { timeZone: 'UTC' }),
+        );
+        // Their documents: the heading and both files on one page.
+        const files = pageOf(`${dependant.id}-passport.pdf`);
+        expect(pages[files], `${language}: ${heading}`).toContain(heading);
+        expect(pages[files], `${language}: ${heading}`).toContain(`${dependant.id}-photo.jpg`);
+      });
+      // The dependants did fill more than one page.
+      expect(firstPages.size).toBeGreaterThan(1);
+    }
   });
 });

@@ -170,6 +170,22 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
     keep(textHeight(text, 'regular', 10) + 4);
     doc.font('regular').fontSize(10).fillColor(MUTED).text(text, MARGIN, doc.y, { width });
   };
+  /**
+   * One person's block, their name over their answers or files (or `empty` when they have none),
+   * kept on one page: it starts on the next page unless it all fits on this one (a block taller
+   * than a page runs on, as it must).
+   */
+  const person = (name: string, rows: [label: string, value: string][], empty?: string) => {
+    const height =
+      textHeight(name, 'bold', 10.5) +
+      24 +
+      (empty !== undefined && !rows.length ? textHeight(empty, 'regular', 10) + 4 : 0) +
+      rows.reduce((sum, [label, value]) => sum + rowHeight(label, value || words.pdf.notAnswered) + 4, 0);
+    if (height <= bottom() - MARGIN) keep(height);
+    subheading(name);
+    if (empty !== undefined && !rows.length) note(empty);
+    for (const [label, value] of rows) row(label, value);
+  };
 
   const applicantName = fullName(visa.form);
   const dependantLabel = (index: number) => interpolate(words.pdf.dependant, { number: String(index + 1) });
@@ -186,11 +202,12 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
     if (section === 'dependants') {
       heading(words.sections.dependants, 40);
       if (!visa.dependants.length) note(words.pdf.noDependants);
-      visa.dependants.forEach((dependant, index) => {
-        subheading(`${dependantLabel(index)}: ${fullName(dependant)}`);
-        for (const field of VISA_DEPENDANT_FIELDS)
-          row(words.fields[field], answer(field, dependant[field], words, language));
-      });
+      visa.dependants.forEach((dependant, index) =>
+        person(
+          `${dependantLabel(index)}: ${fullName(dependant)}`,
+          VISA_DEPENDANT_FIELDS.map((field) => [words.fields[field], answer(field, dependant[field], words, language)]),
+        ),
+      );
       continue;
     }
     if (section === 'documents') {
@@ -206,12 +223,16 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
           name: `${dependantLabel(index)}: ${fullName(dependant)}`,
         })),
       ];
-      for (const person of people) {
-        const files = visa.documents.filter((document) => document.dependantId === person.id);
-        subheading(person.name);
-        if (!files.length) note(words.pdf.noDocuments);
-        for (const file of files)
-          row(words.documentKinds[file.kind], `${file.fileName} (${formatBytes(file.size, language)})`);
+      for (const { id, name } of people) {
+        const files = visa.documents.filter((document) => document.dependantId === id);
+        person(
+          name,
+          files.map((file) => [
+            words.documentKinds[file.kind],
+            `${file.fileName} (${formatBytes(file.size, language)})`,
+          ]),
+          words.pdf.noDocuments,
+        );
       }
       continue;
     }

@@ -67,7 +67,16 @@ export default function MobileMenu({
               </Text>
             </Box>
           )}
-          <Stack component="nav" gap={2} aria-label={t('mainNavigation')}>
+          {/* A link taken closes the menu at once, not only when the page changes: a form's leave
+              guard may hold the page, and its question must not sit under the menu. */}
+          <Stack
+            component="nav"
+            gap={2}
+            aria-label={t('mainNavigation')}
+            onClick={(event) => {
+              if (event.target instanceof Element && event.target.closest('a')) onClose();
+            }}
+          >
             {NAV_ITEMS.map((item) => {
               const Icon = ICONS[item.key];
               return (

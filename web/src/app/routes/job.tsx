@@ -6,6 +6,7 @@ import { contactLink } from '@aylal/shared/contact-rules';
 import { formatDate } from '@aylal/shared/dates';
 import { isTakingApplications, listLines, pickSkills } from '@aylal/shared/job-rules';
 import type { JobDetail } from '@aylal/shared/schemas/jobs';
+import { jobPageTitle } from '@aylal/shared/page-titles';
 import { pickText } from '@aylal/shared/trip-rules';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { jobQueryOptions } from '../../features/jobs/api/jobs.ts';
@@ -15,6 +16,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { formatBytes } from '../../lib/format-bytes.ts';
 import pageClasses from './trip.module.css';
 import { useLanguage } from '../../lib/use-language.ts';
+import { useNamedTitle } from '../use-document-title.ts';
 
 /** /jobs/:id: everything about one job, its files, and applying with one's CV. */
 export function Component() {
@@ -48,6 +50,7 @@ function JobPage({ job }: { job: JobDetail }) {
   const { t } = useTranslation('jobs');
   const language = useLanguage();
   const apply = useApply(job, isTakingApplications(job));
+  useNamedTitle(jobPageTitle(pickText(job.title, language), job.company));
   const day = (iso: string) => formatDate(`${iso.slice(0, 10)}T00:00:00Z`, language, { timeZone: 'UTC' });
   const list = (key: 'responsibilities' | 'requirements' | 'benefits') => {
     const items = listLines(pickText(job[key], language));

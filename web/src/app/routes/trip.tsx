@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { contactLink } from '@aylal/shared/contact-rules';
 import { formatDate } from '@aylal/shared/dates';
+import { tripPageTitle } from '@aylal/shared/page-titles';
 import { pickText } from '@aylal/shared/trip-rules';
 import { useFormatPrice } from '../../features/currency/currency-context.tsx';
 import { tripQueryOptions } from '../../features/trips/api/get-trip.ts';
@@ -25,6 +26,7 @@ import { useSignedInAction } from '../../lib/use-signed-in-action.ts';
 import { loadNamespaces } from '../../lib/i18n.ts';
 import classes from './trip.module.css';
 import { useLanguage } from '../../lib/use-language.ts';
+import { useNamedTitle } from '../use-document-title.ts';
 
 // The booking dialog and its words load when someone opens it, not with the page.
 const BookingDialog = lazy(async () => {
@@ -41,6 +43,7 @@ export function Component() {
   const { t } = useTranslation(['tripDetails', 'tripsList', 'transport']);
   const language = useLanguage();
   const trip = useQuery(tripQueryOptions(id));
+  useNamedTitle(trip.data ? tripPageTitle(pickText(trip.data.title, language), language) : undefined);
   const formatPrice = useFormatPrice();
   // Signed out: 'Please log in to book this trip', the login panel, and the dialog once they are in.
   const booking = useSignedInAction(t('messages.loginToBook'));

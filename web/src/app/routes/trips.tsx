@@ -1,6 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { TRIPS_TOTAL_CAP } from '@aylal/shared/trip-rules';
 import { useCurrency, useFormatPrice } from '../../features/currency/currency-context.tsx';
 import { tripsQueryOptions } from '../../features/trips/api/get-trips.ts';
@@ -8,6 +9,7 @@ import { TripCard } from '../../features/trips/components/trip-card.tsx';
 import { TripFilters } from '../../features/trips/components/trip-filters.tsx';
 import { ignoredTripFilters, readTripSearch, writeTripSearch, type TripSearch } from '@aylal/shared/trip-search';
 import { Pager, useLastPage } from '../../components/pager.tsx';
+import { reveal } from '../../lib/reveal.ts';
 import classes from './trips.module.css';
 
 const PAGE_SIZE = 12;
@@ -36,9 +38,19 @@ export function Component() {
   const { currency } = useCurrency();
   const formatPrice = useFormatPrice();
 
+  // A search, a cleared search or another page: the results are what changed, so the reader is
+  // taken to them (on a phone they sit below the open filters), once the address has changed.
+  const results = useRef<HTMLParagraphElement>(null);
+  const revealResults = useRef(false);
+  const { key } = useLocation();
+  useEffect(() => {
+    if (!revealResults.current) return;
+    revealResults.current = false;
+    reveal(results.current);
+  }, [key]);
   const go = (next: TripSearch) => {
-    setParams(writeTripSearch(next));
-    window.scrollTo({ top: 0 });
+    revealResults.current = true;
+    setParams(writeTripSearch(next), { preventScrollReset: true });
   };
   const total = trips.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -55,7 +67,7 @@ export function Component() {
       <div className={classes.layout}>
         <TripFilters search={search} currency={currency} onSearch={go} />
         <section aria-labelledby="trip-results" aria-busy={trips.isFetching}>
-          <p id="trip-results" className={classes.count} aria-live="polite">
+          <p id="trip-results" ref={results} className={classes.count} aria-live="polite">
             {trips.data
               ? trips.data.totalCapped
                 ? t('resultsCapped', { count: TRIPS_TOTAL_CAP })

@@ -25,3 +25,19 @@ export function formatShortDay(date: string, language: Language): string {
   const [, month = '1', day = '1'] = date.split('-');
   return language === 'mn' ? `${month}.${day}` : `${Number(day)} ${EN_MONTHS[Number(month) - 1]}`;
 }
+
+/**
+ * The y axis of a chart of counts: whole numbers only, evenly spaced (a step of 1, 2 or 5 times a
+ * power of ten, at most five steps), from 0 to the first tick at or above the highest count; an
+ * empty chart still shows 0 and 1.
+ */
+export function countAxis(max: number): { ticks: number[]; top: number } {
+  const highest = Math.max(1, Math.ceil(max));
+  for (let power = 1; ; power *= 10) {
+    for (const step of [power, 2 * power, 5 * power]) {
+      if (highest / step > 5) continue;
+      const top = Math.ceil(highest / step) * step;
+      return { ticks: Array.from({ length: top / step + 1 }, (_, index) => index * step), top };
+    }
+  }
+}

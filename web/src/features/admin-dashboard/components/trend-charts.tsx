@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DASHBOARD_SERIES, type DashboardSeriesKey } from '@aylal/shared/dashboard';
 import type { DashboardTrendDay } from '@aylal/shared/schemas/dashboard';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { formatCount, formatShortDay } from '../format.ts';
+import { countAxis, formatCount, formatShortDay } from '../format.ts';
 
 const COLORS: Record<DashboardSeriesKey, string> = {
   accounts: 'blue.6',
@@ -31,6 +31,8 @@ export function TrendCharts({ trend }: { trend: DashboardTrendDay[] }) {
         {DASHBOARD_SERIES.map((series) => {
           const label = t(`dashboard.series.${series}`);
           const total = trend.reduce((sum, day) => sum + day[series], 0);
+          // Counts are whole: whole ticks only, evenly spaced, each with its one grid line.
+          const axis = countAxis(Math.max(0, ...trend.map((day) => day[series])));
           return (
             <Card key={series} withBorder radius="md" padding="md">
               <Text size="sm" fw={600} mb={4}>
@@ -41,9 +43,9 @@ export function TrendCharts({ trend }: { trend: DashboardTrendDay[] }) {
                 data={data}
                 dataKey="day"
                 series={[{ name: series, label, color: COLORS[series] }]}
-                gridAxis="y"
+                gridAxis="x"
                 tickLine="none"
-                yAxisProps={{ allowDecimals: false, width: 32 }}
+                yAxisProps={{ allowDecimals: false, width: 32, ticks: axis.ticks, domain: [0, axis.top], interval: 0 }}
                 xAxisProps={{ minTickGap: 24 }}
                 valueFormatter={formatCount}
               />

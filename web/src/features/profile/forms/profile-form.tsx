@@ -5,6 +5,7 @@ import { LANGUAGES } from '@aylal/shared/i18n';
 import { latestBirthDate, PROFILE_EARLIEST_BIRTH, ProfileSchema, type Profile } from '@aylal/shared/schemas/profile';
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
 import { SaveBar } from '../../../lib/forms/save-bar.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useSaveProfile } from '../api/profile.ts';
@@ -24,6 +25,8 @@ export function ProfileForm(props: { initial: Profile; exists: boolean }) {
     schema: ProfileSchema,
     initialValues: props.initial,
   });
+  // A switch turned on and the bell tapped: asked first, not lost (as the trip, job and CV forms).
+  const leaveGuard = useLeaveGuard(form.isDirty());
 
   const submit = onSubmit(async (profile) => {
     setProblem(null);
@@ -40,6 +43,7 @@ export function ProfileForm(props: { initial: Profile; exists: boolean }) {
 
   return (
     <form onSubmit={submit} noValidate>
+      {leaveGuard.modal}
       <Stack gap="lg">
         {!exists && (
           <Alert color="blue" title={t('messages.notFound')}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { formatDate } from '@aylal/shared/dates';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
 import { canWithdrawVisa, type VisaPaymentState, type VisaState } from '@aylal/shared/visa-rules';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { reveal } from '../../../lib/reveal.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useWithdrawVisaApplication } from '../api/applications.ts';
 import { AnswersSummary } from './answers-summary.tsx';
@@ -39,6 +40,11 @@ export function VisaStatus(props: {
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const history = [...application.history].reverse();
+  // Sent from the bottom of the review: the confirmation and its reference are brought into view.
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (props.justSubmitted) reveal(confirmation.current);
+  }, [props.justSubmitted]);
 
   async function doWithdraw() {
     setFailure(null);
@@ -54,7 +60,7 @@ export function VisaStatus(props: {
   return (
     <Stack gap="lg">
       {props.justSubmitted && (
-        <Alert color="green" icon={<IconCircleCheck size={20} />} title={t('confirmation.title')}>
+        <Alert ref={confirmation} color="green" icon={<IconCircleCheck size={20} />} title={t('confirmation.title')}>
           {t('confirmation.body', { reference: application.reference ?? '' })}
         </Alert>
       )}

@@ -1,0 +1,228 @@
+/**
+ * Screens (issue 23): the profile asks before unsaved changes are lost; a sent visa application and
+ * a trip search on a phone take the reader (and the focus) to what changed; the tab names the page
+ * however the reader got there; staff's application page follows the applicant live; the
+ * dashboard's charts count in whole numbers on one grid.
+ */
+import enForms from '@aylal/locales/en/forms.json' with { type: 'json' };
+import mnForms from '@aylal/locales/mn/forms.json' with { type: 'json' };
+import enProfile from '@aylal/locales/en/profile.json' with { type: 'json' };
+import mnProfile from '@aylal/locales/mn/profile.json' with { type: 'json' };
+import mnTrips from '@aylal/locales/mn/tripsList.json' with { type: 'json' };
+import enVisa from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
+import mnVisa from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { VISA_CONSENT_VERSION } from '../shared/src/consent.ts';
+import { addMonths, blankVisaForm } from '../shared/src/visa-rules.ts';
+import { Api, BASE_URL, en, expect, fill, mn, signedInContext, signInAsAdmin, test } from './fixtures.ts';
+
+const headers = { origin: BASE_URL };
+
+async function ok<T>(response: APIResponse, status = 200): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** A draft of the request's user with every answer given, ready to be sent. */
+async function completeDraft(request: APIRequestContext, email: string): Promise<string> {
+  const { id, version } = await ok<{ id: string; version: number }>(
+    await request.post(`${BASE_URL}/api/visa-applications`, { headers }),
+    201,
+  );
+  const form = blankVisaForm({
+    firstName: 'Nara',
+    lastName: 'Bold',
+    email,
+    phone: '+976 9911 2233',
+    dateOfBirth: '1990-05-01',
+    nationality: 'MN',
+    passportNumber: 'E1234567',
+    passportExpiryDate: addMonths(new Date().toISOString().slice(0, 10), 60),
+    country: 'JP',
+    purpose: 'tourism',
+    criminalRecord: 'no',
+  });
+  await ok(
+    await request.put(`${BASE_URL}/api/visa-applications/${id}`, {
+      data: { form },
+      headers: { ...headers, 'if-match': `"${version}"` },
+    }),
+  );
+  return id;
+}
+test.describe('screens on a phone, in Mongolian @phone-only', () => {
+  test("the profile's question about unsaved changes is not hidden under the menu", async ({ page }) => {
+    await new Api(page.request).signUp({ name: 'Гарах Хамгаалалт' });
+    await page.goto('/profile?lang=mn');
+    const emails = page.getByRole('switch', { name: mnProfile.fields.emailNotifications });
+    const before = await emails.isChecked();
+    await emails.setChecked(!before, { force: true });
+    await page.getByRole('button', { name: mn.publicNav.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: mn.publicNav.menu });
+    await menu.getByRole('link', { name: mn.publicNav.trips, exact: true }).click();
+    const leave = page.getByRole('dialog', { name: mnForms.leave.title });
+    await expect(leave).toBeVisible();
+    await expect(menu).toBeHidden();
+    await leave.getByRole('button', { name: mnForms.leave.stay }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/profile(\?|$)/);
+    await expect(emails).toBeChecked({ checked: !before });
+  });
+
+  test('a sent visa application brings its confirmation and reference into view, with the focus', async ({ page }) => {
+    const user = await new Api(page.request).signUp({ name: 'Нараа Болд' });
+    const id = await completeDraft(page.request, user.email);
+    await page.goto(`/visa/${id}/review?lang=mn`);
+    await page.getByRole('checkbox', { name: mnVisa.consent.agree }).check();
+    const submit = page.getByRole('button', { name: mnVisa.review.submit, exact: true });
+    await submit.scrollIntoViewIfNeeded();
+    // The button sits far down the review.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await submit.click();
+
+    await expect(page).toHaveURL(`${BASE_URL}/visa/${id}`);
+    const confirmation = page.getByRole('alert').filter({ hasText: mnVisa.confirmation.title });
+    const { reference } = await ok<{ reference: string }>(
+      await page.request.get(`${BASE_URL}/api/visa-applications/${id}`),
+    );
+    await expect(confirmation).toContainText(reference);
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toBeInViewport({ ratio: 1 });
+    // Below the sticky header, not under it.
+    const box = (await confirmation.boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+
+  test('a trip search takes the reader past the open filters to its results, with the focus', async ({ page }) => {
+    await page.goto('/trips?lang=mn');
+    await page.getByText(mnTrips.showFilters, { exact: true }).click();
+    await page.getByLabel(mnTrips.filters.continent).selectOption('asia');
+    const search = page.getByRole('button', { name: mnTrips.search, exact: true });
+    await search.scrollIntoViewIfNeeded();
+    await search.click();
+
+    await expect(page).toHaveURL(/[?&]continent=asia/);
+    const count = page.locator('#trip-results');
+    await expect(count).toHaveText(new RegExp(mnTrips.results_other.replace('{{count}}', '\\d+')));
+    await expect(count).toBeFocused();
+    await expect(count).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('heading', { level: 2 }).getByRole('link').first()).toBeInViewport();
+    // Below the sticky header, not under it.
+    const box = (await count.boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+});
+
+test.describe('screens on a desktop', () => {
+  test('the profile asks before a change not yet saved is left behind', async ({ page }) => {
+    await new Api(page.request).signUp({ name: 'Leave Guard' });
+    await page.goto('/profile?lang=en');
+    const emails = page.getByRole('switch', { name: enProfile.fields.emailNotifications });
+    const before = await emails.isChecked();
+    await emails.setChecked(!before, { force: true });
+
+    const trips = page.getByRole('banner').getByRole('link', { name: en.publicNav.trips, exact: true });
+    await trips.click();
+    const leave = page.getByRole('dialog', { name: enForms.leave.title });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: enForms.leave.stay }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/profile(\?|$)/);
+    await expect(emails).toBeChecked({ checked: !before });
+
+    // Saved, the way out is free.
+    await page.getByRole('button', { name: enProfile.save }).click();
+    await expect(page.getByText(enProfile.messages.saved)).toBeVisible();
+    await trips.click();
+    await expect(page).toHaveURL(`${BASE_URL}/trips`);
+    await expect(leave).toHaveCount(0);
+  });
+
+  test('the tab names the page reached by a click: a trip and a job by their own names, in both languages, and the site after the back office', async ({
+    page,
+  }) => {
+    const trip = (await ok<{ items: { title: { en: string; mn: string } }[] }>(await page.request.get('/api/trips')))
+      .items[0]!;
+    const job = (
+      await ok<{ items: { title: { en: string; mn: string }; company: string }[] }>(await page.request.get('/api/jobs'))
+    ).items[0]!;
+
+    await page.goto('/trips?lang=en');
+    await expect(page).toHaveTitle(en.meta.trips.title);
+    await page.getByRole('link', { name: trip.title.en, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: trip.title.en })).toBeVisible();
+    await expect(page).toHaveTitle(`${trip.title.en} · Aylal`);
+    await page.getByRole('banner').getByRole('link', { name: en.publicNav.jobs, exact: true }).click();
+    await expect(page).toHaveTitle(en.meta.jobs.title);
+    await page.getByRole('link', { name: job.title.en, exact: true }).first().click();
+    await expect(page).toHaveTitle(`${job.title.en} · ${job.company}`);
+
+    await page.goto('/trips?lang=mn');
+    await page.getByRole('link', { name: trip.title.mn, exact: true }).first().click();
+    await expect(page).toHaveTitle(`${trip.title.mn} · Аялал`);
+    await page.getByRole('banner').getByRole('link', { name: mn.publicNav.jobs, exact: true }).click();
+    await expect(page).toHaveTitle(mn.meta.jobs.title);
+
+    // Into the back office and out again: each side names itself.
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard?lang=en');
+    await expect(page).toHaveTitle(en.meta.admin.title);
+    await page.getByRole('navigation', { name: en.admin.nav.label }).locator('a[href="/"]').click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page).toHaveTitle(en.meta.home.title);
+  });
+
+  test("staff's application page follows the applicant sending it again, without a reload", async ({
+    browser,
+    page,
+    createUser,
+  }) => {
+    const applicant = await createUser({ name: 'Nara Live' });
+    const { context, page: mine } = await signedInContext(browser, applicant.email, applicant.password);
+    const id = await completeDraft(mine.request, applicant.email);
+    const { reference } = await ok<{ reference: string }>(
+      await mine.request.post(`${BASE_URL}/api/visa-applications/${id}/submit`, {
+        headers,
+        data: { consent: { version: VISA_CONSENT_VERSION, language: 'en' } },
+      }),
+    );
+
+    await signInAsAdmin(page);
+    const act = async (data: object) =>
+      ok(await page.request.post(`${BASE_URL}/api/admin/visa-applications/${id}/actions`, { headers, data }));
+    await act({ action: 'start-review' });
+    await act({ action: 'request-action', section: 'passport', message: 'Please check the passport number.' });
+    await page.goto(`/admin/visa/${id}?lang=en`);
+    await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
+    const waiting = page.getByText(fill(en.admin.visa.detail.waitingFor, { section: enVisa.sections.passport }));
+    await expect(waiting).toBeVisible();
+    await expect(page.getByText(enVisa.events.resubmitted)).toHaveCount(0);
+
+    // The applicant sends it again from their own browser; staff's open page follows.
+    await ok(await mine.request.post(`${BASE_URL}/api/visa-applications/${id}/submit`, { headers, data: {} }));
+    await expect(page.getByText(enVisa.events.resubmitted)).toBeVisible({ timeout: 5_000 });
+    await expect(waiting).toHaveCount(0);
+    await context.close();
+  });
+
+  test("the dashboard's charts count in whole, evenly spaced steps, with one grid line each", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard?lang=en');
+    const charts = page.locator('.recharts-wrapper');
+    await expect(charts).toHaveCount(4);
+    for (const chart of await charts.all()) {
+      const ticks = chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+      await expect(ticks.first()).toBeVisible();
+      const values = (await ticks.allTextContents()).map((text) => Number(text.replace(/,/g, '')));
+      expect(values.every(Number.isInteger), values.join(' ')).toBe(true);
+      const steps = new Set(values.slice(1).map((value, index) => value - values[index]!));
+      expect(steps.size, values.join(' ')).toBe(1);
+      expect(values[0]).toBe(0);
+      // One horizontal line per tick, and no other grid.
+      await expect(chart.locator('.recharts-cartesian-grid-horizontal line')).toHaveCount(values.length);
+      await expect(chart.locator('.recharts-cartesian-grid-vertical line')).toHaveCount(0);
+    }
+  });
+});
