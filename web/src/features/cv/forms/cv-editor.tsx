@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconDownload, IconFileCv } from '@tabler/icons-react';
+import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Link } from 'react-router';
@@ -112,7 +112,7 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
       <Stack gap="lg">
         {!saved && (
           <FirstSteps
-            icon={<IconFileCv size={26} />}
+            icon={<IconFileText size={26} />}
             title={t('welcome.title')}
             body={t('welcome.body')}
             steps={[t('welcome.step1'), t('welcome.step2')]}
