@@ -43,4 +43,12 @@ describe('Mongolian words', () => {
     expect(Object.keys(modules).length).toBeGreaterThan(10);
     expect(found).toEqual([]);
   });
+
+  it('keeps the brand apart from the Trips menu (both were "Аялал"; docs/decisions/005)', () => {
+    const mn = (file: string) => modules[`./mn/${file}`] as Record<string, Record<string, string>>;
+    const brand = mn('common.json')['appName'] as unknown as string;
+    expect(brand).toBe('Аялал');
+    expect(mn('publicNav.json')['trips']).not.toBe(brand);
+    expect(mn('admin.json')['nav']!['trips']).not.toBe(brand);
+  });
 });
