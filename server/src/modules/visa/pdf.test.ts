@@ -134,12 +134,15 @@ describe('visa application PDFs', () => {
       'Сонгосон ($\u00a050)',
     ])
       expect(text).toContain(words);
+    // The time says which clock it is on, the agency's (docs/decisions/030).
+    expect(text.replace(/\s+/g, ' ')).toContain('Илгээсэн: 2026 оны 11-р сарын 20 11:00 (Улаанбаатарын цагаар)');
     expect(pages.at(-1)).toContain(`Хуудас ${pages.length}/${pages.length}`);
 
     const english = (
       await pdfText((await pdfOf(`/api/visa-applications/${submittedId}/pdf?lang=en`, owner)).rawPayload)
     ).join('\n');
     expect(english).toContain('PERSONAL DETAILS');
+    expect(english.replace(/\s+/g, ' ')).toContain('20 Nov 2026, 11:00 (Ulaanbaatar time)');
     expect(english).toContain('Dependant 1: Сарнай Батсүх');
     expect(english).toContain('Passport scan');
     expect(english).toContain('South Korea');

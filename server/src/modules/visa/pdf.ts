@@ -1,5 +1,6 @@
 import { countryName } from '@aylal/shared/countries';
 import { formatDate } from '@aylal/shared/dates';
+import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import { formatBytes } from '@aylal/shared/format-bytes';
 import type { Language } from '@aylal/shared/i18n';
 import { formatPrice } from '@aylal/shared/money';
@@ -109,9 +110,7 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
     `${words.pdf.reference}: ${visa.reference}`,
     `${words.pdf.state}: ${words.states[visa.state]}`,
     ...(visa.submittedAt
-      ? [
-          `${words.pdf.submittedAt}: ${formatDate(visa.submittedAt, language, { withTime: true, timeZone: visa.timeZone })}`,
-        ]
+      ? [`${words.pdf.submittedAt}: ${formatDateTimeInZone(visa.submittedAt, language, visa.timeZone)}`]
       : []),
   ].join('   ·   ');
   doc.font('regular').fontSize(9.5).fillColor(MUTED).text(meta, { width });

@@ -532,7 +532,7 @@ describe('the staff list of visa applications and its CSV', () => {
         'Төлөв',
         'Нэр',
         'Овог',
-        'И-мэйл',
+        'Имэйл',
         'Утасны дугаар',
         'Иргэншил',
         'Виз мэдүүлэх улс',
