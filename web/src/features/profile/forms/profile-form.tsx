@@ -5,6 +5,7 @@ import { LANGUAGES } from '@aylal/shared/i18n';
 import { latestBirthDate, PROFILE_EARLIEST_BIRTH, ProfileSchema, type Profile } from '@aylal/shared/schemas/profile';
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { DateField } from '../../../lib/forms/date-field.tsx';
 import { SaveBar } from '../../../lib/forms/save-bar.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useSaveProfile } from '../api/profile.ts';
@@ -56,9 +57,8 @@ export function ProfileForm(props: { initial: Profile; exists: boolean }) {
               maxLength={120}
               {...form.getInputProps('fullName')}
             />
-            <TextInput
+            <DateField
               label={t('fields.dateOfBirth')}
-              type="date"
               autoComplete="bday"
               min={PROFILE_EARLIEST_BIRTH}
               max={latestBirthDate()}
