@@ -52,7 +52,7 @@ export const PAGES = {
   },
   cv: { path: '/cv', namespaces: ['cv', 'forms'], access: 'account' },
   applications: { path: '/applications', namespaces: ['jobs'], access: 'account', ui: 'query' },
-  profile: { path: '/profile', namespaces: ['profile'], access: 'account' },
+  profile: { path: '/profile', namespaces: ['profile', 'forms'], access: 'account' },
   notifications: { path: '/notifications', access: 'account' },
   contact: { path: '/contact', namespaces: ['contactUs', 'forms'], indexed: true },
   // One conversation with its replies (a reply's notification opens it), on the contact screen.

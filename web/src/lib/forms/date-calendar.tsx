@@ -1,8 +1,10 @@
 import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayParts, formatDayLong, formatMonth } from '@aylal/shared/dates';
 import type { Language } from '@aylal/shared/i18n';
+import { withinLimits } from './typed-date.ts';
 
 /**
  * The month grid of a date field, loaded the first time a calendar is opened (with Mantine's
@@ -19,33 +21,35 @@ export default function DateCalendar(props: {
 }) {
   const { t } = useTranslation('forms');
   const { language, min, max } = props;
-  const today = new Date().toISOString().slice(0, 10);
   // The day the keyboard starts on: the chosen one, else today kept within the limits.
-  const start = props.value ?? (min && today < min ? min : max && today > max ? max : today);
+  const start = props.value ?? withinLimits(new Date().toISOString().slice(0, 10), min, max);
   const part = (day: string) => dayParts(day, language, 'UTC');
+  // The popover's focus trap starts before this chunk arrives: the keyboard goes to the day here.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => root.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus(), []);
   return (
-    <DatePicker
-      value={props.value}
-      onChange={(day) => day && props.onPick(day)}
-      defaultDate={start}
-      minDate={min}
-      maxDate={max}
-      firstDayOfWeek={1}
-      monthLabelFormat={(day) => formatMonth(day.slice(0, 7), language)}
-      weekdayFormat={(day) => part(day).weekday}
-      monthsListFormat={(day) => part(day).month}
-      getDayAriaLabel={(day) => formatDayLong(day, language, 'UTC')}
-      getDayProps={(day) => (day === start ? { 'data-autofocus': true } : {})}
-      ariaLabels={{
-        previousMonth: t('date.previousMonth'),
-        nextMonth: t('date.nextMonth'),
-        previousYear: t('date.previousYear'),
-        nextYear: t('date.nextYear'),
-        previousDecade: t('date.previousDecade'),
-        nextDecade: t('date.nextDecade'),
-        monthLevelControl: t('date.chooseMonth'),
-        yearLevelControl: t('date.chooseYear'),
-      }}
-    />
+    <div ref={root}>
+      <DatePicker
+        value={props.value}
+        onChange={(day) => day && props.onPick(day)}
+        defaultDate={start}
+        minDate={min}
+        maxDate={max}
+        firstDayOfWeek={1}
+        monthLabelFormat={(day) => formatMonth(day.slice(0, 7), language)}
+        weekdayFormat={(day) => part(day).weekday}
+        monthsListFormat={(day) => part(day).month}
+        getDayAriaLabel={(day) => formatDayLong(day, language, 'UTC')}
+        getDayProps={(day) => (day === start ? { 'data-autofocus': true } : {})}
+        ariaLabels={{
+          previousMonth: t('date.previousMonth'),
+          nextMonth: t('date.nextMonth'),
+          previousYear: t('date.previousYear'),
+          nextYear: t('date.nextYear'),
+          previousDecade: t('date.previousDecade'),
+          nextDecade: t('date.nextDecade'),
+        }}
+      />
+    </div>
   );
 }

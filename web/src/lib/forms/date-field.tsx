@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState, type FocusEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FocusEvent } from 'react';
 import { ActionIcon, Loader, Popover, TextInput, type TextInputProps } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@aylal/shared/dates';
 import { loadNamespaces } from '../i18n.ts';
 import { useLanguage } from '../use-language.ts';
-import { dayProblem, parseTypedDate } from './typed-date.ts';
+import { dayProblem, parseTypedDate, withinLimits } from './typed-date.ts';
 
 void loadNamespaces(['forms']);
 
@@ -36,6 +37,11 @@ export function DateField({ value = '', onChange, min, max, error, label, onBlur
   const [text, setText] = useState(value);
   const [left, setLeft] = useState(false);
   const [opened, setOpened] = useState(false);
+  const calendarId = useId();
+  // Escape closes the calendar wherever the focus is (a click on its month may leave it on the page).
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') setOpened(false);
+  });
 
   // A day set from outside (the calendar, a reset, a saved record) is shown as it is kept.
   useEffect(() => {
@@ -50,7 +56,7 @@ export function DateField({ value = '', onChange, min, max, error, label, onBlur
   const own =
     problem?.kind === 'format'
       ? left
-        ? t('date.format', { example: min ?? '2027-08-01' })
+        ? t('date.format', { example: withinLimits(new Date().toISOString().slice(0, 10), min, max) })
         : undefined
       : problem
         ? t(`date.${problem.kind}`, { date: formatDate(problem.limit, language, { timeZone: 'UTC' }) })
@@ -77,19 +83,30 @@ export function DateField({ value = '', onChange, min, max, error, label, onBlur
       }}
       rightSectionPointerEvents="all"
       rightSection={
-        <Popover opened={opened} onChange={setOpened} trapFocus returnFocus position="bottom-end" shadow="md">
+        <Popover
+          opened={opened}
+          onChange={setOpened}
+          trapFocus
+          returnFocus
+          withRoles={false}
+          position="bottom-end"
+          shadow="md"
+        >
           <Popover.Target>
             <ActionIcon
               variant="subtle"
               color="gray"
               aria-label={t('date.open')}
+              aria-haspopup="dialog"
+              aria-expanded={opened}
+              aria-controls={opened ? calendarId : undefined}
               disabled={rest.disabled || rest.readOnly}
               onClick={() => setOpened((open) => !open)}
             >
               <IconCalendar size={18} aria-hidden="true" />
             </ActionIcon>
           </Popover.Target>
-          <Popover.Dropdown aria-label={t('date.calendar', { label: name })}>
+          <Popover.Dropdown id={calendarId} role="dialog" aria-label={t('date.calendar', { label: name })}>
             {opened && (
               <Suspense fallback={<Loader size="sm" m="md" />}>
                 <DateCalendar

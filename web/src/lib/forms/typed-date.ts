@@ -29,3 +29,7 @@ export function dayProblem(
   if (limits.max && day > limits.max) return { kind: 'tooLate', limit: limits.max };
   return null;
 }
+
+/** A day moved inside the limits (today, as the example of a format message and the calendar's start). */
+export const withinLimits = (day: string, min?: string, max?: string) =>
+  min && day < min ? min : max && day > max ? max : day;
