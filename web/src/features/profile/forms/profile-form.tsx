@@ -7,6 +7,7 @@ import { latestBirthDate, PROFILE_EARLIEST_BIRTH, ProfileSchema, type Profile } 
 import { FirstSteps, focusField } from '../../../components/first-steps.tsx';
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { DateField } from '../../../lib/forms/date-field.tsx';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
 import { SaveBar } from '../../../lib/forms/save-bar.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
@@ -69,9 +70,8 @@ export function ProfileForm(props: { initial: Profile; exists: boolean }) {
               maxLength={120}
               {...form.getInputProps('fullName')}
             />
-            <TextInput
+            <DateField
               label={t('fields.dateOfBirth')}
-              type="date"
               autoComplete="bday"
               min={PROFILE_EARLIEST_BIRTH}
               max={latestBirthDate()}

@@ -19,6 +19,7 @@ import {
 } from '@aylal/shared/schemas/visa';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
+import { DateField } from '../../../lib/forms/date-field.tsx';
 import type { FormSchema } from '../../../lib/forms/resolver.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -217,13 +218,7 @@ export function DependantForm(props: {
             ]}
             {...field('relationship')}
           />
-          <TextInput
-            label={t('fields.dateOfBirth')}
-            type="date"
-            min={EARLIEST_BIRTH}
-            max={today}
-            {...field('dateOfBirth')}
-          />
+          <DateField label={t('fields.dateOfBirth')} min={EARLIEST_BIRTH} max={today} {...field('dateOfBirth')} />
           <Select
             label={t('fields.nationality')}
             placeholder={t('dependants.countryPlaceholder')}
@@ -245,9 +240,8 @@ export function DependantForm(props: {
             spellCheck={false}
             {...field('passportNumber')}
           />
-          <TextInput
+          <DateField
             label={t('fields.passportExpiryDate')}
-            type="date"
             min={today}
             max="9999-12-31"
             {...field('passportExpiryDate')}
