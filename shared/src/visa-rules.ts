@@ -194,6 +194,35 @@ export function requiredDocuments(purpose: VisaPurpose | '', person: 'applicant'
   return kinds;
 }
 
+/** One document a person's checklist asks for: the applicant's (`dependantId` null) or a dependant's. */
+export interface VisaDocumentNeed {
+  dependantId: string | null;
+  kind: VisaDocumentKind;
+}
+
+/**
+ * The one rule for the documents (docs/decisions/029): every checklist's documents, the
+ * applicant's first and then each dependant's in order, each uploaded or missing. The documents
+ * section's badge, its counter, the review's list of what is missing, staff's warning before
+ * lodging and the PDF all read it. Missing documents never stop submitting.
+ */
+export function documentChecklist(
+  purpose: VisaPurpose | '',
+  dependantIds: readonly string[],
+  documents: readonly { kind: string; dependantId: string | null }[],
+): { required: VisaDocumentNeed[]; missing: VisaDocumentNeed[] } {
+  const required = [null, ...dependantIds].flatMap((dependantId) =>
+    requiredDocuments(purpose, dependantId === null ? 'applicant' : 'dependant').map((kind) => ({
+      dependantId,
+      kind,
+    })),
+  );
+  const missing = required.filter(
+    (need) => !documents.some((document) => document.kind === need.kind && document.dependantId === need.dependantId),
+  );
+  return { required, missing };
+}
+
 /**
  * How many documents the checklists of the applicant and every dependant still ask for (what
  * staff are warned of before lodging, and what keeps the documents section incomplete).
@@ -203,13 +232,7 @@ export function missingDocuments(
   dependantIds: readonly string[],
   documents: readonly { kind: string; dependantId: string | null }[],
 ): number {
-  const has = (kind: VisaDocumentKind, dependantId: string | null) =>
-    documents.some((document) => document.kind === kind && document.dependantId === dependantId);
-  const missingFor = (dependantId: string | null) =>
-    requiredDocuments(purpose, dependantId === null ? 'applicant' : 'dependant').filter(
-      (kind) => !has(kind, dependantId),
-    ).length;
-  return [null, ...dependantIds].reduce((sum: number, id) => sum + missingFor(id), 0);
+  return documentChecklist(purpose, dependantIds, documents).missing.length;
 }
 
 /** The paid processing add-on's own record (docs/decisions/016): staff set it; no provider yet. */

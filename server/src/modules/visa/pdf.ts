@@ -6,6 +6,7 @@ import { formatPrice } from '@aylal/shared/money';
 import { interpolate } from '@aylal/shared/notifications';
 import { finishPdf, PDF_INK, PDF_MARGIN, PDF_MUTED, startPdf } from '../../lib/pdf-document.ts';
 import {
+  documentChecklist,
   VISA_DEPENDANT_FIELDS,
   VISA_FIELD_SECTION,
   VISA_FIELDS,
@@ -15,6 +16,7 @@ import {
   type VisaDocumentKind,
   type VisaField,
   type VisaForm,
+  type VisaPurpose,
   type VisaState,
 } from '@aylal/shared/visa-rules';
 // The form's words live once, in the web's `visaApplicationForm` namespace; the PDF reads the same files.
@@ -195,7 +197,13 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
     }
     if (section === 'documents') {
       heading(words.pdf.documents, 40);
-      if (!visa.documents.length) {
+      // What the checklist still asks for (the one rule the form and staff's page use).
+      const { missing } = documentChecklist(
+        visa.form.purpose as VisaPurpose | '',
+        visa.dependants.map((dependant) => dependant.id),
+        visa.documents,
+      );
+      if (!visa.documents.length && !missing.length) {
         note(words.pdf.noDocuments);
         continue;
       }
@@ -212,6 +220,9 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
         if (!files.length) note(words.pdf.noDocuments);
         for (const file of files)
           row(words.documentKinds[file.kind], `${file.fileName} (${formatBytes(file.size, language)})`);
+        const lacking = missing.filter((need) => need.dependantId === person.id);
+        if (lacking.length)
+          row(words.pdf.missingDocuments, lacking.map((need) => words.documentKinds[need.kind]).join(', '));
       }
       continue;
     }
