@@ -337,6 +337,7 @@ export function blankVisaForm(from: Partial<VisaForm> = {}): VisaForm {
 export type VisaProblemMessage =
   | VisaRequiredField
   | 'relationship'
+  | 'dependantIsApplicant'
   | 'emailInvalid'
   | 'phoneInvalid'
   | 'birthInFuture'
@@ -406,6 +407,12 @@ export function visaProblems(
     const prefix = `dependants.${dependant.id}.`;
     for (const field of VISA_DEPENDANT_REQUIRED_FIELDS) {
       if (blank(dependant[field])) problems.push({ path: `${prefix}${field}`, message: field });
+    }
+    if (
+      !blank(dependant.firstName) &&
+      dependantNameKey(dependant.firstName, dependant.lastName) === dependantNameKey(form.firstName, form.lastName)
+    ) {
+      problems.push({ path: `${prefix}firstName`, message: 'dependantIsApplicant' });
     }
     problems.push(
       ...dateProblems(dependant, today, prefix).filter(

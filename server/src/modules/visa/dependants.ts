@@ -17,7 +17,7 @@ import { visaDependants, visaDocuments } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import { lockVisaApplication } from './load.ts';
-import { toVisaDependant, type VisaApplicationRow } from './mapping.ts';
+import { toVisaDependant, toVisaForm, type VisaApplicationRow } from './mapping.ts';
 import { refreshVisaCopiedColumns } from './search.ts';
 
 /** The owner's application, locked, in a state that lets them change it. */
@@ -25,6 +25,14 @@ async function editableApplication(tx: Tx, userId: string, id: string): Promise<
   const row = await lockVisaApplication(tx, id, userId);
   if (!isVisaEditable(row.state as VisaState)) throw new AppError('VISA_NOT_EDITABLE');
   return row;
+}
+
+/** The applicant is not their own dependant (their name as the form holds it now): DEPENDANT_IS_APPLICANT. */
+function refuseApplicantName(application: VisaApplicationRow, input: VisaDependantInput) {
+  const form = toVisaForm(application.form);
+  if (dependantNameKey(input.firstName, input.lastName) === dependantNameKey(form.firstName, form.lastName)) {
+    throw new AppError('DEPENDANT_IS_APPLICANT');
+  }
 }
 
 function dependantValues(input: VisaDependantInput) {
@@ -66,6 +74,7 @@ export async function addVisaDependant(
   return refusingDuplicates(() =>
     db.transaction(async (tx) => {
       const application = await editableApplication(tx, userId, id);
+      refuseApplicantName(application, input);
       const [existing] = await tx
         .select({ n: count(), last: max(visaDependants.position) })
         .from(visaDependants)
@@ -97,6 +106,7 @@ export async function updateVisaDependant(
   return refusingDuplicates(() =>
     db.transaction(async (tx) => {
       const application = await editableApplication(tx, userId, id);
+      refuseApplicantName(application, input);
       const [row] = await tx
         .update(visaDependants)
         .set({ ...dependantValues(input), updatedAt: new Date() })

@@ -64,9 +64,13 @@ export function VisaEditor(props: VisaEditorProps) {
   const request = application.state === 'action-required' ? application.actionRequest : null;
   const { done, total } = sectionsDone(progress);
 
+  // A missing answer is said after a refused submit; a wrong one (a phone of letters, a birth to
+  // come) at once, as the field is changed, though the draft keeps it.
   const errors: Record<string, string> = {};
-  if (props.checking) {
-    for (const problem of props.problems) errors[problem.path] ??= t(`validation.${problem.message}`);
+  for (const problem of props.problems) {
+    const missing = (VISA_REQUIRED_FIELDS as readonly string[]).includes(problem.message);
+    if (props.checking || (!missing && props.form.isTouched(problem.path)))
+      errors[problem.path] ??= t(`validation.${problem.message}`);
   }
 
   // The first problem's field gets the focus as its section opens.
