@@ -72,6 +72,8 @@ describe('visa rules', () => {
       nationality: 'MN',
       passportNumber: '',
       passportExpiryDate: '2031-01-01',
+      latinFirstName: '',
+      latinLastName: '',
     };
     expect(visaProblems(complete, [dependant], '2026-11-23')).toEqual([
       { path: 'dependants.d1.passportNumber', message: 'passportNumber' },

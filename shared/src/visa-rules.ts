@@ -114,6 +114,8 @@ export type VisaPurpose = (typeof VISA_PURPOSES)[number];
 export const VISA_FIELD_SECTION = {
   firstName: 'personal',
   lastName: 'personal',
+  latinFirstName: 'personal',
+  latinLastName: 'personal',
   email: 'personal',
   phone: 'personal',
   dateOfBirth: 'personal',
@@ -121,6 +123,8 @@ export const VISA_FIELD_SECTION = {
   passportNumber: 'passport',
   passportExpiryDate: 'passport',
   country: 'travel',
+  entryDate: 'travel',
+  exitDate: 'travel',
   purpose: 'travel',
   purposeDetails: 'travel',
   previousVisaHistory: 'travel',
@@ -157,6 +161,8 @@ export type VisaRelationship = (typeof VISA_RELATIONSHIPS)[number];
 export const VISA_DEPENDANT_FIELDS = [
   'firstName',
   'lastName',
+  'latinFirstName',
+  'latinLastName',
   'relationship',
   'dateOfBirth',
   'nationality',
@@ -343,7 +349,17 @@ export type VisaProblemMessage =
   | 'birthInFuture'
   | 'birthTooEarly'
   | 'passportExpired'
-  | 'criminalDetails';
+  | 'criminalDetails'
+  | 'latinOnly'
+  | 'exitBeforeEntry';
+
+/**
+ * Names as printed in a passport's machine-readable lines: Latin letters (accents allowed),
+ * spaces, hyphens and apostrophes; '' is unanswered.
+ */
+export function isLatinName(value: string): boolean {
+  return /^[\p{Script=Latin}\s'’-]*$/u.test(value.normalize('NFC'));
+}
 
 /** One refusal: the field's path in the form ('firstName', 'dependants.<id>.passportNumber') and its message. */
 export interface VisaProblem {
@@ -399,6 +415,12 @@ export function visaProblems(
     if (field === 'criminalRecordDetails' && form.criminalRecord === 'yes' && blank(form.criminalRecordDetails)) {
       problems.push({ path: field, message: 'criminalDetails' });
     }
+    if ((field === 'latinFirstName' || field === 'latinLastName') && !isLatinName(form[field].trim())) {
+      problems.push({ path: field, message: 'latinOnly' });
+    }
+    if (field === 'exitDate' && form.entryDate !== '' && form.exitDate !== '' && form.exitDate < form.entryDate) {
+      problems.push({ path: field, message: 'exitBeforeEntry' });
+    }
     if (field === 'dateOfBirth' || field === 'passportExpiryDate') {
       problems.push(...dateProblems(form, today, '').filter((problem) => problem.path === field));
     }
@@ -407,6 +429,9 @@ export function visaProblems(
     const prefix = `dependants.${dependant.id}.`;
     for (const field of VISA_DEPENDANT_REQUIRED_FIELDS) {
       if (blank(dependant[field])) problems.push({ path: `${prefix}${field}`, message: field });
+    }
+    for (const field of ['latinFirstName', 'latinLastName'] as const) {
+      if (!isLatinName(dependant[field].trim())) problems.push({ path: `${prefix}${field}`, message: 'latinOnly' });
     }
     if (
       !blank(dependant.firstName) &&

@@ -39,6 +39,8 @@ function dependantValues(input: VisaDependantInput) {
   return {
     firstName: input.firstName,
     lastName: input.lastName,
+    latinFirstName: input.latinFirstName,
+    latinLastName: input.latinLastName,
     nameKey: dependantNameKey(input.firstName, input.lastName),
     relationship: input.relationship,
     dateOfBirth: input.dateOfBirth,

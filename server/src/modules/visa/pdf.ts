@@ -44,6 +44,8 @@ export interface VisaPdfInput {
   form: VisaForm;
   dependants: (VisaDependantValues & { id: string })[];
   documents: { dependantId: string | null; kind: VisaDocumentKind; fileName: string; size: number }[];
+  /** What staff recorded of the embassy (docs/decisions/029); null until recorded. */
+  embassy: { receipt: string | null; lodgedOn: string | null; validFrom: string | null; validTo: string | null };
   /** The paid processing add-on's record, when chosen. */
   payment: { amountUsd: number } | null;
   /** The agency's zone: the time of submitting is written in it. */
@@ -66,6 +68,8 @@ function answer(field: VisaField | VisaDependantField, value: string, words: Wor
       return countryName(value, language);
     case 'dateOfBirth':
     case 'passportExpiryDate':
+    case 'entryDate':
+    case 'exitDate':
       return day(value, language);
     case 'purpose':
       return words.purposes[value as keyof Words['purposes']] ?? value;
@@ -118,6 +122,18 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
   ].join('   ·   ');
   doc.font('regular').fontSize(9.5).fillColor(MUTED).text(meta, { width });
   doc.text(interpolate(words.pdf.generatedAt, { date: day(visa.madeOn, language) }), { width });
+  // The embassy's side, once staff recorded it: the receipt, the day lodged, the visa's validity.
+  const { embassy } = visa;
+  const embassyLine = [
+    ...(embassy.receipt ? [`${words.pdf.embassyReceipt}: ${embassy.receipt}`] : []),
+    ...(embassy.lodgedOn ? [`${words.pdf.lodgedOn}: ${day(embassy.lodgedOn, language)}`] : []),
+    ...(embassy.validFrom || embassy.validTo
+      ? [
+          `${words.pdf.validity}: ${[embassy.validFrom, embassy.validTo].map((value) => (value ? day(value, language) : '…')).join(' – ')}`,
+        ]
+      : []),
+  ].join('   ·   ');
+  if (embassyLine) doc.text(embassyLine, { width });
 
   /** A section's heading, kept with what must follow it (`firstBlock` points). */
   const heading = (text: string, firstBlock: number) => {

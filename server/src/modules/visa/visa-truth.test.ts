@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { VisaApplication, VisaDependant, VisaForm } from '@aylal/shared/schemas/visa';
-import { createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { completeVisaForm, visaConsent, visaDependant, visaSnapshot } from '../../../test/visa.ts';
 
 /**
@@ -12,6 +13,7 @@ import { completeVisaForm, visaConsent, visaDependant, visaSnapshot } from '../.
 describe('visa applications: wrong answers and the applicant as a dependant', () => {
   let t: TestApp;
   let owner: string;
+  let admin: string;
 
   const create = async () => {
     const response = await t.send('POST', '/api/visa-applications', { cookie: owner });
@@ -44,6 +46,7 @@ describe('visa applications: wrong answers and the applicant as a dependant', ()
 
   beforeAll(async () => {
     t = await createTestApp();
+    admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
     owner = await t.signUp('truth@example.com');
   });
   afterAll(() => t.close());
@@ -110,5 +113,88 @@ describe('visa applications: wrong answers and the applicant as a dependant', ()
     expect((atSubmit.details as { problems: unknown[] }).problems).toMatchObject([
       { path: `dependants.${saraa.id}.firstName`, message: 'dependantIsApplicant' },
     ]);
+  });
+
+  it('refuses names not in Latin letters where the passport prints them, and an exit before the entry', async () => {
+    const draft = await create();
+    const form = completeVisaForm({
+      latinFirstName: 'Батбаяр',
+      latinLastName: 'DORJ',
+      entryDate: '2027-05-10',
+      exitDate: '2027-05-01',
+    });
+    expect((await save(draft.id, form, draft.version)).statusCode).toBe(200);
+    const child = (
+      await addDependant(draft.id, visaDependant({ latinFirstName: 'САРАА', latinLastName: 'Dorj' }))
+    ).json() as VisaDependant;
+    const error = await refused(() => submit(draft.id), 400, 'VISA_INCOMPLETE');
+    expect((error.details as { problems: unknown[] }).problems).toMatchObject([
+      { path: 'latinFirstName', message: 'latinOnly' },
+      {
+        path: 'exitDate',
+        message: 'exitBeforeEntry',
+        text: 'Intended exit date: The exit date cannot be before the entry date',
+      },
+      { path: `dependants.${child.id}.latinFirstName`, message: 'latinOnly' },
+    ]);
+  });
+
+  it("keeps the passport's names and the trip's dates, staff record the embassy's receipt, lodging day and the visa's validity, and the applicant sees them", async () => {
+    const draft = await create();
+    const form = completeVisaForm({
+      latinFirstName: 'BAT',
+      latinLastName: 'DORJ',
+      entryDate: '2027-05-01',
+      exitDate: '2027-05-20',
+    });
+    expect((await save(draft.id, form, draft.version)).statusCode).toBe(200);
+    const child = await addDependant(draft.id, visaDependant({ latinFirstName: 'SARAA', latinLastName: 'DORJ' }));
+    expect(child.json()).toMatchObject({ latinFirstName: 'SARAA', latinLastName: 'DORJ' });
+    expect((await submit(draft.id)).statusCode).toBe(200);
+    const staff = `/api/admin/visa-applications/${draft.id}`;
+    const act = (body: unknown, cookie = admin) => t.send('POST', `${staff}/actions`, { cookie, body });
+
+    // Only staff act; a validity ending before it starts is refused, nothing changed.
+    expect((await act({ action: 'start-review' }, owner)).statusCode).toBe(403);
+    expect((await act({ action: 'start-review' })).statusCode).toBe(200);
+    const lodged = await act({ action: 'lodge', embassyReceipt: 'KR-2027-118', lodgedOn: '2027-04-02' });
+    expect(lodged.statusCode, lodged.body).toBe(200);
+    const badValidity = await refused(
+      () => act({ action: 'approve', validFrom: '2027-05-01', validTo: '2027-04-01' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(JSON.stringify(badValidity.details)).toContain('The last day of validity cannot be before the first');
+    const approved = await act({ action: 'approve', validFrom: '2027-04-20', validTo: '2027-07-19' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const embassy = { receipt: 'KR-2027-118', lodgedOn: '2027-04-02', validFrom: '2027-04-20', validTo: '2027-07-19' };
+    expect(approved.json()).toMatchObject({ embassy });
+
+    const mine = (await t.get(`/api/visa-applications/${draft.id}`, { cookie: owner })).json() as VisaApplication;
+    expect(mine.embassy).toEqual(embassy);
+    expect(mine.form).toMatchObject({ latinFirstName: 'BAT', entryDate: '2027-05-01', exitDate: '2027-05-20' });
+
+    const pdf = (
+      await pdfText((await t.get(`/api/visa-applications/${draft.id}/pdf?lang=en`, { cookie: owner })).rawPayload)
+    )
+      .join('\n')
+      .replace(/\s+/g, ' ');
+    for (const words of [
+      'Embassy receipt: KR-2027-118',
+      'Lodged on:',
+      'Visa valid:',
+      'First name in Latin letters BAT',
+      'Intended exit date',
+      'SARAA',
+    ])
+      expect(pdf).toContain(words);
+
+    const exported = (await t.get('/api/account/export', { cookie: owner })).json() as { visaApplications?: unknown };
+    expect(JSON.stringify(exported)).toContain('"embassyReceipt":"KR-2027-118"');
+    expect(JSON.stringify(exported)).toContain('"validTo":"2027-07-19"');
+    expect(JSON.stringify(exported)).toContain('"latinFirstName":"SARAA"');
+
+    const csv = (await t.get('/api/admin/visa-applications.csv', { cookie: admin })).body;
+    expect(csv).toContain('BAT,DORJ,2027-05-01,2027-05-20,KR-2027-118,2027-04-02,2027-04-20,2027-07-19');
   });
 });

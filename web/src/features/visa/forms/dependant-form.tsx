@@ -30,6 +30,8 @@ type Values = VisaDependantInput;
 const EMPTY: Values = {
   firstName: '',
   lastName: '',
+  latinFirstName: '',
+  latinLastName: '',
   relationship: '' as Values['relationship'],
   dateOfBirth: '',
   nationality: '',
@@ -229,6 +231,24 @@ export function DependantForm(props: {
             {...field('firstName')}
           />
           <TextInput label={t('fields.lastName')} required maxLength={80} autoComplete="off" {...field('lastName')} />
+          <TextInput
+            label={t('fields.latinFirstName')}
+            description={t('editor.latinHint')}
+            maxLength={80}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...field('latinFirstName')}
+          />
+          <TextInput
+            label={t('fields.latinLastName')}
+            description={t('editor.latinHint')}
+            maxLength={80}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...field('latinLastName')}
+          />
           <NativeSelect
             label={t('fields.relationship')}
             required
