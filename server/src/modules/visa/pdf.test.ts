@@ -148,6 +148,17 @@ describe('visa application PDFs', () => {
     expect(english).toContain('South Korea');
   });
 
+  it("lists under each person what the documents checklist still misses (the form's one rule)", async () => {
+    const english = (
+      await pdfText((await pdfOf(`/api/visa-applications/${submittedId}/pdf?lang=en`, owner)).rawPayload)
+    )
+      .join('\n')
+      .replace(/\s+/g, ' ');
+    // A family visit: the applicant has a passport scan, the child a photo.
+    expect(english).toContain('Missing from the checklist Photo, Bank statement, Invitation or booking');
+    expect(english).toContain('Missing from the checklist Passport scan');
+  });
+
   it('is not found for anyone but its owner, for a draft, or for a made-up id; staff read it on their own route', async () => {
     for (const [url, cookie] of [
       [`/api/visa-applications/${submittedId}/pdf`, other],

@@ -7,6 +7,7 @@ import { formatPrice } from '@aylal/shared/money';
 import { interpolate } from '@aylal/shared/notifications';
 import { finishPdf, PDF_INK, PDF_MARGIN, PDF_MUTED, startPdf } from '../../lib/pdf-document.ts';
 import {
+  documentChecklist,
   VISA_DEPENDANT_FIELDS,
   VISA_FIELD_SECTION,
   VISA_FIELDS,
@@ -16,6 +17,7 @@ import {
   type VisaDocumentKind,
   type VisaField,
   type VisaForm,
+  type VisaPurpose,
   type VisaState,
 } from '@aylal/shared/visa-rules';
 // The form's words live once, in the web's `visaApplicationForm` namespace; the PDF reads the same files.
@@ -43,6 +45,8 @@ export interface VisaPdfInput {
   form: VisaForm;
   dependants: (VisaDependantValues & { id: string })[];
   documents: { dependantId: string | null; kind: VisaDocumentKind; fileName: string; size: number }[];
+  /** What staff recorded of the embassy (docs/decisions/029); null until recorded. */
+  embassy: { receipt: string | null; lodgedOn: string | null; validFrom: string | null; validTo: string | null };
   /** The paid processing add-on's record, when chosen. */
   payment: { amountUsd: number } | null;
   /** The agency's zone: the time of submitting is written in it. */
@@ -65,6 +69,8 @@ function answer(field: VisaField | VisaDependantField, value: string, words: Wor
       return countryName(value, language);
     case 'dateOfBirth':
     case 'passportExpiryDate':
+    case 'entryDate':
+    case 'exitDate':
       return day(value, language);
     case 'purpose':
       return words.purposes[value as keyof Words['purposes']] ?? value;
@@ -115,6 +121,18 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
   ].join('   ·   ');
   doc.font('regular').fontSize(9.5).fillColor(MUTED).text(meta, { width });
   doc.text(interpolate(words.pdf.generatedAt, { date: day(visa.madeOn, language) }), { width });
+  // The embassy's side, once staff recorded it: the receipt, the day lodged, the visa's validity.
+  const { embassy } = visa;
+  const embassyLine = [
+    ...(embassy.receipt ? [`${words.pdf.embassyReceipt}: ${embassy.receipt}`] : []),
+    ...(embassy.lodgedOn ? [`${words.pdf.lodgedOn}: ${day(embassy.lodgedOn, language)}`] : []),
+    ...(embassy.validFrom || embassy.validTo
+      ? [
+          `${words.pdf.validity}: ${[embassy.validFrom, embassy.validTo].map((value) => (value ? day(value, language) : '…')).join(' – ')}`,
+        ]
+      : []),
+  ].join('   ·   ');
+  if (embassyLine) doc.text(embassyLine, { width });
 
   /** A section's heading, kept with what must follow it (`firstBlock` points). */
   const heading = (text: string, firstBlock: number) => {
@@ -211,7 +229,13 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
     }
     if (section === 'documents') {
       heading(words.pdf.documents, 40);
-      if (!visa.documents.length) {
+      // What the checklist still asks for (the one rule the form and staff's page use).
+      const { missing } = documentChecklist(
+        visa.form.purpose as VisaPurpose | '',
+        visa.dependants.map((dependant) => dependant.id),
+        visa.documents,
+      );
+      if (!visa.documents.length && !missing.length) {
         note(words.pdf.noDocuments);
         continue;
       }
@@ -224,12 +248,23 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
       ];
       for (const { id, name } of people) {
         const files = visa.documents.filter((document) => document.dependantId === id);
+        const lacking = missing.filter((need) => need.dependantId === id);
         person(
           name,
-          files.map((file) => [
-            words.documentKinds[file.kind],
-            `${file.fileName} (${formatBytes(file.size, language)})`,
-          ]),
+          [
+            ...files.map((file): [string, string] => [
+              words.documentKinds[file.kind],
+              `${file.fileName} (${formatBytes(file.size, language)})`,
+            ]),
+            ...(lacking.length
+              ? [
+                  [words.pdf.missingDocuments, lacking.map((need) => words.documentKinds[need.kind]).join(', ')] as [
+                    string,
+                    string,
+                  ],
+                ]
+              : []),
+          ],
           words.pdf.noDocuments,
         );
       }

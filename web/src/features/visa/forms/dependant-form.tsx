@@ -31,6 +31,8 @@ type Values = VisaDependantInput;
 const EMPTY: Values = {
   firstName: '',
   lastName: '',
+  latinFirstName: '',
+  latinLastName: '',
   relationship: '' as Values['relationship'],
   dateOfBirth: '',
   nationality: '',
@@ -45,6 +47,7 @@ const MESSAGES = {
   'firstName:custom': 'visaApplicationForm:validation.duplicateDependant',
   'lastName:too_small': 'visaApplicationForm:validation.lastName',
   'lastName:too_big': 'visaApplicationForm:validation.tooLong',
+  'lastName:custom': 'visaApplicationForm:validation.dependantIsApplicant',
   relationship: 'visaApplicationForm:validation.relationship',
   dateOfBirth: 'visaApplicationForm:validation.dateInvalid',
   nationality: 'visaApplicationForm:validation.countryInvalid',
@@ -61,15 +64,19 @@ export function dependantValues(dependant: VisaDependant | null): Values {
 
 /**
  * The shared schema, and one more rule only this application knows: the name of another of its
- * dependants (`dependantNameKey`: case and spaces ignored) is refused at the first name.
+ * dependants, or the applicant's own (`dependantNameKey`: case and spaces ignored), is refused at
+ * the first name.
  */
-function withUniqueName(taken: () => ReadonlySet<string>): FormSchema {
+function withUniqueName(taken: () => ReadonlySet<string>, applicant: () => string): FormSchema {
   return {
     safeParse(values: unknown) {
       const result = VisaDependantSchema.safeParse(values);
       const issues: core.$ZodIssue[] = result.success ? [] : [...result.error.issues];
       const { firstName = '', lastName = '' } = (values ?? {}) as Partial<Values>;
-      if (firstName.trim() && lastName.trim() && taken().has(dependantNameKey(firstName, lastName))) {
+      const key = dependantNameKey(firstName, lastName);
+      if (firstName.trim() && lastName.trim() && key === applicant()) {
+        issues.push({ code: 'custom', path: ['lastName'], message: 'applicant', input: lastName });
+      } else if (firstName.trim() && lastName.trim() && taken().has(key)) {
         issues.push({ code: 'custom', path: ['firstName'], message: 'duplicate', input: firstName });
       }
       return issues.length ? { success: false, error: { issues } } : { success: true };
@@ -94,6 +101,8 @@ export function DependantForm(props: {
   dependant: VisaDependant | null;
   /** The name keys of the application's other dependants. */
   otherNames: readonly string[];
+  /** The applicant's own name key: not theirs to add as a dependant. */
+  applicantName: string;
   problems: readonly VisaProblem[];
   /** After adding, or Done / Cancel; the dependant as saved when there is one. */
   onClose: (saved?: VisaDependant) => void;
@@ -107,7 +116,16 @@ export function DependantForm(props: {
   const refusedNames = useRef(new Set<string>());
   const otherNames = useRef(props.otherNames);
   otherNames.current = props.otherNames;
-  const schema = useMemo(() => withUniqueName(() => new Set([...otherNames.current, ...refusedNames.current])), []);
+  const applicantName = useRef(props.applicantName);
+  applicantName.current = props.applicantName;
+  const schema = useMemo(
+    () =>
+      withUniqueName(
+        () => new Set([...otherNames.current, ...refusedNames.current]),
+        () => applicantName.current,
+      ),
+    [],
+  );
   const initial = useMemo(() => dependantValues(props.dependant), [props.dependant?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const { form, onSubmit, showServerErrors } = useSchemaForm<Values>({
     schema,
@@ -137,7 +155,12 @@ export function DependantForm(props: {
         return result;
       },
       (failure: unknown) => {
-        if (failure instanceof ApiRequestError && failure.code === 'DEPENDANT_EXISTS') {
+        if (failure instanceof ApiRequestError && failure.code === 'DEPENDANT_IS_APPLICANT') {
+          // The applicant's name as saved on another device: known from then on.
+          applicantName.current = dependantNameKey(toSend.firstName, toSend.lastName);
+          form.validate();
+          focusFirstInvalid();
+        } else if (failure instanceof ApiRequestError && failure.code === 'DEPENDANT_EXISTS') {
           refusedNames.current.add(dependantNameKey(toSend.firstName, toSend.lastName));
           form.validate();
           focusFirstInvalid();
@@ -209,6 +232,24 @@ export function DependantForm(props: {
             {...field('firstName')}
           />
           <TextInput label={t('fields.lastName')} required maxLength={80} autoComplete="off" {...field('lastName')} />
+          <TextInput
+            label={t('fields.latinFirstName')}
+            description={t('editor.latinHint')}
+            maxLength={80}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...field('latinFirstName')}
+          />
+          <TextInput
+            label={t('fields.latinLastName')}
+            description={t('editor.latinHint')}
+            maxLength={80}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...field('latinLastName')}
+          />
           <NativeSelect
             label={t('fields.relationship')}
             required

@@ -102,6 +102,24 @@ export function SectionFields(props: SectionFieldsProps) {
           {grid(
             <TextInput key="f" autoComplete="given-name" maxLength={80} {...input('firstName')} />,
             <TextInput key="l" autoComplete="family-name" maxLength={80} {...input('lastName')} />,
+            <TextInput
+              key="lf"
+              autoComplete="off"
+              maxLength={80}
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...input('latinFirstName')}
+              description={t('editor.latinHint')}
+            />,
+            <TextInput
+              key="ll"
+              autoComplete="off"
+              maxLength={80}
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...input('latinLastName')}
+              description={t('editor.latinHint')}
+            />,
             <TextInput key="e" type="email" autoComplete="email" maxLength={254} {...input('email')} />,
             <TextInput key="p" type="tel" autoComplete="tel" maxLength={30} {...input('phone')} />,
             <DateField key="d" autoComplete="bday" {...input('dateOfBirth')} />,
@@ -153,6 +171,8 @@ export function SectionFields(props: SectionFieldsProps) {
               clearable
               {...select('purpose')}
             />,
+            <TextInput key="in" type="date" {...input('entryDate')} />,
+            <TextInput key="out" type="date" min={values.entryDate || undefined} {...input('exitDate')} />,
           )}
           <Textarea autosize minRows={3} maxLength={2000} {...input('purposeDetails')} />
           <Textarea
