@@ -1,4 +1,5 @@
 import { formatSlot } from '@aylal/shared/dates';
+import type { ConsultationLocation } from '@aylal/shared/consultation-rules';
 import type { Language } from '@aylal/shared/i18n';
 import type { Mail } from './mailer.ts';
 import { escapeHtml } from '../lib/html.ts';
@@ -131,7 +132,7 @@ export const SIGN_IN_LINK_SUBJECTS = [SIGN_IN_LINK_TEXT.en.subject, SIGN_IN_LINK
 // ------------------------------------------------------------------------------------------------
 // Consultations: booked, moved, confirmed or cancelled, each with a calendar invitation.
 
-export type ConsultationMailKind = 'booked' | 'rescheduled' | 'confirmed' | 'cancelled';
+export type ConsultationMailKind = 'booked' | 'rescheduled' | 'confirmed' | 'cancelled' | 'placeChanged';
 
 const CONSULTATION_TEXT: Record<
   Language,
@@ -140,6 +141,9 @@ const CONSULTATION_TEXT: Record<
     body: Record<ConsultationMailKind, (trip: string) => string>;
     greeting: (name: string) => string;
     when: string;
+    where: string;
+    office: string;
+    video: string;
     manage: string;
     invitation: string;
     summary: (trip: string) => string;
@@ -152,6 +156,7 @@ const CONSULTATION_TEXT: Record<
       rescheduled: 'Consultation moved',
       confirmed: 'Consultation confirmed',
       cancelled: 'Consultation cancelled',
+      placeChanged: 'Where your consultation takes place',
     },
     body: {
       booked: (trip) => `Your consultation about “${trip}” is booked. Our team will confirm it soon.`,
@@ -160,9 +165,14 @@ const CONSULTATION_TEXT: Record<
         `Our team has confirmed your consultation about “${trip}”. We look forward to talking with you.`,
       cancelled: (trip) =>
         `Your consultation about “${trip}” has been cancelled. You can book a new time on the trip’s page.`,
+      placeChanged: (trip) =>
+        `Our team has set where your consultation about “${trip}” takes place. The time stays the same.`,
     },
     greeting: (name) => `Hello ${name},`,
     when: 'When',
+    where: 'Where',
+    office: 'At the Aylal office',
+    video: 'Video call',
     manage: 'See or change your consultations',
     invitation: 'The calendar invitation is attached.',
     summary: (trip) => `Aylal consultation: ${trip}`,
@@ -174,6 +184,7 @@ const CONSULTATION_TEXT: Record<
       rescheduled: 'Зөвлөгөөний цаг өөрчлөгдлөө',
       confirmed: 'Зөвлөгөө баталгаажлаа',
       cancelled: 'Зөвлөгөө цуцлагдлаа',
+      placeChanged: 'Зөвлөгөө болох газар',
     },
     body: {
       booked: (trip) => `“${trip}” аяллын талаарх таны зөвлөгөө товлогдлоо. Манай баг удахгүй баталгаажуулна.`,
@@ -182,9 +193,14 @@ const CONSULTATION_TEXT: Record<
       confirmed: (trip) => `“${trip}” аяллын талаарх таны зөвлөгөөг манай баг баталгаажууллаа. Таныг хүлээж байна.`,
       cancelled: (trip) =>
         `“${trip}” аяллын талаарх таны зөвлөгөө цуцлагдлаа. Аяллын хуудаснаас шинэ цаг товлох боломжтой.`,
+      placeChanged: (trip) =>
+        `“${trip}” аяллын талаарх таны зөвлөгөө хаана болохыг манай баг тогтоолоо. Цаг нь хэвээрээ.`,
     },
     greeting: (name) => `Сайн байна уу, ${name}`,
     when: 'Огноо, цаг',
+    where: 'Хаана',
+    office: 'Аялал агентлагийн оффист',
+    video: 'Видео дуудлага',
     manage: 'Зөвлөгөөгөө харах, өөрчлөх',
     invitation: 'Календарийн урилгыг хавсаргав.',
     summary: (trip) => `Аялал зөвлөгөө: ${trip}`,
@@ -206,6 +222,16 @@ export interface ConsultationMailInput {
   manageUrl: string;
   calendar: { method: 'REQUEST' | 'CANCEL'; content: string };
   policy: string[];
+  /** Where or how it happens (none on a cancellation). */
+  location?: ConsultationLocation;
+}
+
+/** Where or how a consultation happens, as one line in the reader's language. */
+export function consultationPlaceText(location: ConsultationLocation, language: Language): string {
+  const t = CONSULTATION_TEXT[language];
+  if (location.kind === 'video') return `${t.video}: ${location.url}`;
+  if (location.kind === 'place') return location.address;
+  return location.address ? `${t.office}, ${location.address}` : t.office;
 }
 
 export function consultationMail(input: ConsultationMailInput): Mail {
@@ -214,12 +240,15 @@ export function consultationMail(input: ConsultationMailInput): Mail {
   const when = formatSlot(input.start, input.end, input.language, { timeZone: input.timeZone, separator: ', ' });
   const subject = `${t.subject[input.kind]}: ${when}`;
   const policy = input.kind === 'cancelled' ? [] : input.policy;
+  const where =
+    input.location && input.kind !== 'cancelled' ? consultationPlaceText(input.location, input.language) : '';
   const text = [
     t.greeting(input.name),
     '',
     t.body[input.kind](trip),
     '',
     `${t.when}: ${when}`,
+    ...(where ? [`${t.where}: ${where}`] : []),
     '',
     ...(policy.length ? [...policy, ''] : []),
     `${t.manage}: ${input.manageUrl}`,
@@ -230,6 +259,7 @@ export function consultationMail(input: ConsultationMailInput): Mail {
   const html =
     `<p>${escapeHtml(t.greeting(input.name))}</p><p>${escapeHtml(t.body[input.kind](trip))}</p>` +
     `<p><strong>${escapeHtml(t.when)}:</strong> ${escapeHtml(when)}</p>` +
+    (where ? `<p><strong>${escapeHtml(t.where)}:</strong> ${escapeHtml(where)}</p>` : '') +
     (policy.length ? `<ul>${policy.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '') +
     `<p><a href="${escapeHtml(input.manageUrl)}">${escapeHtml(t.manage)}</a></p>` +
     `<p>${escapeHtml(t.invitation)}</p>`;
