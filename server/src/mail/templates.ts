@@ -1,5 +1,7 @@
 import { formatSlot } from '@aylal/shared/dates';
 import type { ConsultationLocation } from '@aylal/shared/consultation-rules';
+import footerEn from '@aylal/locales/en/footer.json' with { type: 'json' };
+import footerMn from '@aylal/locales/mn/footer.json' with { type: 'json' };
 import type { Language } from '@aylal/shared/i18n';
 import type { Mail } from './mailer.ts';
 import { escapeHtml } from '../lib/html.ts';
@@ -226,12 +228,15 @@ export interface ConsultationMailInput {
   location?: ConsultationLocation;
 }
 
+/** The address the website gives (its footer): the office's until Settings holds one. */
+const WEBSITE_ADDRESS: Record<Language, string> = { en: footerEn.address, mn: footerMn.address };
+
 /** Where or how a consultation happens, as one line in the reader's language. */
 export function consultationPlaceText(location: ConsultationLocation, language: Language): string {
   const t = CONSULTATION_TEXT[language];
   if (location.kind === 'video') return `${t.video}: ${location.url}`;
   if (location.kind === 'place') return location.address;
-  return location.address ? `${t.office}, ${location.address}` : t.office;
+  return `${t.office}, ${location.address || WEBSITE_ADDRESS[language]}`;
 }
 
 export function consultationMail(input: ConsultationMailInput): Mail {

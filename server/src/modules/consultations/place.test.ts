@@ -58,6 +58,21 @@ describe('the place of a consultation', () => {
   });
   afterAll(() => t.close());
 
+  it('is at the office with the address the website gives until Settings holds one', async () => {
+    const hours = (await t.get('/api/admin/settings/consultation-hours', { cookie: admin })).json();
+    const put = (officeAddress: string) =>
+      t.send('PUT', '/api/admin/settings/consultation-hours', { cookie: admin, body: { ...hours, officeAddress } });
+    expect((await put('')).statusCode).toBe(200);
+    try {
+      const id = await book(5);
+      expect((await mine()).find((item) => item.id === id)?.location).toEqual({ kind: 'office', address: '' });
+      const file = await t.get(`/api/consultations/${id}/calendar.ics`, { cookie: traveller });
+      expect(file.body).toContain('LOCATION:At the Aylal office\\, Peace Avenue 17\\, Sükhbaatar district');
+    } finally {
+      expect((await put('Peace Avenue 17, Ulaanbaatar')).statusCode).toBe(200);
+    }
+  });
+
   it('is the office from Settings until staff say otherwise, for the traveller and in the booking email', async () => {
     const id = await book(0);
     expect((await mine()).find((item) => item.id === id)?.location).toEqual({

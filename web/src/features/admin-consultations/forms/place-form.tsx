@@ -34,7 +34,7 @@ function valuesOf(consultation: AdminConsultationDetail) {
  * link (https). Saving tells the traveller; only while it is pending or confirmed and not over.
  */
 export function PlaceForm({ consultation, editable }: { consultation: AdminConsultationDetail; editable: boolean }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'footer']);
   const save = useConsultationPlace(consultation.id);
   const { form, onSubmit, showServerErrors, reset } = useSchemaForm({
     schema: ConsultationPlaceRequestSchema,
@@ -73,7 +73,7 @@ export function PlaceForm({ consultation, editable }: { consultation: AdminConsu
         />
         {form.values.kind === 'office' && (
           <Text size="sm" c="dimmed">
-            {office ? t('consultations.place.officeIs', { address: office }) : t('consultations.place.officeNotSet')}
+            {t('consultations.place.officeIs', { address: office || t('footer:address') })}
           </Text>
         )}
         {form.values.kind === 'place' && (

@@ -9,7 +9,7 @@ import classes from './consultations.module.css';
  * staff set) and "Add to calendar": the calendar file its emails carry, or Google Calendar.
  */
 export function ConsultationPlace({ item, title }: { item: Consultation; title: string }) {
-  const { t } = useTranslation('consultationBooking');
+  const { t } = useTranslation(['consultationBooking', 'footer']);
   const location = item.location;
   if (!location) return null;
   const where =
@@ -17,9 +17,8 @@ export function ConsultationPlace({ item, title }: { item: Consultation; title: 
       ? location.url
       : location.kind === 'place'
         ? location.address
-        : location.address
-          ? t('location.officeAt', { address: location.address })
-          : t('location.office');
+        : // Until Settings holds the office's address, the one the website gives (the footer's).
+          t('location.officeAt', { address: location.address || t('footer:address') });
   const page = `${window.location.origin}/consultations`;
   const google = googleCalendarLink({
     title: t('location.calendarTitle', { subject: title }),
