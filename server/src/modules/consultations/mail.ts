@@ -14,7 +14,7 @@ import {
   consultationPlaceText,
   consultationSummary,
   type ConsultationMailKind,
-} from '../../mail/templates.ts';
+} from '../../mail/consultation-templates.ts';
 import { getWorkingHours } from './hours.ts';
 import { notify, withWhyLine } from '../notifications/notify.ts';
 import { loadRecipients, type Recipient } from '../notifications/recipients.ts';
