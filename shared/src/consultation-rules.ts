@@ -62,6 +62,8 @@ export const CONSULTATION_EVENTS = [
   'no-show',
   'cancelled',
   'note',
+  /** Staff set where or how it happens (the office, another place, a video link). */
+  'place',
 ] as const;
 export type ConsultationEventKind = (typeof CONSULTATION_EVENTS)[number];
 
@@ -86,6 +88,8 @@ export interface WorkingHours {
   horizonDays: number;
   /** How many hours ahead a slot must start to be bookable. */
   leadHours: number;
+  /** Where consultations happen unless staff say otherwise ('' until Settings gives it). */
+  officeAddress: string;
 }
 
 export const DEFAULT_WORKING_HOURS: WorkingHours = {
@@ -97,7 +101,65 @@ export const DEFAULT_WORKING_HOURS: WorkingHours = {
   timeZone: 'Asia/Ulaanbaatar',
   horizonDays: 60,
   leadHours: 2,
+  officeAddress: '',
 };
+
+// ------------------------------------------------------------------------------------------------
+// Where a consultation happens (issue 23, decision 008)
+
+/** The longest place or office address staff may write, and the longest video link. */
+export const PLACE_MAX = 300;
+export const VIDEO_LINK_MAX = 500;
+
+/** A video link staff may give: an https address with a host name, no credentials, no spaces. */
+export function isVideoLink(value: string): boolean {
+  if (/\s/.test(value) || value.length > VIDEO_LINK_MAX) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+}
+
+/**
+ * Where or how a consultation happens: at the office (its address from Settings, '' when not
+ * given yet), at another place staff wrote, or by a video link.
+ */
+export type ConsultationLocation =
+  { kind: 'office'; address: string } | { kind: 'place'; address: string } | { kind: 'video'; url: string };
+
+/** The stored columns (`place`, `video_url`) read with the office address. */
+export function locationOf(place: string, videoUrl: string, officeAddress: string): ConsultationLocation {
+  if (videoUrl) return { kind: 'video', url: videoUrl };
+  if (place) return { kind: 'place', address: place };
+  return { kind: 'office', address: officeAddress };
+}
+
+const calendarMoment = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** Google Calendar's "add an event" link: title, UTC times, details and the place or video link. */
+export function googleCalendarLink(event: {
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  details: string;
+  location: string;
+}): string {
+  const query = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title,
+    dates: `${calendarMoment(event.startsAt)}/${calendarMoment(event.endsAt)}`,
+    details: event.details,
+    location: event.location,
+  });
+  return `https://calendar.google.com/calendar/render?${query.toString()}`;
+}
 
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -22,6 +22,7 @@ export const NOTIFICATION_TYPES = {
   consultationConfirmed: { audience: 'user', topic: 'bookings' },
   consultationCancelled: { audience: 'user', topic: 'bookings' },
   consultationCompleted: { audience: 'user', topic: 'bookings' },
+  consultationPlaceChanged: { audience: 'user', topic: 'bookings' },
   // To the applicant, about their job application.
   applicationStateChanged: { audience: 'user', topic: 'applications' },
   // To the applicant, about their visa application (each step its own words; params: reference).

@@ -37,6 +37,14 @@ describe('calendar invitations', () => {
     expect(() => new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(ics))).not.toThrow();
   });
 
+  it('says where it happens (an address escaped, a video link as it is), and nothing when it is not known', () => {
+    const place = calendarInvitation({ ...event, location: 'Энхтайваны өргөн чөлөө 17, Улаанбаатар; 2 давхар' });
+    expect(place.replace(/\r\n /g, '')).toContain('LOCATION:Энхтайваны өргөн чөлөө 17\\, Улаанбаатар\\; 2 давхар');
+    const video = calendarInvitation({ ...event, location: 'https://meet.example.com/abc-defg' });
+    expect(video.split('\r\n')).toContain('LOCATION:https://meet.example.com/abc-defg');
+    expect(calendarInvitation(event)).not.toContain('LOCATION');
+  });
+
   it('drops control characters that would break a line', () => {
     const ics = calendarInvitation({
       ...event,

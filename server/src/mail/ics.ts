@@ -10,6 +10,8 @@ export interface CalendarEvent {
   end: Date;
   summary: string;
   description: string;
+  /** Where it happens: an address, or a video call's link. */
+  location?: string;
   url?: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
@@ -70,6 +72,7 @@ export function calendarInvitation(event: CalendarEvent): string {
     `DTEND:${utc(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     `ORGANIZER;CN=${escapeParam(event.organizer.name)}:mailto:${event.organizer.email}`,
     `ATTENDEE;CN=${escapeParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${event.attendee.email}`,

@@ -4,7 +4,10 @@ import {
   CONSULTATION_EVENTS,
   CONSULTATION_STATES,
   isTimeZone,
+  isVideoLink,
   minutesOfDay,
+  PLACE_MAX,
+  VIDEO_LINK_MAX,
   SLOT_LENGTHS,
   TIME_OF_DAY,
   WEEKDAYS,
@@ -37,6 +40,8 @@ export const WorkingHoursSchema = z
     timeZone: z.string().max(100).refine(isTimeZone, 'time zone'),
     horizonDays: z.number().int().min(1).max(180),
     leadHours: z.number().int().min(0).max(168),
+    /** Where consultations happen unless staff say otherwise. */
+    officeAddress: z.string().trim().max(PLACE_MAX, 'admin:settings.hours.addressTooLong').default(''),
   })
   .refine((hours) => minutesOfDay(hours.dayEnd) - minutesOfDay(hours.dayStart) >= hours.slotMinutes, {
     message: 'the day must hold at least one slot',
@@ -76,6 +81,13 @@ export type BookConsultationRequest = z.infer<typeof BookConsultationRequestSche
 export const RescheduleRequestSchema = z.object({ startsAt: z.string().max(40).optional() });
 export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>;
 
+/** Where or how a consultation happens (decision 008). */
+export const ConsultationLocationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('office'), address: z.string() }),
+  z.object({ kind: z.literal('place'), address: z.string() }),
+  z.object({ kind: z.literal('video'), url: z.string() }),
+]);
+
 const TripRefSchema = z.object({ id: z.string().nullable(), title: BilingualSchema }).nullable();
 
 /** A consultation as its owner sees it, with what the policy still allows. */
@@ -94,6 +106,8 @@ export const ConsultationSchema = z.object({
   visaApplicationId: z.string().nullable(),
   note: z.string(),
   createdAt: z.string(),
+  /** Where or how it happens; null to its owner once it is no longer pending or confirmed. */
+  location: ConsultationLocationSchema.nullable(),
   canCancel: z.boolean(),
   canReschedule: z.boolean(),
 });
@@ -167,6 +181,26 @@ export const AdminActionRequestSchema = z.object({
   version: z.number().int().min(0).optional(),
 });
 export type AdminActionRequest = z.infer<typeof AdminActionRequestSchema>;
+
+/**
+ * PUT /api/admin/consultations/:id/place: at the office (its address from Settings), at another
+ * place, or by a video link (https only).
+ */
+export const ConsultationPlaceRequestSchema = z
+  .object({
+    kind: z.enum(['office', 'place', 'video']),
+    place: z.string().trim().max(PLACE_MAX, 'admin:consultations.place.placeTooLong').default(''),
+    videoUrl: z.string().trim().max(VIDEO_LINK_MAX, 'admin:consultations.place.badLink').default(''),
+    /** The `version` staff were looking at: refused if the consultation has moved on since. */
+    version: z.number().int().min(0).optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.kind === 'place' && !input.place)
+      context.addIssue({ code: 'custom', path: ['place'], message: 'admin:consultations.place.placeRequired' });
+    if (input.kind === 'video' && !isVideoLink(input.videoUrl))
+      context.addIssue({ code: 'custom', path: ['videoUrl'], message: 'admin:consultations.place.badLink' });
+  });
+export type ConsultationPlaceRequest = z.infer<typeof ConsultationPlaceRequestSchema>;
 
 /** GET /api/admin/consultations/calendar: everything starting in [from, to) (at most 62 days). */
 export const CalendarQuerySchema = z.object({ from: isoMoment, to: isoMoment }).refine(

@@ -17,6 +17,8 @@ export const consultationHours = pgTable(
     timeZone: text('time_zone').notNull(),
     horizonDays: integer('horizon_days').notNull(),
     leadHours: integer('lead_hours').notNull(),
+    /** Where consultations happen unless staff say otherwise ('' until given). */
+    officeAddress: text('office_address').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -52,6 +54,10 @@ export const consultations = pgTable(
     language: text('language').notNull().default('en'),
     /** The traveller's own time zone (from their browser): their emails show times in it. */
     timeZone: text('time_zone').notNull().default('Asia/Ulaanbaatar'),
+    /** Where it happens when not at the office ('' : the office address from Settings). */
+    place: text('place').notNull().default(''),
+    /** Or the https link of a video call ('' : none); never both. */
+    videoUrl: text('video_url').notNull().default(''),
     /** Bumped on every change of time or state: calendar apps replace the invitation. */
     sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,6 +70,7 @@ export const consultations = pgTable(
     ),
     check('consultations_time_check', sql`${table.endsAt} > ${table.startsAt}`),
     check('consultations_language_check', sql`${table.language} in ('en', 'mn')`),
+    check('consultations_place_or_video_check', sql`${table.place} = '' or ${table.videoUrl} = ''`),
     // One upcoming active consultation per traveller and trip is checked by the booking itself
     // (under a lock): an index cannot tell a consultation that has ended from one still ahead.
     index('consultations_user_starts_idx').on(table.userId, table.startsAt),
@@ -90,7 +97,7 @@ export const consultationEvents = pgTable(
   (table) => [
     check(
       'consultation_events_kind_check',
-      sql`${table.kind} in ('booked', 'rescheduled', 'confirmed', 'completed', 'no-show', 'cancelled', 'note')`,
+      sql`${table.kind} in ('booked', 'rescheduled', 'confirmed', 'completed', 'no-show', 'cancelled', 'note', 'place')`,
     ),
     index('consultation_events_consultation_idx').on(table.consultationId, table.createdAt),
   ],

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'dri
 import {
   ACTIVE_STATES,
   actionAllowed,
+  isActive,
   ADMIN_ACTIONS,
   type AdminActionRequest,
   type AdminConsultationDetail,
@@ -9,6 +10,7 @@ import {
   type AdminConsultationsResponse,
   type CalendarQuery,
   type CalendarResponse,
+  type ConsultationPlaceRequest,
   type ConsultationState,
 } from '@aylal/shared/schemas/consultations';
 import type { Db } from '../../db/client.ts';
@@ -79,7 +81,7 @@ export async function findForAdmin(
       .where(where),
   ]);
   return {
-    items: page.map((row) => toAdminConsultation(row.consultation, row.traveller)),
+    items: page.map((row) => toAdminConsultation(row.consultation, row.traveller, hours.officeAddress)),
     total: count[0]?.total ?? 0,
   };
 }
@@ -88,6 +90,7 @@ const CALENDAR_LIMIT = 2000;
 
 /** Everything starting in [from, to), for the calendar's month, week and day views. */
 export async function calendarFor(db: Db, query: CalendarQuery): Promise<CalendarResponse> {
+  const { officeAddress } = await getWorkingHours(db);
   const rows = await db
     .select(withTraveller)
     .from(consultations)
@@ -95,7 +98,7 @@ export async function calendarFor(db: Db, query: CalendarQuery): Promise<Calenda
     .where(and(gte(consultations.startsAt, new Date(query.from)), lt(consultations.startsAt, new Date(query.to))))
     .orderBy(asc(consultations.startsAt), asc(consultations.id))
     .limit(CALENDAR_LIMIT);
-  return { items: rows.map((row) => toAdminConsultation(row.consultation, row.traveller)) };
+  return { items: rows.map((row) => toAdminConsultation(row.consultation, row.traveller, officeAddress)) };
 }
 
 /** One consultation with its traveller and its history, oldest first. */
@@ -122,7 +125,8 @@ export async function getForAdmin(db: Db, id: string): Promise<AdminConsultation
     .leftJoin(users, eq(users.id, consultationEvents.actorId))
     .where(eq(consultationEvents.consultationId, id))
     .orderBy(consultationEvents.createdAt, consultationEvents.id);
-  return toAdminDetail(found.consultation, found.traveller, events);
+  const { officeAddress } = await getWorkingHours(db);
+  return toAdminDetail(found.consultation, found.traveller, events, officeAddress);
 }
 
 /** What the traveller is told when staff move their consultation to a state (a no-show: nothing). */
@@ -177,6 +181,49 @@ export async function actOnConsultation(
     // Handled: the staff notifications about it are read for whoever handled it (issue 23).
     await markHandled(tx, actorId, staffConsultationLink(id));
     return updated!;
+  });
+  return getForAdmin(db, id);
+}
+
+/**
+ * Staff set where or how it happens: the office (its address from Settings), another place, or a
+ * video link. Only while it is pending or confirmed; an unchanged place changes nothing. The
+ * traveller is told (one email, with the calendar invitation updated) as for a change of time.
+ */
+export async function setPlace(
+  db: Db,
+  mail: ConsultationMail,
+  actorId: string,
+  id: string,
+  input: ConsultationPlaceRequest,
+  now = new Date(),
+): Promise<AdminConsultationDetail> {
+  if (!isUuid(id)) throw new AppError('CONSULTATION_NOT_FOUND');
+  const place = input.kind === 'place' ? input.place : '';
+  const videoUrl = input.kind === 'video' ? input.videoUrl : '';
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
+    if (!current) throw new AppError('CONSULTATION_NOT_FOUND');
+    if (input.version !== undefined && input.version !== current.sequence) throw new AppError('CONSULTATION_CHANGED');
+    if (!isActive(current.state as ConsultationState) || current.endsAt <= now)
+      throw new AppError('ACTION_NOT_ALLOWED');
+    if (current.place === place && current.videoUrl === videoUrl) return;
+    // The sequence rises so the traveller's calendar replaces the event with its new place.
+    const [updated] = await tx
+      .update(consultations)
+      .set({ place, videoUrl, sequence: current.sequence + 1, updatedAt: now })
+      .where(eq(consultations.id, id))
+      .returning();
+    await tx.insert(consultationEvents).values({ consultationId: id, actorId, kind: 'place', note: videoUrl || place });
+    await recordChange(tx, {
+      actor: actorId,
+      entity: 'consultation',
+      id,
+      action: 'update',
+      before: { place: current.place, videoUrl: current.videoUrl },
+      after: { place, videoUrl },
+    });
+    await mail.changed(tx, updated!, 'placeChanged', actorId);
   });
   return getForAdmin(db, id);
 }

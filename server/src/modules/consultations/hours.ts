@@ -23,6 +23,7 @@ export async function getWorkingHours(db: DbOrTx): Promise<WorkingHours> {
     timeZone: row.timeZone,
     horizonDays: row.horizonDays,
     leadHours: row.leadHours,
+    officeAddress: row.officeAddress,
   };
 }
 

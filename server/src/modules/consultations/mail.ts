@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '@aylal/shared/i18n';
 import { inLanguage, wants } from '@aylal/shared/notifications';
+import { locationOf, type ConsultationLocation } from '@aylal/shared/consultation-rules';
 import policyEn from '@aylal/locales/en/consultationBooking.json' with { type: 'json' };
 import policyMn from '@aylal/locales/mn/consultationBooking.json' with { type: 'json' };
 import type { Tx } from '../../db/client.ts';
@@ -8,7 +9,13 @@ import { users } from '../../db/schema/auth.ts';
 import { enqueueEmail } from '../../delivery/outbox.ts';
 import { calendarInvitation, parseAddress } from '../../mail/ics.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import { consultationMail, consultationSummary, type ConsultationMailKind } from '../../mail/templates.ts';
+import {
+  consultationMail,
+  consultationPlaceText,
+  consultationSummary,
+  type ConsultationMailKind,
+} from '../../mail/consultation-templates.ts';
+import { getWorkingHours } from './hours.ts';
 import { notify, withWhyLine } from '../notifications/notify.ts';
 import { loadRecipients, type Recipient } from '../notifications/recipients.ts';
 import type { ConsultationRow } from './mapping.ts';
@@ -47,7 +54,9 @@ export type ConsultationChange =
   | 'confirmed'
   /** By staff. */
   | 'cancelled'
-  | 'completed';
+  | 'completed'
+  /** Staff set where or how it happens. */
+  | 'placeChanged';
 
 /**
  * The notifications of a consultation's changes and the traveller's emails, each with a calendar
@@ -67,6 +76,8 @@ export class ConsultationMail {
   ): Promise<void> {
     const trip = { en: row.tripTitleEn, mn: row.tripTitleMn };
     const startsAt = row.startsAt.toISOString();
+    const { officeAddress } = await getWorkingHours(tx);
+    const location = locationOf(row.place, row.videoUrl, officeAddress);
     const own = {
       recipientId: row.userId,
       language: (row.language === 'mn' ? 'mn' : 'en') as Language,
@@ -90,7 +101,7 @@ export class ConsultationMail {
         actorId,
       });
     };
-    const email = (kind: ConsultationMailKind) => (recipient: Recipient) => this.mail(row, kind, recipient);
+    const email = (kind: ConsultationMailKind) => (recipient: Recipient) => this.mail(row, kind, recipient, location);
     switch (change) {
       case 'booked':
         await notify(tx, { ...own, type: 'consultationBooked', params: { trip, startsAt }, email: email('booked') });
@@ -110,7 +121,7 @@ export class ConsultationMail {
         // Not a notification (nobody is told of their own change), but their calendar must drop it.
         const [recipient] = await loadRecipients(tx, { ids: [row.userId] });
         if (recipient && wants(recipient.preferences, recipient.switches, 'bookings', 'email')) {
-          const mail = this.mail(row, 'cancelled', recipient);
+          const mail = this.mail(row, 'cancelled', recipient, location);
           await enqueueEmail(tx, withWhyLine(mail, this.language(row, recipient)));
         }
         return;
@@ -134,6 +145,15 @@ export class ConsultationMail {
       case 'completed':
         await notify(tx, { ...own, type: 'consultationCompleted', params: { trip, startsAt } });
         return;
+      case 'placeChanged':
+        // The place or link itself is in the email and on their page, not in the notification's words.
+        await notify(tx, {
+          ...own,
+          type: 'consultationPlaceChanged',
+          params: { trip, startsAt },
+          email: email('placeChanged'),
+        });
+        return;
     }
   }
 
@@ -143,27 +163,48 @@ export class ConsultationMail {
     return row.language === 'mn' ? 'mn' : 'en';
   }
 
-  /** The traveller's email about their consultation, with its calendar invitation. */
-  private mail(row: ConsultationRow, kind: ConsultationMailKind, recipient: Recipient): Mail {
-    const { publicUrl, mailFrom } = this.options;
-    const language = this.language(row, recipient);
+  /**
+   * The calendar event of a consultation for its traveller (RFC 5545): the email's attachment and
+   * the traveller's "Add to calendar" download alike.
+   */
+  invitation(
+    row: ConsultationRow,
+    recipient: Pick<Recipient, 'name' | 'email'>,
+    language: Language,
+    location: ConsultationLocation,
+    cancelled = false,
+  ): string {
+    const { mailFrom } = this.options;
     const trip = inLanguage({ en: row.tripTitleEn, mn: row.tripTitleMn }, language);
-    const manageUrl = `${publicUrl}/consultations${language === 'mn' ? '?lang=mn' : ''}`;
-    const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
-    const content = calendarInvitation({
+    const manageUrl = this.manageUrl(language);
+    const videoLine = location.kind === 'video' ? [location.url] : [];
+    return calendarInvitation({
       uid: `consultation-${row.id}@aylal`,
       sequence: row.sequence,
-      method,
+      method: cancelled ? 'CANCEL' : 'REQUEST',
       // Until staff confirm, the time shows as tentative in the traveller's calendar.
-      status: kind === 'cancelled' ? 'CANCELLED' : row.state === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+      status: cancelled ? 'CANCELLED' : row.state === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
       start: row.startsAt,
       end: row.endsAt,
       summary: consultationSummary(trip, language),
-      description: [...POLICY[language], manageUrl].join('\n'),
+      description: [...videoLine, ...POLICY[language], manageUrl].join('\n'),
+      location: location.kind === 'video' ? location.url : consultationPlaceText(location, language),
       url: manageUrl,
       organizer: parseAddress(mailFrom),
       attendee: { name: recipient.name, email: recipient.email },
     });
+  }
+
+  /** The traveller's email about their consultation, with its calendar invitation. */
+  private mail(
+    row: ConsultationRow,
+    kind: ConsultationMailKind,
+    recipient: Recipient,
+    location: ConsultationLocation,
+  ): Mail {
+    const language = this.language(row, recipient);
+    const trip = inLanguage({ en: row.tripTitleEn, mn: row.tripTitleMn }, language);
+    const cancelled = kind === 'cancelled';
     return consultationMail({
       kind,
       to: recipient.email,
@@ -173,9 +214,17 @@ export class ConsultationMail {
       end: row.endsAt,
       language,
       timeZone: row.timeZone,
-      manageUrl,
-      calendar: { method, content },
+      manageUrl: this.manageUrl(language),
+      calendar: {
+        method: cancelled ? 'CANCEL' : 'REQUEST',
+        content: this.invitation(row, recipient, language, location, cancelled),
+      },
       policy: POLICY[language],
+      location,
     });
+  }
+
+  private manageUrl(language: Language): string {
+    return `${this.options.publicUrl}/consultations${language === 'mn' ? '?lang=mn' : ''}`;
   }
 }

@@ -1,4 +1,5 @@
 import {
+  locationOf,
   canCancel,
   canReschedule,
   isActive,
@@ -32,7 +33,10 @@ const tripRef = (row: ConsultationRow): Consultation['trip'] =>
     : null;
 
 /** A consultation as anyone may read it, without what the policy still allows its owner. */
-function readConsultation(row: ConsultationRow): Omit<Consultation, 'canCancel' | 'canReschedule'> {
+function readConsultation(
+  row: ConsultationRow,
+  officeAddress: string,
+): Omit<Consultation, 'canCancel' | 'canReschedule'> {
   return {
     id: row.id,
     startsAt: row.startsAt.toISOString(),
@@ -42,28 +46,43 @@ function readConsultation(row: ConsultationRow): Omit<Consultation, 'canCancel' 
     visaApplicationId: row.visaApplicationId,
     note: row.note,
     createdAt: row.createdAt.toISOString(),
+    location: locationOf(row.place, row.videoUrl, officeAddress),
   };
 }
 
-/** The traveller's own view: with what the policy still lets them do at `now`. */
-export function toConsultation(row: ConsultationRow, now: Date): Consultation {
+/**
+ * The traveller's own view: with what the policy still lets them do at `now`, and where it
+ * happens while it is pending or confirmed (decision 008).
+ */
+export function toConsultation(row: ConsultationRow, now: Date, officeAddress: string): Consultation {
   const active = isActive(row.state as ConsultationState);
+  const read = readConsultation(row, officeAddress);
   return {
-    ...readConsultation(row),
+    ...read,
+    location: active ? read.location : null,
     canCancel: active && canCancel(row.startsAt, now),
     canReschedule: active && canReschedule(row.startsAt, now),
   };
 }
 
 /** The back office's view: with the traveller and the version staff act on. */
-export function toAdminConsultation(row: ConsultationRow, traveller: Traveller): AdminConsultation {
-  return { ...readConsultation(row), user: traveller, version: row.sequence };
+export function toAdminConsultation(
+  row: ConsultationRow,
+  traveller: Traveller,
+  officeAddress: string,
+): AdminConsultation {
+  return { ...readConsultation(row, officeAddress), user: traveller, version: row.sequence };
 }
 
 /** The back office's view with the history; staff are told apart from the traveller acting on their own. */
-export function toAdminDetail(row: ConsultationRow, traveller: Traveller, events: EventRow[]): AdminConsultationDetail {
+export function toAdminDetail(
+  row: ConsultationRow,
+  traveller: Traveller,
+  events: EventRow[],
+  officeAddress: string,
+): AdminConsultationDetail {
   return {
-    ...toAdminConsultation(row, traveller),
+    ...toAdminConsultation(row, traveller, officeAddress),
     events: events.map((event) => ({
       id: event.id,
       kind: event.kind as ConsultationEventKind,

@@ -8,6 +8,7 @@ import {
   BookConsultationRequestSchema,
   CalendarQuerySchema,
   CalendarResponseSchema,
+  ConsultationPlaceRequestSchema,
   ConsultationSchema,
   MyConsultationsResponseSchema,
   RescheduleRequestSchema,
@@ -18,10 +19,10 @@ import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import { AppError } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import type { Db } from '../../db/client.ts';
-import { actOnConsultation, calendarFor, findForAdmin, getForAdmin } from './back-office.ts';
+import { actOnConsultation, calendarFor, findForAdmin, getForAdmin, setPlace } from './back-office.ts';
 import { getWorkingHours, openSlots, setWorkingHours, SlotCandidates } from './hours.ts';
 import type { ConsultationMail } from './mail.ts';
-import { book, cancelMine, listMine, rescheduleMine } from './traveller.ts';
+import { book, calendarFileOfMine, cancelMine, listMine, rescheduleMine } from './traveller.ts';
 import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
 /** What both consultation route plugins are given: the database and the app's one consultation mail. */
@@ -40,6 +41,7 @@ const WorkingHoursResponseSchema = z.object({
   timeZone: z.string(),
   horizonDays: z.number().int(),
   leadHours: z.number().int(),
+  officeAddress: z.string(),
 });
 
 /** /api/consultations: open slots for anyone; booking and one's own consultations when signed in. */
@@ -98,6 +100,33 @@ export const consultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listMine(db, request.user!.id);
+    },
+  );
+
+  app.get(
+    '/consultations/:id/calendar.ics',
+    {
+      schema: {
+        tags: ['consultations'],
+        summary: 'One of my pending or confirmed consultations as a calendar file (with where it happens)',
+        params: IdParams,
+        response: { 200: z.string(), ...errors },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request, reply) => {
+      const file = await calendarFileOfMine(
+        db,
+        mail,
+        request.user!.id,
+        request.params.id,
+        requestLanguage(request.headers),
+      );
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="aylal-consultation.ics"')
+        .send(file);
     },
   );
 
@@ -188,6 +217,20 @@ export const adminConsultationsRoutes: FastifyPluginAsyncZod<ConsultationsOption
       },
     },
     async (request) => actOnConsultation(db, mail, request.user!.id, request.params.id, request.body),
+  );
+
+  app.put(
+    '/consultations/:id/place',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set where it happens: the office (address from Settings), another place, or a video link (https)',
+        params: IdParams,
+        body: ConsultationPlaceRequestSchema,
+        response: { 200: AdminConsultationDetailSchema, ...adminErrors },
+      },
+    },
+    async (request) => setPlace(db, mail, request.user!.id, request.params.id, request.body),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   isActive,
   isOfferedSlot,
   isTimeZone,
+  locationOf,
   type BookConsultationRequest,
   type Consultation,
   type ConsultationState,
@@ -21,6 +22,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isPgError, PG_ERROR, retryOnDeadlock } from '../../db/pg-error.ts';
 import { consultationEvents, consultations } from '../../db/schema/consultations.ts';
 import { trips } from '../../db/schema/trips.ts';
+import { users } from '../../db/schema/auth.ts';
 import { visaApplications } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/sql-text.ts';
@@ -61,7 +63,8 @@ export async function listMine(db: Db, actorId: string, now = new Date()): Promi
       sql`${consultations.startsAt} desc`,
     )
     .limit(200);
-  return { items: rows.map((row) => toConsultation(row, now)) };
+  const { officeAddress } = await getWorkingHours(db);
+  return { items: rows.map((row) => toConsultation(row, now, officeAddress)) };
 }
 
 /** What a consultation is about: a trip or a visa application, its title in both languages. */
@@ -195,7 +198,7 @@ export async function book(
   } catch (error) {
     throw refusalOf(error) ?? error;
   }
-  return toConsultation(row, now);
+  return toConsultation(row, now, hours.officeAddress);
 }
 
 /** Loads one of the traveller's consultations, locked for the change that follows. */
@@ -231,7 +234,8 @@ export async function cancelMine(
     await mail.changed(tx, updated!, 'cancelledByTraveller', actorId);
     return updated!;
   });
-  return toConsultation(row, now);
+  // Cancelled: where it would have happened is no longer shown.
+  return toConsultation(row, now, '');
 }
 
 /** Moves one of the traveller's consultations to another open slot, up to 48 hours before. */
@@ -279,5 +283,29 @@ export async function rescheduleMine(
   } catch (error) {
     throw refusalOf(error) ?? error;
   }
-  return toConsultation(row, now);
+  return toConsultation(row, now, hours.officeAddress);
+}
+
+/**
+ * The calendar file of one of the traveller's own consultations (the invitation its emails carry),
+ * while it is pending or confirmed; anyone else's, or an unknown one, is not found.
+ */
+export async function calendarFileOfMine(
+  db: Db,
+  mail: ConsultationMail,
+  actorId: string,
+  id: string,
+  language: Language,
+): Promise<string> {
+  if (!isUuid(id)) throw new AppError('CONSULTATION_NOT_FOUND');
+  const [found] = await db
+    .select({ row: consultations, traveller: { name: users.name, email: users.email } })
+    .from(consultations)
+    .innerJoin(users, eq(users.id, consultations.userId))
+    .where(and(eq(consultations.id, id), eq(consultations.userId, actorId)));
+  if (!found) throw new AppError('CONSULTATION_NOT_FOUND');
+  const { row, traveller } = found;
+  if (!isActive(row.state as ConsultationState)) throw new AppError('CONSULTATION_CLOSED');
+  const { officeAddress } = await getWorkingHours(db);
+  return mail.invitation(row, traveller, language, locationOf(row.place, row.videoUrl, officeAddress));
 }

@@ -79,7 +79,7 @@ describe('every notification type, in both languages', () => {
   afterAll(() => t.close());
 
   it('are each made by a real change and render with nothing left empty', async () => {
-    // Consultations: booked, moved, confirmed, cancelled by staff; one cancelled by the traveller; one completed.
+    // Consultations: booked, moved, confirmed, given a place, cancelled by staff; one cancelled by the traveller; one completed.
     const tripId = await prepareBooking(t, admin);
     const first = (await ok(await bookConsultation(t, traveller, tripId, await slotAfter(t, 72)), 201)) as Consultation;
     await ok(
@@ -91,6 +91,12 @@ describe('every notification type, in both languages', () => {
     const act = (id: string, action: string) =>
       t.send('POST', `/api/admin/consultations/${id}/actions`, { cookie: admin, body: { action } });
     await ok(await act(first.id, 'confirm'));
+    await ok(
+      await t.send('PUT', `/api/admin/consultations/${first.id}/place`, {
+        cookie: admin,
+        body: { kind: 'video', videoUrl: 'https://meet.example.com/gobi' },
+      }),
+    );
     await ok(await act(first.id, 'cancel'));
     const second = (await ok(
       await bookConsultation(t, traveller, tripId, await slotAfter(t, 72, 2)),

@@ -173,6 +173,7 @@ describe('GET /api/account/export and export.zip: everything held about the pers
       .values({
         userId: meId,
         tripTitleEn: 'Gobi',
+        videoUrl: 'https://meet.example.com/gobi',
         startsAt: new Date(Date.now() + 86_400_000),
         endsAt: new Date(Date.now() + 86_400_000 + 1_800_000),
       })
@@ -245,7 +246,13 @@ describe('GET /api/account/export and export.zip: everything held about the pers
     expect(Object.keys(data.sessions[0])).toEqual(['createdAt', 'expiresAt', 'ipAddress', 'userAgent']);
     expect(data.cv).toMatchObject({ fullName: minimalCv().fullName });
     expect(data.consultations).toMatchObject([
-      { tripTitleEn: 'Gobi', state: 'pending', events: [{ kind: 'booked', note: 'Gobi in June' }] },
+      {
+        tripTitleEn: 'Gobi',
+        state: 'pending',
+        place: '',
+        videoUrl: 'https://meet.example.com/gobi',
+        events: [{ kind: 'booked', note: 'Gobi in June' }],
+      },
     ]);
 
     expect(data.visaApplications).toHaveLength(2);

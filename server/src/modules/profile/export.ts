@@ -119,6 +119,8 @@ export async function collectMyData(db: Db, userId: string, publicUrl: string) {
           note: consultations.note,
           language: consultations.language,
           timeZone: consultations.timeZone,
+          place: consultations.place,
+          videoUrl: consultations.videoUrl,
           createdAt: consultations.createdAt,
         })
         .from(consultations)

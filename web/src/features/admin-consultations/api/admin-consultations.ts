@@ -5,6 +5,7 @@ import type {
   AdminConsultationsQuery,
   AdminConsultationsResponse,
   CalendarResponse,
+  ConsultationPlaceRequest,
 } from '@aylal/shared/schemas/consultations';
 import type { WorkingHours } from '@aylal/shared/consultation-rules';
 import type { AdminTripsResponse } from '@aylal/shared/schemas/trips';
@@ -57,6 +58,20 @@ export function useConsultationAction(id: string) {
       }),
     onSuccess: (detail) => queryClient.setQueryData(consultationQueryOptions(id).queryKey, detail),
     // Refused or not, what staff see is asked again: the traveller may have moved or cancelled it.
+    onSettled: () => forget(queryClient, changed.consultations()),
+  });
+}
+
+/** Staff set where it happens: the office, another place or a video link (the traveller is told). */
+export function useConsultationPlace(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ConsultationPlaceRequest) =>
+      apiRequest<AdminConsultationDetail>(`/api/admin/consultations/${encodeURIComponent(id)}/place`, {
+        method: 'PUT',
+        body: request,
+      }),
+    onSuccess: (detail) => queryClient.setQueryData(consultationQueryOptions(id).queryKey, detail),
     onSettled: () => forget(queryClient, changed.consultations()),
   });
 }

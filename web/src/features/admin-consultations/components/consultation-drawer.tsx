@@ -16,7 +16,7 @@ import {
 import { IconCalendarEvent, IconNote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { actionAllowed, ADMIN_ACTION_NAMES, type AdminAction } from '@aylal/shared/consultation-rules';
+import { actionAllowed, ADMIN_ACTION_NAMES, isActive, type AdminAction } from '@aylal/shared/consultation-rules';
 import { formatDate } from '@aylal/shared/dates';
 import { pickText } from '@aylal/shared/trip-rules';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
@@ -24,6 +24,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useConsultation, useConsultationAction } from '../api/admin-consultations.ts';
 import { formatSlot } from '@aylal/shared/dates';
 import { StateBadge } from './state-badge.tsx';
+import { PlaceForm } from '../forms/place-form.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 const ACTION_COLORS: Record<AdminAction, string> = {
@@ -126,6 +127,13 @@ function Detail({ id }: { id: string }) {
           </Text>
         </Stack>
       )}
+
+      <Divider />
+      <PlaceForm
+        key={data.version}
+        consultation={data}
+        editable={isActive(data.state) && Date.parse(data.endsAt) > Date.now()}
+      />
 
       <Divider />
       <Textarea

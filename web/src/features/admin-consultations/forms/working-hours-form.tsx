@@ -1,6 +1,12 @@
 import { Alert, Button, Chip, Group, Loader, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SLOT_LENGTHS, WEEKDAYS, WorkingHoursSchema, type WorkingHours } from '@aylal/shared/schemas/consultations';
+import {
+  PLACE_MAX,
+  SLOT_LENGTHS,
+  WEEKDAYS,
+  WorkingHoursSchema,
+  type WorkingHours,
+} from '@aylal/shared/schemas/consultations';
 import { dayParts } from '@aylal/shared/dates';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -24,6 +30,7 @@ const MESSAGES = {
   'dayStart:invalid_format': 'admin:settings.hours.badTime',
   'dayEnd:invalid_format': 'admin:settings.hours.badTime',
   'dayEnd:custom': 'admin:settings.hours.tooShort',
+  'officeAddress:too_big': 'admin:settings.hours.addressTooLong',
 };
 
 /** The agency's consultation hours: which weekdays, from when to when, slot length, zone, horizon, notice. */
@@ -127,6 +134,13 @@ function HoursForm({ saved }: { saved: WorkingHours }) {
             {...form.getInputProps('leadHours')}
           />
         </Group>
+        <TextInput
+          label={t('settings.hours.officeAddress')}
+          description={t('settings.hours.officeAddressHint')}
+          maw={560}
+          maxLength={PLACE_MAX}
+          {...form.getInputProps('officeAddress')}
+        />
         <Group>
           <Button type="submit" disabled={invalid} loading={save.isPending}>
             {t('settings.hours.save')}

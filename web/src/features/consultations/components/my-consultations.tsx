@@ -10,6 +10,7 @@ import { useMyConsultations } from '../api/consultations.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { formatSlot } from '@aylal/shared/dates';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
+import { ConsultationPlace } from './consultation-place.tsx';
 import classes from './consultations.module.css';
 import { useLanguage } from '../../../lib/use-language.ts';
 
@@ -101,7 +102,7 @@ function Card(props: { item: Consultation; title: string; language: Language; on
   const { item } = props;
   const active = isActive(item.state);
   return (
-    <li className={classes.card} aria-label={props.title}>
+    <li className={classes.card} aria-label={props.title} id={`consultation-${item.id}`}>
       <div className={classes.cardHead}>
         <h3>
           {item.trip?.id ? (
@@ -120,6 +121,7 @@ function Card(props: { item: Consultation; title: string; language: Language; on
         <IconCalendarEvent size={18} aria-hidden="true" />
         {formatSlot(item.startsAt, item.endsAt, props.language)}
       </p>
+      <ConsultationPlace item={item} title={props.title} />
       {item.note && <p className={classes.note}>{item.note}</p>}
       {active && (item.canReschedule || item.canCancel) && (
         <div className={classes.actions}>
