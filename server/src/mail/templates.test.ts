@@ -1,21 +1,19 @@
 import { findRejectedWords } from '@aylal/locales/words';
 import { describe, expect, it } from 'vitest';
 import type { Mail } from './mailer.ts';
+import { consultationMail, consultationSummary, type ConsultationMailKind } from './consultation-templates.ts';
 import {
-  consultationMail,
-  consultationSummary,
   contactConfirmationMail,
   contactReplyMail,
   draftDeletionMail,
   emailVerificationMail,
   passwordResetMail,
   signInLinkMail,
-  type ConsultationMailKind,
 } from './templates.ts';
 
 const url = 'https://aylal.mn/x';
 const calendar = { method: 'REQUEST' as const, content: '' };
-const kinds: ConsultationMailKind[] = ['booked', 'rescheduled', 'confirmed', 'cancelled'];
+const kinds: ConsultationMailKind[] = ['booked', 'rescheduled', 'confirmed', 'cancelled', 'placeChanged'];
 
 /** Every mail the templates write, in Mongolian. */
 const mongolianMails: Mail[] = [
@@ -36,6 +34,7 @@ const mongolianMails: Mail[] = [
       manageUrl: url,
       calendar,
       policy: [],
+      location: { kind: 'video', url: 'https://meet.example/aylal' },
     }),
   ),
   contactConfirmationMail({ to: 'a@b.mn', reference: 'C-1', language: 'mn', messageId: '<1@aylal>', contactUrl: url }),
@@ -55,7 +54,7 @@ describe('Mongolian mails', () => {
       [mail.subject, mail.text].flatMap((text) => findRejectedWords(text).map((hit) => `${mail.subject}: ${hit}`)),
     );
     found.push(...findRejectedWords(consultationSummary('', 'mn')));
-    expect(mongolianMails.length).toBe(10);
+    expect(mongolianMails.length).toBe(11);
     expect(found).toEqual([]);
   });
 });

@@ -201,6 +201,8 @@ describe('the visa PDF keeps each person together', () => {
       id: `dependant-${index}`,
       firstName: `Child${index + 1}`,
       lastName: 'Batsukh',
+      latinFirstName: `Child${index + 1}`,
+      latinLastName: 'Batsukh',
       relationship: 'child',
       dateOfBirth: '2015-02-03',
       nationality: 'MN',
@@ -223,6 +225,7 @@ describe('the visa PDF keeps each person together', () => {
         { dependantId: dependant.id, kind: 'photo' as const, fileName: `${dependant.id}-photo.jpg`, size: 90_000 },
       ]),
       payment: null,
+      embassy: { receipt: null, lodgedOn: null, validFrom: null, validTo: null },
       timeZone: 'Asia/Ulaanbaatar',
       madeOn: '2026-11-21',
     };

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AdminVisaActionRequestSchema } from '@aylal/shared/schemas/visa';
+import { DateField } from '../../../lib/forms/date-field.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 
 interface Values {
@@ -44,24 +45,12 @@ export function EmbassyForm(props: {
               autoComplete="off"
               {...form.getInputProps('embassyReceipt')}
             />
-            <TextInput
-              type="date"
-              label={t('visaApplicationForm:embassy.lodgedOn')}
-              {...form.getInputProps('lodgedOn')}
-            />
+            <DateField label={t('visaApplicationForm:embassy.lodgedOn')} {...form.getInputProps('lodgedOn')} />
           </SimpleGrid>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              type="date"
-              label={t('visaApplicationForm:embassy.validFrom')}
-              {...form.getInputProps('validFrom')}
-            />
-            <TextInput
-              type="date"
-              label={t('visaApplicationForm:embassy.validTo')}
-              {...form.getInputProps('validTo')}
-            />
+            <DateField label={t('visaApplicationForm:embassy.validFrom')} {...form.getInputProps('validFrom')} />
+            <DateField label={t('visaApplicationForm:embassy.validTo')} {...form.getInputProps('validTo')} />
           </SimpleGrid>
         )}
         {props.warning && (

@@ -171,8 +171,8 @@ export function SectionFields(props: SectionFieldsProps) {
               clearable
               {...select('purpose')}
             />,
-            <TextInput key="in" type="date" {...input('entryDate')} />,
-            <TextInput key="out" type="date" min={values.entryDate || undefined} {...input('exitDate')} />,
+            <DateField key="in" {...input('entryDate')} />,
+            <DateField key="out" min={values.entryDate || undefined} {...input('exitDate')} />,
           )}
           <Textarea autosize minRows={3} maxLength={2000} {...input('purposeDetails')} />
           <Textarea
