@@ -6,6 +6,8 @@ import { users } from '../../db/schema/auth.ts';
 import { visaApplications, visaDependants, visaDocuments, visaPayments } from '../../db/schema/visa.ts';
 import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
+import enWords from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
+import mnWords from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
 import { renderVisaPdf, type VisaPdfInput } from './pdf.ts';
 
 const FORM = blankVisaForm({
@@ -233,6 +235,14 @@ describe('the visa PDF keeps each person together', () => {
       });
       // The dependants did fill more than one page.
       expect(firstPages.size).toBeGreaterThan(1);
+      // Each section's heading is on the page of its first person, never left alone at a page's foot.
+      const words = language === 'en' ? enWords : mnWords;
+      expect(pages[pageOf(dependants[0]!.passportNumber)]).toContain(
+        words.sections.dependants.toLocaleUpperCase(language),
+      );
+      expect(pages[pageOf(words.pdf.documents.toLocaleUpperCase(language))]).toContain(
+        `${words.pdf.applicant}: ${FORM.firstName} ${FORM.lastName}`,
+      );
     }
   });
 });
