@@ -31,7 +31,7 @@ const SIDEBAR_LINKS = [
   admin.nav.settings,
   // With the live "{n} new" badge when staff have unread notifications.
   new RegExp(`^${admin.nav.notifications}(\\d+ new)?$`),
-  admin.nav.userScreen,
+  admin.nav.publicSite,
 ];
 
 function sidebar(page: Page): Locator {
@@ -91,7 +91,7 @@ test.describe('sidebar on a desktop', () => {
     await sidebar(page).getByRole('link', { name: admin.nav.settings }).click();
     await expect(page.getByRole('heading', { level: 1, name: admin.settings.title })).toBeVisible();
 
-    await sidebar(page).getByRole('link', { name: admin.nav.userScreen }).click();
+    await sidebar(page).getByRole('link', { name: admin.nav.publicSite }).click();
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(page.getByRole('heading', { level: 1, name: en.landing.hero.title })).toBeVisible();
   });
@@ -134,7 +134,7 @@ test.describe('sidebar on a desktop', () => {
       mn.admin.nav.contactUs,
       mn.admin.nav.settings,
       mn.admin.nav.notifications,
-      mn.admin.nav.userScreen,
+      mn.admin.nav.publicSite,
     ]);
     await expect(page.getByRole('heading', { level: 1, name: mn.admin.settings.title })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: mn.admin.settings.columns.email })).toBeVisible();
@@ -142,10 +142,10 @@ test.describe('sidebar on a desktop', () => {
     await expect(page).toHaveTitle(mn.meta.admin.title);
   });
 
-  test('the profile menu has "User Screen", which goes to the public site', async ({ page }) => {
+  test('the profile menu\'s "View the website" goes to the public site', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await page.getByRole('button', { name: admin.profileMenu }).click();
-    await page.getByRole('menuitem', { name: admin.nav.userScreen }).click();
+    await page.getByRole('menuitem', { name: admin.nav.publicSite }).click();
     await expect(page).toHaveURL(`${BASE_URL}/`);
     // And the account menu there leads back to the back office.
     await page.getByRole('banner').getByRole('button', { name: publicNav.userMenu }).click();

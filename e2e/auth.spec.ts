@@ -550,7 +550,7 @@ test.describe('verified addresses and locked accounts', () => {
     await signup.getByRole('button', { name: mn.auth.submit.signup, exact: true }).click();
     await expect(toast(page, mn.common.toast.signedUp)).toBeVisible();
 
-    const message = await mail.waitForMail(email, { subjectIncludes: 'Аялал: и-мэйл хаягаа баталгаажуулна уу' });
+    const message = await mail.waitForMail(email, { subjectIncludes: 'Аялал: имэйл хаягаа баталгаажуулна уу' });
     expect(message.text).toContain('Сайн байна уу,');
     expect(message.text).not.toContain('Сараа Бат');
     await page.goto(mail.extractLink(message.text));

@@ -26,7 +26,9 @@ import {
   signInAsAdmin,
   test,
   toast,
+  waitForLiveApp,
 } from './fixtures.ts';
+import { formatDateTimeInZone } from '../shared/src/zone-name.ts';
 
 const REFERENCE = /C-\d{4}-\d{5}/;
 
@@ -260,6 +262,33 @@ test.describe('staff, in English on a desktop', () => {
     await page.getByRole('textbox', { name: en.common.search, exact: true }).fill(reference);
     await expect(page.getByRole('row').filter({ hasText: reference })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: reference }).getByText(en.admin.contact.unread)).toBeHidden();
+  });
+
+  test("the inbox's Received column is on the agency's clock, named, whatever the browser's zone", async ({
+    browser,
+    playwright,
+    uniqueEmail,
+  }) => {
+    const reference = await sendSignedOut(playwright, {
+      title: 'What time is it there?',
+      type: 'general',
+      name: 'Tom Zone',
+      email: uniqueEmail('zone'),
+      message: 'Asked from New York.',
+    });
+    // A staff member whose browser is in New York: the list still speaks Ulaanbaatar time, and says so.
+    const context = await browser.newContext({ baseURL: BASE_URL, timezoneId: 'America/New_York' });
+    const page = waitForLiveApp(await context.newPage());
+    await signInAsAdmin(page);
+    const list = (await (await page.request.get(`${BASE_URL}/api/admin/contact-messages?q=${reference}`)).json()) as {
+      items: { createdAt: string }[];
+    };
+    const received = formatDateTimeInZone(list.items[0]!.createdAt, 'en', 'Asia/Ulaanbaatar');
+    expect(received).toContain('(Ulaanbaatar time)');
+    await page.goto('/admin/contact-us?lang=en');
+    const row = page.getByRole('row').filter({ hasText: reference });
+    await expect(row.getByRole('cell', { name: received, exact: true })).toBeVisible();
+    await context.close();
   });
 
   test("merge two people's messages only after a dialog naming both", async ({ page, playwright, uniqueEmail }) => {

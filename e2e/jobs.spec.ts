@@ -47,8 +47,12 @@ test.describe('the CV @phone', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await page.goto('/cv?lang=mn');
-    await expect(page.getByText(mnCv.messages.notFound, { exact: true })).toBeVisible();
+    // A welcome that says what to do, not "CV not found"; its button takes the keyboard to the form.
+    await expect(page.getByRole('heading', { name: mnCv.welcome.title })).toBeVisible();
+    await expect(page.getByText('CV олдсонгүй')).toHaveCount(0);
     expect(consoleErrors.filter((text) => text.includes('404'))).toEqual([]);
+    await page.getByRole('button', { name: mnCv.welcome.start }).click();
+    await expect(page.getByLabel(mnCv.fields.fullName)).toBeFocused();
 
     await page.getByLabel(mnCv.fields.fullName).fill('Батбаяр Дорж');
     await page.getByLabel(mnCv.fields.title).fill('Гагнуурчин');
@@ -69,7 +73,7 @@ test.describe('the CV @phone', () => {
     await page.getByRole('textbox', { name: mnCv.fields.language, exact: true }).fill('Англи');
     await page.getByRole('button', { name: mnCv.save }).click();
     await expect(toast(page, mnCv.saved)).toBeVisible();
-    await expect(page.getByText(mnCv.messages.notFound, { exact: true })).toBeHidden();
+    await expect(page.getByRole('heading', { name: mnCv.welcome.title })).toBeHidden();
 
     // Read back after a reload, in the order given.
     await page.reload();

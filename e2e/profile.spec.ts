@@ -13,8 +13,12 @@ test.describe('profile and account', () => {
     const api = new Api(page.request);
     const user = await api.signUp({ name: 'Test User' });
     await page.goto('/profile?lang=en');
-    // No profile yet: an empty form, prefilled from the account.
-    await expect(page.getByText(enProfile.messages.notFound, { exact: true })).toBeVisible();
+    // No profile yet: a welcome that says what to do (not "Profile not found"), and the form,
+    // prefilled from the account; the welcome's button takes the keyboard to the form.
+    await expect(page.getByRole('heading', { name: enProfile.welcome.title })).toBeVisible();
+    await expect(page.getByText('Profile not found')).toHaveCount(0);
+    await page.getByRole('button', { name: enProfile.welcome.start }).click();
+    await expect(page.getByLabel(enProfile.fields.fullName)).toBeFocused();
     await expect(page.getByLabel(enProfile.fields.fullName)).toHaveValue('Test User');
     await expect(page.getByRole('textbox', { name: enProfile.fields.email })).toHaveValue(user.email);
 
@@ -45,7 +49,7 @@ test.describe('profile and account', () => {
     // The email switch is off, so its column waits greyed out; push is off until turned on.
     await expect(page.getByRole('checkbox', { name: 'Visa by Email' })).toBeDisabled();
     await expect(page.getByRole('checkbox', { name: 'Consultations by Push' })).toBeDisabled();
-    await expect(page.getByText(enProfile.messages.notFound, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: enProfile.welcome.title })).toHaveCount(0);
     // This browser is listed among the signed-in devices.
     await expect(page.getByText(enProfile.devices.thisDevice, { exact: true })).toBeVisible();
 

@@ -329,6 +329,8 @@ test.describe('Google', () => {
     await continueAsGabi(page);
 
     // Signed in, sent to the back office, which asks for a second factor first (no password to give).
+    // A new admin is welcomed by name; "Welcome back, Admin!" waits for the next sign-in.
+    await expect(toast(page, fill(en.admin.welcomeNew, { name: GOOGLE_ACCOUNTS.gabi.name }))).toBeVisible(SLOW);
     await expect(page).toHaveURL(`${google.url}/admin/dashboard`, SLOW);
     await expect(page.getByRole('heading', { level: 1, name: sf.staff.enrolTitle })).toBeVisible(SLOW);
     await expect(page.getByText(sf.section.googleOnly)).toBeVisible();

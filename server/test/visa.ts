@@ -32,6 +32,8 @@ export function visaDependant(overrides: Partial<VisaDependantInput> = {}): Visa
   return {
     firstName: 'Saraa',
     lastName: 'Dorj',
+    latinFirstName: '',
+    latinLastName: '',
     relationship: 'child',
     dateOfBirth: '2015-03-02',
     nationality: 'MN',

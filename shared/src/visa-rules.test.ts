@@ -3,6 +3,7 @@ import {
   addMonths,
   blankVisaForm,
   dependantNameKey,
+  documentChecklist,
   formatVisaReference,
   maskPassport,
   missingDocuments,
@@ -71,6 +72,8 @@ describe('visa rules', () => {
       nationality: 'MN',
       passportNumber: '',
       passportExpiryDate: '2031-01-01',
+      latinFirstName: '',
+      latinLastName: '',
     };
     expect(visaProblems(complete, [dependant], '2026-11-23')).toEqual([
       { path: 'dependants.d1.passportNumber', message: 'passportNumber' },
@@ -114,6 +117,27 @@ describe('visa rules', () => {
     expect(missingDocuments('tourism', ['child'], documents)).toBe(3);
     expect(missingDocuments('transit', [], documents)).toBe(1);
     expect(missingDocuments('', [], [])).toBe(2);
+  });
+
+  it('lists the checklist and what it misses, the applicant first, then each dependant in order', () => {
+    const documents = [{ kind: 'passport', dependantId: null }];
+    expect(documentChecklist('transit', ['a', 'b'], documents)).toEqual({
+      required: [
+        { dependantId: null, kind: 'passport' },
+        { dependantId: null, kind: 'photo' },
+        { dependantId: 'a', kind: 'passport' },
+        { dependantId: 'a', kind: 'photo' },
+        { dependantId: 'b', kind: 'passport' },
+        { dependantId: 'b', kind: 'photo' },
+      ],
+      missing: [
+        { dependantId: null, kind: 'photo' },
+        { dependantId: 'a', kind: 'passport' },
+        { dependantId: 'a', kind: 'photo' },
+        { dependantId: 'b', kind: 'passport' },
+        { dependantId: 'b', kind: 'photo' },
+      ],
+    });
   });
 });
 

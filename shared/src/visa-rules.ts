@@ -114,6 +114,8 @@ export type VisaPurpose = (typeof VISA_PURPOSES)[number];
 export const VISA_FIELD_SECTION = {
   firstName: 'personal',
   lastName: 'personal',
+  latinFirstName: 'personal',
+  latinLastName: 'personal',
   email: 'personal',
   phone: 'personal',
   dateOfBirth: 'personal',
@@ -121,6 +123,8 @@ export const VISA_FIELD_SECTION = {
   passportNumber: 'passport',
   passportExpiryDate: 'passport',
   country: 'travel',
+  entryDate: 'travel',
+  exitDate: 'travel',
   purpose: 'travel',
   purposeDetails: 'travel',
   previousVisaHistory: 'travel',
@@ -157,6 +161,8 @@ export type VisaRelationship = (typeof VISA_RELATIONSHIPS)[number];
 export const VISA_DEPENDANT_FIELDS = [
   'firstName',
   'lastName',
+  'latinFirstName',
+  'latinLastName',
   'relationship',
   'dateOfBirth',
   'nationality',
@@ -194,6 +200,35 @@ export function requiredDocuments(purpose: VisaPurpose | '', person: 'applicant'
   return kinds;
 }
 
+/** One document a person's checklist asks for: the applicant's (`dependantId` null) or a dependant's. */
+export interface VisaDocumentNeed {
+  dependantId: string | null;
+  kind: VisaDocumentKind;
+}
+
+/**
+ * The one rule for the documents (docs/decisions/029): every checklist's documents, the
+ * applicant's first and then each dependant's in order, each uploaded or missing. The documents
+ * section's badge, its counter, the review's list of what is missing, staff's warning before
+ * lodging and the PDF all read it. Missing documents never stop submitting.
+ */
+export function documentChecklist(
+  purpose: VisaPurpose | '',
+  dependantIds: readonly string[],
+  documents: readonly { kind: string; dependantId: string | null }[],
+): { required: VisaDocumentNeed[]; missing: VisaDocumentNeed[] } {
+  const required = [null, ...dependantIds].flatMap((dependantId) =>
+    requiredDocuments(purpose, dependantId === null ? 'applicant' : 'dependant').map((kind) => ({
+      dependantId,
+      kind,
+    })),
+  );
+  const missing = required.filter(
+    (need) => !documents.some((document) => document.kind === need.kind && document.dependantId === need.dependantId),
+  );
+  return { required, missing };
+}
+
 /**
  * How many documents the checklists of the applicant and every dependant still ask for (what
  * staff are warned of before lodging, and what keeps the documents section incomplete).
@@ -203,13 +238,7 @@ export function missingDocuments(
   dependantIds: readonly string[],
   documents: readonly { kind: string; dependantId: string | null }[],
 ): number {
-  const has = (kind: VisaDocumentKind, dependantId: string | null) =>
-    documents.some((document) => document.kind === kind && document.dependantId === dependantId);
-  const missingFor = (dependantId: string | null) =>
-    requiredDocuments(purpose, dependantId === null ? 'applicant' : 'dependant').filter(
-      (kind) => !has(kind, dependantId),
-    ).length;
-  return [null, ...dependantIds].reduce((sum: number, id) => sum + missingFor(id), 0);
+  return documentChecklist(purpose, dependantIds, documents).missing.length;
 }
 
 /** The paid processing add-on's own record (docs/decisions/016): staff set it; no provider yet. */
@@ -314,12 +343,23 @@ export function blankVisaForm(from: Partial<VisaForm> = {}): VisaForm {
 export type VisaProblemMessage =
   | VisaRequiredField
   | 'relationship'
+  | 'dependantIsApplicant'
   | 'emailInvalid'
   | 'phoneInvalid'
   | 'birthInFuture'
   | 'birthTooEarly'
   | 'passportExpired'
-  | 'criminalDetails';
+  | 'criminalDetails'
+  | 'latinOnly'
+  | 'exitBeforeEntry';
+
+/**
+ * Names as printed in a passport's machine-readable lines: Latin letters (accents allowed),
+ * spaces, hyphens and apostrophes; '' is unanswered.
+ */
+export function isLatinName(value: string): boolean {
+  return /^[\p{Script=Latin}\s'’-]*$/u.test(value.normalize('NFC'));
+}
 
 /** One refusal: the field's path in the form ('firstName', 'dependants.<id>.passportNumber') and its message. */
 export interface VisaProblem {
@@ -375,6 +415,12 @@ export function visaProblems(
     if (field === 'criminalRecordDetails' && form.criminalRecord === 'yes' && blank(form.criminalRecordDetails)) {
       problems.push({ path: field, message: 'criminalDetails' });
     }
+    if ((field === 'latinFirstName' || field === 'latinLastName') && !isLatinName(form[field].trim())) {
+      problems.push({ path: field, message: 'latinOnly' });
+    }
+    if (field === 'exitDate' && form.entryDate !== '' && form.exitDate !== '' && form.exitDate < form.entryDate) {
+      problems.push({ path: field, message: 'exitBeforeEntry' });
+    }
     if (field === 'dateOfBirth' || field === 'passportExpiryDate') {
       problems.push(...dateProblems(form, today, '').filter((problem) => problem.path === field));
     }
@@ -383,6 +429,15 @@ export function visaProblems(
     const prefix = `dependants.${dependant.id}.`;
     for (const field of VISA_DEPENDANT_REQUIRED_FIELDS) {
       if (blank(dependant[field])) problems.push({ path: `${prefix}${field}`, message: field });
+    }
+    for (const field of ['latinFirstName', 'latinLastName'] as const) {
+      if (!isLatinName(dependant[field].trim())) problems.push({ path: `${prefix}${field}`, message: 'latinOnly' });
+    }
+    if (
+      !blank(dependant.firstName) &&
+      dependantNameKey(dependant.firstName, dependant.lastName) === dependantNameKey(form.firstName, form.lastName)
+    ) {
+      problems.push({ path: `${prefix}firstName`, message: 'dependantIsApplicant' });
     }
     problems.push(
       ...dateProblems(dependant, today, prefix).filter(

@@ -38,6 +38,22 @@ export function translateFieldMessage(message: string, language: Language): stri
   return words(language) ?? words('en') ?? message;
 }
 
+/**
+ * One of the visa form's problems (`visaProblems`) in the caller's words, naming its field and,
+ * for a dependant's, whose: "Phone number: Enter a phone number of 7 to 15 digits…".
+ */
+export function describeVisaProblem(
+  problem: { path: string; message: string },
+  language: Language,
+  dependantName?: string,
+): string {
+  const field = problem.path.split('.').pop() ?? problem.path;
+  const fields = (language === 'mn' ? mnVisa : enVisa).fields as Record<string, string>;
+  const label = fields[field] ?? enVisa.fields[field as keyof typeof enVisa.fields] ?? field;
+  const text = translateFieldMessage(`visaApplicationForm:validation.${problem.message}`, language);
+  return `${dependantName ? `${label} (${dependantName})` : label}: ${text}`;
+}
+
 export function translateError(code: string, language: Language): string {
   return CATALOGUE[language][code] ?? CATALOGUE.en[code] ?? CATALOGUE[language].INTERNAL ?? code;
 }

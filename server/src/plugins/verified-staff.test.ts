@@ -76,7 +76,7 @@ describe('verified addresses, and staff from ADMIN_EMAILS only once verified (de
       );
       expect(response.statusCode).toBe(200);
       const [mail] = await mailsTo(email);
-      expect(mail!.subject).toBe('Аялал: и-мэйл хаягаа баталгаажуулна уу');
+      expect(mail!.subject).toBe('Аялал: имэйл хаягаа баталгаажуулна уу');
       expect(mail!.text).toMatch(/^Сайн байна уу,\n/);
       expect(mail!.text).not.toContain('Болд');
       expect(mail!.text).toMatch(/баталгаажуулахын тулд/);

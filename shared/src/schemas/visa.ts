@@ -46,6 +46,9 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.union([
 export const VisaFormSchema = z.object({
   firstName: text(80),
   lastName: text(80),
+  // Added by decision 029: a form saved before reads them as ''.
+  latinFirstName: text(80).default(''),
+  latinLastName: text(80).default(''),
   email: text(254),
   phone: text(30),
   dateOfBirth: day,
@@ -53,6 +56,8 @@ export const VisaFormSchema = z.object({
   passportNumber: text(20),
   passportExpiryDate: day,
   country,
+  entryDate: day.default(''),
+  exitDate: day.default(''),
   purpose: oneOf(VISA_PURPOSES),
   purposeDetails: text(2000),
   previousVisaHistory: text(2000),
@@ -69,6 +74,8 @@ export const VisaFormSchema = z.object({
 export const VisaDependantSchema = z.object({
   firstName: text(80).min(1, 'visaApplicationForm:validation.firstName'),
   lastName: text(80).min(1, 'visaApplicationForm:validation.lastName'),
+  latinFirstName: text(80).default(''),
+  latinLastName: text(80).default(''),
   relationship: z.enum(VISA_RELATIONSHIPS, 'visaApplicationForm:validation.relationship'),
   dateOfBirth: day,
   nationality: country,
@@ -171,6 +178,16 @@ export const VisaApplicationSchema = MyVisaApplicationSchema.extend({
   documents: z.array(VisaDocumentSchema),
   history: z.array(VisaHistoryEntrySchema),
   processingPriceUsd: z.number().int(),
+  /**
+   * What staff recorded of the embassy (docs/decisions/029): its receipt number and the day it was
+   * lodged, and the visa's validity on approval (days YYYY-MM-DD); null until recorded.
+   */
+  embassy: z.object({
+    receipt: z.string().nullable(),
+    lodgedOn: z.string().nullable(),
+    validFrom: z.string().nullable(),
+    validTo: z.string().nullable(),
+  }),
   /** The retention schedule as it applies to this application (docs/decisions/027). */
   retention: z.object({
     /** When its documents and sensitive answers will be deleted: decided, not on hold, not yet deleted. */
@@ -261,6 +278,9 @@ export const AdminVisaDetailSchema = VisaApplicationSchema.omit({ history: true,
 });
 export type AdminVisaDetail = z.infer<typeof AdminVisaDetailSchema>;
 
+/** A day staff record: '' (not given) or a real one. */
+const staffDay = day;
+
 /**
  * POST /api/admin/visa-applications/:id/actions. A change request needs its section and why, each
  * missing one with its own message at once (the form shows both).
@@ -270,8 +290,21 @@ export const AdminVisaActionRequestSchema = z
     action: z.enum(VISA_STAFF_ACTION_NAMES as [VisaStaffAction, ...VisaStaffAction[]]),
     section: z.union([z.enum(VISA_SECTIONS), z.literal('')]).optional(),
     message: z.string().trim().max(2000).default(''),
+    /** Lodging: the embassy's receipt number and the day it was lodged (docs/decisions/029). */
+    embassyReceipt: z.string().trim().max(60, 'visaApplicationForm:validation.tooLong').optional(),
+    lodgedOn: staffDay.optional(),
+    /** Approving: the visa's validity. */
+    validFrom: staffDay.optional(),
+    validTo: staffDay.optional(),
   })
   .superRefine((input, context) => {
+    if (input.validFrom && input.validTo && input.validTo < input.validFrom) {
+      context.addIssue({
+        code: 'custom',
+        path: ['validTo'],
+        message: 'visaApplicationForm:validation.validToBeforeFrom',
+      });
+    }
     if (input.action !== 'request-action') return;
     if (!input.section) {
       context.addIssue({ code: 'custom', path: ['section'], message: 'visaApplicationForm:validation.actionSection' });

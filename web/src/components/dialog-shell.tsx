@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { keepTabInside, rememberFocus } from '../lib/return-focus.ts';
 import classes from './dialog-shell.module.css';
 
 /** A dialog's scrolling body, its footer of actions, and a form holding both. */
@@ -20,14 +21,14 @@ export function DialogShell(props: {
   const titleId = useId();
 
   // Opened on mount; on unmount closed before React removes it, and focus goes back to the
-  // button that opened it.
+  // button that opened it (or what took its place).
   useLayoutEffect(() => {
     const element = dialog.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnFocus = rememberFocus();
     if (element && !element.open) element.showModal();
     return () => {
       element?.close();
-      if (opener?.isConnected) opener.focus();
+      returnFocus();
     };
   }, []);
 
@@ -36,6 +37,9 @@ export function DialogShell(props: {
       ref={dialog}
       className={props.compact ? `${classes.dialog} ${classes.compact}` : classes.dialog}
       aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (dialog.current) keepTabInside(event, dialog.current);
+      }}
       onCancel={(event) => {
         event.preventDefault();
         props.onClose();

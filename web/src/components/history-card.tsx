@@ -27,12 +27,16 @@ function fieldLabel(field: string, t: AdminT): string {
     : label;
 }
 
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** A line as a sentence: a capital first letter, whichever word the language puts first. */
+const sentence = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 /** A value as the reader reads it: money and days formatted for their language, states translated. */
 export function formatHistoryValue(field: string, value: unknown, t: AdminT, language: Language): string {
   const { name } = auditFieldName(field);
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
-    return t('history.emptyValue');
-  }
+  if (isEmpty(value)) return t('history.emptyValue');
   if (AUDIT_MONEY_FIELDS.includes(name) && typeof value === 'number') {
     // formatPrice leaves a price of 0 unwritten (a trip without one); here it is a value like any other.
     return formatPrice(value, 'USD', language) ?? '$0';
@@ -52,37 +56,33 @@ export function formatHistoryValue(field: string, value: unknown, t: AdminT, lan
 }
 
 /**
- * The lines a changed field reads as: "changed price from $1,200 to $1,350"; for a list, what was
- * added and what was removed ("added 1 Sept 2027 to departure dates"); without values, "changed description".
+ * The sentences a changed field reads as: "Price changed from $1,200 to $1,350.", "Deadline set to
+ * 10 May 2027."; for a list, what was added and what was removed ("Added 1 Sept 2027 to departure
+ * dates."); without values, "Description changed."; who handles a conversation, "Now handled by Ann.".
  */
 export function describeChange(field: string, change: AuditFieldChange, t: AdminT, language: Language): string[] {
   const label = fieldLabel(field, t);
-  if (!('from' in change) && !('to' in change)) return [t('history.changed', { field: label })];
+  if (!('from' in change) && !('to' in change)) return [sentence(t('history.changed', { field: label }))];
   const { from, to } = change;
+  const value = (of: unknown) => formatHistoryValue(field, of, t, language);
   if (Array.isArray(from) && Array.isArray(to)) {
-    const key = (value: unknown) => JSON.stringify(value);
+    const key = (item: unknown) => JSON.stringify(item);
     const before = new Set(from.map(key));
     const after = new Set(to.map(key));
-    const added = to.filter((value) => !before.has(key(value)));
-    const removed = from.filter((value) => !after.has(key(value)));
+    const added = to.filter((item) => !before.has(key(item)));
+    const removed = from.filter((item) => !after.has(key(item)));
     if (added.length || removed.length) {
       return [
-        ...(added.length
-          ? [t('history.added', { field: label, values: formatHistoryValue(field, added, t, language) })]
-          : []),
-        ...(removed.length
-          ? [t('history.removed', { field: label, values: formatHistoryValue(field, removed, t, language) })]
-          : []),
-      ];
+        ...(added.length ? [t('history.added', { field: label, values: value(added) })] : []),
+        ...(removed.length ? [t('history.removed', { field: label, values: value(removed) })] : []),
+      ].map(sentence);
     }
   }
-  return [
-    t('history.changedFromTo', {
-      field: label,
-      from: formatHistoryValue(field, from, t, language),
-      to: formatHistoryValue(field, to, t, language),
-    }),
-  ];
+  const values = { field: label, from: value(from), to: value(to) };
+  const kind = isEmpty(from) ? 'Set' : isEmpty(to) ? 'Cleared' : 'Changed';
+  if (auditFieldName(field).name === 'assignee') return [sentence(t(`history.assignee${kind}`, values))];
+  const plain = { Set: 'history.set', Cleared: 'history.cleared', Changed: 'history.changedFromTo' } as const;
+  return [sentence(t(plain[kind], values))];
 }
 
 function HistoryItem({ entry, t, language }: { entry: HistoryEntry; t: AdminT; language: Language }) {

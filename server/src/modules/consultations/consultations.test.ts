@@ -160,7 +160,7 @@ describe('consultations', () => {
       expect(response.statusCode).toBe(401);
       expect(errorOf(response)).toMatchObject({ code: 'LOGIN_TO_BOOK', message: 'Please log in to book this trip' });
       const mn = await send('POST', '/api/consultations', undefined, { tripId }, { 'accept-language': 'mn' });
-      expect(errorOf(mn).message).toBe('Аялал захиалахын тулд нэвтэрнэ үү');
+      expect(errorOf(mn).message).toBe('Аяллын зөвлөгөө товлохын тулд нэвтэрнэ үү');
     });
 
     it("answers the spec's messages for a missing time, an unticked policy and an unknown trip", async () => {

@@ -72,6 +72,9 @@ function minimalForm(form: VisaForm): VisaForm {
   return blankVisaForm({
     firstName: form.firstName,
     lastName: form.lastName,
+    // The names as printed in the passport are kept as the names are (docs/decisions/029).
+    latinFirstName: form.latinFirstName,
+    latinLastName: form.latinLastName,
     country: form.country,
     purpose: form.purpose,
     processing: form.processing,

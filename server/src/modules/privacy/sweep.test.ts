@@ -20,6 +20,7 @@ describe('the privacy sweep', () => {
   let t: TestApp;
   let admin: string;
   let owner: string;
+  const logLines: string[] = [];
 
   /** An application with a document and a dependant, decided (`state`) at `decidedAt`. */
   const decided = async (state: 'approved' | 'refused' | 'withdrawn', decidedAt: Date) => {
@@ -55,7 +56,7 @@ describe('the privacy sweep', () => {
   const row = async (id: string) => (await t.db.select().from(visaApplications).where(eq(visaApplications.id, id)))[0];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { logLines });
     admin = await t.signUp(ADMIN_EMAIL);
     owner = await t.signUp('sweep-owner@example.com', undefined, 'Sweep Owner', { verify: true });
   });
@@ -66,6 +67,12 @@ describe('the privacy sweep', () => {
     const approved = await decided('approved', decidedAt);
     const refused = await decided('refused', decidedAt);
     const withdrawn = await decided('withdrawn', decidedAt);
+    // The schedule starts at the issue's defaults: 180, 730 and 30 days.
+    expect((await t.get('/api/admin/settings/retention', { cookie: admin })).json()).toMatchObject({
+      approvedDays: 180,
+      refusedDays: 730,
+      withdrawnDays: 30,
+    });
     const settings = await t.send('PUT', '/api/admin/settings/retention', {
       cookie: admin,
       body: { approvedDays: 10, refusedDays: 20, withdrawnDays: 5 },
@@ -270,6 +277,11 @@ describe('the privacy sweep', () => {
     expect(existsSync(path.join(uploads, oldOrphan))).toBe(false);
     expect(existsSync(path.join(uploads, newOrphan))).toBe(true);
     expect(existsSync(pointedFile)).toBe(true);
+    // The log names what went (keys only: they carry no personal value).
+    const said = logLines
+      .map((line) => JSON.parse(line) as { msg?: string; files?: string[] })
+      .find((line) => line.msg === 'removed stored files no record points at');
+    expect(said?.files?.sort()).toEqual([oldOrphan, oldJobFile].sort());
   });
 
   it('runs in one process at a time', async () => {

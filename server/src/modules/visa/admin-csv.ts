@@ -43,6 +43,14 @@ export function visaCsv(rows: VisaExportRow[], language: Language, timeZone: str
     words.fields.passportNumber,
     words.sections.dependants,
     words.fields.processing,
+    words.fields.latinFirstName,
+    words.fields.latinLastName,
+    words.fields.entryDate,
+    words.fields.exitDate,
+    words.embassy.receipt,
+    words.embassy.lodgedOn,
+    words.embassy.validFrom,
+    words.embassy.validTo,
   ];
   const lines = rows.map((row) =>
     [
@@ -61,6 +69,14 @@ export function visaCsv(rows: VisaExportRow[], language: Language, timeZone: str
       row.passport,
       String(row.dependants),
       paymentText(row, language),
+      row.latinFirstName,
+      row.latinLastName,
+      row.entryDate,
+      row.exitDate,
+      row.embassyReceipt ?? '',
+      row.lodgedOn ?? '',
+      row.validFrom ?? '',
+      row.validTo ?? '',
     ]
       .map(csvField)
       .join(','),

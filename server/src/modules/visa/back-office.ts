@@ -177,6 +177,15 @@ export interface VisaExportRow extends AdminVisaListItem {
   nationality: string;
   purpose: string;
   paymentAmountUsd: number | null;
+  /** Decision 029: the names as in the passport, the trip's dates and the embassy's side. */
+  latinFirstName: string;
+  latinLastName: string;
+  entryDate: string;
+  exitDate: string;
+  embassyReceipt: string | null;
+  lodgedOn: string | null;
+  validFrom: string | null;
+  validTo: string | null;
 }
 
 /** Every application matching the filters (for the CSV), in the list's order, at most `limit`. */
@@ -190,6 +199,14 @@ export async function listVisaForExport(db: Db, query: AdminVisaFilters, limit =
       phone: sql<string>`coalesce(${visaApplications.form}->>'phone', '')`,
       nationality: sql<string>`coalesce(${visaApplications.form}->>'nationality', '')`,
       purpose: sql<string>`coalesce(${visaApplications.form}->>'purpose', '')`,
+      latinFirstName: sql<string>`coalesce(${visaApplications.form}->>'latinFirstName', '')`,
+      latinLastName: sql<string>`coalesce(${visaApplications.form}->>'latinLastName', '')`,
+      entryDate: sql<string>`coalesce(${visaApplications.form}->>'entryDate', '')`,
+      exitDate: sql<string>`coalesce(${visaApplications.form}->>'exitDate', '')`,
+      embassyReceipt: visaApplications.embassyReceipt,
+      lodgedOn: visaApplications.lodgedOn,
+      validFrom: visaApplications.validFrom,
+      validTo: visaApplications.validTo,
       paymentAmountUsd: visaPayments.amountUsd,
     })
     .from(visaApplications)
@@ -205,6 +222,14 @@ export async function listVisaForExport(db: Db, query: AdminVisaFilters, limit =
     nationality: row.nationality,
     purpose: row.purpose,
     paymentAmountUsd: row.paymentAmountUsd,
+    latinFirstName: row.latinFirstName,
+    latinLastName: row.latinLastName,
+    entryDate: row.entryDate,
+    exitDate: row.exitDate,
+    embassyReceipt: row.embassyReceipt,
+    lodgedOn: row.lodgedOn,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
   }));
 }
 
@@ -290,6 +315,11 @@ export async function actOnVisa(
         actionMessage: asking ? input.message : null,
         // Retention counts from the decision (docs/decisions/027).
         decidedAt: isVisaDecided(rule.to) ? now : null,
+        // What staff record of the embassy (docs/decisions/029): at lodging, and on approval.
+        ...(input.action === 'lodge'
+          ? { embassyReceipt: input.embassyReceipt || null, lodgedOn: input.lodgedOn || null }
+          : {}),
+        ...(input.action === 'approve' ? { validFrom: input.validFrom || null, validTo: input.validTo || null } : {}),
         updatedAt: now,
       })
       .where(eq(visaApplications.id, id));

@@ -17,7 +17,7 @@ import { visaDependants, visaDocuments } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import { lockVisaApplication } from './load.ts';
-import { toVisaDependant, type VisaApplicationRow } from './mapping.ts';
+import { toVisaDependant, toVisaForm, type VisaApplicationRow } from './mapping.ts';
 import { refreshVisaCopiedColumns } from './search.ts';
 
 /** The owner's application, locked, in a state that lets them change it. */
@@ -27,10 +27,20 @@ async function editableApplication(tx: Tx, userId: string, id: string): Promise<
   return row;
 }
 
+/** The applicant is not their own dependant (their name as the form holds it now): DEPENDANT_IS_APPLICANT. */
+function refuseApplicantName(application: VisaApplicationRow, input: VisaDependantInput) {
+  const form = toVisaForm(application.form);
+  if (dependantNameKey(input.firstName, input.lastName) === dependantNameKey(form.firstName, form.lastName)) {
+    throw new AppError('DEPENDANT_IS_APPLICANT');
+  }
+}
+
 function dependantValues(input: VisaDependantInput) {
   return {
     firstName: input.firstName,
     lastName: input.lastName,
+    latinFirstName: input.latinFirstName,
+    latinLastName: input.latinLastName,
     nameKey: dependantNameKey(input.firstName, input.lastName),
     relationship: input.relationship,
     dateOfBirth: input.dateOfBirth,
@@ -66,6 +76,7 @@ export async function addVisaDependant(
   return refusingDuplicates(() =>
     db.transaction(async (tx) => {
       const application = await editableApplication(tx, userId, id);
+      refuseApplicantName(application, input);
       const [existing] = await tx
         .select({ n: count(), last: max(visaDependants.position) })
         .from(visaDependants)
@@ -97,6 +108,7 @@ export async function updateVisaDependant(
   return refusingDuplicates(() =>
     db.transaction(async (tx) => {
       const application = await editableApplication(tx, userId, id);
+      refuseApplicantName(application, input);
       const [row] = await tx
         .update(visaDependants)
         .set({ ...dependantValues(input), updatedAt: new Date() })

@@ -54,16 +54,19 @@ export function visaName(form: Pick<VisaForm, 'firstName' | 'lastName'>): string
  */
 export function visaCopiedColumns(
   form: VisaForm,
-  dependants: readonly Pick<VisaDependantRow, 'firstName' | 'lastName' | 'passportNumber'>[],
+  dependants: readonly (Pick<VisaDependantRow, 'firstName' | 'lastName' | 'passportNumber'> &
+    Partial<Pick<VisaDependantRow, 'latinFirstName' | 'latinLastName'>>)[],
   reference: string | null,
 ): { country: string; name: string; email: string; passportLast4: string; searchText: string; searchKey: string } {
   const parts = [
     visaName(form),
+    `${form.latinFirstName.trim()} ${form.latinLastName.trim()}`.trim(),
     form.email.trim(),
     reference ?? '',
     normalizePassport(form.passportNumber),
     ...dependants.flatMap((dependant) => [
       `${dependant.firstName.trim()} ${dependant.lastName.trim()}`,
+      `${dependant.latinFirstName ?? ''} ${dependant.latinLastName ?? ''}`.trim(),
       normalizePassport(dependant.passportNumber),
     ]),
   ];
@@ -92,6 +95,8 @@ export function toVisaDependant(row: VisaDependantRow): VisaDependant {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
+    latinFirstName: row.latinFirstName,
+    latinLastName: row.latinLastName,
     relationship: row.relationship as VisaDependant['relationship'],
     dateOfBirth: row.dateOfBirth,
     nationality: row.nationality,
@@ -189,6 +194,12 @@ export function toVisaApplication(loaded: {
     documents: loaded.documents.map(toVisaDocument),
     history: loaded.events.filter((event) => !isStaffOnlyVisaEvent(event.kind)).map(toVisaHistoryEntry),
     processingPriceUsd: loaded.processingPriceUsd,
+    embassy: {
+      receipt: application.embassyReceipt,
+      lodgedOn: application.lodgedOn,
+      validFrom: application.validFrom,
+      validTo: application.validTo,
+    },
     retention: {
       deletesOn:
         application.decidedAt &&

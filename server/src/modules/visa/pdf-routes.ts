@@ -13,6 +13,7 @@ import { cleanFileName } from '../../lib/file-name.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import { getWorkingHours } from '../consultations/hours.ts';
 import { findVisaApplication, loadVisaParts } from './load.ts';
+import { toVisaForm } from './mapping.ts';
 import type { VisaPdfInput } from './pdf.ts';
 import { recordAccess } from '../privacy/access-records.ts';
 import { IdParams } from '../../lib/route-schemas.ts';
@@ -40,11 +41,19 @@ export async function loadVisaPdfInput(
     reference: application.reference,
     state: application.state as VisaState,
     submittedAt: application.submittedAt?.toISOString() ?? null,
-    form: application.form,
+    form: toVisaForm(application.form),
+    embassy: {
+      receipt: application.embassyReceipt,
+      lodgedOn: application.lodgedOn,
+      validFrom: application.validFrom,
+      validTo: application.validTo,
+    },
     dependants: dependants.map((dependant) => ({
       id: dependant.id,
       firstName: dependant.firstName,
       lastName: dependant.lastName,
+      latinFirstName: dependant.latinFirstName,
+      latinLastName: dependant.latinLastName,
       relationship: dependant.relationship as VisaRelationship,
       dateOfBirth: dependant.dateOfBirth,
       nationality: dependant.nationality,

@@ -136,15 +136,29 @@ describe('visa application PDFs', () => {
       'Сонгосон ($\u00a050)',
     ])
       expect(text).toContain(words);
+    // The time says which clock it is on, the agency's (docs/decisions/030).
+    expect(text.replace(/\s+/g, ' ')).toContain('Илгээсэн: 2026 оны 11-р сарын 20 11:00 (Улаанбаатарын цагаар)');
     expect(pages.at(-1)).toContain(`Хуудас ${pages.length}/${pages.length}`);
 
     const english = (
       await pdfText((await pdfOf(`/api/visa-applications/${submittedId}/pdf?lang=en`, owner)).rawPayload)
     ).join('\n');
     expect(english).toContain('PERSONAL DETAILS');
+    expect(english.replace(/\s+/g, ' ')).toContain('20 Nov 2026, 11:00 (Ulaanbaatar time)');
     expect(english).toContain('Dependant 1: Сарнай Батсүх');
     expect(english).toContain('Passport scan');
     expect(english).toContain('South Korea');
+  });
+
+  it("lists under each person what the documents checklist still misses (the form's one rule)", async () => {
+    const english = (
+      await pdfText((await pdfOf(`/api/visa-applications/${submittedId}/pdf?lang=en`, owner)).rawPayload)
+    )
+      .join('\n')
+      .replace(/\s+/g, ' ');
+    // A family visit: the applicant has a passport scan, the child a photo.
+    expect(english).toContain('Missing from the checklist Photo, Bank statement, Invitation or booking');
+    expect(english).toContain('Missing from the checklist Passport scan');
   });
 
   it('is not found for anyone but its owner, for a draft, or for a made-up id; staff read it on their own route', async () => {
@@ -189,6 +203,8 @@ describe('the visa PDF keeps each person together', () => {
       id: `dependant-${index}`,
       firstName: `Child${index + 1}`,
       lastName: 'Batsukh',
+      latinFirstName: `CHILD${index + 1}`,
+      latinLastName: 'BATSUKH',
       relationship: 'child',
       dateOfBirth: '2015-02-03',
       nationality: 'MN',
@@ -210,6 +226,7 @@ describe('the visa PDF keeps each person together', () => {
         },
         { dependantId: dependant.id, kind: 'photo' as const, fileName: `${dependant.id}-photo.jpg`, size: 90_000 },
       ]),
+      embassy: { receipt: null, lodgedOn: null, validFrom: null, validTo: null },
       payment: null,
       timeZone: 'Asia/Ulaanbaatar',
       madeOn: '2026-11-21',

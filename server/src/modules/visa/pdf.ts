@@ -1,11 +1,13 @@
 import { countryName } from '@aylal/shared/countries';
 import { formatDate } from '@aylal/shared/dates';
+import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import { formatBytes } from '@aylal/shared/format-bytes';
 import type { Language } from '@aylal/shared/i18n';
 import { formatPrice } from '@aylal/shared/money';
 import { interpolate } from '@aylal/shared/notifications';
 import { finishPdf, PDF_INK, PDF_MARGIN, PDF_MUTED, startPdf } from '../../lib/pdf-document.ts';
 import {
+  documentChecklist,
   VISA_DEPENDANT_FIELDS,
   VISA_FIELD_SECTION,
   VISA_FIELDS,
@@ -15,6 +17,7 @@ import {
   type VisaDocumentKind,
   type VisaField,
   type VisaForm,
+  type VisaPurpose,
   type VisaState,
 } from '@aylal/shared/visa-rules';
 // The form's words live once, in the web's `visaApplicationForm` namespace; the PDF reads the same files.
@@ -42,6 +45,8 @@ export interface VisaPdfInput {
   form: VisaForm;
   dependants: (VisaDependantValues & { id: string })[];
   documents: { dependantId: string | null; kind: VisaDocumentKind; fileName: string; size: number }[];
+  /** What staff recorded of the embassy (docs/decisions/029); null until recorded. */
+  embassy: { receipt: string | null; lodgedOn: string | null; validFrom: string | null; validTo: string | null };
   /** The paid processing add-on's record, when chosen. */
   payment: { amountUsd: number } | null;
   /** The agency's zone: the time of submitting is written in it. */
@@ -64,6 +69,8 @@ function answer(field: VisaField | VisaDependantField, value: string, words: Wor
       return countryName(value, language);
     case 'dateOfBirth':
     case 'passportExpiryDate':
+    case 'entryDate':
+    case 'exitDate':
       return day(value, language);
     case 'purpose':
       return words.purposes[value as keyof Words['purposes']] ?? value;
@@ -109,13 +116,23 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
     `${words.pdf.reference}: ${visa.reference}`,
     `${words.pdf.state}: ${words.states[visa.state]}`,
     ...(visa.submittedAt
-      ? [
-          `${words.pdf.submittedAt}: ${formatDate(visa.submittedAt, language, { withTime: true, timeZone: visa.timeZone })}`,
-        ]
+      ? [`${words.pdf.submittedAt}: ${formatDateTimeInZone(visa.submittedAt, language, visa.timeZone)}`]
       : []),
   ].join('   ·   ');
   doc.font('regular').fontSize(9.5).fillColor(MUTED).text(meta, { width });
   doc.text(interpolate(words.pdf.generatedAt, { date: day(visa.madeOn, language) }), { width });
+  // The embassy's side, once staff recorded it: the receipt, the day lodged, the visa's validity.
+  const { embassy } = visa;
+  const embassyLine = [
+    ...(embassy.receipt ? [`${words.pdf.embassyReceipt}: ${embassy.receipt}`] : []),
+    ...(embassy.lodgedOn ? [`${words.pdf.lodgedOn}: ${day(embassy.lodgedOn, language)}`] : []),
+    ...(embassy.validFrom || embassy.validTo
+      ? [
+          `${words.pdf.validity}: ${[embassy.validFrom, embassy.validTo].map((value) => (value ? day(value, language) : '…')).join(' – ')}`,
+        ]
+      : []),
+  ].join('   ·   ');
+  if (embassyLine) doc.text(embassyLine, { width });
 
   /** A section's heading, kept with what must follow it (`firstBlock` points). */
   const heading = (text: string, firstBlock: number) => {
@@ -228,6 +245,12 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
       continue;
     }
     if (section === 'documents') {
+      // What the checklist still asks for (the one rule the form and staff's page use).
+      const { missing } = documentChecklist(
+        visa.form.purpose as VisaPurpose | '',
+        visa.dependants.map((dependant) => dependant.id),
+        visa.documents,
+      );
       const people = [
         { id: null as string | null, name: `${words.pdf.applicant}: ${applicantName}` },
         ...visa.dependants.map((dependant, index) => ({
@@ -237,17 +260,30 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
       ];
       peopleSection(
         words.pdf.documents,
-        visa.documents.length
-          ? people.map(({ id, name }) => ({
-              name,
-              rows: visa.documents
-                .filter((document) => document.dependantId === id)
-                .map((file) => [
-                  words.documentKinds[file.kind],
-                  `${file.fileName} (${formatBytes(file.size, language)})`,
-                ]),
-              empty: words.pdf.noDocuments,
-            }))
+        visa.documents.length || missing.length
+          ? people.map(({ id, name }) => {
+              const lacking = missing.filter((need) => need.dependantId === id);
+              return {
+                name,
+                rows: [
+                  ...visa.documents
+                    .filter((document) => document.dependantId === id)
+                    .map((file): [string, string] => [
+                      words.documentKinds[file.kind],
+                      `${file.fileName} (${formatBytes(file.size, language)})`,
+                    ]),
+                  ...(lacking.length
+                    ? [
+                        [
+                          words.pdf.missingDocuments,
+                          lacking.map((need) => words.documentKinds[need.kind]).join(', '),
+                        ] as [string, string],
+                      ]
+                    : []),
+                ],
+                empty: words.pdf.noDocuments,
+              };
+            })
           : [],
         words.pdf.noDocuments,
       );

@@ -16,6 +16,7 @@ import {
 } from '@aylal/shared/schemas/visa';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requestLanguage } from '../../lib/messages.ts';
 import { attachment, InlineQuerySchema } from '../../lib/content-disposition.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { addVisaDependant, deleteVisaDependant, updateVisaDependant } from './dependants.ts';
@@ -143,13 +144,20 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
         tags: ['visa'],
         summary: 'Send the application to staff, or send it again after the change they asked for',
         description:
-          "VISA_INCOMPLETE's details list every problem: `{ problems: [{ path, message }] }`, message a key of visaApplicationForm:validation.",
+          "VISA_INCOMPLETE's details list every problem: `{ problems: [{ path, message, text }] }`, message a key of visaApplicationForm:validation, text the problem in the caller's language naming its field.",
         params: IdParams,
         body: VisaSubmitRequestSchema.nullish(),
         response: { 200: VisaApplicationSchema, ...errors },
       },
     },
-    async (request) => submitVisaApplication(db, request.user!.id, request.params.id, request.body?.consent),
+    async (request) =>
+      submitVisaApplication(
+        db,
+        request.user!.id,
+        request.params.id,
+        request.body?.consent,
+        requestLanguage(request.headers),
+      ),
   );
 
   app.post(

@@ -16,6 +16,8 @@ export async function copiedVisaColumns(
     .select({
       firstName: visaDependants.firstName,
       lastName: visaDependants.lastName,
+      latinFirstName: visaDependants.latinFirstName,
+      latinLastName: visaDependants.latinLastName,
       passportNumber: visaDependants.passportNumber,
     })
     .from(visaDependants)

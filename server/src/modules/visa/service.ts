@@ -3,6 +3,7 @@
 
 import { asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { agencyToday } from '@aylal/shared/job-rules';
+import type { Language } from '@aylal/shared/i18n';
 import { COUNTRY_CODES, countryName } from '@aylal/shared/countries';
 import {
   blankVisaForm,
@@ -33,6 +34,7 @@ import {
   visaReferenceSequence,
 } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { describeVisaProblem } from '../../lib/messages.ts';
 import { notify } from '../notifications/notify.ts';
 import { takeVisaConsent } from '../privacy/consents.ts';
 import { storedDocumentBytes } from './documents.ts';
@@ -249,6 +251,7 @@ export async function submitVisaApplication(
   userId: string,
   id: string,
   consent?: VisaSubmitRequest['consent'],
+  language: Language = 'en',
 ): Promise<VisaApplication> {
   return db.transaction(async (tx) => {
     const row = await lockVisaApplication(tx, id, userId);
@@ -261,7 +264,19 @@ export async function submitVisaApplication(
       .orderBy(asc(visaDependants.position));
     const today = agencyToday();
     const problems = visaProblems(stored, dependants, today);
-    if (problems.length) throw new AppError('VISA_INCOMPLETE', { problems });
+    if (problems.length) {
+      // Each problem also in the caller's words, naming its field (and whose, for a dependant's).
+      const whose = (path: string) => {
+        const dependant = dependants.find((candidate) => path.startsWith(`dependants.${candidate.id}.`));
+        return dependant ? `${dependant.firstName} ${dependant.lastName}`.trim() : undefined;
+      };
+      throw new AppError('VISA_INCOMPLETE', {
+        problems: problems.map((problem) => ({
+          ...problem,
+          text: describeVisaProblem(problem, language, whose(problem.path)),
+        })),
+      });
+    }
 
     const [payment] = await tx.select().from(visaPayments).where(eq(visaPayments.applicationId, row.id)).limit(1);
     const price = await visaProcessingPrice(tx);

@@ -495,6 +495,14 @@ describe('the staff list of visa applications and its CSV', () => {
         'Passport number',
         'Dependants',
         'Paid visa processing',
+        'First name in Latin letters',
+        'Last name in Latin letters',
+        'Intended entry date',
+        'Intended exit date',
+        'Embassy receipt number',
+        'Lodging date',
+        'Visa valid from',
+        'Visa valid until',
       ]);
       // Every application the list shows, in its order, never the draft.
       expect(rows.slice(1).map((row) => row[3])).toEqual(['Enkh', 'Dulmaa', 'Chinzorig', 'Болор', 'Anar']);
@@ -514,6 +522,14 @@ describe('the staff list of visa applications and its CSV', () => {
         '•••• 7781',
         '0',
         'Paid ($30)',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
       ]);
       expect(rows.find((row) => row[0] === references.Болор)!.slice(1, 3)).toEqual(['2024-03-06 01:30', 'Submitted']);
       // Passports masked (the applicant's and dependants'), no health or criminal record answers.
@@ -532,7 +548,7 @@ describe('the staff list of visa applications and its CSV', () => {
         'Төлөв',
         'Нэр',
         'Овог',
-        'И-мэйл',
+        'Имэйл',
         'Утасны дугаар',
         'Иргэншил',
         'Виз мэдүүлэх улс',
@@ -540,6 +556,14 @@ describe('the staff list of visa applications and its CSV', () => {
         'Паспортын дугаар',
         'Гэр бүлийн гишүүд',
         'Төлбөртэй виз боловсруулах үйлчилгээ',
+        'Нэр (латин үсгээр)',
+        'Овог (латин үсгээр)',
+        'Орох өдөр',
+        'Гарах өдөр',
+        'Элчин сайдын яамны баримтын дугаар',
+        'Өгсөн өдөр',
+        'Виз хүчинтэй эхлэх өдөр',
+        'Виз хүчинтэй дуусах өдөр',
       ]);
       expect(rows.slice(1).map((row) => row[0])).toEqual([references.Chinzorig, references.Anar]);
       const anar = rows[2]!;

@@ -138,7 +138,7 @@ export function AdminLayout() {
             <LanguageSwitch />
             <AccountMenuShell user={user} label={t('profileMenu')} color="brand">
               <Menu.Item component={Link} to="/" leftSection={<IconUser size={16} />}>
-                {t('nav.userScreen')}
+                {t('nav.publicSite')}
               </Menu.Item>
               <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
                 {t('logout')}
@@ -186,8 +186,8 @@ export function AdminLayout() {
             <NavLink
               component={Link}
               to="/"
-              label={narrow ? undefined : t('nav.userScreen')}
-              aria-label={narrow ? t('nav.userScreen') : undefined}
+              label={narrow ? undefined : t('nav.publicSite')}
+              aria-label={narrow ? t('nav.publicSite') : undefined}
               leftSection={<IconUser size={20} stroke={1.7} />}
               py={10}
             />

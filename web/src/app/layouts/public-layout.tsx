@@ -60,7 +60,8 @@ function useOAuthResultFromUrl() {
   const { t } = useTranslation(['common', 'error']);
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    const succeeded = params.has('authSuccess');
+    // How: `google`, `link` or, for an account Google just made, `new` (auth-api.ts).
+    const succeeded = params.get('authSuccess');
     const failed = params.has('authError');
     const askCode = params.has('twoFactor');
     if (!succeeded && !failed && !askCode) return;
@@ -75,7 +76,9 @@ function useOAuthResultFromUrl() {
     }
     if (succeeded) {
       // The steps after a sign-in load only when one came back.
-      void import('../../features/auth/use-auth-actions.ts').then((auth) => auth.afterSignIn('login', { navigate, t }));
+      void import('../../features/auth/use-auth-actions.ts').then((auth) =>
+        auth.afterSignIn(succeeded, { navigate, t }),
+      );
       return;
     }
     // A sign-in link by email (decision 022) that expired or was used already, or Google's refusal.

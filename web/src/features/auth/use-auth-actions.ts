@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { SessionUser } from '@aylal/shared/schemas/auth';
 import { errorMessage } from '../../lib/api-client.ts';
-import { withErrorMessages } from '../../lib/i18n.ts';
+import { loadNamespaces, withErrorMessages } from '../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { signOut } from './api/auth-api.ts';
 import { forgetSignedIn, getMe, setSessionUser } from '../../lib/session.ts';
@@ -14,11 +14,16 @@ export interface AuthTools {
   t: TFunction<['common', 'error']>;
 }
 
+/** How a sign-in came about: the sign-up form, an account's first sign-in otherwise (a new Google
+ * account, a seeded one), or a returning one ('login', and Google's and an emailed link's own). */
+export type SignInKind = 'signup' | 'new' | 'login' | (string & {});
+
 /**
  * After a sign-in (spec section 4): the account read back, the welcome, an admin to the back
  * office. A plain function, so the always-present layout can load it only when a sign-in came back.
+ * An admin's first sign-in is welcomed by name; "Welcome back, Admin!" is for one who was here before.
  */
-export async function afterSignIn(kind: 'login' | 'signup', { navigate, t }: AuthTools): Promise<SessionUser | null> {
+export async function afterSignIn(kind: SignInKind, { navigate, t }: AuthTools): Promise<SessionUser | null> {
   let me: SessionUser | null;
   try {
     me = await getMe();
@@ -30,7 +35,13 @@ export async function afterSignIn(kind: 'login' | 'signup', { navigate, t }: Aut
   }
   setSessionUser(me);
   if (me?.role === 'admin') {
-    notifySuccess(t('toast.welcomeAdmin'));
+    if (kind === 'signup' || kind === 'new') {
+      // In the back office's words, loaded now: the admin is on the way there.
+      await loadNamespaces(['admin']).catch(() => undefined);
+      notifySuccess(t('welcomeNew', { ns: 'admin', name: me.name }));
+    } else {
+      notifySuccess(t('toast.welcomeAdmin'));
+    }
     navigate('/admin/dashboard');
   } else {
     notifySuccess(t(kind === 'signup' ? 'toast.signedUp' : 'toast.loggedIn'));
@@ -59,7 +70,7 @@ export function useAuthActions() {
   const { t } = useTranslation(['common', 'error']);
   const tools = { navigate, t };
   return {
-    afterSignIn: (kind: 'login' | 'signup') => afterSignIn(kind, tools),
+    afterSignIn: (kind: SignInKind) => afterSignIn(kind, tools),
     logout: () => logout(tools),
   };
 }

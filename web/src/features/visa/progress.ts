@@ -11,7 +11,11 @@ import {
 } from '@aylal/shared/visa-rules';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
 
-export type SectionProgress = 'complete' | 'incomplete' | 'optional';
+/**
+ * Where a section stands. 'missing' is the documents section's own: the checklist asks for
+ * files not yet uploaded, which never stops submitting (docs/decisions/029).
+ */
+export type SectionProgress = 'complete' | 'incomplete' | 'missing' | 'optional';
 
 /** The section a problem's field is asked in ('dependants.<id>.x' is the dependants section). */
 export function problemSection(problem: VisaProblem): VisaSection {
@@ -27,7 +31,7 @@ export function sectionFields(section: VisaSection) {
 /**
  * Where each section stands: incomplete while something in it stops submitting, complete when
  * nothing does and it asks for something or was answered, optional when nothing in it is needed
- * and nothing was given. Documents are complete when everyone's checklist is uploaded, optional
+ * and nothing was given. Documents are complete when everyone's checklist is uploaded, missing
  * until then.
  */
 export function sectionProgress(
@@ -46,14 +50,14 @@ export function sectionProgress(
       continue;
     }
     if (section === 'documents') {
-      // Documents never stop submitting (staff may ask for them later), so an upload never turns
-      // the section from ready to not: it is complete once every checklist is, optional before.
+      // Documents never stop submitting (staff may ask for them later): the section says what the
+      // checklist still asks for, and is complete once every checklist is.
       const missing = missingDocuments(
         form.purpose as VisaPurpose | '',
         application.dependantList.map((dependant) => dependant.id),
         application.documents,
       );
-      result[section] = missing === 0 ? 'complete' : 'optional';
+      result[section] = missing === 0 ? 'complete' : 'missing';
       continue;
     }
     const fields = sectionFields(section);
@@ -62,6 +66,15 @@ export function sectionProgress(
     result[section] = required || answered ? 'complete' : 'optional';
   }
   return result;
+}
+
+/**
+ * The counter beside the sections: how many are complete of those that ask for something (a
+ * section nothing is needed in and nothing was given does not count).
+ */
+export function sectionsDone(progress: Record<VisaSection, SectionProgress>): { done: number; total: number } {
+  const counted = VISA_SECTIONS.filter((section) => progress[section] !== 'optional');
+  return { done: counted.filter((section) => progress[section] === 'complete').length, total: counted.length };
 }
 
 /** Today on the reader's calendar, YYYY-MM-DD (what `visaProblems` compares dates with). */

@@ -3,6 +3,8 @@ import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
+import { formatDateTimeInZone } from '@aylal/shared/zone-name';
+import { useAgencyTimeZone } from '../agency-zone.ts';
 import { useLanguage } from '../use-language.ts';
 
 /**
@@ -37,12 +39,21 @@ export function ListPersonCell(props: { name: string; email: string }) {
   );
 }
 
-/** A day (with its time when `withTime`) in the reader's language, '—' when there is none. */
+/**
+ * A day in the agency's zone (Settings), as staff read every time (docs/decisions/030); with its time
+ * when `withTime`, the zone named: "21 Nov 2026, 09:37 (Ulaanbaatar time)". '—' when there is none.
+ */
 export function ListDateCell(props: { at: string | null; withTime?: boolean }) {
   const language = useLanguage();
+  const timeZone = useAgencyTimeZone();
+  const text = !props.at
+    ? '—'
+    : props.withTime
+      ? formatDateTimeInZone(props.at, language, timeZone)
+      : formatDate(props.at, language, { timeZone });
   return (
     <Table.Td miw={96}>
-      <Text size="sm">{props.at ? formatDate(props.at, language, { withTime: props.withTime }) : '—'}</Text>
+      <Text size="sm">{text}</Text>
     </Table.Td>
   );
 }

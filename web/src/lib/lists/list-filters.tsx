@@ -2,6 +2,8 @@ import { Checkbox, Select, TextInput, type SelectProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isReversedRange } from './list-state.ts';
+import { DateField } from '../forms/date-field.tsx';
+import { isIsoDay } from '../forms/typed-date.ts';
 
 /** The list's search box (debounced into the URL by `useListState`). */
 export function ListSearch(props: { value: string; onChange: (text: string) => void; placeholder: string }) {
@@ -61,22 +63,20 @@ export function ListDateRange(props: {
   const { labels, description, w } = props;
   return (
     <>
-      <TextInput
-        type="date"
+      <DateField
         label={labels.from}
         description={description}
         w={w}
         value={props.from}
-        onChange={(event) => props.onChange({ from: event.currentTarget.value })}
+        onChange={(from) => (from === '' || isIsoDay(from)) && props.onChange({ from })}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={labels.to}
         description={description}
         w={w}
         value={props.to}
         error={isReversedRange(props.from, props.to) ? labels.reversed : undefined}
-        onChange={(event) => props.onChange({ to: event.currentTarget.value })}
+        onChange={(to) => (to === '' || isIsoDay(to)) && props.onChange({ to })}
       />
     </>
   );

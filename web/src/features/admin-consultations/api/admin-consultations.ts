@@ -11,6 +11,7 @@ import type { AdminTripsResponse } from '@aylal/shared/schemas/trips';
 import { apiRequest, queryString } from '../../../lib/api-client.ts';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { forget } from '../../../lib/forget.ts';
+import { workingHoursQuery } from '../../../lib/agency-zone.ts';
 
 export type ConsultationsFilter = Partial<Omit<AdminConsultationsQuery, 'page' | 'pageSize'>> & {
   page: number;
@@ -70,10 +71,7 @@ export function useTripChoices() {
 }
 
 export function useWorkingHours() {
-  return useQuery({
-    queryKey: queryKeys.admin.workingHours,
-    queryFn: ({ signal }) => apiRequest<WorkingHours>('/api/admin/settings/consultation-hours', { signal }),
-  });
+  return useQuery(workingHoursQuery);
 }
 
 export function useSaveWorkingHours() {

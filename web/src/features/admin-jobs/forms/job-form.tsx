@@ -17,6 +17,7 @@ import { JOB_STATUSES, JOB_TYPES, JobInputSchema, type JobDetail, type JobInput 
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { BilingualFields, useLanguageLabel } from '../../../lib/forms/bilingual-fields.tsx';
+import { DateField } from '../../../lib/forms/date-field.tsx';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -116,12 +117,7 @@ export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobD
                 {...form.getInputProps('type')}
                 data={JOB_TYPES.map((value) => ({ value, label: t(`jobs:types.${value}`) }))}
               />
-              <TextInput
-                type="date"
-                label={t('jobsAdmin.form.fields.deadline')}
-                required
-                {...form.getInputProps('deadline')}
-              />
+              <DateField label={t('jobsAdmin.form.fields.deadline')} required {...form.getInputProps('deadline')} />
             </SimpleGrid>
             {bilingual('location')}
           </Stack>

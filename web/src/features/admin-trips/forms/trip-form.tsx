@@ -11,7 +11,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +27,7 @@ import {
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { BilingualFields } from '../../../lib/forms/bilingual-fields.tsx';
+import { DateField } from '../../../lib/forms/date-field.tsx';
 import { RowControls } from '../../../lib/forms/row-controls.tsx';
 import { useFormList } from '../../../lib/forms/use-form-list.ts';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
@@ -220,7 +220,7 @@ function DepartureDates({ state: { form } }: { state: TripFormState }) {
         const label = `${t('tripForm.fields.date')} ${row.index + 1}`;
         return (
           <Group key={row.key} gap="xs" align="flex-end">
-            <TextInput type="date" label={label} {...form.getInputProps(row.path())} />
+            <DateField label={label} {...form.getInputProps(row.path())} />
             <Group mb={4}>
               <RowControls
                 label={label}

@@ -59,7 +59,7 @@ function PassportNumber(props: { masked: string; whole: string | undefined; onTo
   );
 }
 
-const DAY_FIELDS: readonly string[] = ['dateOfBirth', 'passportExpiryDate'];
+const DAY_FIELDS: readonly string[] = ['dateOfBirth', 'passportExpiryDate', 'entryDate', 'exitDate'];
 const COUNTRY_FIELDS: readonly string[] = ['nationality', 'country'];
 
 /** One answer as staff read it: days, countries and choices in the reader's words; '' is "Not answered". */
@@ -240,16 +240,24 @@ function Dependants({
             {t('pdf.dependant', { number: index + 1 })}: {dependant.firstName} {dependant.lastName}
           </Text>
           <Answers
-            rows={(['relationship', 'dateOfBirth', 'nationality', 'passportNumber', 'passportExpiryDate'] as const).map(
-              (field) => ({
-                label: t(`fields.${field}`),
-                value:
-                  field === 'passportNumber' && dependant.passportNumber !== ''
-                    ? passport(dependant)
-                    : answer(field, dependant[field]),
-                mono: field === 'passportNumber',
-              }),
-            )}
+            rows={(
+              [
+                'latinFirstName',
+                'latinLastName',
+                'relationship',
+                'dateOfBirth',
+                'nationality',
+                'passportNumber',
+                'passportExpiryDate',
+              ] as const
+            ).map((field) => ({
+              label: t(`fields.${field}`),
+              value:
+                field === 'passportNumber' && dependant.passportNumber !== ''
+                  ? passport(dependant)
+                  : answer(field, dependant[field]),
+              mono: field === 'passportNumber',
+            }))}
           />
         </Stack>
       ))}

@@ -17,6 +17,7 @@ import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useVisaAction, useVisaNote, useVisaPayment } from '../api/admin-visa.ts';
+import { EmbassyForm } from '../forms/embassy-form.tsx';
 import { RequestActionForm } from '../forms/request-action-form.tsx';
 import { SideCard } from '../../../components/side-card.tsx';
 
@@ -86,6 +87,7 @@ export function VisaActions({ data }: { data: AdminVisaDetail }) {
           ))}
         </Group>
       )}
+      <EmbassyLines data={data} />
       <Modal
         opened={asking === 'request-action'}
         onClose={() => setAsking(null)}
@@ -100,11 +102,28 @@ export function VisaActions({ data }: { data: AdminVisaDetail }) {
           />
         )}
       </Modal>
+      <Modal
+        opened={asking === 'lodge' || asking === 'approve'}
+        onClose={() => setAsking(null)}
+        title={asking === 'lodge' || asking === 'approve' ? t(`visa.detail.confirm.${asking}.title`) : ''}
+        centered
+      >
+        {(asking === 'lodge' || asking === 'approve') && (
+          <EmbassyForm
+            action={asking}
+            warning={
+              asking === 'lodge' && missing > 0 ? t('visa.detail.missingDocuments', { count: missing }) : undefined
+            }
+            busy={act.isPending}
+            onCancel={() => setAsking(null)}
+            onSend={(values) => run({ action: asking, message: '', ...values })}
+          />
+        )}
+      </Modal>
       <ConfirmDialog
-        opened={asking !== null && asking !== 'request-action'}
+        opened={asking === 'start-review' || asking === 'refuse'}
         title={asking && asking !== 'request-action' ? t(`visa.detail.confirm.${asking}.title`) : ''}
         body={asking && asking !== 'request-action' ? t(`visa.detail.confirm.${asking}.body`) : ''}
-        warning={asking === 'lodge' && missing > 0 ? t('visa.detail.missingDocuments', { count: missing }) : undefined}
         action={asking && asking !== 'request-action' ? t(`visa.detail.actions.${asking}`) : ''}
         color={asking ? ACTION_COLORS[asking] : 'blue'}
         busy={act.isPending}
@@ -112,6 +131,33 @@ export function VisaActions({ data }: { data: AdminVisaDetail }) {
         onConfirm={() => asking && void run({ action: asking, message: '' })}
       />
     </SideCard>
+  );
+}
+
+/** What staff recorded of the embassy: the receipt, the day lodged, the visa's validity. */
+function EmbassyLines({ data }: { data: AdminVisaDetail }) {
+  const { t } = useTranslation('visaApplicationForm');
+  const language = useLanguage();
+  const { embassy } = data;
+  const day = (value: string) => formatDate(`${value}T12:00:00`, language);
+  const lines = [
+    embassy.receipt && { label: t('embassy.receipt'), value: embassy.receipt },
+    embassy.lodgedOn && { label: t('embassy.lodgedOn'), value: day(embassy.lodgedOn) },
+    embassy.validFrom && { label: t('embassy.validFrom'), value: day(embassy.validFrom) },
+    embassy.validTo && { label: t('embassy.validTo'), value: day(embassy.validTo) },
+  ].filter((line) => !!line);
+  if (lines.length === 0) return null;
+  return (
+    <Stack gap={4} mt="sm" aria-label={t('embassy.title')} role="group">
+      {lines.map((line) => (
+        <Text key={line.label} size="sm">
+          <Text span c="dimmed" size="sm">
+            {line.label}:
+          </Text>{' '}
+          {line.value}
+        </Text>
+      ))}
+    </Stack>
   );
 }
 

@@ -4,12 +4,18 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 // Better Auth's endpoints, called with plain fetch: no auth client library in the bundle.
 
-/** Signed in, or (the account has a second factor) waiting for its code: `twoFactorRedirect`. */
+/**
+ * Signed in, or (the account has a second factor) waiting for its code: `twoFactorRedirect`. The
+ * account as it was before this sign-in: `lastLoginAt` null is its first (the welcome says so).
+ */
 export function signInWithEmail(body: SignInRequest) {
-  return apiRequest<{ twoFactorRedirect?: boolean }>('/api/auth/sign-in/email', {
-    method: 'POST',
-    body: { ...body, rememberMe: true },
-  });
+  return apiRequest<{ twoFactorRedirect?: boolean; user?: { lastLoginAt?: string | null } }>(
+    '/api/auth/sign-in/email',
+    {
+      method: 'POST',
+      body: { ...body, rememberMe: true },
+    },
+  );
 }
 
 /** The second step of a sign-in (docs/decisions/023): the app's code or a backup code makes the session. */
@@ -54,10 +60,16 @@ export function sendVerificationEmail(email: string) {
 export async function startGoogleSignIn(returnTo: string) {
   // Back on the page it started from, the app sees `authSuccess` and greets the person as after an
   // email sign-in (toasts, admins to the back office).
-  const callbackURL = `${returnTo}${returnTo.includes('?') ? '&' : '?'}authSuccess=google`;
+  // A new account comes back with `authSuccess=new`: its first sign-in, welcomed as one.
+  const back = (kind: string) => `${returnTo}${returnTo.includes('?') ? '&' : '?'}authSuccess=${kind}`;
   const result = await apiRequest<{ url?: string }>('/api/auth/sign-in/social', {
     method: 'POST',
-    body: { provider: 'google', callbackURL, errorCallbackURL: '/?authError=google' },
+    body: {
+      provider: 'google',
+      callbackURL: back('google'),
+      newUserCallbackURL: back('new'),
+      errorCallbackURL: '/?authError=google',
+    },
   });
   if (!result.url) throw new Error('no redirect');
   window.location.assign(result.url);

@@ -32,12 +32,15 @@ interface FieldErrors {
 
 /** The side panel of spec section 2: Google, email and password, sign in / sign up, Forgot password. */
 export function LoginPanel() {
-  const { opened, close, mode } = useLoginPanel();
+  const { opened, close, mode, returnFocus } = useLoginPanel();
   const { t } = useTranslation(['auth', 'common']);
   return (
     <Drawer
       opened={opened}
       onClose={close}
+      // Mantine gives focus back only to what it saw open the drawer; this one mounts already open.
+      returnFocus={false}
+      onExitTransitionEnd={returnFocus}
       position="right"
       size="md"
       padding="xl"
@@ -104,14 +107,20 @@ function LoginForm() {
     if (errors.email || errors.password || errors.name) return;
     setBusy('submit');
     try {
+      // A sign-in of an account that never had one is its first (a seeded account's).
+      let first = false;
       if (isSignup) await signUpWithEmail({ name: name.trim(), email: email.trim(), password });
-      else if ((await signInWithEmail({ email: email.trim(), password })).twoFactorRedirect) {
-        setPassword('');
-        setStep('code');
-        return;
+      else {
+        const signedIn = await signInWithEmail({ email: email.trim(), password });
+        if (signedIn.twoFactorRedirect) {
+          setPassword('');
+          setStep('code');
+          return;
+        }
+        first = signedIn.user?.lastLoginAt === null;
       }
       close();
-      await afterSignIn(isSignup ? 'signup' : 'login');
+      await afterSignIn(isSignup ? 'signup' : first ? 'new' : 'login');
     } catch (error) {
       setFormError(errorMessage(error, 'AUTH_LOGIN_FAILED'));
       setLocked(!isSignup && error instanceof ApiRequestError && error.code === 'AUTH_ACCOUNT_LOCKED');

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Link } from 'react-router';
 import { CvSchema, type Cv, type CvResponse } from '@aylal/shared/schemas/cv';
+import { FirstSteps, focusField } from '../../../components/first-steps.tsx';
 import { notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
@@ -13,6 +14,9 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { fetchCv, useSaveCv } from '../api/cv.ts';
 import { ProfileOffer } from '../components/profile-offer.tsx';
 import { EducationSection, ExperienceSection, LevelledSection, Section } from './cv-sections.tsx';
+
+/** Where "Start my CV" takes the keyboard. */
+const FIRST_FIELD = 'cv-full-name';
 
 /** A month left empty is asked for; one half chosen alone asks for the other. */
 const month = (value: unknown) => (value ? 'cv:errors.month' : 'cv:errors.start');
@@ -107,9 +111,13 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         {!saved && (
-          <Alert color="blue" title={t('messages.notFound')}>
-            {t('notFoundHint')}
-          </Alert>
+          <FirstSteps
+            icon={<IconFileText size={26} />}
+            title={t('welcome.title')}
+            body={t('welcome.body')}
+            steps={[t('welcome.step1'), t('welcome.step2')]}
+            action={<Button onClick={() => focusField(FIRST_FIELD)}>{t('welcome.start')}</Button>}
+          />
         )}
         {!saved && props.hasProfile && (
           <ProfileOffer onUse={(details) => form.setValues({ ...form.values, ...details })} />
@@ -117,6 +125,7 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
         <Section title={t('sections.personal')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
+              id={FIRST_FIELD}
               label={t('fields.fullName')}
               required
               autoComplete="name"

@@ -1,16 +1,22 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@aylal/shared/i18n';
 import { latestBirthDate, PROFILE_EARLIEST_BIRTH, ProfileSchema, type Profile } from '@aylal/shared/schemas/profile';
+import { FirstSteps, focusField } from '../../../components/first-steps.tsx';
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { DateField } from '../../../lib/forms/date-field.tsx';
 import { useLeaveGuard } from '../../../lib/forms/leave-guard.tsx';
 import { SaveBar } from '../../../lib/forms/save-bar.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useSaveProfile } from '../api/profile.ts';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { NotificationSettings } from './notification-settings.tsx';
+
+/** Where "Fill in my profile" takes the keyboard. */
+const FIRST_FIELD = 'profile-full-name';
 
 /**
  * The profile (spec section 3): personal details, contact, about, social links and what to be
@@ -46,23 +52,26 @@ export function ProfileForm(props: { initial: Profile; exists: boolean }) {
       {leaveGuard.modal}
       <Stack gap="lg">
         {!exists && (
-          <Alert color="blue" title={t('messages.notFound')}>
-            {t('messages.empty')}
-          </Alert>
+          <FirstSteps
+            icon={<IconUserCircle size={26} />}
+            title={t('welcome.title')}
+            body={t('welcome.body')}
+            action={<Button onClick={() => focusField(FIRST_FIELD)}>{t('welcome.start')}</Button>}
+          />
         )}
 
         <ProfileSection id="profile-personal" title={t('sections.personal')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
+              id={FIRST_FIELD}
               label={t('fields.fullName')}
               required
               autoComplete="name"
               maxLength={120}
               {...form.getInputProps('fullName')}
             />
-            <TextInput
+            <DateField
               label={t('fields.dateOfBirth')}
-              type="date"
               autoComplete="bday"
               min={PROFILE_EARLIEST_BIRTH}
               max={latestBirthDate()}

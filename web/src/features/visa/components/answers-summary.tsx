@@ -33,7 +33,8 @@ export function AnswersSummary(props: {
     const value = form[field];
     if (value.trim() === '') return t('review.notAnswered');
     if (field === 'country' || field === 'nationality') return countryName(value, language);
-    if (field === 'dateOfBirth' || field === 'passportExpiryDate') return formatDate(`${value}T12:00:00`, language);
+    if (field === 'dateOfBirth' || field === 'passportExpiryDate' || field === 'entryDate' || field === 'exitDate')
+      return formatDate(`${value}T12:00:00`, language);
     if (field === 'purpose') return t(`purposes.${value as 'tourism'}`);
     if (field === 'criminalRecord') return t(`criminalRecord.${value as 'no'}`);
     return value;

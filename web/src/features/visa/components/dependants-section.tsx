@@ -58,6 +58,7 @@ export function DependantsSection({
   const full = dependants.length >= VISA_DEPENDANTS_MAX;
   const otherNames = (id: string | null) =>
     dependants.filter((item) => item.id !== id).map((item) => dependantNameKey(item.firstName, item.lastName));
+  const applicantName = dependantNameKey(application.form.firstName, application.form.lastName);
 
   return (
     <Stack gap="md">
@@ -81,6 +82,7 @@ export function DependantsSection({
                       applicationId={application.id}
                       dependant={dependant}
                       otherNames={otherNames(dependant.id)}
+                      applicantName={applicantName}
                       problems={own}
                       onClose={() => toggle(dependant.id, false)}
                     />
@@ -108,6 +110,7 @@ export function DependantsSection({
             applicationId={application.id}
             dependant={null}
             otherNames={otherNames(null)}
+            applicantName={applicantName}
             problems={[]}
             onClose={() => setAdding(false)}
           />

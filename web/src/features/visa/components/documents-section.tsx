@@ -4,6 +4,7 @@ import { IconCircleCheck, IconDownload, IconFileUpload, IconInfoCircle, IconTras
 import { useTranslation } from 'react-i18next';
 import type { VisaApplication, VisaDocument, VisaDocumentKind, VisaProblem } from '@aylal/shared/schemas/visa';
 import {
+  documentChecklist,
   requiredDocuments,
   VISA_ACCOUNT_DOCUMENT_BYTES,
   VISA_DOCUMENT_KINDS,
@@ -102,17 +103,13 @@ export function DocumentsSection({
       kinds: checklist(dependant.id, 'dependant'),
     })),
   ];
-  const requiredCount = people.reduce((sum, person) => sum + person.kinds.filter((row) => row.required).length, 0);
-  const presentCount = people.reduce(
-    (sum, person) =>
-      sum +
-      person.kinds.filter(
-        (row) =>
-          row.required &&
-          application.documents.some((d) => d.dependantId === person.dependantId && d.kind === row.kind),
-      ).length,
-    0,
+  const { required: checklistNeeds, missing: checklistMissing } = documentChecklist(
+    purpose,
+    application.dependantList.map((dependant) => dependant.id),
+    application.documents,
   );
+  const requiredCount = checklistNeeds.length;
+  const presentCount = requiredCount - checklistMissing.length;
 
   const setRefusal = (key: string, message: string | null) =>
     setRefusals((all) => {

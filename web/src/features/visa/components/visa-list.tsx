@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  List,
-  Modal,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -22,6 +8,7 @@ import { countryName } from '@aylal/shared/countries';
 import { formatDate } from '@aylal/shared/dates';
 import type { MyVisaApplication } from '@aylal/shared/schemas/visa';
 import { VISA_APPLICATIONS_PER_YEAR, VISA_DRAFTS_MAX } from '@aylal/shared/visa-rules';
+import { FirstSteps } from '../../../components/first-steps.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -128,24 +115,18 @@ export function VisaList(props: { formatPrice: (usd: number) => string }) {
           </Button>
         </Alert>
       ) : items.length === 0 ? (
-        <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-          <Stack gap="md" maw={640}>
-            <ThemeIcon size={48} radius="xl" variant="light">
-              <IconFileText size={26} />
-            </ThemeIcon>
-            <Title order={2} size="h3">
-              {t('list.emptyTitle')}
-            </Title>
-            <Text>{t('list.emptyBody')}</Text>
-            <List spacing={6} size="sm">
-              <List.Item>{t('list.emptyStep1')}</List.Item>
-              <List.Item>{t('list.emptyStep2')}</List.Item>
-              <List.Item>{t('list.emptyStep3')}</List.Item>
-              {price > 0 && <List.Item>{t('list.emptyProcessing', { price: props.formatPrice(price) })}</List.Item>}
-            </List>
-            <Group>{startButton}</Group>
-          </Stack>
-        </Card>
+        <FirstSteps
+          icon={<IconFileText size={26} />}
+          title={t('list.emptyTitle')}
+          body={t('list.emptyBody')}
+          steps={[
+            t('list.emptyStep1'),
+            t('list.emptyStep2'),
+            t('list.emptyStep3'),
+            ...(price > 0 ? [t('list.emptyProcessing', { price: props.formatPrice(price) })] : []),
+          ]}
+          action={startButton}
+        />
       ) : (
         <Stack gap="md">
           {items.map((item) => (

@@ -94,6 +94,24 @@ export function VisaStatus(props: {
             <Text fw={600}>{t('confirmation.nextTitle')}</Text>
             <Text c="dimmed">{t(`status.next.${application.state}`)}</Text>
           </Stack>
+          {application.state === 'approved' && application.embassy.validFrom && application.embassy.validTo && (
+            <Alert
+              color="green"
+              icon={<IconCircleCheck size={20} />}
+              title={t('embassy.validity', {
+                from: formatDate(`${application.embassy.validFrom}T12:00:00`, language),
+                to: formatDate(`${application.embassy.validTo}T12:00:00`, language),
+              })}
+            />
+          )}
+          {application.embassy.lodgedOn && application.embassy.receipt && (
+            <Text size="sm" c="dimmed">
+              {t('embassy.lodgedLine', {
+                date: formatDate(`${application.embassy.lodgedOn}T12:00:00`, language),
+                receipt: application.embassy.receipt,
+              })}
+            </Text>
+          )}
           {application.payment && (
             <Group gap="xs">
               <Text size="sm">{t('confirmation.payment')}</Text>

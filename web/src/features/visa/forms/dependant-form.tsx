@@ -19,6 +19,7 @@ import {
 } from '@aylal/shared/schemas/visa';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
+import { DateField } from '../../../lib/forms/date-field.tsx';
 import type { FormSchema } from '../../../lib/forms/resolver.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -30,6 +31,8 @@ type Values = VisaDependantInput;
 const EMPTY: Values = {
   firstName: '',
   lastName: '',
+  latinFirstName: '',
+  latinLastName: '',
   relationship: '' as Values['relationship'],
   dateOfBirth: '',
   nationality: '',
@@ -44,6 +47,7 @@ const MESSAGES = {
   'firstName:custom': 'visaApplicationForm:validation.duplicateDependant',
   'lastName:too_small': 'visaApplicationForm:validation.lastName',
   'lastName:too_big': 'visaApplicationForm:validation.tooLong',
+  'lastName:custom': 'visaApplicationForm:validation.dependantIsApplicant',
   relationship: 'visaApplicationForm:validation.relationship',
   dateOfBirth: 'visaApplicationForm:validation.dateInvalid',
   nationality: 'visaApplicationForm:validation.countryInvalid',
@@ -60,15 +64,19 @@ export function dependantValues(dependant: VisaDependant | null): Values {
 
 /**
  * The shared schema, and one more rule only this application knows: the name of another of its
- * dependants (`dependantNameKey`: case and spaces ignored) is refused at the first name.
+ * dependants, or the applicant's own (`dependantNameKey`: case and spaces ignored), is refused at
+ * the first name.
  */
-function withUniqueName(taken: () => ReadonlySet<string>): FormSchema {
+function withUniqueName(taken: () => ReadonlySet<string>, applicant: () => string): FormSchema {
   return {
     safeParse(values: unknown) {
       const result = VisaDependantSchema.safeParse(values);
       const issues: core.$ZodIssue[] = result.success ? [] : [...result.error.issues];
       const { firstName = '', lastName = '' } = (values ?? {}) as Partial<Values>;
-      if (firstName.trim() && lastName.trim() && taken().has(dependantNameKey(firstName, lastName))) {
+      const key = dependantNameKey(firstName, lastName);
+      if (firstName.trim() && lastName.trim() && key === applicant()) {
+        issues.push({ code: 'custom', path: ['lastName'], message: 'applicant', input: lastName });
+      } else if (firstName.trim() && lastName.trim() && taken().has(key)) {
         issues.push({ code: 'custom', path: ['firstName'], message: 'duplicate', input: firstName });
       }
       return issues.length ? { success: false, error: { issues } } : { success: true };
@@ -93,6 +101,8 @@ export function DependantForm(props: {
   dependant: VisaDependant | null;
   /** The name keys of the application's other dependants. */
   otherNames: readonly string[];
+  /** The applicant's own name key: not theirs to add as a dependant. */
+  applicantName: string;
   problems: readonly VisaProblem[];
   /** After adding, or Done / Cancel; the dependant as saved when there is one. */
   onClose: (saved?: VisaDependant) => void;
@@ -106,7 +116,16 @@ export function DependantForm(props: {
   const refusedNames = useRef(new Set<string>());
   const otherNames = useRef(props.otherNames);
   otherNames.current = props.otherNames;
-  const schema = useMemo(() => withUniqueName(() => new Set([...otherNames.current, ...refusedNames.current])), []);
+  const applicantName = useRef(props.applicantName);
+  applicantName.current = props.applicantName;
+  const schema = useMemo(
+    () =>
+      withUniqueName(
+        () => new Set([...otherNames.current, ...refusedNames.current]),
+        () => applicantName.current,
+      ),
+    [],
+  );
   const initial = useMemo(() => dependantValues(props.dependant), [props.dependant?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const { form, onSubmit, showServerErrors } = useSchemaForm<Values>({
     schema,
@@ -136,7 +155,12 @@ export function DependantForm(props: {
         return result;
       },
       (failure: unknown) => {
-        if (failure instanceof ApiRequestError && failure.code === 'DEPENDANT_EXISTS') {
+        if (failure instanceof ApiRequestError && failure.code === 'DEPENDANT_IS_APPLICANT') {
+          // The applicant's name as saved on another device: known from then on.
+          applicantName.current = dependantNameKey(toSend.firstName, toSend.lastName);
+          form.validate();
+          focusFirstInvalid();
+        } else if (failure instanceof ApiRequestError && failure.code === 'DEPENDANT_EXISTS') {
           refusedNames.current.add(dependantNameKey(toSend.firstName, toSend.lastName));
           form.validate();
           focusFirstInvalid();
@@ -208,6 +232,24 @@ export function DependantForm(props: {
             {...field('firstName')}
           />
           <TextInput label={t('fields.lastName')} required maxLength={80} autoComplete="off" {...field('lastName')} />
+          <TextInput
+            label={t('fields.latinFirstName')}
+            description={t('editor.latinHint')}
+            maxLength={80}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...field('latinFirstName')}
+          />
+          <TextInput
+            label={t('fields.latinLastName')}
+            description={t('editor.latinHint')}
+            maxLength={80}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...field('latinLastName')}
+          />
           <NativeSelect
             label={t('fields.relationship')}
             required
@@ -217,13 +259,7 @@ export function DependantForm(props: {
             ]}
             {...field('relationship')}
           />
-          <TextInput
-            label={t('fields.dateOfBirth')}
-            type="date"
-            min={EARLIEST_BIRTH}
-            max={today}
-            {...field('dateOfBirth')}
-          />
+          <DateField label={t('fields.dateOfBirth')} min={EARLIEST_BIRTH} max={today} {...field('dateOfBirth')} />
           <Select
             label={t('fields.nationality')}
             placeholder={t('dependants.countryPlaceholder')}
@@ -245,9 +281,8 @@ export function DependantForm(props: {
             spellCheck={false}
             {...field('passportNumber')}
           />
-          <TextInput
+          <DateField
             label={t('fields.passportExpiryDate')}
-            type="date"
             min={today}
             max="9999-12-31"
             {...field('passportExpiryDate')}

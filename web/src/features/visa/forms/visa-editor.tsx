@@ -12,10 +12,16 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
-import { VISA_SECTIONS, type VisaForm, type VisaProblem, type VisaSection } from '@aylal/shared/visa-rules';
+import {
+  VISA_REQUIRED_FIELDS,
+  VISA_SECTIONS,
+  type VisaForm,
+  type VisaProblem,
+  type VisaSection,
+} from '@aylal/shared/visa-rules';
 import { DependantsSection } from '../components/dependants-section.tsx';
 import { DocumentsSection } from '../components/documents-section.tsx';
-import type { SectionProgress } from '../progress.ts';
+import { sectionsDone, type SectionProgress } from '../progress.ts';
 import { fieldId, SectionFields } from './visa-fields.tsx';
 
 export interface VisaEditorProps {
@@ -40,6 +46,7 @@ export interface VisaEditorProps {
 const PROGRESS_ICON = {
   complete: <IconCircleCheck size={20} color="var(--mantine-color-green-7)" aria-hidden="true" />,
   incomplete: <IconCircle size={20} color="var(--mantine-color-orange-7)" aria-hidden="true" />,
+  missing: <IconCircle size={20} color="var(--mantine-color-orange-7)" aria-hidden="true" />,
   optional: <IconCircleDashed size={20} color="var(--mantine-color-gray-6)" aria-hidden="true" />,
 };
 
@@ -55,11 +62,15 @@ export function VisaEditor(props: VisaEditorProps) {
   const previous = VISA_SECTIONS[index - 1];
   const next = VISA_SECTIONS[index + 1];
   const request = application.state === 'action-required' ? application.actionRequest : null;
-  const done = VISA_SECTIONS.filter((key) => progress[key] !== 'incomplete').length;
+  const { done, total } = sectionsDone(progress);
 
+  // A missing answer is said after a refused submit; a wrong one (a phone of letters, a birth to
+  // come) at once, as the field is changed, though the draft keeps it.
   const errors: Record<string, string> = {};
-  if (props.checking) {
-    for (const problem of props.problems) errors[problem.path] ??= t(`validation.${problem.message}`);
+  for (const problem of props.problems) {
+    const missing = (VISA_REQUIRED_FIELDS as readonly string[]).includes(problem.message);
+    if (props.checking || (!missing && props.form.isTouched(problem.path)))
+      errors[problem.path] ??= t(`validation.${problem.message}`);
   }
 
   // The first problem's field gets the focus as its section opens.
@@ -102,7 +113,7 @@ export function VisaEditor(props: VisaEditorProps) {
               {t('editor.stepOf', { step: index + 1, total: VISA_SECTIONS.length })}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('editor.doneOf', { done, total: VISA_SECTIONS.length })}
+              {t('editor.doneOf', { done, total })}
             </Text>
           </Group>
           <Progress value={((index + 1) / VISA_SECTIONS.length) * 100} size="sm" aria-hidden="true" />
@@ -155,11 +166,7 @@ export function VisaEditor(props: VisaEditorProps) {
                   <Badge
                     variant="light"
                     color={
-                      progress[section] === 'complete'
-                        ? 'green'
-                        : progress[section] === 'incomplete'
-                          ? 'orange'
-                          : 'gray'
+                      progress[section] === 'complete' ? 'green' : progress[section] === 'optional' ? 'gray' : 'orange'
                     }
                   >
                     {t(`editor.progress.${progress[section]}`)}

@@ -13,6 +13,7 @@ import {
   type VisaSection,
 } from '@aylal/shared/visa-rules';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { DateField } from '../../../lib/forms/date-field.tsx';
 import { localToday } from '../progress.ts';
 
 /** The id of a field's input, for focusing the first problem. */
@@ -101,9 +102,27 @@ export function SectionFields(props: SectionFieldsProps) {
           {grid(
             <TextInput key="f" autoComplete="given-name" maxLength={80} {...input('firstName')} />,
             <TextInput key="l" autoComplete="family-name" maxLength={80} {...input('lastName')} />,
+            <TextInput
+              key="lf"
+              autoComplete="off"
+              maxLength={80}
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...input('latinFirstName')}
+              description={t('editor.latinHint')}
+            />,
+            <TextInput
+              key="ll"
+              autoComplete="off"
+              maxLength={80}
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...input('latinLastName')}
+              description={t('editor.latinHint')}
+            />,
             <TextInput key="e" type="email" autoComplete="email" maxLength={254} {...input('email')} />,
             <TextInput key="p" type="tel" autoComplete="tel" maxLength={30} {...input('phone')} />,
-            <TextInput key="d" type="date" autoComplete="bday" {...input('dateOfBirth')} />,
+            <DateField key="d" autoComplete="bday" {...input('dateOfBirth')} />,
             <Select
               key="n"
               data={countries}
@@ -122,7 +141,7 @@ export function SectionFields(props: SectionFieldsProps) {
         <Stack gap="md">
           {grid(
             <TextInput key="n" maxLength={20} autoCapitalize="characters" {...input('passportNumber')} />,
-            <TextInput key="e" type="date" {...input('passportExpiryDate')} />,
+            <DateField key="e" {...input('passportExpiryDate')} />,
           )}
           {soon && (
             <Alert color="yellow" icon={<IconAlertTriangle size={18} />} role="status">
@@ -152,6 +171,8 @@ export function SectionFields(props: SectionFieldsProps) {
               clearable
               {...select('purpose')}
             />,
+            <TextInput key="in" type="date" {...input('entryDate')} />,
+            <TextInput key="out" type="date" min={values.entryDate || undefined} {...input('exitDate')} />,
           )}
           <Textarea autosize minRows={3} maxLength={2000} {...input('purposeDetails')} />
           <Textarea

@@ -10,6 +10,7 @@ import { visaProblems, type VisaForm, type VisaProblem } from '@aylal/shared/vis
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { useSubmitVisaApplication } from '../api/applications.ts';
 import { AnswersSummary } from '../components/answers-summary.tsx';
+import { MissingList } from '../components/missing-list.tsx';
 import { dropLocalCopy } from '../local-copy.ts';
 import { localToday } from '../progress.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -126,9 +127,7 @@ export function VisaReview(props: {
               )}
             </Stack>
           </Paper>
-          {props.problems.length > 0 && (
-            <Alert color="orange">{t('review.problemsLeft', { count: props.problems.length })}</Alert>
-          )}
+          <MissingList application={application} problems={props.problems} />
           {failure && (
             <Alert color="red" role="alert">
               {failure}
