@@ -6,6 +6,8 @@ import { users } from '../../db/schema/auth.ts';
 import { visaApplications, visaDependants, visaDocuments, visaPayments } from '../../db/schema/visa.ts';
 import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
+import enWords from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
+import mnWords from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
 import { renderVisaPdf, type VisaPdfInput } from './pdf.ts';
 
 const FORM = blankVisaForm({
@@ -201,8 +203,8 @@ describe('the visa PDF keeps each person together', () => {
       id: `dependant-${index}`,
       firstName: `Child${index + 1}`,
       lastName: 'Batsukh',
-      latinFirstName: `Child${index + 1}`,
-      latinLastName: 'Batsukh',
+      latinFirstName: `CHILD${index + 1}`,
+      latinLastName: 'BATSUKH',
       relationship: 'child',
       dateOfBirth: '2015-02-03',
       nationality: 'MN',
@@ -224,8 +226,8 @@ describe('the visa PDF keeps each person together', () => {
         },
         { dependantId: dependant.id, kind: 'photo' as const, fileName: `${dependant.id}-photo.jpg`, size: 90_000 },
       ]),
-      payment: null,
       embassy: { receipt: null, lodgedOn: null, validFrom: null, validTo: null },
+      payment: null,
       timeZone: 'Asia/Ulaanbaatar',
       madeOn: '2026-11-21',
     };
@@ -250,6 +252,14 @@ describe('the visa PDF keeps each person together', () => {
       });
       // The dependants did fill more than one page.
       expect(firstPages.size).toBeGreaterThan(1);
+      // Each section's heading is on the page of its first person, never left alone at a page's foot.
+      const words = language === 'en' ? enWords : mnWords;
+      expect(pages[pageOf(dependants[0]!.passportNumber)]).toContain(
+        words.sections.dependants.toLocaleUpperCase(language),
+      );
+      expect(pages[pageOf(words.pdf.documents.toLocaleUpperCase(language))]).toContain(
+        `${words.pdf.applicant}: ${FORM.firstName} ${FORM.lastName}`,
+      );
     }
   });
 });

@@ -187,21 +187,35 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
     keep(textHeight(text, 'regular', 10) + 4);
     doc.font('regular').fontSize(10).fillColor(MUTED).text(text, MARGIN, doc.y, { width });
   };
+  /** One person's block: their name over their answers or files, or `empty` when they have none. */
+  interface Person {
+    name: string;
+    rows: [label: string, value: string][];
+    empty?: string;
+  }
+  const personHeight = ({ name, rows, empty }: Person) =>
+    textHeight(name, 'bold', 10.5) +
+    24 +
+    (empty !== undefined && !rows.length ? textHeight(empty, 'regular', 10) + 4 : 0) +
+    rows.reduce((sum, [label, value]) => sum + rowHeight(label, value || words.pdf.notAnswered) + 4, 0);
+  /** Whether a block fits on one page at all (one taller runs on over pages, as it must). */
+  const fitsAPage = (height: number) => height <= bottom() - MARGIN;
   /**
-   * One person's block, their name over their answers or files (or `empty` when they have none),
-   * kept on one page: it starts on the next page unless it all fits on this one (a block taller
-   * than a page runs on, as it must).
+   * A section of people (the dependants; the documents by person): each person's block kept on
+   * one page, starting on the next unless it all fits on this one, and the section's heading kept
+   * with the first block; `none` when there is nobody to list.
    */
-  const person = (name: string, rows: [label: string, value: string][], empty?: string) => {
-    const height =
-      textHeight(name, 'bold', 10.5) +
-      24 +
-      (empty !== undefined && !rows.length ? textHeight(empty, 'regular', 10) + 4 : 0) +
-      rows.reduce((sum, [label, value]) => sum + rowHeight(label, value || words.pdf.notAnswered) + 4, 0);
-    if (height <= bottom() - MARGIN) keep(height);
-    subheading(name);
-    if (empty !== undefined && !rows.length) note(empty);
-    for (const [label, value] of rows) row(label, value);
+  const peopleSection = (title: string, people: Person[], none: string) => {
+    const first = people[0] ? personHeight(people[0]) : 0;
+    heading(title, people[0] && fitsAPage(first) ? first : 40);
+    if (!people.length) note(none);
+    for (const person of people) {
+      const height = personHeight(person);
+      if (fitsAPage(height)) keep(height);
+      subheading(person.name);
+      if (person.empty !== undefined && !person.rows.length) note(person.empty);
+      for (const [label, value] of person.rows) row(label, value);
+    }
   };
 
   const applicantName = fullName(visa.form);
@@ -217,28 +231,26 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
 
   for (const section of VISA_SECTIONS) {
     if (section === 'dependants') {
-      heading(words.sections.dependants, 40);
-      if (!visa.dependants.length) note(words.pdf.noDependants);
-      visa.dependants.forEach((dependant, index) =>
-        person(
-          `${dependantLabel(index)}: ${fullName(dependant)}`,
-          VISA_DEPENDANT_FIELDS.map((field) => [words.fields[field], answer(field, dependant[field], words, language)]),
-        ),
+      peopleSection(
+        words.sections.dependants,
+        visa.dependants.map((dependant, index) => ({
+          name: `${dependantLabel(index)}: ${fullName(dependant)}`,
+          rows: VISA_DEPENDANT_FIELDS.map((field) => [
+            words.fields[field],
+            answer(field, dependant[field], words, language),
+          ]),
+        })),
+        words.pdf.noDependants,
       );
       continue;
     }
     if (section === 'documents') {
-      heading(words.pdf.documents, 40);
       // What the checklist still asks for (the one rule the form and staff's page use).
       const { missing } = documentChecklist(
         visa.form.purpose as VisaPurpose | '',
         visa.dependants.map((dependant) => dependant.id),
         visa.documents,
       );
-      if (!visa.documents.length && !missing.length) {
-        note(words.pdf.noDocuments);
-        continue;
-      }
       const people = [
         { id: null as string | null, name: `${words.pdf.applicant}: ${applicantName}` },
         ...visa.dependants.map((dependant, index) => ({
@@ -246,28 +258,35 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
           name: `${dependantLabel(index)}: ${fullName(dependant)}`,
         })),
       ];
-      for (const { id, name } of people) {
-        const files = visa.documents.filter((document) => document.dependantId === id);
-        const lacking = missing.filter((need) => need.dependantId === id);
-        person(
-          name,
-          [
-            ...files.map((file): [string, string] => [
-              words.documentKinds[file.kind],
-              `${file.fileName} (${formatBytes(file.size, language)})`,
-            ]),
-            ...(lacking.length
-              ? [
-                  [words.pdf.missingDocuments, lacking.map((need) => words.documentKinds[need.kind]).join(', ')] as [
-                    string,
-                    string,
-                  ],
-                ]
-              : []),
-          ],
-          words.pdf.noDocuments,
-        );
-      }
+      peopleSection(
+        words.pdf.documents,
+        visa.documents.length || missing.length
+          ? people.map(({ id, name }) => {
+              const lacking = missing.filter((need) => need.dependantId === id);
+              return {
+                name,
+                rows: [
+                  ...visa.documents
+                    .filter((document) => document.dependantId === id)
+                    .map((file): [string, string] => [
+                      words.documentKinds[file.kind],
+                      `${file.fileName} (${formatBytes(file.size, language)})`,
+                    ]),
+                  ...(lacking.length
+                    ? [
+                        [
+                          words.pdf.missingDocuments,
+                          lacking.map((need) => words.documentKinds[need.kind]).join(', '),
+                        ] as [string, string],
+                      ]
+                    : []),
+                ],
+                empty: words.pdf.noDocuments,
+              };
+            })
+          : [],
+        words.pdf.noDocuments,
+      );
       continue;
     }
     const fields = formFields(section);
