@@ -1,5 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { rememberFocus } from './return-focus.ts';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export type LoginMode = 'login' | 'signup';
 
@@ -12,8 +11,6 @@ interface LoginPanelState {
   askCode: boolean;
   open: (mode?: LoginMode, options?: { email?: string; askCode?: boolean }) => void;
   close: () => void;
-  /** Gives focus back to what opened the panel, once it has closed (its code loads on the first open). */
-  returnFocus: () => void;
   setMode: (mode: LoginMode) => void;
 }
 
@@ -25,23 +22,16 @@ export function LoginPanelProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<LoginMode>('login');
   const [email, setEmail] = useState('');
   const [askCode, setAskCode] = useState(false);
-  const giveFocusBack = useRef<(() => void) | null>(null);
   const open = useCallback((next: LoginMode = 'login', options?: { email?: string; askCode?: boolean }) => {
-    // Opened again from inside the panel (or over it), it keeps the first opener.
-    if (!document.activeElement?.closest('[role="dialog"]')) giveFocusBack.current = rememberFocus();
     setMode(next);
     setEmail(options?.email ?? '');
     setAskCode(options?.askCode ?? false);
     setOpened(true);
   }, []);
   const close = useCallback(() => setOpened(false), []);
-  const returnFocus = useCallback(() => {
-    giveFocusBack.current?.();
-    giveFocusBack.current = null;
-  }, []);
   const value = useMemo(
-    () => ({ opened, mode, email, askCode, open, close, returnFocus, setMode }),
-    [opened, mode, email, askCode, open, close, returnFocus],
+    () => ({ opened, mode, email, askCode, open, close, setMode }),
+    [opened, mode, email, askCode, open, close],
   );
   return <LoginPanelContext.Provider value={value}>{children}</LoginPanelContext.Provider>;
 }

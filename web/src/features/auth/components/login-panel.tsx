@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Divider, Drawer, Stack, Text, TextInput } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import {
   startGoogleSignIn,
 } from '../api/auth-api.ts';
 import { useLoginPanel } from '../../../lib/login-panel-context.tsx';
+import { rememberFocus } from '../../../lib/return-focus.ts';
 import { sameOriginPath } from '../../../lib/same-origin-path.ts';
 import { rememberResetEmail } from '../reset-email.ts';
 import { useAuthActions } from '../use-auth-actions.ts';
@@ -32,7 +33,14 @@ interface FieldErrors {
 
 /** The side panel of spec section 2: Google, email and password, sign in / sign up, Forgot password. */
 export function LoginPanel() {
-  const { opened, close, mode, returnFocus } = useLoginPanel();
+  const { opened, close, mode } = useLoginPanel();
+  // What opened the panel gets focus back when it has closed. Read as the panel opens (this code
+  // loads on the first open, so Mantine's own return never saw the opener); opened again from
+  // inside a dialog, it keeps the first opener.
+  const giveFocusBack = useRef<(() => void) | null>(null);
+  if (opened && !giveFocusBack.current && typeof document !== 'undefined') {
+    if (!document.activeElement?.closest('[role="dialog"]')) giveFocusBack.current = rememberFocus();
+  }
   const { t } = useTranslation(['auth', 'common']);
   return (
     <Drawer
@@ -40,7 +48,10 @@ export function LoginPanel() {
       onClose={close}
       // Mantine gives focus back only to what it saw open the drawer; this one mounts already open.
       returnFocus={false}
-      onExitTransitionEnd={returnFocus}
+      onExitTransitionEnd={() => {
+        giveFocusBack.current?.();
+        giveFocusBack.current = null;
+      }}
       position="right"
       size="md"
       padding="xl"
