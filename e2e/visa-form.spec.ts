@@ -1,5 +1,5 @@
 /**
- * The visa form tells the truth (issue 23, docs/decisions/029): a wrong answer is said at its
+ * The visa form tells the truth (issue 23, docs/decisions/031): a wrong answer is said at its
  * field at once while the draft keeps it, the review lists what is missing before the submit
  * button (each a link to where it is mended), missing documents warn but never stop submitting,
  * and what staff record of the embassy (the receipt, the day lodged, the visa's validity) reaches
@@ -106,7 +106,7 @@ test.describe('the visa form tells the truth', () => {
     await expect(mine.getByText(fill(t.documents.progress, { count: 0, total: 3 }))).toBeVisible();
     await mine.getByRole('button', { name: t.editor.backToReview, exact: true }).click();
 
-    // Missing documents never stop submitting (decision 029).
+    // Missing documents never stop submitting (decision 031).
     await mine.getByRole('checkbox', { name: t.consent.agree }).check();
     await mine.getByRole('button', { name: t.review.submit, exact: true }).click();
     await expect(mine.getByRole('alert').filter({ hasText: t.confirmation.title })).toBeVisible();

@@ -153,7 +153,7 @@ test.describe('the applicant, in Mongolian on a phone @phone-only', () => {
     const next = page.getByRole('button', { name: t.editor.next, exact: true });
     const saved = page.getByText(savedAtPattern(t.editor.savedAt));
     const step = (n: number) => page.getByText(fill(t.editor.stepOf, { step: n, total: 8 }), { exact: true });
-    // Counted of the sections that ask for something (decision 029): the required answers, and the
+    // Counted of the sections that ask for something (decision 031): the required answers, and the
     // documents checklist; the optional ones count once answered.
     const done = (n: number, total = 4) => page.getByText(fill(t.editor.doneOf, { done: n, total }), { exact: true });
     const sectionTitle = (key: keyof typeof t.sections) =>

@@ -103,7 +103,7 @@ export const ERROR_STATUS = {
   VISA_YEARLY_LIMIT: 409,
   DOCUMENT_STORAGE_FULL: 413,
   DEPENDANT_EXISTS: 409,
-  // Decision 029: the applicant is not their own dependant.
+  // Decision 031: the applicant is not their own dependant.
   DEPENDANT_IS_APPLICANT: 409,
   DEPENDANT_NOT_FOUND: 404,
   TOO_MANY_DEPENDANTS: 409,

@@ -207,7 +207,7 @@ export interface VisaDocumentNeed {
 }
 
 /**
- * The one rule for the documents (docs/decisions/029): every checklist's documents, the
+ * The one rule for the documents (docs/decisions/031): every checklist's documents, the
  * applicant's first and then each dependant's in order, each uploaded or missing. The documents
  * section's badge, its counter, the review's list of what is missing, staff's warning before
  * lodging and the PDF all read it. Missing documents never stop submitting.

@@ -46,7 +46,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.union([
 export const VisaFormSchema = z.object({
   firstName: text(80),
   lastName: text(80),
-  // Added by decision 029: a form saved before reads them as ''.
+  // Added by decision 031: a form saved before reads them as ''.
   latinFirstName: text(80).default(''),
   latinLastName: text(80).default(''),
   email: text(254),
@@ -179,7 +179,7 @@ export const VisaApplicationSchema = MyVisaApplicationSchema.extend({
   history: z.array(VisaHistoryEntrySchema),
   processingPriceUsd: z.number().int(),
   /**
-   * What staff recorded of the embassy (docs/decisions/029): its receipt number and the day it was
+   * What staff recorded of the embassy (docs/decisions/031): its receipt number and the day it was
    * lodged, and the visa's validity on approval (days YYYY-MM-DD); null until recorded.
    */
   embassy: z.object({
@@ -290,7 +290,7 @@ export const AdminVisaActionRequestSchema = z
     action: z.enum(VISA_STAFF_ACTION_NAMES as [VisaStaffAction, ...VisaStaffAction[]]),
     section: z.union([z.enum(VISA_SECTIONS), z.literal('')]).optional(),
     message: z.string().trim().max(2000).default(''),
-    /** Lodging: the embassy's receipt number and the day it was lodged (docs/decisions/029). */
+    /** Lodging: the embassy's receipt number and the day it was lodged (docs/decisions/031). */
     embassyReceipt: z.string().trim().max(60, 'visaApplicationForm:validation.tooLong').optional(),
     lodgedOn: staffDay.optional(),
     /** Approving: the visa's validity. */

@@ -53,7 +53,7 @@ export const visaApplications = pgTable(
     holdReason: text('hold_reason'),
     /** When the retention sweep deleted its documents and blanked its sensitive answers. */
     purgedAt: timestamp('purged_at', { withTimezone: true }),
-    /** The embassy's side, recorded by staff (docs/decisions/029): its receipt number and the day it was lodged. */
+    /** The embassy's side, recorded by staff (docs/decisions/031): its receipt number and the day it was lodged. */
     embassyReceipt: text('embassy_receipt'),
     lodgedOn: text('lodged_on'),
     /** The visa granted is valid from / to (YYYY-MM-DD), recorded on approval and shown to the applicant. */
@@ -111,7 +111,7 @@ export const visaDependants = pgTable(
     position: integer('position').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** Both names in Latin letters as printed in the passport (docs/decisions/029). */
+    /** Both names in Latin letters as printed in the passport (docs/decisions/031). */
     latinFirstName: text('latin_first_name').notNull().default(''),
     latinLastName: text('latin_last_name').notNull().default(''),
     nameKey: text('name_key').notNull(),

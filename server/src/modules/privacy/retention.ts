@@ -72,7 +72,7 @@ function minimalForm(form: VisaForm): VisaForm {
   return blankVisaForm({
     firstName: form.firstName,
     lastName: form.lastName,
-    // The names as printed in the passport are kept as the names are (docs/decisions/029).
+    // The names as printed in the passport are kept as the names are (docs/decisions/031).
     latinFirstName: form.latinFirstName,
     latinLastName: form.latinLastName,
     country: form.country,

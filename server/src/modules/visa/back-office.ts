@@ -177,7 +177,7 @@ export interface VisaExportRow extends AdminVisaListItem {
   nationality: string;
   purpose: string;
   paymentAmountUsd: number | null;
-  /** Decision 029: the names as in the passport, the trip's dates and the embassy's side. */
+  /** Decision 031: the names as in the passport, the trip's dates and the embassy's side. */
   latinFirstName: string;
   latinLastName: string;
   entryDate: string;
@@ -315,7 +315,7 @@ export async function actOnVisa(
         actionMessage: asking ? input.message : null,
         // Retention counts from the decision (docs/decisions/027).
         decidedAt: isVisaDecided(rule.to) ? now : null,
-        // What staff record of the embassy (docs/decisions/029): at lodging, and on approval.
+        // What staff record of the embassy (docs/decisions/031): at lodging, and on approval.
         ...(input.action === 'lodge'
           ? { embassyReceipt: input.embassyReceipt || null, lodgedOn: input.lodgedOn || null }
           : {}),

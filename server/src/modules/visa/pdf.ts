@@ -45,7 +45,7 @@ export interface VisaPdfInput {
   form: VisaForm;
   dependants: (VisaDependantValues & { id: string })[];
   documents: { dependantId: string | null; kind: VisaDocumentKind; fileName: string; size: number }[];
-  /** What staff recorded of the embassy (docs/decisions/029); null until recorded. */
+  /** What staff recorded of the embassy (docs/decisions/031); null until recorded. */
   embassy: { receipt: string | null; lodgedOn: string | null; validFrom: string | null; validTo: string | null };
   /** The paid processing add-on's record, when chosen. */
   payment: { amountUsd: number } | null;

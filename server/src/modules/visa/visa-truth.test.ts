@@ -6,7 +6,7 @@ import { pdfText } from '../../../test/pdf-text.ts';
 import { completeVisaForm, visaConsent, visaDependant, visaSnapshot } from '../../../test/visa.ts';
 
 /**
- * The visa form tells the truth (docs/decisions/029): a draft keeps a wrong answer, submitting
+ * The visa form tells the truth (docs/decisions/031): a draft keeps a wrong answer, submitting
  * refuses it naming the field in the caller's language, and the applicant is not their own
  * dependant.
  */

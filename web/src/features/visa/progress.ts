@@ -13,7 +13,7 @@ import type { VisaApplication } from '@aylal/shared/schemas/visa';
 
 /**
  * Where a section stands. 'missing' is the documents section's own: the checklist asks for
- * files not yet uploaded, which never stops submitting (docs/decisions/029).
+ * files not yet uploaded, which never stops submitting (docs/decisions/031).
  */
 export type SectionProgress = 'complete' | 'incomplete' | 'missing' | 'optional';
 

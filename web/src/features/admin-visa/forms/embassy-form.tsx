@@ -14,7 +14,7 @@ interface Values {
 
 /**
  * Lodging (the embassy's receipt number and the day it was lodged) or approving (the visa's
- * validity, which the applicant then sees): what staff record of the embassy (docs/decisions/029).
+ * validity, which the applicant then sees): what staff record of the embassy (docs/decisions/031).
  * Each may be left empty and given later by staff who do not have it at hand.
  */
 export function EmbassyForm(props: {

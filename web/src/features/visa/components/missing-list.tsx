@@ -9,7 +9,7 @@ import { problemSection } from '../progress.ts';
 /**
  * What the review lists before its submit button: each answer that stops submitting, linked to
  * its field, and each document the checklist still asks for, linked to the documents section
- * (docs/decisions/029: missing documents warn, they never stop submitting).
+ * (docs/decisions/031: missing documents warn, they never stop submitting).
  */
 export function MissingList(props: { application: VisaApplication; problems: readonly VisaProblem[] }) {
   const { t } = useTranslation('visaApplicationForm');
