@@ -391,7 +391,9 @@ test.describe('the applicant, in Mongolian on a phone @phone-only', () => {
       reference!,
       t.pdf.title,
       t.pdf.applicant,
-      t.pdf.documents,
+      // Section headings are printed in capitals.
+      t.pdf.documents.toLocaleUpperCase('mn'),
+      t.pdf.missingDocuments,
       'Сараа',
       'passport-scan.pdf',
     ])
