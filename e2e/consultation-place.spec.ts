@@ -8,7 +8,7 @@ import enAdmin from '@aylal/locales/en/admin.json' with { type: 'json' };
 import enBooking from '@aylal/locales/en/consultationBooking.json' with { type: 'json' };
 import mnBooking from '@aylal/locales/mn/consultationBooking.json' with { type: 'json' };
 import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
-import { BASE_URL, expect, signedInContext, test, toast } from './fixtures.ts';
+import { ADMIN_NAME, BASE_URL, expect, fill, signedInContext, test, toast } from './fixtures.ts';
 
 const place = enAdmin.consultations.place;
 
@@ -54,8 +54,10 @@ test('staff set a video link; the traveller sees it and can add it to their cale
   await link.fill(video);
   await drawer.getByRole('button', { name: place.save }).click();
   await expect(toast(page, place.saved)).toBeVisible();
-  await expect(drawer.getByText(enAdmin.consultations.events.place, { exact: true })).toBeVisible();
-  await expect(drawer.getByText(video, { exact: true })).toBeVisible();
+  // Written in the history as a sentence: who set which link.
+  await expect(
+    drawer.getByText(fill(enAdmin.consultations.said.placeVideo, { actor: ADMIN_NAME, place: video }), { exact: true }),
+  ).toBeVisible();
 
   // One email, with the link and the calendar invitation's LOCATION.
   const email = await mail.waitForMail(traveller.email, { subjectIncludes: 'Where your consultation takes place' });

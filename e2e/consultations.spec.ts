@@ -13,8 +13,10 @@ import { formatDayLong } from '../shared/src/dates.ts';
 import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
 import {
   accountMenuButton,
+  ADMIN_NAME,
   BASE_URL,
   expect,
+  fill,
   loginPanel,
   openLoginPanel,
   submitLogin,
@@ -203,8 +205,11 @@ test.describe('the back office', () => {
     await drawer.getByRole('textbox', { name: enAdmin.consultations.note }).fill('Called: they prefer a video call.');
     await drawer.getByRole('button', { name: enAdmin.consultations.actions.confirm }).click();
     await expect(toast(page, enAdmin.consultations.done.confirm)).toBeVisible();
-    // The state badge, and the history's newest entry.
-    await expect(drawer.getByText(enAdmin.consultations.states.confirmed, { exact: true })).toHaveCount(2);
+    // The state badge, and the history's newest entry: a sentence naming who confirmed it.
+    await expect(drawer.getByText(enAdmin.consultations.states.confirmed, { exact: true })).toHaveCount(1);
+    await expect(
+      drawer.getByText(fill(enAdmin.consultations.said.confirmed, { actor: ADMIN_NAME }), { exact: true }),
+    ).toBeVisible();
     await expect(drawer.getByText('Called: they prefer a video call.')).toBeVisible();
     // Too early to complete; cancelling stays possible.
     await expect(drawer.getByRole('button', { name: enAdmin.consultations.actions.complete })).toHaveCount(0);

@@ -14,7 +14,20 @@ import mnVisa from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'js
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { VISA_CONSENT_VERSION } from '../shared/src/consent.ts';
 import { addMonths, blankVisaForm } from '../shared/src/visa-rules.ts';
-import { Api, BASE_URL, en, expect, fill, mn, signedInContext, signInAsAdmin, test } from './fixtures.ts';
+import { formatDateTimeInZone } from '../shared/src/zone-name.ts';
+import {
+  ADMIN_NAME,
+  Api,
+  BASE_URL,
+  en,
+  expect,
+  fill,
+  mn,
+  signedInContext,
+  signInAsAdmin,
+  test,
+  waitForLiveApp,
+} from './fixtures.ts';
 
 const headers = { origin: BASE_URL };
 
@@ -198,12 +211,123 @@ test.describe('screens on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
     const waiting = page.getByText(fill(en.admin.visa.detail.waitingFor, { section: enVisa.sections.passport }));
     await expect(waiting).toBeVisible();
-    await expect(page.getByText(enVisa.events.resubmitted)).toHaveCount(0);
+    const resubmitted = page.getByText(fill(en.admin.visa.history.resubmitted, { actor: 'Nara Live' }), {
+      exact: true,
+    });
+    await expect(resubmitted).toHaveCount(0);
 
     // The applicant sends it again from their own browser; staff's open page follows.
     await ok(await mine.request.post(`${BASE_URL}/api/visa-applications/${id}/submit`, { headers, data: {} }));
-    await expect(page.getByText(enVisa.events.resubmitted)).toBeVisible({ timeout: 5_000 });
+    await expect(resubmitted).toBeVisible({ timeout: 5_000 });
     await expect(waiting).toHaveCount(0);
+    await context.close();
+  });
+
+  test("staff in New York read an application's history as sentences, on Ulaanbaatar's clock, named", async ({
+    browser,
+    createUser,
+  }) => {
+    const applicant = await createUser({ name: 'Nara Clock' });
+    const { context: mine, page: applicantPage } = await signedInContext(browser, applicant.email, applicant.password);
+    const id = await completeDraft(applicantPage.request, applicant.email);
+    await ok(
+      await applicantPage.request.post(`${BASE_URL}/api/visa-applications/${id}/submit`, {
+        headers,
+        data: { consent: { version: VISA_CONSENT_VERSION, language: 'en' } },
+      }),
+    );
+    await mine.close();
+
+    const context = await browser.newContext({ baseURL: BASE_URL, timezoneId: 'America/New_York' });
+    const page = waitForLiveApp(await context.newPage());
+    await signInAsAdmin(page);
+    const act = async (data: object) =>
+      ok(await page.request.post(`${BASE_URL}/api/admin/visa-applications/${id}/actions`, { headers, data }));
+    await act({ action: 'start-review' });
+    const message = 'A new passport, please';
+    await act({ action: 'request-action', section: 'passport', message });
+    const detail = await ok<{ events: { kind: string; createdAt: string }[] }>(
+      await page.request.get(`${BASE_URL}/api/admin/visa-applications/${id}`),
+    );
+    const asked = detail.events.find((event) => event.kind === 'request-action')!.createdAt;
+
+    await page.goto(`/admin/visa/${id}?lang=en`);
+    // Each step of the history: its sentence, then its time on the agency's clock, named.
+    const step = (sentence: string) => page.locator('.mantine-Timeline-item').filter({ hasText: sentence });
+    const askedLine = fill(en.admin.visa.history.requestActionSaying, {
+      actor: ADMIN_NAME,
+      section: enVisa.sections.passport,
+      message,
+    });
+    await expect(step(askedLine).getByText(askedLine, { exact: true })).toBeVisible();
+    await expect(step(fill(en.admin.visa.history['start-review'], { actor: ADMIN_NAME }))).toBeVisible();
+    await expect(step(fill(en.admin.visa.history.submitted, { actor: 'Nara Clock' }))).toBeVisible();
+    const when = formatDateTimeInZone(asked, 'en', 'Asia/Ulaanbaatar');
+    expect(when).toContain('(Ulaanbaatar time)');
+    await expect(step(askedLine).getByText(when, { exact: true })).toBeVisible();
+
+    await page.goto(`/admin/visa/${id}?lang=mn`);
+    const mnAskedLine = fill(mn.admin.visa.history.requestActionSaying, {
+      actor: ADMIN_NAME,
+      section: mnVisa.sections.passport,
+      message,
+    });
+    const mnWhen = formatDateTimeInZone(asked, 'mn', 'Asia/Ulaanbaatar');
+    expect(mnWhen).toContain('(Улаанбаатарын цагаар)');
+    await expect(step(mnAskedLine).getByText(mnWhen, { exact: true })).toBeVisible();
+    await context.close();
+  });
+
+  test("staff in New York read a consultation's history as sentences, on Ulaanbaatar's clock, named", async ({
+    browser,
+    createUser,
+  }) => {
+    const traveller = await createUser({ name: `Saran ${Date.now().toString(36)}` });
+    const { context: theirs, page: travellerPage } = await signedInContext(
+      browser,
+      traveller.email,
+      traveller.password,
+    );
+    const trips = await ok<{ items: { id: string }[] }>(
+      await travellerPage.request.get(`${BASE_URL}/api/trips?pageSize=12`),
+    );
+    const { slots } = await ok<{ slots: string[] }>(
+      await travellerPage.request.get(`${BASE_URL}/api/consultations/slots`),
+    );
+    const startsAt = slots[10 + Math.floor(Math.random() * Math.min(60, slots.length - 10))]!;
+    const { id } = await ok<{ id: string }>(
+      await travellerPage.request.post(`${BASE_URL}/api/consultations`, {
+        data: { tripId: trips.items[0]!.id, startsAt, acknowledgedPolicy: true },
+        headers,
+      }),
+      201,
+    );
+    await theirs.close();
+
+    const context = await browser.newContext({ baseURL: BASE_URL, timezoneId: 'America/New_York' });
+    const page = waitForLiveApp(await context.newPage());
+    await signInAsAdmin(page);
+    const detail = await ok<{ events: { kind: string; at: string }[] }>(
+      await page.request.post(`${BASE_URL}/api/admin/consultations/${id}/actions`, {
+        data: { action: 'confirm', note: 'See you at ten.' },
+        headers,
+      }),
+    );
+    const confirmed = detail.events.find((event) => event.kind === 'confirmed')!.at;
+
+    await page.goto('/admin/consultations?lang=en');
+    await page.getByRole('textbox', { name: en.common.search }).fill(traveller.name);
+    const row = page.getByRole('row', { name: new RegExp(traveller.name) });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: `${en.admin.consultations.open}: ${traveller.name}` }).click();
+    const drawer = page.getByRole('dialog', { name: en.admin.consultations.detailTitle });
+    const step = (sentence: string) => drawer.locator('.mantine-Timeline-item').filter({ hasText: sentence });
+    await expect(step(fill(en.admin.consultations.said.booked, { actor: traveller.name }))).toBeVisible();
+    const confirmedLine = step(fill(en.admin.consultations.said.confirmed, { actor: ADMIN_NAME }));
+    await expect(confirmedLine.getByText('See you at ten.', { exact: true })).toBeVisible();
+    const when = formatDateTimeInZone(confirmed, 'en', 'Asia/Ulaanbaatar');
+    expect(when).toContain('(Ulaanbaatar time)');
+    await expect(confirmedLine.getByText(when, { exact: true })).toBeVisible();
     await context.close();
   });
 

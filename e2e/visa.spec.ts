@@ -515,8 +515,10 @@ test.describe('staff casework, in English on a desktop', () => {
     // Staff see it sent again, review it again, lodge it and record the approval.
     await page.reload();
     await expect(page.getByTestId('passport-number')).toHaveText('•••• 5662');
-    // The history's newest step (its title followed by the state it led to).
-    await expect(page.getByText(t.events.resubmitted)).toBeVisible();
+    // The history's newest step, as a sentence naming who took it.
+    await expect(
+      page.getByText(fill(en.admin.visa.history.resubmitted, { actor: applicant.name }), { exact: true }),
+    ).toBeVisible();
     await act('start-review');
     await act('lodge');
     await act('approve');

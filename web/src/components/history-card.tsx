@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@aylal/shared/dates';
 import type { Language } from '@aylal/shared/i18n';
 import { formatPrice } from '@aylal/shared/money';
+import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import {
   AUDIT_DATE_FIELDS,
   AUDIT_MONEY_FIELDS,
@@ -12,6 +13,7 @@ import {
   type AuditFieldChange,
 } from '@aylal/shared/audit-rules';
 import type { HistoryEntry } from '@aylal/shared/schemas/audit';
+import { useAgencyTimeZone } from '../lib/agency-zone.ts';
 import { useHistory } from '../lib/history.ts';
 import { timeAgo } from '../lib/time-ago.ts';
 import { useLanguage } from '../lib/use-language.ts';
@@ -85,7 +87,17 @@ export function describeChange(field: string, change: AuditFieldChange, t: Admin
   return [sentence(t(plain[kind], values))];
 }
 
-function HistoryItem({ entry, t, language }: { entry: HistoryEntry; t: AdminT; language: Language }) {
+function HistoryItem({
+  entry,
+  t,
+  language,
+  timeZone,
+}: {
+  entry: HistoryEntry;
+  t: AdminT;
+  language: Language;
+  timeZone: string;
+}) {
   const actor = entry.actor?.name || t('history.someone');
   const changes = Object.entries(entry.changes);
   return (
@@ -97,7 +109,7 @@ function HistoryItem({ entry, t, language }: { entry: HistoryEntry; t: AdminT; l
         })}
         <Text span size="xs" c="dimmed" fw={400}>
           {' · '}
-          <time dateTime={entry.createdAt} title={formatDate(entry.createdAt, language, { withTime: true })}>
+          <time dateTime={entry.createdAt} title={formatDateTimeInZone(entry.createdAt, language, timeZone)}>
             {timeAgo(entry.createdAt, language, { justNow: t('history.justNow') })}
           </time>
         </Text>
@@ -120,6 +132,7 @@ function HistoryItem({ entry, t, language }: { entry: HistoryEntry; t: AdminT; l
 export function HistoryCard({ entity, id, bare = false }: { entity: AuditEntity; id: string; bare?: boolean }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  const timeZone = useAgencyTimeZone();
   const history = useHistory(entity, id);
   const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -141,7 +154,7 @@ export function HistoryCard({ entity, id, bare = false }: { entity: AuditEntity;
   ) : (
     <Stack gap="sm" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {entries.map((entry) => (
-        <HistoryItem key={entry.id} entry={entry} t={t} language={language} />
+        <HistoryItem key={entry.id} entry={entry} t={t} language={language} timeZone={timeZone} />
       ))}
     </Stack>
   );

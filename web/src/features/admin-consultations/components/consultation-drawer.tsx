@@ -17,7 +17,6 @@ import { IconCalendarEvent, IconNote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionAllowed, ADMIN_ACTION_NAMES, isActive, type AdminAction } from '@aylal/shared/consultation-rules';
-import { formatDate } from '@aylal/shared/dates';
 import { pickText } from '@aylal/shared/trip-rules';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -25,7 +24,10 @@ import { useConsultation, useConsultationAction } from '../api/admin-consultatio
 import { formatSlot } from '@aylal/shared/dates';
 import { StateBadge } from './state-badge.tsx';
 import { PlaceForm } from '../forms/place-form.tsx';
+import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { formatDateTimeInZone } from '@aylal/shared/zone-name';
+import { describeConsultationEvent, showsConsultationNote } from '../consultation-history.ts';
 
 const ACTION_COLORS: Record<AdminAction, string> = {
   confirm: 'teal',
@@ -57,6 +59,8 @@ export function ConsultationDrawer({ id, onClose }: { id: string | null; onClose
 function Detail({ id }: { id: string }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  const timeZone = useAgencyTimeZone();
+  const when = (at: string) => formatDateTimeInZone(at, language, timeZone);
   const consultation = useConsultation(id);
   const act = useConsultationAction(id);
   const [note, setNote] = useState('');
@@ -94,7 +98,7 @@ function Detail({ id }: { id: string }) {
       </Group>
       <Group gap={6} wrap="nowrap">
         <IconCalendarEvent size={18} style={{ flex: 'none' }} />
-        <Text fw={600}>{formatSlot(data.startsAt, data.endsAt, language)}</Text>
+        <Text fw={600}>{formatSlot(data.startsAt, data.endsAt, language, { timeZone })}</Text>
       </Group>
       {data.visaApplicationId ? (
         <Text size="sm">
@@ -178,19 +182,14 @@ function Detail({ id }: { id: string }) {
       <Divider label={t('consultations.history')} labelPosition="left" />
       <Timeline bulletSize={14} lineWidth={2}>
         {data.events.map((event) => (
-          <Timeline.Item key={event.id} title={t(`consultations.events.${event.kind}`)}>
+          <Timeline.Item
+            key={event.id}
+            title={<span style={{ overflowWrap: 'anywhere' }}>{describeConsultationEvent(event, t, when)}</span>}
+          >
             <Text size="xs" c="dimmed">
-              {formatDate(event.at, language, { withTime: true })}
-              {event.actor ? ` · ${event.actor.name}` : ''}
+              <time dateTime={event.at}>{when(event.at)}</time>
             </Text>
-            {event.previousStartsAt && (
-              <Text size="xs" c="dimmed">
-                {t('consultations.movedFrom', {
-                  when: formatDate(event.previousStartsAt, language, { withTime: true }),
-                })}
-              </Text>
-            )}
-            {event.note && (
+            {showsConsultationNote(event) && (
               <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                 {event.note}
               </Text>

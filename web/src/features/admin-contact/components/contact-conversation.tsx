@@ -3,13 +3,14 @@ import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Select, Stack, Text,
 import { IconArrowLeft, IconMail, IconMessage, IconNote, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatDate } from '@aylal/shared/dates';
+import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import { CONTACT_SETTABLE_STATES, type ContactSettableState } from '@aylal/shared/contact-rules';
 import type { AdminContactDetail, AdminContactEvent, ContactMergePeople } from '@aylal/shared/schemas/contact';
 import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
 import { HistoryCard } from '../../../components/history-card.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import {
   useAdminContact,
@@ -66,6 +67,7 @@ function EventTitle({ event, data }: { event: AdminContactEvent; data: AdminCont
 function Conversation({ data }: { data: AdminContactDetail }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  const timeZone = useAgencyTimeZone();
   return (
     <SideCard title={t('contact.detail.conversation')}>
       <Timeline bulletSize={24} lineWidth={2} active={data.events.length}>
@@ -81,7 +83,7 @@ function Conversation({ data }: { data: AdminContactDetail }) {
             }
           >
             <Text size="xs" c="dimmed">
-              {formatDate(event.createdAt, language, { withTime: true })}
+              <time dateTime={event.createdAt}>{formatDateTimeInZone(event.createdAt, language, timeZone)}</time>
             </Text>
             {event.body && (
               <Paper

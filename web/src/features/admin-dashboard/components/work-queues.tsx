@@ -8,8 +8,9 @@ import {
   waitedFor,
   type DashboardPeriod,
 } from '@aylal/shared/dashboard';
-import { formatDate } from '@aylal/shared/dates';
+import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import type { DashboardQueue } from '@aylal/shared/schemas/dashboard';
+import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatCount } from '../format.ts';
 
@@ -17,6 +18,7 @@ import { formatCount } from '../format.ts';
 export function WorkQueues({ queues, period }: { queues: DashboardQueue[]; period: DashboardPeriod }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  const timeZone = useAgencyTimeZone();
   const now = new Date();
   return (
     <Stack gap="sm" component="section" aria-labelledby="dashboard-queues">
@@ -58,7 +60,7 @@ export function WorkQueues({ queues, period }: { queues: DashboardQueue[]; perio
                             item.reference,
                             item.startsAt &&
                               t('dashboard.startsAt', {
-                                when: formatDate(item.startsAt, language, { withTime: true }),
+                                when: formatDateTimeInZone(item.startsAt, language, timeZone),
                               }),
                             t('dashboard.waiting', { age: t(`dashboard.age.${age.unit}`, { count: age.count }) }),
                           ]

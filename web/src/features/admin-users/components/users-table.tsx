@@ -3,7 +3,7 @@ import { Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@aylal/shared/schemas/admin-users';
 import { ROLES, type Role } from '@aylal/shared/auth-rules';
-import { formatDate } from '@aylal/shared/dates';
+import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
 import { HistoryCard } from '../../../components/history-card.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
@@ -15,7 +15,9 @@ import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useSetRole } from '../api/set-role.ts';
 import { useSignOutUser } from '../api/sign-out-user.ts';
+import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { ListDateCell } from '../../../lib/lists/list-cells.tsx';
 
 const PAGE_SIZE = 20;
 const FIELDS = { q: textField(), role: oneOfField(ROLES, ''), from: dateField(), to: dateField() };
@@ -36,6 +38,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
   const signOutMutation = useSignOutUser();
 
   const language = useLanguage();
+  const timeZone = useAgencyTimeZone();
 
   async function confirmRoleChange() {
     if (!pending) return;
@@ -131,12 +134,10 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                   {t(`settings.roles.${user.role}`)}
                 </ListBadge>
               </Table.Td>
-              <Table.Td>
-                <Text size="sm">{formatDate(user.createdAt, language)}</Text>
-              </Table.Td>
+              <ListDateCell at={user.createdAt} />
               <Table.Td>
                 <Text size="sm">
-                  {user.lastLoginAt ? formatDate(user.lastLoginAt, language, { withTime: true }) : t('settings.never')}
+                  {user.lastLoginAt ? formatDateTimeInZone(user.lastLoginAt, language, timeZone) : t('settings.never')}
                 </Text>
               </Table.Td>
               <Table.Td>

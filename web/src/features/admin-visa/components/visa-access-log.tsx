@@ -1,9 +1,10 @@
 import { Alert, Button, Group, List, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@aylal/shared/dates';
+import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import type { AdminVisaAccessRecord } from '@aylal/shared/schemas/visa';
 import { SideCard } from '../../../components/side-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useVisaAccessLog } from '../api/admin-visa.ts';
 
@@ -37,6 +38,7 @@ function useSentence() {
 export function VisaAccessLog({ id }: { id: string }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  const timeZone = useAgencyTimeZone();
   const log = useVisaAccessLog(id);
   const sentence = useSentence();
 
@@ -64,7 +66,7 @@ export function VisaAccessLog({ id }: { id: string }) {
               <List.Item key={record.id}>
                 <Text size="sm">{sentence(record)}</Text>
                 <Text size="xs" c="dimmed">
-                  <time dateTime={record.at}>{formatDate(record.at, language, { withTime: true })}</time>
+                  <time dateTime={record.at}>{formatDateTimeInZone(record.at, language, timeZone)}</time>
                   {record.ip && ` · ${t('visa.accessLog.address', { ip: record.ip })}`}
                 </Text>
               </List.Item>

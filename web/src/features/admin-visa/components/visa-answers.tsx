@@ -4,6 +4,7 @@ import { IconDownload, IconExternalLink, IconEye, IconEyeOff } from '@tabler/ico
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@aylal/shared/countries';
 import { formatDate } from '@aylal/shared/dates';
+import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import type { Language } from '@aylal/shared/i18n';
 import { formatPrice } from '@aylal/shared/money';
 import type { VisaPassports } from '@aylal/shared/schemas/second-factor';
@@ -21,6 +22,7 @@ import {
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { loadNamespaces } from '../../../lib/i18n.ts';
 import { useFreshSignIn } from '../../../lib/use-fresh-sign-in.tsx';
+import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { fetchVisaPassports, useRefreshAccessLog, visaDocumentUrl } from '../api/admin-visa.ts';
 
@@ -269,6 +271,7 @@ function Dependants({
 function Documents({ data, followLink }: { data: AdminVisaDetail; followLink: FollowLink }) {
   const { t } = useTranslation(['visaApplicationForm', 'admin']);
   const language = useLanguage();
+  const timeZone = useAgencyTimeZone();
   const people: { id: string | null; name: string; kind: 'applicant' | 'dependant' }[] = [
     { id: null, name: `${data.form.firstName} ${data.form.lastName}`.trim() || t('pdf.applicant'), kind: 'applicant' },
     ...data.dependantList.map((dependant) => ({
@@ -306,6 +309,7 @@ function Documents({ data, followLink }: { data: AdminVisaDetail; followLink: Fo
                       file={files.find((file) => file.kind === kind)}
                       applicationId={data.id}
                       language={language}
+                      timeZone={timeZone}
                       followLink={followLink}
                     />
                   ))}
@@ -324,6 +328,8 @@ function DocumentRow(props: {
   file: VisaDocument | undefined;
   applicationId: string;
   language: Language;
+  /** The agency's zone: staff read the upload's time on its clock (docs/decisions/030). */
+  timeZone: string;
   /** Opens the file on a fresh sign-in (docs/decisions/023). */
   followLink: FollowLink;
 }) {
@@ -343,7 +349,7 @@ function DocumentRow(props: {
             </Text>
             <Text size="xs" c="dimmed">
               {formatBytes(file.size, props.language)} ·{' '}
-              {formatDate(file.createdAt, props.language, { withTime: true })}
+              {formatDateTimeInZone(file.createdAt, props.language, props.timeZone)}
             </Text>
           </Stack>
         ) : (

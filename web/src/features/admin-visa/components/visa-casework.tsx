@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { formatPrice } from '@aylal/shared/money';
+import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import type { AdminVisaDetail } from '@aylal/shared/schemas/visa';
 import {
   missingDocuments,
@@ -15,7 +16,9 @@ import {
 import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { describeVisaEvent, showsVisaEventMessage } from '../visa-history.ts';
 import { useVisaAction, useVisaNote, useVisaPayment } from '../api/admin-visa.ts';
 import { EmbassyForm } from '../forms/embassy-form.tsx';
 import { RequestActionForm } from '../forms/request-action-form.tsx';
@@ -165,6 +168,7 @@ function EmbassyLines({ data }: { data: AdminVisaDetail }) {
 export function VisaPaymentCard({ data }: { data: AdminVisaDetail }) {
   const { t } = useTranslation(['admin', 'visaApplicationForm']);
   const language = useLanguage();
+  const timeZone = useAgencyTimeZone();
   const payment = useVisaPayment(data.id);
   const refused = useRefusal();
   if (!data.payment) return null;
@@ -202,7 +206,7 @@ export function VisaPaymentCard({ data }: { data: AdminVisaDetail }) {
       />
       <Text size="xs" c="dimmed">
         {t('visa.detail.paymentHint')}{' '}
-        {t('visa.detail.paymentUpdated', { date: formatDate(data.payment.updatedAt, language, { withTime: true }) })}
+        {t('visa.detail.paymentUpdated', { date: formatDateTimeInZone(data.payment.updatedAt, language, timeZone) })}
       </Text>
     </SideCard>
   );
@@ -212,6 +216,7 @@ export function VisaPaymentCard({ data }: { data: AdminVisaDetail }) {
 export function VisaAccountCard({ data }: { data: AdminVisaDetail }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  const timeZone = useAgencyTimeZone();
   return (
     <SideCard title={t('visa.detail.accountTitle')}>
       <Stack gap={2}>
@@ -238,7 +243,7 @@ export function VisaAccountCard({ data }: { data: AdminVisaDetail }) {
               to={`/admin/consultations?open=${encodeURIComponent(consultation.id)}`}
               size="sm"
             >
-              {formatDate(consultation.startsAt, language, { withTime: true })} ·{' '}
+              {formatDateTimeInZone(consultation.startsAt, language, timeZone)} ·{' '}
               {t(`consultations.states.${consultation.state as 'pending'}`, { defaultValue: consultation.state })}
             </Anchor>
           ))}
@@ -252,6 +257,7 @@ export function VisaAccountCard({ data }: { data: AdminVisaDetail }) {
 export function VisaHistory({ data }: { data: AdminVisaDetail }) {
   const { t } = useTranslation(['admin', 'visaApplicationForm']);
   const language = useLanguage();
+  const timeZone = useAgencyTimeZone();
   const addNote = useVisaNote(data.id);
   const refused = useRefusal();
   const [note, setNote] = useState('');
@@ -297,24 +303,17 @@ export function VisaHistory({ data }: { data: AdminVisaDetail }) {
             key={event.id}
             color={event.kind === 'note' ? 'gray' : undefined}
             title={
-              <Text size="sm" fw={600}>
-                {t(`visaApplicationForm:events.${event.kind}`)}
+              <Text size="sm" fw={600} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {describeVisaEvent(event, t)}
               </Text>
             }
           >
             <Text size="xs" c="dimmed">
-              {formatDate(event.createdAt, language, { withTime: true })} · {event.actor ?? t('visa.detail.system')}
+              <time dateTime={event.createdAt}>{formatDateTimeInZone(event.createdAt, language, timeZone)}</time>
             </Text>
-            {event.section && (
-              <Text size="xs">
-                {t('visa.detail.section')}: {t(`visaApplicationForm:sections.${event.section}`)}
-              </Text>
-            )}
-            {event.message && (
+            {showsVisaEventMessage(event) && (
               <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {event.kind === 'payment'
-                  ? t(`visaApplicationForm:paymentStates.${event.message as VisaPaymentState}`)
-                  : event.message}
+                {event.message}
               </Text>
             )}
           </Timeline.Item>
