@@ -7,10 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { PAGES, pageOf, PAGE_KEYS } from '../shared/src/pages.ts';
-import { addMonths, blankVisaForm } from '../shared/src/visa-rules.ts';
-import { agencyToday } from '../shared/src/job-rules.ts';
-import { VISA_CONSENT_VERSION } from '../shared/src/consent.ts';
 import { Api, BASE_URL, expect, signInAsAdmin, test, waitForLiveApp } from './fixtures.ts';
+import { visaApplicationOf } from './support/visa.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [390, 1280] as const;
@@ -77,31 +75,11 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     const api = new Api(page.request);
     await api.signIn(traveller.email, traveller.password);
     const headers = { origin: BASE_URL };
-    const draft = (await (await page.request.post('/api/visa-applications', { headers, data: {} })).json()) as {
-      id: string;
-      version: number;
-    };
-    const form = blankVisaForm({
-      firstName: 'Oyun',
-      lastName: 'Bat',
-      email: traveller.email,
-      phone: '+976 9911 2233',
-      dateOfBirth: '1990-05-01',
-      nationality: 'MN',
-      passportNumber: 'E1234567',
-      passportExpiryDate: addMonths(agencyToday(), 60),
-      country: 'KR',
-      purpose: 'tourism',
-      criminalRecord: 'no',
-    });
-    await page.request.put(`/api/visa-applications/${draft.id}`, {
-      headers: { ...headers, 'if-match': `"${draft.version}"` },
-      data: { form },
-    });
-    await page.request.post(`/api/visa-applications/${draft.id}/submit`, {
-      headers,
-      data: { consent: { version: VISA_CONSENT_VERSION, language: 'en' } },
-    });
+    const visaId = await visaApplicationOf(
+      page.request,
+      { firstName: 'Oyun', lastName: 'Bat', email: traveller.email },
+      { submit: true },
+    );
     const trips = (await (await page.request.get('/api/trips?pageSize=1')).json()) as { items: { id: string }[] };
     const jobs = (await (await page.request.get('/api/jobs?pageSize=1')).json()) as { items: { id: string }[] };
     const params: Record<string, string> = {
@@ -112,7 +90,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       path
         .replace('/trips/:id', `/trips/${trips.items[0]!.id}`)
         .replace('/jobs/:id', `/jobs/${jobs.items[0]!.id}`)
-        .replace('/visa/:id', `/visa/${draft.id}`)
+        .replace('/visa/:id', `/visa/${visaId}`)
         .replace(/:(\w+)/g, (_, name: string) => params[name] ?? name);
 
     const publicPaths = PAGE_KEYS.filter((key) => pageOf(key).access === 'public').map((key) =>

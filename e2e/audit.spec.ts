@@ -8,10 +8,8 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import mnProfile from '@aylal/locales/mn/profile.json' with { type: 'json' };
 import mnTimeline from '@aylal/locales/mn/timeline.json' with { type: 'json' };
 import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
-import { addMonths, blankVisaForm } from '../shared/src/visa-rules.ts';
-import { agencyToday } from '../shared/src/job-rules.ts';
-import { VISA_CONSENT_VERSION } from '../shared/src/consent.ts';
 import { ADMIN_NAME, BASE_URL, en, expect, fill, signInAsAdmin, test } from './fixtures.ts';
+import { visaApplicationOf } from './support/visa.ts';
 
 const headers = { origin: BASE_URL };
 
@@ -97,35 +95,7 @@ test('a person sees their consultation, job application and visa application on 
   );
   await ok(request.post(`${BASE_URL}/api/jobs/${jobs.items[0]!.id}/applications`, { headers, data: {} }), 201);
 
-  const draft = (await ok(request.post(`${BASE_URL}/api/visa-applications`, { headers }), 201)) as {
-    id: string;
-    version: number;
-  };
-  const form = blankVisaForm({
-    firstName: 'Bat',
-    lastName: 'Dorj',
-    email,
-    phone: '+976 9911 2233',
-    dateOfBirth: '1990-05-01',
-    nationality: 'MN',
-    passportNumber: 'E1234567',
-    passportExpiryDate: addMonths(agencyToday(), 60),
-    country: 'KR',
-    purpose: 'tourism',
-    criminalRecord: 'no',
-  });
-  await ok(
-    request.put(`${BASE_URL}/api/visa-applications/${draft.id}`, {
-      headers: { ...headers, 'if-match': `"${draft.version}"` },
-      data: { form },
-    }),
-  );
-  await ok(
-    request.post(`${BASE_URL}/api/visa-applications/${draft.id}/submit`, {
-      headers,
-      data: { consent: { version: VISA_CONSENT_VERSION, language: 'en' } },
-    }),
-  );
+  const visaId = await visaApplicationOf(request, { firstName: 'Bat', lastName: 'Dorj', email }, { submit: true });
 
   // From the profile page, in Mongolian, on a phone.
   await page.goto('/profile?lang=mn');
@@ -147,5 +117,5 @@ test('a person sees their consultation, job application and visa application on 
 
   // Each opens its page.
   await items.nth(0).getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/visa/${draft.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/visa/${visaId}$`));
 });

@@ -8,10 +8,9 @@ import enBooking from '@aylal/locales/en/consultationBooking.json' with { type: 
 import enTripDetails from '@aylal/locales/en/tripDetails.json' with { type: 'json' };
 import enVisa from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import type { Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { agencyToday } from '../shared/src/job-rules.ts';
-import { addMonths, blankVisaForm } from '../shared/src/visa-rules.ts';
 import { accountMenuButton, BASE_URL, en, expect, fill, loginPanel, signInAsAdmin, test, toast } from './fixtures.ts';
 import { samplePdf } from './support/pdf.ts';
+import { visaApplicationOf } from './support/visa.ts';
 
 const headers = { origin: BASE_URL };
 
@@ -181,29 +180,9 @@ test.describe('by keyboard alone', () => {
   }) => {
     test.setTimeout(90_000);
     const user = await api.signUp({ name: 'Oyun Bat' });
-    const draft = (await (await page.request.post('/api/visa-applications', { headers, data: {} })).json()) as {
-      id: string;
-      version: number;
-    };
-    const form = blankVisaForm({
-      firstName: 'Oyun',
-      lastName: 'Bat',
-      email: user.email,
-      phone: '+976 9911 2233',
-      dateOfBirth: '1990-05-01',
-      nationality: 'MN',
-      passportNumber: 'E1234567',
-      passportExpiryDate: addMonths(agencyToday(), 60),
-      country: 'KR',
-      purpose: 'tourism',
-      criminalRecord: 'no',
-    });
-    await page.request.put(`/api/visa-applications/${draft.id}`, {
-      headers: { ...headers, 'if-match': `"${draft.version}"` },
-      data: { form },
-    });
+    const id = await visaApplicationOf(page.request, { firstName: 'Oyun', lastName: 'Bat', email: user.email });
 
-    await page.goto(`/visa/${draft.id}?section=dependants`);
+    await page.goto(`/visa/${id}?section=dependants`);
     const add = page.getByRole('button', { name: enVisa.dependants.add });
     await tabTo(page, add, { max: 80 });
     await expectFocusVisible(page);
@@ -234,7 +213,7 @@ test.describe('by keyboard alone', () => {
     await expect(dependants.getByText('Saraa Bat', { exact: true })).toBeVisible();
 
     // The dependant's passport, chosen from the button with Enter.
-    await page.goto(`/visa/${draft.id}?section=documents`);
+    await page.goto(`/visa/${id}?section=documents`);
     const upload = page.getByRole('button', {
       name: fill(enVisa.documents.uploadNamed, { kind: enVisa.documentKinds.passport, name: 'Saraa Bat' }),
     });
