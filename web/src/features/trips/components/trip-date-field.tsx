@@ -1,4 +1,4 @@
-import { IconCalendar } from '@tabler/icons-react';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTypedDate } from '../../../lib/forms/typed-date.ts';
@@ -101,7 +101,7 @@ export function TripDateField({
           onFocus={() => void loadCalendar()}
           onClick={() => setOpened((open) => !open)}
         >
-          <IconCalendar size={18} aria-hidden="true" />
+          <IconCalendarEvent size={18} aria-hidden="true" />
         </button>
         {opened && (
           <div
