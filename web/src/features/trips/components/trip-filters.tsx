@@ -219,7 +219,7 @@ export function TripFilters({
             ))}
           </select>
         </div>
-        <fieldset className={classes.pair}>
+        <fieldset className={`${classes.pair} ${classes.datePair}`}>
           <legend>{t('filters.dates')}</legend>
           <TripDateField
             id="trip-from"
