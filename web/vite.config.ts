@@ -65,6 +65,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               ) {
                 return 'home-icons';
               }
+              // The typed dates' reading goes with the dates' writing: the trip filters use both,
+              // and one file name less rides in every page's preload lists (decision 029).
+              if (/\/(shared\/src\/dates|web\/src\/lib\/forms\/typed-date)\.ts$/.test(id)) return 'dates';
               // The app's own always-present modules (layout, session, language, currency), together.
               if (
                 /\/(web|shared)\/src\/(app\/(main|providers|router|guards|route-error|use-document-title|page-scroll)|app\/layouts\/(public-|footer|nav-items)|components\/(logo|notify|page-loader|error-fallback|crash-boundary)|features\/(language|currency)\/|features\/auth\/login-panel-context|lib\/(api-client|i18n|storage|ssr)|(contact|i18n|money|routes|auth-rules|pictures)\.ts)/.test(

@@ -5,6 +5,8 @@ import { USD_TO_MNT, type Currency } from '@aylal/shared/money';
 import { CONTINENTS, TRIP_TAGS, TRIP_TYPES, type TripTag } from '@aylal/shared/trip-rules';
 import { TRIP_GUESTS_MAX, TRIP_PRICE_MAX, type TripSearch } from '@aylal/shared/trip-search';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
+import { parseTypedDate, withinLimits } from '../../../lib/forms/typed-date.ts';
+import { TripDateField } from './trip-date-field.tsx';
 import classes from './trips.module.css';
 
 const toShown = (usd: number | undefined, currency: Currency) =>
@@ -16,11 +18,15 @@ const toUsd = (shown: string, currency: Currency) => {
   return currency === 'MNT' ? Math.round(number / USD_TO_MNT) : Math.round(number);
 };
 
-type Problem = 'price' | 'priceTooHigh' | 'maxBelowMin' | 'toBeforeFrom' | 'guests';
-type Problems = Partial<Record<'minPrice' | 'maxPrice' | 'to' | 'guests', Problem>>;
+type Problem = 'price' | 'priceTooHigh' | 'maxBelowMin' | 'date' | 'toBeforeFrom' | 'guests';
+type Problems = Partial<Record<'minPrice' | 'maxPrice' | 'from' | 'to' | 'guests', Problem>>;
+type Dates = { from: string; to: string };
+
+/** A typed day as the search keeps it: 'YYYY-MM-DD', or nothing while it is empty or not a day. */
+const toDay = (text: string) => parseTypedDate(text) ?? undefined;
 
 /** What is wrong with the typed filters, field by field (empty when they can be searched). */
-function check(draft: TripSearch, minPrice: string, maxPrice: string, currency: Currency): Problems {
+function check(draft: TripSearch, dates: Dates, minPrice: string, maxPrice: string, currency: Currency): Problems {
   const problems: Problems = {};
   const price = (shown: string): Problem | undefined => {
     if (shown.trim() === '') return undefined;
@@ -35,7 +41,12 @@ function check(draft: TripSearch, minPrice: string, maxPrice: string, currency: 
   if (!problems.minPrice && !problems.maxPrice && min !== undefined && max !== undefined && max < min) {
     problems.maxPrice = 'maxBelowMin';
   }
-  if (draft.from && draft.to && draft.to < draft.from) problems.to = 'toBeforeFrom';
+  const day = (text: string): Problem | undefined => (text.trim() === '' || toDay(text) ? undefined : 'date');
+  problems.from = day(dates.from);
+  problems.to = day(dates.to);
+  const from = toDay(dates.from);
+  const to = toDay(dates.to);
+  if (from && to && to < from) problems.to = 'toBeforeFrom';
   if (
     draft.guests !== undefined &&
     !(Number.isInteger(draft.guests) && draft.guests >= 1 && draft.guests <= TRIP_GUESTS_MAX)
@@ -63,16 +74,28 @@ export function TripFilters({
   const [draft, setDraft] = useState(search);
   const [minPrice, setMinPrice] = useState(toShown(search.minPrice, currency));
   const [maxPrice, setMaxPrice] = useState(toShown(search.maxPrice, currency));
+  // The dates as typed (decision 029): the search gets them once they are days.
+  const [dates, setDates] = useState<Dates>({ from: search.from ?? '', to: search.to ?? '' });
+  // The date fields left once: what is not a day is said from then on.
+  const [left, setLeft] = useState<Partial<Record<keyof Dates, boolean>>>({});
   useEffect(() => {
     setDraft(search);
+    setDates({ from: search.from ?? '', to: search.to ?? '' });
+    setLeft({});
     setMinPrice(toShown(search.minPrice, currency));
     setMaxPrice(toShown(search.maxPrice, currency));
   }, [search, currency]);
 
   // Said at the field once a search was refused, and gone as soon as the field is mended.
   const [tried, setTried] = useState(false);
-  const problems = check(draft, minPrice, maxPrice, currency);
-  const shownProblems: Problems = tried ? problems : {};
+  const problems = check(draft, dates, minPrice, maxPrice, currency);
+  // A date is said as a filter would be once a search was refused; sooner when its field was left
+  // (not a day), and at once when the end comes before the start.
+  const isShown = (field: keyof Problems) =>
+    tried || problems[field] === 'toBeforeFrom' || (problems[field] === 'date' && left[field as keyof Dates] === true);
+  const shownProblems = Object.fromEntries(
+    Object.entries(problems).filter(([field]) => isShown(field as keyof Problems)),
+  ) as Problems;
   const maxShown = currency === 'MNT' ? Math.round(TRIP_PRICE_MAX * USD_TO_MNT) : TRIP_PRICE_MAX;
   const invalid = (field: keyof Problems) => {
     const problem = shownProblems[field];
@@ -82,7 +105,14 @@ export function TripFilters({
           'aria-describedby': `trip-${field}-error`,
           message: (
             <p id={`trip-${field}-error`} className={classes.fieldError}>
-              {t(`invalid.${problem}`, { max: maxShown.toLocaleString('en-US') })}
+              {t(`invalid.${problem}`, {
+                max: maxShown.toLocaleString('en-US'),
+                // Today as the example, kept on or after the start for the end.
+                example: withinLimits(
+                  new Date().toISOString().slice(0, 10),
+                  field === 'to' ? toDay(dates.from) : undefined,
+                ),
+              })}
             </p>
           ),
         }
@@ -90,6 +120,7 @@ export function TripFilters({
   };
   const minPriceProblem = invalid('minPrice');
   const maxPriceProblem = invalid('maxPrice');
+  const fromProblem = invalid('from');
   const toProblem = invalid('to');
   const guestsProblem = invalid('guests');
 
@@ -101,7 +132,14 @@ export function TripFilters({
       return;
     }
     setTried(false);
-    onSearch({ ...draft, minPrice: toUsd(minPrice, currency), maxPrice: toUsd(maxPrice, currency), page: 1 });
+    onSearch({
+      ...draft,
+      from: toDay(dates.from),
+      to: toDay(dates.to),
+      minPrice: toUsd(minPrice, currency),
+      maxPrice: toUsd(maxPrice, currency),
+      page: 1,
+    });
   }
 
   function toggleTag(tag: TripTag) {
@@ -181,30 +219,26 @@ export function TripFilters({
             ))}
           </select>
         </div>
-        <fieldset className={classes.pair}>
+        <fieldset className={`${classes.pair} ${classes.datePair}`}>
           <legend>{t('filters.dates')}</legend>
-          <div className={classes.field}>
-            <label htmlFor="trip-from">{t('from')}</label>
-            <input
-              id="trip-from"
-              type="date"
-              value={draft.from ?? ''}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value || undefined })}
-            />
-          </div>
-          <div className={classes.field}>
-            <label htmlFor="trip-to">{t('to')}</label>
-            <input
-              id="trip-to"
-              type="date"
-              value={draft.to ?? ''}
-              min={draft.from}
-              aria-invalid={toProblem['aria-invalid']}
-              aria-describedby={toProblem['aria-describedby']}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value || undefined })}
-            />
-            {toProblem.message}
-          </div>
+          <TripDateField
+            id="trip-from"
+            label={t('from')}
+            text={dates.from}
+            problem={fromProblem}
+            onText={(from) => setDates((current) => ({ ...current, from }))}
+            onLeave={() => setLeft((current) => ({ ...current, from: true }))}
+          />
+          <TripDateField
+            id="trip-to"
+            label={t('to')}
+            text={dates.to}
+            min={toDay(dates.from)}
+            align="end"
+            problem={toProblem}
+            onText={(to) => setDates((current) => ({ ...current, to }))}
+            onLeave={() => setLeft((current) => ({ ...current, to: true }))}
+          />
         </fieldset>
         <div className={classes.field}>
           <label htmlFor="trip-guests">{t('filters.guests')}</label>
