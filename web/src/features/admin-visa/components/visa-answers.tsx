@@ -11,6 +11,7 @@ import type { VisaPassports } from '@aylal/shared/schemas/second-factor';
 import type { AdminVisaDetail, VisaDependant, VisaDocument } from '@aylal/shared/schemas/visa';
 import {
   requiredDocuments,
+  VISA_DEPENDANT_FIELDS,
   VISA_DOCUMENT_KINDS,
   VISA_FIELD_SECTION,
   VISA_FIELDS,
@@ -242,24 +243,17 @@ function Dependants({
             {t('pdf.dependant', { number: index + 1 })}: {dependant.firstName} {dependant.lastName}
           </Text>
           <Answers
-            rows={(
-              [
-                'latinFirstName',
-                'latinLastName',
-                'relationship',
-                'dateOfBirth',
-                'nationality',
-                'passportNumber',
-                'passportExpiryDate',
-              ] as const
-            ).map((field) => ({
-              label: t(`fields.${field}`),
-              value:
-                field === 'passportNumber' && dependant.passportNumber !== ''
-                  ? passport(dependant)
-                  : answer(field, dependant[field]),
-              mono: field === 'passportNumber',
-            }))}
+            // The name is the block's title; every other answer of the form is a row.
+            rows={VISA_DEPENDANT_FIELDS.filter((field) => field !== 'firstName' && field !== 'lastName').map(
+              (field) => ({
+                label: t(`fields.${field}`),
+                value:
+                  field === 'passportNumber' && dependant.passportNumber !== ''
+                    ? passport(dependant)
+                    : answer(field, dependant[field]),
+                mono: field === 'passportNumber',
+              }),
+            )}
           />
         </Stack>
       ))}
