@@ -12,6 +12,7 @@ import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminConsultations, useTripChoices } from '../api/admin-consultations.ts';
 import { ConsultationDrawer } from './consultation-drawer.tsx';
 import { StateBadge } from './state-badge.tsx';
+import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 const PAGE_SIZE = 20;
@@ -31,6 +32,8 @@ const FIELDS = {
 export function ConsultationsTable() {
   const { t } = useTranslation(['admin', 'tripsList', 'common']);
   const language = useLanguage();
+  // Staff read every time on the agency's clock (docs/decisions/030).
+  const timeZone = useAgencyTimeZone();
   const list = useListState(FIELDS);
   const { values, set } = list;
   // A notification's link opens its consultation here (`?open=<id>`); closing it forgets the link.
@@ -147,7 +150,7 @@ export function ConsultationsTable() {
           <Table.Tr key={item.id}>
             <Table.Td>
               <Text size="sm" fw={600}>
-                {formatSlot(item.startsAt, item.endsAt, language)}
+                {formatSlot(item.startsAt, item.endsAt, language, { timeZone })}
               </Text>
             </Table.Td>
             <Table.Td>
