@@ -11,9 +11,7 @@ import mnProfile from '@aylal/locales/mn/profile.json' with { type: 'json' };
 import mnTrips from '@aylal/locales/mn/tripsList.json' with { type: 'json' };
 import enVisa from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import mnVisa from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
-import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { VISA_CONSENT_VERSION } from '../shared/src/consent.ts';
-import { addMonths, blankVisaForm } from '../shared/src/visa-rules.ts';
+import { formatSlot } from '../shared/src/dates.ts';
 import { formatDateTimeInZone } from '../shared/src/zone-name.ts';
 import {
   ADMIN_NAME,
@@ -23,46 +21,16 @@ import {
   expect,
   fill,
   mn,
+  ok,
   signedInContext,
   signInAsAdmin,
   test,
   waitForLiveApp,
 } from './fixtures.ts';
+import { visaApplicationOf } from './support/visa.ts';
 
 const headers = { origin: BASE_URL };
 
-async function ok<T>(response: APIResponse, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-/** A draft of the request's user with every answer given, ready to be sent. */
-async function completeDraft(request: APIRequestContext, email: string): Promise<string> {
-  const { id, version } = await ok<{ id: string; version: number }>(
-    await request.post(`${BASE_URL}/api/visa-applications`, { headers }),
-    201,
-  );
-  const form = blankVisaForm({
-    firstName: 'Nara',
-    lastName: 'Bold',
-    email,
-    phone: '+976 9911 2233',
-    dateOfBirth: '1990-05-01',
-    nationality: 'MN',
-    passportNumber: 'E1234567',
-    passportExpiryDate: addMonths(new Date().toISOString().slice(0, 10), 60),
-    country: 'JP',
-    purpose: 'tourism',
-    criminalRecord: 'no',
-  });
-  await ok(
-    await request.put(`${BASE_URL}/api/visa-applications/${id}`, {
-      data: { form },
-      headers: { ...headers, 'if-match': `"${version}"` },
-    }),
-  );
-  return id;
-}
 test.describe('screens on a phone, in Mongolian @phone-only', () => {
   test("the profile's question about unsaved changes is not hidden under the menu", async ({ page }) => {
     await new Api(page.request).signUp({ name: 'Гарах Хамгаалалт' });
@@ -84,7 +52,7 @@ test.describe('screens on a phone, in Mongolian @phone-only', () => {
 
   test('a sent visa application brings its confirmation and reference into view, with the focus', async ({ page }) => {
     const user = await new Api(page.request).signUp({ name: 'Нараа Болд' });
-    const id = await completeDraft(page.request, user.email);
+    const { id } = await visaApplicationOf(page.request, { firstName: 'Nara', lastName: 'Bold', email: user.email });
     await page.goto(`/visa/${id}/review?lang=mn`);
     await page.getByRole('checkbox', { name: mnVisa.consent.agree }).check();
     const submit = page.getByRole('button', { name: mnVisa.review.submit, exact: true });
@@ -194,12 +162,10 @@ test.describe('screens on a desktop', () => {
   }) => {
     const applicant = await createUser({ name: 'Nara Live' });
     const { context, page: mine } = await signedInContext(browser, applicant.email, applicant.password);
-    const id = await completeDraft(mine.request, applicant.email);
-    const { reference } = await ok<{ reference: string }>(
-      await mine.request.post(`${BASE_URL}/api/visa-applications/${id}/submit`, {
-        headers,
-        data: { consent: { version: VISA_CONSENT_VERSION, language: 'en' } },
-      }),
+    const { id, reference } = await visaApplicationOf(
+      mine.request,
+      { firstName: 'Nara', lastName: 'Live', email: applicant.email },
+      { submit: true },
     );
 
     await signInAsAdmin(page);
@@ -208,7 +174,7 @@ test.describe('screens on a desktop', () => {
     await act({ action: 'start-review' });
     await act({ action: 'request-action', section: 'passport', message: 'Please check the passport number.' });
     await page.goto(`/admin/visa/${id}?lang=en`);
-    await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: reference! })).toBeVisible();
     const waiting = page.getByText(fill(en.admin.visa.detail.waitingFor, { section: enVisa.sections.passport }));
     await expect(waiting).toBeVisible();
     const resubmitted = page.getByText(fill(en.admin.visa.history.resubmitted, { actor: 'Nara Live' }), {
@@ -229,12 +195,10 @@ test.describe('screens on a desktop', () => {
   }) => {
     const applicant = await createUser({ name: 'Nara Clock' });
     const { context: mine, page: applicantPage } = await signedInContext(browser, applicant.email, applicant.password);
-    const id = await completeDraft(applicantPage.request, applicant.email);
-    await ok(
-      await applicantPage.request.post(`${BASE_URL}/api/visa-applications/${id}/submit`, {
-        headers,
-        data: { consent: { version: VISA_CONSENT_VERSION, language: 'en' } },
-      }),
+    const { id } = await visaApplicationOf(
+      applicantPage.request,
+      { firstName: 'Nara', lastName: 'Clock', email: applicant.email },
+      { submit: true },
     );
     await mine.close();
 
@@ -295,7 +259,7 @@ test.describe('screens on a desktop', () => {
       await travellerPage.request.get(`${BASE_URL}/api/consultations/slots`),
     );
     const startsAt = slots[10 + Math.floor(Math.random() * Math.min(60, slots.length - 10))]!;
-    const { id } = await ok<{ id: string }>(
+    const { id, endsAt } = await ok<{ id: string; endsAt: string }>(
       await travellerPage.request.post(`${BASE_URL}/api/consultations`, {
         data: { tripId: trips.items[0]!.id, startsAt, acknowledgedPolicy: true },
         headers,
@@ -319,6 +283,8 @@ test.describe('screens on a desktop', () => {
     await page.getByRole('textbox', { name: en.common.search }).fill(traveller.name);
     const row = page.getByRole('row', { name: new RegExp(traveller.name) });
     await expect(row).toHaveCount(1);
+    // The list's time is the agency's too, not New York's.
+    await expect(row).toContainText(formatSlot(startsAt, endsAt, 'en', { timeZone: 'Asia/Ulaanbaatar' }));
     await row.getByRole('button', { name: `${en.admin.consultations.open}: ${traveller.name}` }).click();
     const drawer = page.getByRole('dialog', { name: en.admin.consultations.detailTitle });
     const step = (sentence: string) => drawer.locator('.mantine-Timeline-item').filter({ hasText: sentence });
