@@ -75,7 +75,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     const api = new Api(page.request);
     await api.signIn(traveller.email, traveller.password);
     const headers = { origin: BASE_URL };
-    const visaId = await visaApplicationOf(
+    const { id: visaId } = await visaApplicationOf(
       page.request,
       { firstName: 'Oyun', lastName: 'Bat', email: traveller.email },
       { submit: true },

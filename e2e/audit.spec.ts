@@ -95,7 +95,11 @@ test('a person sees their consultation, job application and visa application on 
   );
   await ok(request.post(`${BASE_URL}/api/jobs/${jobs.items[0]!.id}/applications`, { headers, data: {} }), 201);
 
-  const visaId = await visaApplicationOf(request, { firstName: 'Bat', lastName: 'Dorj', email }, { submit: true });
+  const { id: visaId } = await visaApplicationOf(
+    request,
+    { firstName: 'Bat', lastName: 'Dorj', email },
+    { submit: true },
+  );
 
   // From the profile page, in Mongolian, on a phone.
   await page.goto('/profile?lang=mn');

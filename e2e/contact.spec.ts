@@ -12,8 +12,8 @@ import enContact from '@aylal/locales/en/contactUs.json' with { type: 'json' };
 import mnContact from '@aylal/locales/mn/contactUs.json' with { type: 'json' };
 import mnNotifications from '@aylal/locales/mn/notifications.json' with { type: 'json' };
 import mnTrip from '@aylal/locales/mn/tripDetails.json' with { type: 'json' };
-import type { PlaywrightWorkerArgs, Response } from '@playwright/test';
-import type { AdminContactDetail, ContactRequest } from '@aylal/shared/schemas/contact';
+import type { Response } from '@playwright/test';
+import type { AdminContactDetail } from '@aylal/shared/schemas/contact';
 import {
   ADMIN_EMAIL,
   ADMIN_NAME,
@@ -28,6 +28,7 @@ import {
   toast,
   waitForLiveApp,
 } from './fixtures.ts';
+import { sendSignedOut } from './support/contact.ts';
 import { formatDateTimeInZone } from '../shared/src/zone-name.ts';
 
 const REFERENCE = /C-\d{4}-\d{5}/;
@@ -168,27 +169,6 @@ test.describe('a visitor whose browser filled in the hidden field @phone', () =>
     expect((await page.getByTestId('contact-reference').textContent()) ?? '').toMatch(REFERENCE);
   });
 });
-
-/**
- * A message sent through the form's API by someone signed out, in English, as the form sends it:
- * with the token the server gave when the form opened, a few seconds earlier; its reference.
- */
-async function sendSignedOut(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  message: Pick<ContactRequest, 'title' | 'type' | 'name' | 'email' | 'message'>,
-): Promise<string> {
-  const anonymous = await playwright.request.newContext({ baseURL: BASE_URL });
-  const { token } = (await (await anonymous.get('/api/contact/form-token')).json()) as { token: string };
-  await new Promise((resolve) => setTimeout(resolve, 3_100));
-  const sent = await anonymous.post('/api/contact', {
-    headers: { origin: BASE_URL },
-    data: { ...message, contact: '', formToken: token, language: 'en' },
-  });
-  expect(sent.status()).toBe(201);
-  const { reference } = (await sent.json()) as { reference: string };
-  await anonymous.dispose();
-  return reference;
-}
 
 test.describe('staff, in English on a desktop', () => {
   test('find a new message in the inbox and answer it with a saved reply, in one email thread', async ({

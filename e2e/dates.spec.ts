@@ -6,10 +6,7 @@ import mnTrips from '@aylal/locales/mn/tripsList.json' with { type: 'json' };
 import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
 import { formatDate, formatDayLong } from '../shared/src/dates.ts';
 import { latestBirthDate } from '../shared/src/schemas/profile.ts';
-import { Api, expect, test, toast } from './fixtures.ts';
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+import { Api, expect, fill, test, toast } from './fixtures.ts';
 
 // Decision 029: a date field follows the page's language, not the browser's (en-US here).
 test.describe('date fields', () => {

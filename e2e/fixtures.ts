@@ -272,6 +272,12 @@ export function fill(template: string, values: Record<string, string | number>):
 // The screen, as a person sees it.
 
 /** A toast (Mantine notification, role "alert") showing exactly `text`. */
+/** An API answer's JSON, once its status is the expected one (its body in the failure otherwise). */
+export async function ok<T>(response: APIResponse, status = 200): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
 export function toast(page: Page, text: string): Locator {
   return page.getByRole('alert').filter({ has: page.getByText(text, { exact: true }) });
 }

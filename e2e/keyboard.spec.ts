@@ -7,12 +7,11 @@
 import enBooking from '@aylal/locales/en/consultationBooking.json' with { type: 'json' };
 import enTripDetails from '@aylal/locales/en/tripDetails.json' with { type: 'json' };
 import enVisa from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
-import type { Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { accountMenuButton, BASE_URL, en, expect, fill, loginPanel, signInAsAdmin, test, toast } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { accountMenuButton, en, expect, fill, loginPanel, signInAsAdmin, test, toast } from './fixtures.ts';
+import { sendSignedOut } from './support/contact.ts';
 import { samplePdf } from './support/pdf.ts';
 import { visaApplicationOf } from './support/visa.ts';
-
-const headers = { origin: BASE_URL };
 
 /** Whether the element that has focus is the one a locator finds. */
 function focused(target: Locator): Promise<boolean> {
@@ -69,28 +68,9 @@ async function expectFocusTrapped(page: Page, dialog: Locator, presses = 20): Pr
   }
 }
 
-async function sendSignedOut(playwright: PlaywrightWorkerArgs['playwright'], title: string, email: string) {
-  const anonymous = await playwright.request.newContext({ baseURL: BASE_URL });
-  const { token } = (await (await anonymous.get('/api/contact/form-token')).json()) as { token: string };
-  await new Promise((resolve) => setTimeout(resolve, 3_100));
-  const sent = await anonymous.post('/api/contact', {
-    headers,
-    data: {
-      title,
-      type: 'general',
-      name: 'Enkh Bat',
-      email,
-      message: 'A question.',
-      contact: '',
-      formToken: token,
-      language: 'en',
-    },
-  });
-  expect(sent.status()).toBe(201);
-  const { reference } = (await sent.json()) as { reference: string };
-  await anonymous.dispose();
-  return reference;
-}
+/** A signed-out visitor's general question, as the contact form sends it. */
+const message = (title: string, email: string) =>
+  ({ title, type: 'general', name: 'Enkh Bat', email, message: 'A question.' }) as const;
 
 test.describe('by keyboard alone', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -180,7 +160,7 @@ test.describe('by keyboard alone', () => {
   }) => {
     test.setTimeout(90_000);
     const user = await api.signUp({ name: 'Oyun Bat' });
-    const id = await visaApplicationOf(page.request, { firstName: 'Oyun', lastName: 'Bat', email: user.email });
+    const { id } = await visaApplicationOf(page.request, { firstName: 'Oyun', lastName: 'Bat', email: user.email });
 
     await page.goto(`/visa/${id}?section=dependants`);
     const add = page.getByRole('button', { name: enVisa.dependants.add });
@@ -237,8 +217,8 @@ test.describe('by keyboard alone', () => {
     test.setTimeout(90_000);
     const word = `Keys${Date.now()}`;
     const references = [
-      await sendSignedOut(playwright, `${word} one`, uniqueEmail('keys')),
-      await sendSignedOut(playwright, `${word} two`, uniqueEmail('keys')),
+      await sendSignedOut(playwright, message(`${word} one`, uniqueEmail('keys'))),
+      await sendSignedOut(playwright, message(`${word} two`, uniqueEmail('keys'))),
     ];
     await signInAsAdmin(page);
     await page.goto(`/admin/contact-us?q=${word}`);

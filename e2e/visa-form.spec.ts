@@ -6,17 +6,9 @@
  * the applicant's page.
  */
 import enVisa from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
-import type { APIResponse } from '@playwright/test';
 import { formatDate } from '../shared/src/dates.ts';
-import { addMonths, blankVisaForm } from '../shared/src/visa-rules.ts';
-import { BASE_URL, en, expect, fill, signedInContext, signInAsAdmin, test, toast } from './fixtures.ts';
-
-const headers = { origin: BASE_URL };
-
-async function ok<T>(response: APIResponse, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
+import { BASE_URL, en, expect, fill, ok, signedInContext, signInAsAdmin, test, toast } from './fixtures.ts';
+import { visaApplicationOf } from './support/visa.ts';
 
 test.describe('the visa form tells the truth', () => {
   test('says wrong answers at their fields at once, lists what is missing before submit, and shows the applicant the validity staff record', async ({
@@ -29,31 +21,11 @@ test.describe('the visa form tells the truth', () => {
     const applicant = await createUser({ name: 'Saraa Truth' });
     const { context, page: mine } = await signedInContext(browser, applicant.email, applicant.password);
     // A draft with every required answer: the phone and birth are then mistyped on the form.
-    const draft = await ok<{ id: string; version: number }>(
-      await mine.request.post(`${BASE_URL}/api/visa-applications`, { headers }),
-      201,
-    );
-    const inFiveYears = addMonths(new Date().toISOString().slice(0, 10), 60);
-    await ok(
-      await mine.request.put(`${BASE_URL}/api/visa-applications/${draft.id}`, {
-        data: {
-          form: blankVisaForm({
-            firstName: 'Saraa',
-            lastName: 'Truth',
-            email: applicant.email,
-            phone: '+976 9911 2233',
-            dateOfBirth: '1990-05-01',
-            nationality: 'MN',
-            passportNumber: 'E1234567',
-            passportExpiryDate: inFiveYears,
-            country: 'JP',
-            purpose: 'tourism',
-            criminalRecord: 'no',
-          }),
-        },
-        headers: { ...headers, 'if-match': `"${draft.version}"` },
-      }),
-    );
+    const draft = await visaApplicationOf(mine.request, {
+      firstName: 'Saraa',
+      lastName: 'Truth',
+      email: applicant.email,
+    });
 
     // Wrong answers: said at the field as they are typed, before any submit, and kept in the draft.
     await mine.goto(`/visa/${draft.id}?section=personal`);

@@ -12,7 +12,7 @@ import enNotifications from '@aylal/locales/en/notifications.json' with { type: 
 import enSecondFactor from '@aylal/locales/en/secondFactor.json' with { type: 'json' };
 import enVisa from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import mnVisa from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
-import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { VISA_CONSENT_VERSION } from '../shared/src/consent.ts';
 import { countryName } from '../shared/src/countries.ts';
 import { formatBytes } from '../shared/src/format-bytes.ts';
@@ -32,6 +32,7 @@ import {
   fill,
   loginPanel,
   mn,
+  ok,
   signedInContext,
   signInAsAdmin,
   test,
@@ -63,11 +64,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A UI text with `{{time}}` in it as a pattern matching any HH:MM. */
 function savedAtPattern(template: string): RegExp {
   return new RegExp(`^${escapeRegExp(template).replace('\\{\\{time\\}\\}', '\\d{1,2}:\\d{2}')}$`);
-}
-
-async function ok<T>(response: APIResponse, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
 }
 
 /** A form that submits: every required answer given and plausible. */

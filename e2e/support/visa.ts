@@ -1,23 +1,26 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { VISA_CONSENT_VERSION } from '../../shared/src/consent.ts';
 import { agencyToday } from '../../shared/src/job-rules.ts';
 import { addMonths, blankVisaForm } from '../../shared/src/visa-rules.ts';
+import { ok } from '../fixtures.ts';
 import { BASE_URL } from './constants.ts';
 
 const headers = { origin: BASE_URL };
 
 /**
  * A visa application of the signed-in person with every required answer given (their name and
- * email as told), through the API; sent too, with the consent, when `submit` is set. Answers its id.
+ * email as told), through the API; sent too, with the consent, when `submit` is set. Answers its
+ * id, and its reference once sent.
  */
 export async function visaApplicationOf(
   request: APIRequestContext,
   person: { firstName: string; lastName: string; email: string },
   { submit = false } = {},
-): Promise<string> {
-  const created = await request.post(`${BASE_URL}/api/visa-applications`, { headers, data: {} });
-  expect(created.status(), await created.text()).toBe(201);
-  const draft = (await created.json()) as { id: string; version: number };
+): Promise<{ id: string; reference: string | null }> {
+  const draft = await ok<{ id: string; version: number }>(
+    await request.post(`${BASE_URL}/api/visa-applications`, { headers, data: {} }),
+    201,
+  );
   const form = blankVisaForm({
     ...person,
     phone: '+976 9911 2233',
@@ -29,17 +32,18 @@ export async function visaApplicationOf(
     purpose: 'tourism',
     criminalRecord: 'no',
   });
-  const saved = await request.put(`${BASE_URL}/api/visa-applications/${draft.id}`, {
-    headers: { ...headers, 'if-match': `"${draft.version}"` },
-    data: { form },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  if (submit) {
-    const sent = await request.post(`${BASE_URL}/api/visa-applications/${draft.id}/submit`, {
+  await ok(
+    await request.put(`${BASE_URL}/api/visa-applications/${draft.id}`, {
+      headers: { ...headers, 'if-match': `"${draft.version}"` },
+      data: { form },
+    }),
+  );
+  if (!submit) return { id: draft.id, reference: null };
+  const sent = await ok<{ reference: string }>(
+    await request.post(`${BASE_URL}/api/visa-applications/${draft.id}/submit`, {
       headers,
       data: { consent: { version: VISA_CONSENT_VERSION, language: 'en' } },
-    });
-    expect(sent.status(), await sent.text()).toBe(200);
-  }
-  return draft.id;
+    }),
+  );
+  return { id: draft.id, reference: sent.reference };
 }
