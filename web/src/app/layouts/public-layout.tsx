@@ -77,7 +77,7 @@ function useOAuthResultFromUrl() {
     if (succeeded) {
       // The steps after a sign-in load only when one came back.
       void import('../../features/auth/use-auth-actions.ts').then((auth) =>
-        auth.afterSignIn(succeeded, { navigate, t }),
+        auth.afterSignIn(succeeded === 'new' ? 'new' : 'login', { navigate, t }),
       );
       return;
     }

@@ -16,7 +16,7 @@ export interface AuthTools {
 
 /** How a sign-in came about: the sign-up form, an account's first sign-in otherwise (a new Google
  * account, a seeded one), or a returning one ('login', and Google's and an emailed link's own). */
-export type SignInKind = 'signup' | 'new' | 'login' | (string & {});
+export type SignInKind = 'signup' | 'new' | 'login';
 
 /**
  * After a sign-in (spec section 4): the account read back, the welcome, an admin to the back

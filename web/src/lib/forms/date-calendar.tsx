@@ -3,6 +3,7 @@ import '@mantine/dates/styles.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayParts, formatDayLong, formatMonth } from '@aylal/shared/dates';
+import { todayUtc } from '@aylal/shared/field-rules';
 import type { Language } from '@aylal/shared/i18n';
 import { withinLimits } from './typed-date.ts';
 
@@ -22,7 +23,7 @@ export default function DateCalendar(props: {
   const { t } = useTranslation('forms');
   const { language, min, max } = props;
   // The day the keyboard starts on: the chosen one, else today kept within the limits.
-  const start = props.value ?? withinLimits(new Date().toISOString().slice(0, 10), min, max);
+  const start = props.value ?? withinLimits(todayUtc(), min, max);
   const part = (day: string) => dayParts(day, language, 'UTC');
   // The popover's focus trap starts before this chunk arrives: the keyboard goes to the day here.
   const root = useRef<HTMLDivElement>(null);

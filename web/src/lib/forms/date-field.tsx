@@ -4,6 +4,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@aylal/shared/dates';
+import { todayUtc } from '@aylal/shared/field-rules';
 import { loadNamespaces } from '../i18n.ts';
 import { useLanguage } from '../use-language.ts';
 import { dayProblem, parseTypedDate, withinLimits } from './typed-date.ts';
@@ -12,7 +13,7 @@ void loadNamespaces(['forms']);
 
 const DateCalendar = lazy(() => import('./date-calendar.tsx'));
 
-export type DateFieldProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> & {
+type DateFieldProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> & {
   /** The day as 'YYYY-MM-DD', '' when empty. */
   value?: string;
   /**
@@ -56,7 +57,7 @@ export function DateField({ value = '', onChange, min, max, error, label, onBlur
   const own =
     problem?.kind === 'format'
       ? left
-        ? t('date.format', { example: withinLimits(new Date().toISOString().slice(0, 10), min, max) })
+        ? t('date.format', { example: withinLimits(todayUtc(), min, max) })
         : undefined
       : problem
         ? t(`date.${problem.kind}`, { date: formatDate(problem.limit, language, { timeZone: 'UTC' }) })

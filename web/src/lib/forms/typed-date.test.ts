@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayProblem, isIsoDay, parseTypedDate } from './typed-date.ts';
+import { isRealDate } from '@aylal/shared/field-rules';
+import { dayProblem, parseTypedDate } from './typed-date.ts';
 
 describe('parseTypedDate', () => {
   it('reads a day written year first with any usual separator', () => {
@@ -18,9 +19,9 @@ describe('parseTypedDate', () => {
   });
 
   it('knows the form the API keeps', () => {
-    expect(isIsoDay('2028-02-29')).toBe(true);
-    expect(isIsoDay('2027-8-1')).toBe(false);
-    expect(isIsoDay('2027-02-29')).toBe(false);
+    expect(isRealDate('2028-02-29')).toBe(true);
+    expect(isRealDate('2027-8-1')).toBe(false);
+    expect(isRealDate('2027-02-29')).toBe(false);
   });
 });
 

@@ -14,9 +14,6 @@ export function parseTypedDate(text: string): string | null {
   return `${match[1]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** Whether a value is already a day as the forms and the API keep it ('YYYY-MM-DD'). */
-export const isIsoDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && parseTypedDate(value) === value;
-
 /** What is wrong with a typed day against its limits ('YYYY-MM-DD', either may be left out). */
 export function dayProblem(
   text: string,

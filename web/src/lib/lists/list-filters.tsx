@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isReversedRange } from './list-state.ts';
 import { DateField } from '../forms/date-field.tsx';
-import { isIsoDay } from '../forms/typed-date.ts';
+import { isRealDate } from '@aylal/shared/field-rules';
 
 /** The list's search box (debounced into the URL by `useListState`). */
 export function ListSearch(props: { value: string; onChange: (text: string) => void; placeholder: string }) {
@@ -68,7 +68,7 @@ export function ListDateRange(props: {
         description={description}
         w={w}
         value={props.from}
-        onChange={(from) => (from === '' || isIsoDay(from)) && props.onChange({ from })}
+        onChange={(from) => (from === '' || isRealDate(from)) && props.onChange({ from })}
       />
       <DateField
         label={labels.to}
@@ -76,7 +76,7 @@ export function ListDateRange(props: {
         w={w}
         value={props.to}
         error={isReversedRange(props.from, props.to) ? labels.reversed : undefined}
-        onChange={(to) => (to === '' || isIsoDay(to)) && props.onChange({ to })}
+        onChange={(to) => (to === '' || isRealDate(to)) && props.onChange({ to })}
       />
     </>
   );

@@ -10,7 +10,7 @@ import {
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { useConsultationPlace } from '../api/admin-consultations.ts';
+import { useConsultationPlace, useWorkingHours } from '../api/admin-consultations.ts';
 
 type Kind = ConsultationPlaceRequest['kind'];
 
@@ -41,7 +41,8 @@ export function PlaceForm({ consultation, editable }: { consultation: AdminConsu
     initialValues: valuesOf(consultation),
     messages: MESSAGES,
   });
-  const office = consultation.location?.kind === 'office' ? consultation.location.address : '';
+  // Settings' address, whatever the consultation's place is now (staff may be switching to the office).
+  const office = useWorkingHours().data?.officeAddress ?? '';
 
   const submit = onSubmit(async (values) => {
     try {

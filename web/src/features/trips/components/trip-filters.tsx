@@ -1,6 +1,7 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { todayUtc } from '@aylal/shared/field-rules';
 import { USD_TO_MNT, type Currency } from '@aylal/shared/money';
 import { CONTINENTS, TRIP_TAGS, TRIP_TYPES, type TripTag } from '@aylal/shared/trip-rules';
 import { TRIP_GUESTS_MAX, TRIP_PRICE_MAX, type TripSearch } from '@aylal/shared/trip-search';
@@ -108,10 +109,7 @@ export function TripFilters({
               {t(`invalid.${problem}`, {
                 max: maxShown.toLocaleString('en-US'),
                 // Today as the example, kept on or after the start for the end.
-                example: withinLimits(
-                  new Date().toISOString().slice(0, 10),
-                  field === 'to' ? toDay(dates.from) : undefined,
-                ),
+                example: withinLimits(todayUtc(), field === 'to' ? toDay(dates.from) : undefined),
               })}
             </p>
           ),

@@ -24,7 +24,7 @@ import type { FormSchema } from '../../../lib/forms/resolver.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAddDependant, useUpdateDependant } from '../api/dependants.ts';
-import { fieldId } from './visa-fields.tsx';
+import { fieldId, LATIN_NAME_INPUT } from './visa-fields.tsx';
 
 type Values = VisaDependantInput;
 
@@ -67,14 +67,14 @@ export function dependantValues(dependant: VisaDependant | null): Values {
  * dependants, or the applicant's own (`dependantNameKey`: case and spaces ignored), is refused at
  * the first name.
  */
-function withUniqueName(taken: () => ReadonlySet<string>, applicant: () => string): FormSchema {
+function withUniqueName(taken: () => ReadonlySet<string>, applicant: () => ReadonlySet<string>): FormSchema {
   return {
     safeParse(values: unknown) {
       const result = VisaDependantSchema.safeParse(values);
       const issues: core.$ZodIssue[] = result.success ? [] : [...result.error.issues];
       const { firstName = '', lastName = '' } = (values ?? {}) as Partial<Values>;
       const key = dependantNameKey(firstName, lastName);
-      if (firstName.trim() && lastName.trim() && key === applicant()) {
+      if (firstName.trim() && lastName.trim() && applicant().has(key)) {
         issues.push({ code: 'custom', path: ['lastName'], message: 'applicant', input: lastName });
       } else if (firstName.trim() && lastName.trim() && taken().has(key)) {
         issues.push({ code: 'custom', path: ['firstName'], message: 'duplicate', input: firstName });
@@ -118,11 +118,13 @@ export function DependantForm(props: {
   otherNames.current = props.otherNames;
   const applicantName = useRef(props.applicantName);
   applicantName.current = props.applicantName;
+  // The applicant's name as the server knows it (saved on another device), once it said so.
+  const refusedAsApplicant = useRef(new Set<string>());
   const schema = useMemo(
     () =>
       withUniqueName(
         () => new Set([...otherNames.current, ...refusedNames.current]),
-        () => applicantName.current,
+        () => new Set([applicantName.current, ...refusedAsApplicant.current]),
       ),
     [],
   );
@@ -157,7 +159,7 @@ export function DependantForm(props: {
       (failure: unknown) => {
         if (failure instanceof ApiRequestError && failure.code === 'DEPENDANT_IS_APPLICANT') {
           // The applicant's name as saved on another device: known from then on.
-          applicantName.current = dependantNameKey(toSend.firstName, toSend.lastName);
+          refusedAsApplicant.current.add(dependantNameKey(toSend.firstName, toSend.lastName));
           form.validate();
           focusFirstInvalid();
         } else if (failure instanceof ApiRequestError && failure.code === 'DEPENDANT_EXISTS') {
@@ -235,19 +237,13 @@ export function DependantForm(props: {
           <TextInput
             label={t('fields.latinFirstName')}
             description={t('editor.latinHint')}
-            maxLength={80}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
+            {...LATIN_NAME_INPUT}
             {...field('latinFirstName')}
           />
           <TextInput
             label={t('fields.latinLastName')}
             description={t('editor.latinHint')}
-            maxLength={80}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
+            {...LATIN_NAME_INPUT}
             {...field('latinLastName')}
           />
           <NativeSelect

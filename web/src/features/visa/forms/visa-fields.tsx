@@ -16,6 +16,14 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { DateField } from '../../../lib/forms/date-field.tsx';
 import { localToday } from '../progress.ts';
 
+/** A name in Latin letters as printed in the passport: typed as capitals, never corrected. */
+export const LATIN_NAME_INPUT = {
+  maxLength: 80,
+  autoComplete: 'off',
+  autoCapitalize: 'characters',
+  spellCheck: false,
+} as const;
+
 /** The id of a field's input, for focusing the first problem. */
 export const fieldId = (field: string) => `visa-${field.replace(/\./g, '-')}`;
 
@@ -104,19 +112,13 @@ export function SectionFields(props: SectionFieldsProps) {
             <TextInput key="l" autoComplete="family-name" maxLength={80} {...input('lastName')} />,
             <TextInput
               key="lf"
-              autoComplete="off"
-              maxLength={80}
-              autoCapitalize="characters"
-              spellCheck={false}
+              {...LATIN_NAME_INPUT}
               {...input('latinFirstName')}
               description={t('editor.latinHint')}
             />,
             <TextInput
               key="ll"
-              autoComplete="off"
-              maxLength={80}
-              autoCapitalize="characters"
-              spellCheck={false}
+              {...LATIN_NAME_INPUT}
               {...input('latinLastName')}
               description={t('editor.latinHint')}
             />,
