@@ -4,7 +4,9 @@ import { VISA_CONSENT_VERSION } from '@aylal/shared/consent';
 import { addMonths, blankVisaForm, type VisaForm } from '@aylal/shared/visa-rules';
 import type { VisaDependantInput } from '@aylal/shared/schemas/visa';
 import { agencyToday } from '@aylal/shared/job-rules';
-import type { TestApp } from './helpers.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { errorOf, type TestApp } from './helpers.ts';
 
 /** A passport valid for years yet. */
 export const validPassportExpiry = () => addMonths(agencyToday(), 60);
@@ -67,3 +69,19 @@ export async function visaSnapshot(t: TestApp): Promise<string> {
 export const visaConsent = (language: Language = 'en') => ({
   consent: { version: VISA_CONSENT_VERSION, language },
 });
+
+/** The refusal (its status and code), and not a row changed by it; answers the error. */
+export async function expectRefused(
+  t: TestApp,
+  request: () => Promise<LightMyRequestResponse>,
+  status: number,
+  code: string,
+): Promise<{ code: string; message: string; details?: unknown }> {
+  const before = await visaSnapshot(t);
+  const response = await request();
+  expect(response.statusCode, response.body).toBe(status);
+  const error = errorOf(response);
+  expect(error.code).toBe(code);
+  expect(await visaSnapshot(t)).toBe(before);
+  return error;
+}

@@ -24,6 +24,11 @@ export function canCancel(startsAt: Date | string, now = new Date()): boolean {
   return new Date(startsAt).getTime() - now.getTime() >= CANCEL_NOTICE_HOURS * HOUR_MS;
 }
 
+/** Whether staff may still say where a consultation happens: while it is active and not over. */
+export function canSetPlace(state: ConsultationState, endsAt: Date | string, now = new Date()): boolean {
+  return isActive(state) && new Date(endsAt).getTime() > now.getTime();
+}
+
 export function canReschedule(startsAt: Date | string, now = new Date()): boolean {
   return new Date(startsAt).getTime() - now.getTime() >= RESCHEDULE_NOTICE_HOURS * HOUR_MS;
 }

@@ -278,9 +278,6 @@ export const AdminVisaDetailSchema = VisaApplicationSchema.omit({ history: true,
 });
 export type AdminVisaDetail = z.infer<typeof AdminVisaDetailSchema>;
 
-/** A day staff record: '' (not given) or a real one. */
-const staffDay = day;
-
 /**
  * POST /api/admin/visa-applications/:id/actions. A change request needs its section and why, each
  * missing one with its own message at once (the form shows both).
@@ -292,10 +289,10 @@ export const AdminVisaActionRequestSchema = z
     message: z.string().trim().max(2000).default(''),
     /** Lodging: the embassy's receipt number and the day it was lodged (docs/decisions/031). */
     embassyReceipt: z.string().trim().max(60, 'visaApplicationForm:validation.tooLong').optional(),
-    lodgedOn: staffDay.optional(),
+    lodgedOn: day.optional(),
     /** Approving: the visa's validity. */
-    validFrom: staffDay.optional(),
-    validTo: staffDay.optional(),
+    validFrom: day.optional(),
+    validTo: day.optional(),
   })
   .superRefine((input, context) => {
     if (input.validFrom && input.validTo && input.validTo < input.validFrom) {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'dri
 import {
   ACTIVE_STATES,
   actionAllowed,
-  isActive,
+  canSetPlace,
   ADMIN_ACTIONS,
   type AdminActionRequest,
   type AdminConsultationDetail,
@@ -205,8 +205,7 @@ export async function setPlace(
     const [current] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
     if (!current) throw new AppError('CONSULTATION_NOT_FOUND');
     if (input.version !== undefined && input.version !== current.sequence) throw new AppError('CONSULTATION_CHANGED');
-    if (!isActive(current.state as ConsultationState) || current.endsAt <= now)
-      throw new AppError('ACTION_NOT_ALLOWED');
+    if (!canSetPlace(current.state as ConsultationState, current.endsAt, now)) throw new AppError('ACTION_NOT_ALLOWED');
     if (current.place === place && current.videoUrl === videoUrl) return;
     // The sequence rises so the traveller's calendar replaces the event with its new place.
     const [updated] = await tx

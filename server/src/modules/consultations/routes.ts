@@ -17,6 +17,7 @@ import {
 } from '@aylal/shared/schemas/consultations';
 import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import { AppError } from '../../lib/app-error.ts';
+import { attachment } from '../../lib/content-disposition.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { actOnConsultation, calendarFor, findForAdmin, getForAdmin, setPlace } from './back-office.ts';
@@ -125,7 +126,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = 
       return reply
         .header('cache-control', 'no-store')
         .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="aylal-consultation.ics"')
+        .header('content-disposition', attachment('aylal-consultation.ics'))
         .send(file);
     },
   );

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { VisaApplication, VisaDependant, VisaDocument } from '@aylal/shared/schemas/visa';
 import { createTestApp, errorOf, multipart, type TestApp } from '../../../test/helpers.ts';
 import { makeEncryptedPdf, makeOpenActionScriptPdf, makePdf } from '../../../test/pdfs.ts';
-import { completeVisaForm, visaDependant, visaSnapshot, visaConsent } from '../../../test/visa.ts';
+import { completeVisaForm, expectRefused, visaDependant, visaConsent } from '../../../test/visa.ts';
 
 /** An application's documents (docs/decisions/016): one per person and kind, checked by content. */
 describe("a visa application's documents", () => {
@@ -43,11 +43,7 @@ describe("a visa application's documents", () => {
     return existsSync(where) ? readdirSync(where).sort() : [];
   };
   const refused = async (request: () => Promise<LightMyRequestResponse>, status: number, code: string) => {
-    const before = await visaSnapshot(t);
-    const response = await request();
-    expect(response.statusCode, response.body).toBe(status);
-    expect(errorOf(response).code).toBe(code);
-    expect(await visaSnapshot(t)).toBe(before);
+    await expectRefused(t, request, status, code);
   };
 
   beforeAll(async () => {

@@ -39,6 +39,13 @@ export const visaLink = (id: string) => `/visa/${id}`;
 /** Staff's page of one application (the staff notifications' link). */
 export const staffVisaLink = (id: string) => `/admin/visa/${id}`;
 
+/** What staff recorded of the embassy (decision 031); each null until recorded. */
+export function embassyOf(
+  row: Pick<VisaApplicationRow, 'embassyReceipt' | 'lodgedOn' | 'validFrom' | 'validTo'>,
+): VisaApplication['embassy'] {
+  return { receipt: row.embassyReceipt, lodgedOn: row.lodgedOn, validFrom: row.validFrom, validTo: row.validTo };
+}
+
 /** Both names as written, for lists and sorting. */
 export function visaName(form: Pick<VisaForm, 'firstName' | 'lastName'>): string {
   return [form.firstName.trim(), form.lastName.trim()].filter(Boolean).join(' ');
@@ -60,7 +67,7 @@ export function visaCopiedColumns(
 ): { country: string; name: string; email: string; passportLast4: string; searchText: string; searchKey: string } {
   const parts = [
     visaName(form),
-    `${form.latinFirstName.trim()} ${form.latinLastName.trim()}`.trim(),
+    visaName({ firstName: form.latinFirstName, lastName: form.latinLastName }),
     form.email.trim(),
     reference ?? '',
     normalizePassport(form.passportNumber),
@@ -194,12 +201,7 @@ export function toVisaApplication(loaded: {
     documents: loaded.documents.map(toVisaDocument),
     history: loaded.events.filter((event) => !isStaffOnlyVisaEvent(event.kind)).map(toVisaHistoryEntry),
     processingPriceUsd: loaded.processingPriceUsd,
-    embassy: {
-      receipt: application.embassyReceipt,
-      lodgedOn: application.lodgedOn,
-      validFrom: application.validFrom,
-      validTo: application.validTo,
-    },
+    embassy: embassyOf(application),
     retention: {
       deletesOn:
         application.decidedAt &&

@@ -13,7 +13,7 @@ import { cleanFileName } from '../../lib/file-name.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import { getWorkingHours } from '../consultations/hours.ts';
 import { findVisaApplication, loadVisaParts } from './load.ts';
-import { toVisaForm } from './mapping.ts';
+import { embassyOf, toVisaForm } from './mapping.ts';
 import type { VisaPdfInput } from './pdf.ts';
 import { recordAccess } from '../privacy/access-records.ts';
 import { IdParams } from '../../lib/route-schemas.ts';
@@ -42,12 +42,7 @@ export async function loadVisaPdfInput(
     state: application.state as VisaState,
     submittedAt: application.submittedAt?.toISOString() ?? null,
     form: toVisaForm(application.form),
-    embassy: {
-      receipt: application.embassyReceipt,
-      lodgedOn: application.lodgedOn,
-      validFrom: application.validFrom,
-      validTo: application.validTo,
-    },
+    embassy: embassyOf(application),
     dependants: dependants.map((dependant) => ({
       id: dependant.id,
       firstName: dependant.firstName,

@@ -46,6 +46,7 @@ import {
   toVisaForm,
   visaCopiedColumns,
   visaLink,
+  visaName,
   type VisaApplicationRow,
 } from './mapping.ts';
 import { copiedVisaColumns } from './search.ts';
@@ -268,7 +269,7 @@ export async function submitVisaApplication(
       // Each problem also in the caller's words, naming its field (and whose, for a dependant's).
       const whose = (path: string) => {
         const dependant = dependants.find((candidate) => path.startsWith(`dependants.${candidate.id}.`));
-        return dependant ? `${dependant.firstName} ${dependant.lastName}`.trim() : undefined;
+        return dependant ? visaName(dependant) : undefined;
       };
       throw new AppError('VISA_INCOMPLETE', {
         problems: problems.map((problem) => ({

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import {
   staffActionsFor,
   VISA_PROCESSING_PRICE_MAX,
@@ -19,7 +18,7 @@ import { blankProfile, fullMatrix } from '@aylal/shared/schemas/profile';
 import { ADMIN_EMAIL, createTestApp, errorOf, multipart, type TestApp } from '../../../test/helpers.ts';
 import { ALWAYS_OPEN } from '../../../test/notifications.ts';
 import { makePdf } from '../../../test/pdfs.ts';
-import { completeVisaForm, visaDependant, visaSnapshot, visaConsent } from '../../../test/visa.ts';
+import { completeVisaForm, expectRefused, visaDependant, visaSnapshot, visaConsent } from '../../../test/visa.ts';
 
 /**
  * Staff's side of visa applications (issue 13; docs/decisions/016): who may use the back office,
@@ -33,15 +32,7 @@ const SETTINGS = '/api/admin/settings/visa';
 const MONGOLIAN = { 'accept-language': 'mn' };
 
 /** The refusal (its status and code), and not a row changed by it. */
-async function refused(t: TestApp, request: () => Promise<LightMyRequestResponse>, status: number, code: string) {
-  const before = await visaSnapshot(t);
-  const response = await request();
-  expect(response.statusCode, response.body).toBe(status);
-  const error = errorOf(response);
-  expect(error.code).toBe(code);
-  expect(await visaSnapshot(t)).toBe(before);
-  return error;
-}
+const refused = expectRefused;
 
 async function userId(t: TestApp, email: string): Promise<string> {
   const found = await t.db.execute<{ id: string }>(sql`select id from users where email = ${email}`);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { VisaApplication, VisaDependant, VisaForm } from '@aylal/shared/schemas/visa';
-import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { completeVisaForm, visaConsent, visaDependant, visaSnapshot } from '../../../test/visa.ts';
+import { completeVisaForm, expectRefused, visaConsent, visaDependant } from '../../../test/visa.ts';
 
 /**
  * The visa form tells the truth (docs/decisions/031): a draft keeps a wrong answer, submitting
@@ -34,15 +34,8 @@ describe('visa applications: wrong answers and the applicant as a dependant', ()
     });
   const addDependant = (id: string, body: unknown) =>
     t.send('POST', `/api/visa-applications/${id}/dependants`, { cookie: owner, body });
-  const refused = async (request: () => Promise<LightMyRequestResponse>, status: number, code: string) => {
-    const before = await visaSnapshot(t);
-    const response = await request();
-    expect(response.statusCode, response.body).toBe(status);
-    const error = errorOf(response);
-    expect(error.code).toBe(code);
-    expect(await visaSnapshot(t)).toBe(before);
-    return error;
-  };
+  const refused = (request: () => Promise<LightMyRequestResponse>, status: number, code: string) =>
+    expectRefused(t, request, status, code);
 
   beforeAll(async () => {
     t = await createTestApp();

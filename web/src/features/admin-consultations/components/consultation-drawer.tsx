@@ -16,7 +16,7 @@ import {
 import { IconCalendarEvent, IconNote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { actionAllowed, ADMIN_ACTION_NAMES, isActive, type AdminAction } from '@aylal/shared/consultation-rules';
+import { actionAllowed, ADMIN_ACTION_NAMES, canSetPlace, type AdminAction } from '@aylal/shared/consultation-rules';
 import { pickText } from '@aylal/shared/trip-rules';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -133,11 +133,7 @@ function Detail({ id }: { id: string }) {
       )}
 
       <Divider />
-      <PlaceForm
-        key={data.version}
-        consultation={data}
-        editable={isActive(data.state) && Date.parse(data.endsAt) > Date.now()}
-      />
+      <PlaceForm key={data.version} consultation={data} editable={canSetPlace(data.state, data.endsAt)} />
 
       <Divider />
       <Textarea
