@@ -9,7 +9,8 @@ import enTripDetails from '@aylal/locales/en/tripDetails.json' with { type: 'jso
 import mnBooking from '@aylal/locales/mn/consultationBooking.json' with { type: 'json' };
 import mnTripDetails from '@aylal/locales/mn/tripDetails.json' with { type: 'json' };
 import type { Locator, Page } from '@playwright/test';
-import { formatDayLong } from '../shared/src/dates.ts';
+import { formatDayLong, formatTime, zoneOffsetLabel } from '../shared/src/dates.ts';
+import { dateInZone } from '../shared/src/consultation-rules.ts';
 import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
 import {
   accountMenuButton,
@@ -27,6 +28,9 @@ import {
 type Booking = typeof enBooking;
 
 /** A demo trip's page, found through the public API. */
+/** The agency's zone: Settings' default, which these tests do not change. */
+const AGENCY_ZONE = 'Asia/Ulaanbaatar';
+
 async function tripId(page: Page, index: number): Promise<string> {
   const response = await page.request.get(`${BASE_URL}/api/trips?pageSize=12`);
   const body = (await response.json()) as { items: { id: string; title: { en: string } }[] };
@@ -168,6 +172,7 @@ test.describe('booking a consultation @phone', () => {
 });
 
 test.describe('the back office', () => {
+  test.use({ timezoneId: 'America/New_York' });
   test('staff find a booking, confirm it with a note, and see it on the calendar @phone', async ({
     page,
     createUser,
@@ -218,21 +223,25 @@ test.describe('the back office', () => {
     await page.keyboard.press('Escape');
     await expect(row.getByText(enAdmin.consultations.states.confirmed)).toBeVisible();
 
-    // The calendar: month view, the booking's day, one click opens it.
+    // The calendar, on the agency's clock although this browser is in New York: month view, the
+    // booking's day, one click opens it.
     await page.goto('/admin/calendar');
+    await expect(page.getByText(`Ulaanbaatar time (${zoneOffsetLabel(AGENCY_ZONE)})`)).toBeVisible();
     await page.getByText(enAdmin.calendar.month, { exact: true }).click();
-    const start = new Date(startsAt);
-    const now = new Date();
-    const monthsAhead = (start.getFullYear() - now.getFullYear()) * 12 + start.getMonth() - now.getMonth();
-    for (let step = 0; step < monthsAhead; step += 1)
+    const month = (date: Date) => dateInZone(date, AGENCY_ZONE).slice(0, 7).split('-').map(Number);
+    const [startYear = 0, startMonth = 0] = month(new Date(startsAt));
+    const [nowYear = 0, nowMonth = 0] = month(new Date());
+    for (let step = 0; step < (startYear - nowYear) * 12 + startMonth - nowMonth; step += 1)
       await page.getByRole('button', { name: enAdmin.calendar.next }).click();
     const entry = page.getByRole('button', {
-      name: new RegExp(`${traveller.name}.*${enAdmin.consultations.states.confirmed}`),
+      name: new RegExp(
+        `^${formatTime(startsAt, AGENCY_ZONE)} ${traveller.name}.*${enAdmin.consultations.states.confirmed}`,
+      ),
     });
     if ((await entry.count()) === 0) {
       // A busy day shows the first few: the day view has them all.
       await page
-        .getByRole('button', { name: formatDayLong(start, 'en'), exact: true })
+        .getByRole('button', { name: formatDayLong(startsAt, 'en', AGENCY_ZONE), exact: true })
         .first()
         .click();
     }

@@ -6,8 +6,9 @@ const HOUR_MS = 3_600_000;
 const FALLBACK = { first: 8, last: 19 };
 
 /**
- * When the agency works on the days shown, as the viewer's clock reads them: the earliest start
- * and latest end, in hours from the viewer's midnight (fractions kept), or null if never. Every
+ * When the agency works on the days shown, as a clock in `viewerZone` reads them (the calendar
+ * passes the agency's own zone, decision 030; the arithmetic holds for any): the earliest start
+ * and latest end, in hours from that clock's midnight (fractions kept), or null if never. Every
  * shown day counts, whatever its weekday, so the grid keeps its shape across the week; an agency
  * day that straddles the viewer's midnight counts on both sides.
  */

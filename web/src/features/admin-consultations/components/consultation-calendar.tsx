@@ -3,10 +3,11 @@ import { ActionIcon, Alert, Button, Checkbox, Group, SegmentedControl, Stack, Te
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminConsultation } from '@aylal/shared/schemas/consultations';
-import { dayParts, formatDayLong, formatTime } from '@aylal/shared/dates';
+import { dayParts, formatDayLong, formatTime, wallClock, zoneOffsetLabel } from '@aylal/shared/dates';
 import { type Language } from '@aylal/shared/i18n';
+import { zoneName } from '@aylal/shared/zone-name';
 import { pickText } from '@aylal/shared/trip-rules';
-import { dateInZone, type WorkingHours } from '@aylal/shared/consultation-rules';
+import { addDays, dateInZone, isoWeekday, zonedTime, type WorkingHours } from '@aylal/shared/consultation-rules';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useConsultationCalendar, useWorkingHours } from '../api/admin-consultations.ts';
 import { gridHours, workingSpan } from '../calendar-hours.ts';
@@ -14,55 +15,64 @@ import { ConsultationDrawer } from './consultation-drawer.tsx';
 import { STATE_COLORS } from './state-badge.tsx';
 import classes from './calendar.module.css';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 
 type View = 'month' | 'week' | 'day';
 const HOUR_HEIGHT = 56;
 const MONTH_CELL_ITEMS = 3;
 
-// Calendar arithmetic on local dates (the staff member's own zone), midnight to midnight.
-const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
-const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
-const startOfWeek = (date: Date) => addDays(startOfDay(date), -((date.getDay() + 6) % 7)); // Monday
-const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
-const dayKey = (date: Date) => date.toDateString();
+// Calendar arithmetic on the agency's calendar dates ("YYYY-MM-DD"): staff read every time on the
+// agency's clock, wherever their own computer is (docs/decisions/030).
+const startOfWeek = (date: string) => addDays(date, 1 - isoWeekday(date)); // Monday
+const monthOf = (date: string) => date.slice(0, 7);
+const addMonths = (date: string, months: number) => {
+  const [year = 1970, month = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10);
+};
+/** A calendar date as a moment the date formats read back in UTC: noon, clear of any edge. */
+const noon = (date: string) => new Date(`${date}T12:00:00Z`);
+const dayOfMonth = (date: string) => Number(date.slice(8));
 
-function rangeOf(view: View, anchor: Date): { from: Date; to: Date; days: Date[] } {
-  let from: Date;
+function rangeOf(view: View, anchor: string, timeZone: string): { from: Date; to: Date; days: string[] } {
+  let first: string;
   let count: number;
-  if (view === 'day') [from, count] = [startOfDay(anchor), 1];
-  else if (view === 'week') [from, count] = [startOfWeek(anchor), 7];
+  if (view === 'day') [first, count] = [anchor, 1];
+  else if (view === 'week') [first, count] = [startOfWeek(anchor), 7];
   else {
-    const first = new Date(anchor.getFullYear(), anchor.getMonth(), 1);
-    const last = new Date(anchor.getFullYear(), anchor.getMonth() + 1, 0);
-    from = startOfWeek(first);
-    count = Math.round((addDays(startOfWeek(last), 7).getTime() - from.getTime()) / 86_400_000);
+    const monthStart = `${monthOf(anchor)}-01`;
+    const monthEnd = addDays(addMonths(anchor, 1), -1);
+    first = startOfWeek(monthStart);
+    count = Math.round((Date.parse(addDays(startOfWeek(monthEnd), 7)) - Date.parse(first)) / 86_400_000);
   }
-  const days = Array.from({ length: count }, (_, index) => addDays(from, index));
-  return { from, to: addDays(from, count), days };
+  const days = Array.from({ length: count }, (_, index) => addDays(first, index));
+  return { from: zonedTime(first, 0, timeZone), to: zonedTime(addDays(first, count), 0, timeZone), days };
 }
 
-function titleOf(view: View, anchor: Date, days: Date[], language: Language): string {
-  if (view === 'day') return formatDayLong(anchor, language);
+function titleOf(view: View, anchor: string, days: string[], language: Language): string {
+  if (view === 'day') return formatDayLong(noon(anchor), language, 'UTC');
+  const year = (date: string) => date.slice(0, 4);
   if (view === 'month')
     return language === 'mn'
-      ? `${anchor.getFullYear()} оны ${anchor.getMonth() + 1}-р сар`
-      : new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(anchor);
-  const first = dayParts(days[0]!, language);
-  const last = dayParts(days.at(-1)!, language);
+      ? `${year(anchor)} оны ${Number(anchor.slice(5, 7))}-р сар`
+      : new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon(anchor));
+  const first = dayParts(noon(days[0]!), language, 'UTC');
+  const last = dayParts(noon(days.at(-1)!), language, 'UTC');
   return language === 'mn'
-    ? `${days[0]!.getFullYear()} оны ${first.month}ын ${first.day} – ${last.month}ын ${last.day}`
-    : `${first.day} ${first.month} – ${last.day} ${last.month} ${days.at(-1)!.getFullYear()}`;
+    ? `${year(days[0]!)} оны ${first.month}ын ${first.day} – ${last.month}ын ${last.day}`
+    : `${first.day} ${first.month} – ${last.day} ${last.month} ${year(days.at(-1)!)}`;
 }
 
 /** Consultations by month, week or day; one click opens a consultation with its actions. */
 export function ConsultationCalendar() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  const timeZone = useAgencyTimeZone();
+  const today = dateInZone(new Date(), timeZone);
   const [view, setView] = useState<View>('week');
-  const [anchor, setAnchor] = useState(() => startOfDay(new Date()));
+  const [anchor, setAnchor] = useState(today);
   const [showCancelled, setShowCancelled] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
-  const { from, to, days } = useMemo(() => rangeOf(view, anchor), [view, anchor]);
+  const { from, to, days } = useMemo(() => rangeOf(view, anchor, timeZone), [view, anchor, timeZone]);
   const calendar = useConsultationCalendar(from.toISOString(), to.toISOString());
   const workingHours = useWorkingHours();
 
@@ -70,24 +80,22 @@ export function ConsultationCalendar() {
     const map = new Map<string, AdminConsultation[]>();
     for (const item of calendar.data?.items ?? []) {
       if (!showCancelled && item.state === 'cancelled') continue;
-      const key = dayKey(new Date(item.startsAt));
+      const key = dateInZone(new Date(item.startsAt), timeZone);
       map.set(key, [...(map.get(key) ?? []), item]);
     }
     return map;
-  }, [calendar.data, showCancelled]);
+  }, [calendar.data, showCancelled, timeZone]);
 
   const step = (direction: number) =>
     setAnchor((current) =>
-      view === 'month'
-        ? new Date(current.getFullYear(), current.getMonth() + direction, 1)
-        : addDays(current, direction * (view === 'week' ? 7 : 1)),
+      view === 'month' ? addMonths(current, direction) : addDays(current, direction * (view === 'week' ? 7 : 1)),
     );
-  const openDay = (date: Date) => {
+  const openDay = (date: string) => {
     setAnchor(date);
     setView('day');
   };
   const label = (item: AdminConsultation) =>
-    `${formatTime(item.startsAt)} ${item.user.name}${item.trip ? ` · ${pickText(item.trip.title, language)}` : ''}`;
+    `${formatTime(item.startsAt, timeZone)} ${item.user.name}${item.trip ? ` · ${pickText(item.trip.title, language)}` : ''}`;
 
   const event = (item: AdminConsultation, style?: CSSProperties) => (
     <button
@@ -111,7 +119,7 @@ export function ConsultationCalendar() {
           <ActionIcon variant="default" size="lg" onClick={() => step(-1)} aria-label={t('calendar.previous')}>
             <IconChevronLeft size={18} />
           </ActionIcon>
-          <Button variant="default" onClick={() => setAnchor(startOfDay(new Date()))}>
+          <Button variant="default" onClick={() => setAnchor(today)}>
             {t('calendar.today')}
           </Button>
           <ActionIcon variant="default" size="lg" onClick={() => step(1)} aria-label={t('calendar.next')}>
@@ -120,6 +128,9 @@ export function ConsultationCalendar() {
           <Title order={2} size="h4" ml="xs" aria-live="polite">
             {titleOf(view, anchor, days, language)}
           </Title>
+          <Text size="sm" c="dimmed">
+            {zoneName(timeZone, language)} ({zoneOffsetLabel(timeZone, noon(anchor))})
+          </Text>
         </Group>
         <Group gap="md">
           <Checkbox
@@ -145,26 +156,22 @@ export function ConsultationCalendar() {
         {view === 'month' ? (
           <div className={classes.month}>
             {days.slice(0, 7).map((day) => (
-              <div key={dayKey(day)} className={classes.weekday}>
-                {dayParts(day, language).weekday}
+              <div key={day} className={classes.weekday}>
+                {dayParts(noon(day), language, 'UTC').weekday}
               </div>
             ))}
             {days.map((day) => {
-              const items = byDay.get(dayKey(day)) ?? [];
+              const items = byDay.get(day) ?? [];
               return (
-                <div
-                  key={dayKey(day)}
-                  className={classes.cell}
-                  data-outside={day.getMonth() !== anchor.getMonth() || undefined}
-                >
+                <div key={day} className={classes.cell} data-outside={monthOf(day) !== monthOf(anchor) || undefined}>
                   <button
                     type="button"
                     className={classes.dayNumber}
-                    data-today={sameDay(day, new Date()) || undefined}
+                    data-today={day === today || undefined}
                     onClick={() => openDay(day)}
-                    aria-label={formatDayLong(day, language)}
+                    aria-label={formatDayLong(noon(day), language, 'UTC')}
                   >
-                    {day.getDate()}
+                    {dayOfMonth(day)}
                   </button>
                   {items.slice(0, MONTH_CELL_ITEMS).map((item) => event(item))}
                   {items.length > MONTH_CELL_ITEMS && (
@@ -179,6 +186,8 @@ export function ConsultationCalendar() {
         ) : (
           <TimeGrid
             days={days}
+            today={today}
+            timeZone={timeZone}
             byDay={byDay}
             language={language}
             workingHours={workingHours.data}
@@ -197,26 +206,23 @@ export function ConsultationCalendar() {
   );
 }
 
-/** Week and day views: one column per day, consultations placed by their time. */
+/** Week and day views: one column per day, consultations placed by their time on the agency's clock. */
 function TimeGrid(props: {
-  days: Date[];
+  days: string[];
+  today: string;
+  timeZone: string;
   byDay: Map<string, AdminConsultation[]>;
   language: Language;
   workingHours: WorkingHours | undefined;
-  onDay: (day: Date) => void;
+  onDay: (day: string) => void;
   renderEvent: (item: AdminConsultation, style: CSSProperties) => React.ReactNode;
 }) {
-  const items = props.days.flatMap((day) => props.byDay.get(dayKey(day)) ?? []);
-  const hourOf = (iso: string) => new Date(iso).getHours() + new Date(iso).getMinutes() / 60;
-  // The working hours as this viewer's clock reads them on the days shown, and every consultation.
-  const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const span = props.workingHours
-    ? workingSpan(
-        props.days.map((day) => dateInZone(day, viewerZone)),
-        props.workingHours,
-        viewerZone,
-      )
-    : null;
+  const items = props.days.flatMap((day) => props.byDay.get(day) ?? []);
+  const hourOf = (iso: string) => {
+    const clock = wallClock(new Date(iso), props.timeZone);
+    return clock.hour + clock.minute / 60;
+  };
+  const span = props.workingHours ? workingSpan(props.days, props.workingHours, props.timeZone) : null;
   const { first, last } = gridHours(
     span,
     items.map((item) => ({
@@ -231,15 +237,15 @@ function TimeGrid(props: {
     <div className={classes.grid} style={style}>
       <div />
       {props.days.map((day) => {
-        const parts = dayParts(day, props.language);
+        const parts = dayParts(noon(day), props.language, 'UTC');
         return (
           <button
-            key={dayKey(day)}
+            key={day}
             type="button"
             className={classes.gridHead}
-            data-today={sameDay(day, new Date()) || undefined}
+            data-today={day === props.today || undefined}
             onClick={() => props.onDay(day)}
-            aria-label={formatDayLong(day, props.language)}
+            aria-label={formatDayLong(noon(day), props.language, 'UTC')}
           >
             {parts.weekday} {parts.day}
           </button>
@@ -253,8 +259,8 @@ function TimeGrid(props: {
         ))}
       </div>
       {props.days.map((day) => (
-        <div key={dayKey(day)} className={classes.column} style={{ height: hours.length * HOUR_HEIGHT }}>
-          {(props.byDay.get(dayKey(day)) ?? []).map((item) => {
+        <div key={day} className={classes.column} style={{ height: hours.length * HOUR_HEIGHT }}>
+          {(props.byDay.get(day) ?? []).map((item) => {
             const top = (hourOf(item.startsAt) - first) * HOUR_HEIGHT;
             const height = Math.max(
               22,
