@@ -360,16 +360,16 @@ test.describe('Google through the local provider', () => {
     expect(page.url().startsWith(`${OIDC_ISSUER}/authorize?`)).toBe(true);
   }
 
-  test('an account with an email comes back signed in', async ({ page, api }) => {
+  test('a new account with an email comes back signed up and greeted as new', async ({ page, api }) => {
     await continueWithGoogle(page);
-    await page.getByRole('button', { name: GOOGLE_ACCOUNTS.gabi.button }).click();
-    // Greeted as after an email sign-in, and the address bar is clean again.
-    await expect(toast(page, common.toast.loggedIn)).toBeVisible();
+    await page.getByRole('button', { name: GOOGLE_ACCOUNTS.nora.button }).click();
+    // Greeted as after an email sign-up (Google just made the account), and the address bar is clean again.
+    await expect(toast(page, common.toast.signedUp)).toBeVisible();
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await accountMenuButton(page).click();
-    await expect(page.getByRole('menu').getByText(GOOGLE_ACCOUNTS.gabi.name, { exact: true })).toBeVisible();
-    await expect(page.getByRole('menu').getByText(GOOGLE_ACCOUNTS.gabi.email, { exact: true })).toBeVisible();
-    expect(await api.me()).toMatchObject({ email: GOOGLE_ACCOUNTS.gabi.email, role: 'user' });
+    await expect(page.getByRole('menu').getByText(GOOGLE_ACCOUNTS.nora.name, { exact: true })).toBeVisible();
+    await expect(page.getByRole('menu').getByText(GOOGLE_ACCOUNTS.nora.email, { exact: true })).toBeVisible();
+    expect(await api.me()).toMatchObject({ email: GOOGLE_ACCOUNTS.nora.email, role: 'user' });
   });
 
   test('an account without an email comes back with "Email not found" and the panel open', async ({ page, api }) => {

@@ -30,7 +30,8 @@ function newestMtime(dir) {
 function webIsStale() {
   if (!builtArtefacts.every((file) => existsSync(file))) return true;
   const built = Math.min(...builtArtefacts.map((file) => statSync(file).mtimeMs));
-  return [webDir, path.join(root, 'shared', 'src')].some((dir) => newestMtime(dir) > built);
+  // The words (locales/) are bundled into the build too.
+  return [webDir, path.join(root, 'shared', 'src'), path.join(root, 'locales')].some((dir) => newestMtime(dir) > built);
 }
 
 if (webIsStale()) {

@@ -26,5 +26,6 @@ export const ADMIN_NAME = 'E2E Admin';
 /** The accounts offered by the "Local Google" page (e2e/support/oidc-provider.ts). */
 export const GOOGLE_ACCOUNTS = {
   gabi: { button: 'Continue as Gabi Google', email: 'gabi.google@example.com', name: 'Gabi Google' },
+  nora: { button: 'Continue as Nora New', email: 'nora.new@example.com', name: 'Nora New' },
   noEmail: { button: 'Continue without email', name: 'No Email' },
 } as const;

@@ -54,6 +54,16 @@ export const ACCOUNTS: Record<string, Account> = {
       email_verified: true,
     },
   },
+  // Used by one test only, so its first sign-in makes the account (greeted as a new one).
+  nora: {
+    button: 'Continue as Nora New',
+    claims: {
+      sub: 'local-google-0005-nora',
+      name: 'Nora New',
+      email: 'nora.new@example.com',
+      email_verified: true,
+    },
+  },
   noemail: {
     button: 'Continue without email',
     claims: { sub: 'local-google-0002-no-email', name: 'No Email' },

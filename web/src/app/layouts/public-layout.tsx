@@ -60,7 +60,7 @@ function useOAuthResultFromUrl() {
   const { t } = useTranslation(['common', 'error']);
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    // How: `google`, `link` or, for an account Google just made, `new` (auth-api.ts).
+    // How: `google`, `link` or, for an account Google just made, `new` (auth-api.ts): a sign-up.
     const succeeded = params.get('authSuccess');
     const failed = params.has('authError');
     const askCode = params.has('twoFactor');
@@ -77,7 +77,7 @@ function useOAuthResultFromUrl() {
     if (succeeded) {
       // The steps after a sign-in load only when one came back.
       void import('../../features/auth/use-auth-actions.ts').then((auth) =>
-        auth.afterSignIn(succeeded === 'new' ? 'new' : 'login', { navigate, t }),
+        auth.afterSignIn(succeeded === 'new' ? 'signup' : 'login', { navigate, t }),
       );
       return;
     }

@@ -14,8 +14,9 @@ export interface AuthTools {
   t: TFunction<['common', 'error']>;
 }
 
-/** How a sign-in came about: the sign-up form, an account's first sign-in otherwise (a new Google
- * account, a seeded one), or a returning one ('login', and Google's and an emailed link's own). */
+/** How a sign-in came about: a new account (the sign-up form's, or one Google just made), an
+ * account's first sign-in otherwise (a seeded one), or a returning one ('login', and Google's and an
+ * emailed link's own). */
 export type SignInKind = 'signup' | 'new' | 'login';
 
 /**

@@ -6,6 +6,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { AGENCY_CONTACT } from '@aylal/shared/contact';
 import { CONTACT_TYPES, type ContactType } from '@aylal/shared/contact-rules';
 import { formatDate } from '@aylal/shared/dates';
+import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import type { ContactForm as FormValues, ContactMineItem } from '@aylal/shared/schemas/contact';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -52,7 +53,7 @@ function MessageCard({ item, linked }: { item: ContactMineItem; linked: boolean 
           <Paper key={index} p="sm" radius="sm" bg={entry.kind === 'reply' ? 'teal.0' : 'gray.0'}>
             <Text size="xs" fw={600} c="dimmed">
               {entry.kind === 'reply' ? t('mine.team') : t('mine.you')} ·{' '}
-              {formatDate(entry.createdAt, language, { withTime: true })}
+              {formatDateTimeInZone(entry.createdAt, language)}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {entry.body}

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, List, Modal, Stack, Text, Title } from '@m
 import { IconDeviceDesktop, IconDeviceMobile, IconDownload, IconFileZip, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { formatDate } from '@aylal/shared/dates';
+import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -93,7 +93,7 @@ function Devices() {
   const language = useLanguage();
   const devices = useDevices();
   const signOut = useSignOutDevice();
-  const when = (iso: string) => formatDate(iso, language, { withTime: true });
+  const when = (iso: string) => formatDateTimeInZone(iso, language);
 
   return (
     <Stack gap="sm">

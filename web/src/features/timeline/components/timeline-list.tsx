@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COUNTRY_NAMES } from '@aylal/shared/country-names';
 import { formatDate, formatTime, wallClock } from '@aylal/shared/dates';
+import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import type { Language } from '@aylal/shared/i18n';
 import type { TimelineItem } from '@aylal/shared/schemas/timeline';
 import { pickText } from '@aylal/shared/trip-rules';
@@ -100,7 +101,9 @@ function TimelineEntry({ item }: { item: TimelineItem }) {
             {detail}
           </Text>
           <Text size="xs" c="dimmed">
-            <time dateTime={item.at}>{formatTime(item.at)}</time>
+            <time dateTime={item.at} title={formatDateTimeInZone(item.at, language)}>
+              {formatTime(item.at)}
+            </time>
           </Text>
         </Stack>
       </Group>

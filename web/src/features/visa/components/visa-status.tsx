@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countryName } from '@aylal/shared/countries';
 import { formatDate } from '@aylal/shared/dates';
+import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
 import { canWithdrawVisa, type VisaPaymentState, type VisaState } from '@aylal/shared/visa-rules';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -174,7 +175,7 @@ export function VisaStatus(props: {
           {history.map((entry) => (
             <Timeline.Item key={entry.id} title={t(`events.${entry.kind}`)}>
               <Text size="xs" c="dimmed">
-                {formatDate(entry.createdAt, language, { withTime: true })}
+                {formatDateTimeInZone(entry.createdAt, language)}
                 {entry.section ? ` · ${t(`sections.${entry.section}`)}` : ''}
               </Text>
               {entry.message && (
