@@ -128,7 +128,7 @@ export function ConsultationCalendar() {
           <Title order={2} size="h4" ml="xs" aria-live="polite">
             {titleOf(view, anchor, days, language)}
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" ml="xs">
             {zoneName(timeZone, language)} ({zoneOffsetLabel(timeZone, noon(anchor))})
           </Text>
         </Group>

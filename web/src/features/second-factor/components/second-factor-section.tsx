@@ -176,7 +176,15 @@ export function SecondFactorSection() {
         )}
         {data && view.name === 'status' && !data.enabled && (
           <Group>
-            <Button leftSection={<IconShieldCheck size={16} aria-hidden />} onClick={() => setView({ name: 'enrol' })}>
+            {/* Its label wraps on a phone rather than being cut (the Mongolian is long). */}
+            <Button
+              leftSection={<IconShieldCheck size={16} aria-hidden />}
+              onClick={() => setView({ name: 'enrol' })}
+              h="auto"
+              mih={36}
+              py={6}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+            >
               {t('section.setUp')}
             </Button>
           </Group>

@@ -43,7 +43,7 @@ function describe(item: TimelineItem, t: TimelineT, language: Language) {
         : pickText(item.trip, language) || t('consultation.general');
       return {
         title: t(`consultation.${item.event}`),
-        detail: t('consultation.about', { subject, when: formatDate(item.startsAt, language, { withTime: true }) }),
+        detail: t('consultation.about', { subject, when: formatDateTimeInZone(item.startsAt, language) }),
         to: '/consultations',
         icon: <IconCalendarEvent size={18} />,
         color: 'blue',
