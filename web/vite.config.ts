@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         chunkSizeWarningLimit: 400,
         modulePreload: {
+          // No polyfill: every browser we serve preloads modules itself (Safari since 17.2);
+          // an older one fetches a screen's imports as it reaches them. 350 bytes off every page.
+          polyfill: false,
           // Every page carries the list of what each screen's code imports, so opening a screen
           // fetches it all at once. The back office's screens are left off that list (their code
           // then fetches its own imports): staff pay a moment once, visitors carry 1.5 KB less.
