@@ -7,7 +7,7 @@ import { formatDate } from '@aylal/shared/dates';
 import { ADMIN_JOB_SORTS, JOB_STATUSES, JOB_TYPES, type JobStatus } from '@aylal/shared/job-rules';
 import type { AdminJobListItem } from '@aylal/shared/schemas/jobs';
 import { pickText } from '@aylal/shared/trip-rules';
-import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';

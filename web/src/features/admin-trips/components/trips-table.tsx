@@ -14,7 +14,7 @@ import {
   type TripStatus,
 } from '@aylal/shared/trip-rules';
 import type { AdminTripListItem } from '@aylal/shared/schemas/trips';
-import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';

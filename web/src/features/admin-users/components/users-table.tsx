@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@aylal/shared/schemas/admin-users';
 import { ROLES, type Role } from '@aylal/shared/auth-rules';
 import { formatDateTimeInZone } from '@aylal/shared/zone-name';
-import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { HistoryCard } from '../../../components/history-card.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';

@@ -13,7 +13,7 @@ import {
   type VisaPaymentState,
   type VisaStaffAction,
 } from '@aylal/shared/visa-rules';
-import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';

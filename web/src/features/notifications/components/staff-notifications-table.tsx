@@ -3,7 +3,7 @@ import { Anchor, Button, Table, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconMailOpened, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';

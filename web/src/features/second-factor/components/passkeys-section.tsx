@@ -7,7 +7,7 @@ import { formatDate } from '@aylal/shared/dates';
 import { queryKeys } from '@aylal/shared/query-keys';
 import type { Passkey, SecondFactorStatus } from '@aylal/shared/schemas/second-factor';
 import { PASSKEY_NAME_MAX } from '@aylal/shared/second-factor-rules';
-import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { loadNamespaces } from '../../../lib/i18n.ts';

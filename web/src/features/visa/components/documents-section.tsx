@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Badge, Button, FileButton, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconFileUpload, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { VisaApplication, VisaDocument, VisaDocumentKind, VisaProblem } from '@aylal/shared/schemas/visa';
@@ -11,6 +11,7 @@ import {
   VISA_DOCUMENT_MAX_BYTES,
   VISA_DOCUMENT_TYPES,
 } from '@aylal/shared/visa-rules';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { useFreshSignIn } from '../../../lib/use-fresh-sign-in.tsx';
@@ -364,24 +365,16 @@ export function DocumentsSection({
         </section>
       ))}
 
-      <Modal
+      <ConfirmDialog
         opened={removing !== null}
-        onClose={() => setRemoving(null)}
         title={removing ? t('documents.removeTitle', { kind: t(`documentKinds.${removing.document.kind}`) }) : ''}
-        centered
-      >
-        <Stack>
-          <Text>{removing ? t('documents.removeBody', { file: removing.document.fileName }) : ''}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              {t('documents.keep')}
-            </Button>
-            <Button color="red" onClick={confirmRemoval}>
-              {t('documents.removeConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        body={removing ? t('documents.removeBody', { file: removing.document.fileName }) : ''}
+        cancel={t('documents.keep')}
+        action={t('documents.removeConfirm')}
+        color="red"
+        onCancel={() => setRemoving(null)}
+        onConfirm={confirmRemoval}
+      />
       {fresh.dialog}
     </Stack>
   );
