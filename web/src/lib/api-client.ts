@@ -41,10 +41,32 @@ export interface RequestOptions {
  * happen once, however often they are clicked (api-writes.ts, loaded with the first write).
  */
 export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body } = options;
-  return method === 'GET' || body instanceof FormData
+  return (options.method ?? 'GET') === 'GET'
     ? send<T>(path, options)
     : import('./api-writes.ts').then((writes) => writes.sendOnce<T>(path, options));
+}
+
+/** What every request to the API carries: JSON answers, in the reader's language (and apiUpload's). */
+export function apiHeaders(): Record<string, string> {
+  return { accept: 'application/json', 'accept-language': i18n.language || 'en' };
+}
+
+/**
+ * The API's refusal from a failed answer's status and parsed body (`{ error: { code, message,
+ * details } }`); a body not of ours (a proxy's page) is `fallbackCode`.
+ */
+export function refusalOf(status: number, data: unknown, statusText: string, fallbackCode = 'INTERNAL') {
+  const error = (data as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
+  return new ApiRequestError(status, error?.code ?? fallbackCode, error?.message ?? statusText, error?.details);
+}
+
+/** An answer's body as JSON, or null when it is empty or not JSON. */
+export function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** One request as it is asked for (apiRequest, and api-writes.ts for writes). */
@@ -60,38 +82,19 @@ export async function send<T>(
       credentials: 'same-origin',
       ...(fresh ? { cache: 'no-cache' as const } : {}),
       headers: {
-        accept: 'application/json',
-        'accept-language': i18n.language || 'en',
-        // A FormData body (file uploads) sets its own multipart type and boundary.
-        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        ...apiHeaders(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, 'NETWORK', 'network error');
   }
-  const text = await response.text();
-  const data: unknown = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
-    throw new ApiRequestError(
-      response.status,
-      error?.code ?? 'INTERNAL',
-      error?.message ?? response.statusText,
-      error?.details,
-    );
-  }
+  const data = parseJson(await response.text());
+  if (!response.ok) throw refusalOf(response.status, data, response.statusText);
   return data as T;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 /** The translated message for any error thrown by apiRequest (or anything else). */
