@@ -7,8 +7,7 @@ import {
   type AdminConsultationDetail,
   type ConsultationPlaceRequest,
 } from '@aylal/shared/schemas/consultations';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { runAction } from '../../../lib/run-action.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useConsultationPlace, useWorkingHours } from '../api/admin-consultations.ts';
 
@@ -45,13 +44,11 @@ export function PlaceForm({ consultation, editable }: { consultation: AdminConsu
   const office = useWorkingHours().data?.officeAddress ?? '';
 
   const submit = onSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({ ...values, version: consultation.version });
-      reset(valuesOf(saved));
-      notifySuccess(t('consultations.place.saved'));
-    } catch (error) {
-      if (!showServerErrors(error)) notifyError(errorMessage(error));
-    }
+    await runAction(
+      async () => reset(valuesOf(await save.mutateAsync({ ...values, version: consultation.version }))),
+      t('consultations.place.saved'),
+      { shown: showServerErrors },
+    );
   });
 
   return (
