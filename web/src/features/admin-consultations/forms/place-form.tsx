@@ -1,7 +1,6 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconMapPin, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PLACE_MAX, VIDEO_LINK_MAX } from '@aylal/shared/consultation-rules';
 import {
   ConsultationPlaceRequestSchema,
   type AdminConsultationDetail,
@@ -78,7 +77,6 @@ export function PlaceForm({ consultation, editable }: { consultation: AdminConsu
           <TextInput
             label={t('consultations.place.placeLabel')}
             leftSection={<IconMapPin size={16} />}
-            maxLength={PLACE_MAX}
             disabled={!editable}
             {...form.getInputProps('place')}
           />
@@ -90,7 +88,6 @@ export function PlaceForm({ consultation, editable }: { consultation: AdminConsu
             description={t('consultations.place.videoHint')}
             placeholder="https://"
             leftSection={<IconVideo size={16} />}
-            maxLength={VIDEO_LINK_MAX}
             disabled={!editable}
             {...form.getInputProps('videoUrl')}
           />

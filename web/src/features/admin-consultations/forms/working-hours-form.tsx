@@ -1,12 +1,6 @@
 import { Alert, Button, Chip, Group, Loader, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  PLACE_MAX,
-  SLOT_LENGTHS,
-  WEEKDAYS,
-  WorkingHoursSchema,
-  type WorkingHours,
-} from '@aylal/shared/schemas/consultations';
+import { SLOT_LENGTHS, WEEKDAYS, WorkingHoursSchema, type WorkingHours } from '@aylal/shared/schemas/consultations';
 import { dayParts } from '@aylal/shared/dates';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { runAction } from '../../../lib/run-action.ts';
@@ -133,7 +127,6 @@ function HoursForm({ saved }: { saved: WorkingHours }) {
           label={t('settings.hours.officeAddress')}
           description={t('settings.hours.officeAddressHint')}
           maw={560}
-          maxLength={PLACE_MAX}
           {...form.getInputProps('officeAddress')}
         />
         <Group>
