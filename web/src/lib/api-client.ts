@@ -47,26 +47,22 @@ export function apiRequest<T>(path: string, options: RequestOptions = {}): Promi
 }
 
 /** What every request to the API carries: JSON answers, in the reader's language (and apiUpload's). */
-export function apiHeaders(): Record<string, string> {
-  return { accept: 'application/json', 'accept-language': i18n.language || 'en' };
-}
+export const apiHeaders = () => ({ accept: 'application/json', 'accept-language': i18n.language || 'en' });
 
 /**
- * The API's refusal from a failed answer's status and parsed body (`{ error: { code, message,
- * details } }`); a body not of ours (a proxy's page) is `fallbackCode`.
+ * An answer's JSON body (null when empty or not JSON), or, for a failed status, the API's refusal
+ * (`{ error: { code, message, details } }`) thrown as ApiRequestError (INTERNAL for a body not ours).
  */
-export function refusalOf(status: number, data: unknown, statusText: string, fallbackCode = 'INTERNAL') {
-  const error = (data as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
-  return new ApiRequestError(status, error?.code ?? fallbackCode, error?.message ?? statusText, error?.details);
-}
-
-/** An answer's body as JSON, or null when it is empty or not JSON. */
-export function parseJson(text: string): unknown {
+export function answerOf<T>(status: number, text: string, statusText: string): T {
+  let data: unknown = null;
   try {
-    return text ? JSON.parse(text) : null;
+    data = text ? JSON.parse(text) : null;
   } catch {
-    return null;
+    // Not JSON: a proxy's page, no body of ours.
   }
+  if (status > 199 && status < 300) return data as T;
+  const error = (data as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
+  throw new ApiRequestError(status, error?.code ?? 'INTERNAL', error?.message ?? statusText, error?.details);
 }
 
 /** One request as it is asked for (apiRequest, and api-writes.ts for writes). */
@@ -92,9 +88,7 @@ export async function send<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, 'NETWORK', 'network error');
   }
-  const data = parseJson(await response.text());
-  if (!response.ok) throw refusalOf(response.status, data, response.statusText);
-  return data as T;
+  return answerOf<T>(response.status, await response.text(), response.statusText);
 }
 
 /** The translated message for any error thrown by apiRequest (or anything else). */

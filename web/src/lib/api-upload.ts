@@ -1,4 +1,4 @@
-import { apiHeaders, ApiRequestError, parseJson, refusalOf } from './api-client.ts';
+import { answerOf, apiHeaders, ApiRequestError } from './api-client.ts';
 
 export interface UploadOptions {
   /** Called as the file goes up: 0 to 1 (1 once the server has answered). */
@@ -21,14 +21,14 @@ export function apiUpload<T>(path: string, body: FormData, { onProgress, signal 
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     request.onload = () => {
-      const data = parseJson(request.responseText);
-      if (request.status >= 200 && request.status < 300) {
+      try {
+        const answer = answerOf<T>(request.status, request.responseText, request.statusText);
         onProgress?.(1);
-        resolve(data as T);
-        return;
+        resolve(answer);
+      } catch (refusal) {
+        const bare = refusal instanceof ApiRequestError && refusal.code === 'INTERNAL' && request.status === 413;
+        reject(bare ? new ApiRequestError(413, 'PAYLOAD_TOO_LARGE', request.statusText) : refusal);
       }
-      const fallback = request.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL';
-      reject(refusalOf(request.status, data, request.statusText, fallback));
     };
     request.onerror = () => reject(new ApiRequestError(0, 'NETWORK', 'network error'));
     request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
