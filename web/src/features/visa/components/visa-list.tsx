@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FirstSteps } from '../../../components/first-steps.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useFormatPrice } from '../../../lib/entities/currency.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useDeleteVisaDraft, useMyVisaApplications, useStartVisaApplication } from '../api/applications.ts';
 import { STATE_COLOR } from './visa-status.tsx';
@@ -23,8 +24,9 @@ const YEARLY_ROOM_SHOWN_FROM = VISA_APPLICATIONS_PER_YEAR - 5;
  * /visa: the person's applications and a new one; with none yet, what the service is. Near the
  * account's limits (drafts, applications a year) it says so beside the button it disables.
  */
-export function VisaList(props: { formatPrice: (usd: number) => string }) {
+export function VisaList() {
   const { t } = useTranslation('visaApplicationForm');
+  const formatPrice = useFormatPrice();
   const navigate = useNavigate();
   const applications = useMyVisaApplications();
   const start = useStartVisaApplication();
@@ -124,7 +126,7 @@ export function VisaList(props: { formatPrice: (usd: number) => string }) {
             t('list.emptyStep1'),
             t('list.emptyStep2'),
             t('list.emptyStep3'),
-            ...(price > 0 ? [t('list.emptyProcessing', { price: props.formatPrice(price) })] : []),
+            ...(price > 0 ? [t('list.emptyProcessing', { price: formatPrice(price) })] : []),
           ]}
           action={startButton}
         />
