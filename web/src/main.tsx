@@ -6,7 +6,7 @@ import { Providers } from './app/providers.tsx';
 import { patchRoutes, routes } from './app/router.tsx';
 import { CrashBoundary } from './components/crash-boundary.tsx';
 import { refreshSession } from './lib/session.ts';
-import { storedCurrency } from './features/currency/currency-context.tsx';
+import { storedCurrency } from './lib/entities/currency.tsx';
 import { initI18n, initialLanguage } from './lib/i18n.ts';
 import { ssrState } from './lib/ssr.ts';
 import { writeChoiceCookie } from './lib/storage.ts';

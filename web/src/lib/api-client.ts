@@ -41,10 +41,28 @@ export interface RequestOptions {
  * happen once, however often they are clicked (api-writes.ts, loaded with the first write).
  */
 export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body } = options;
-  return method === 'GET' || body instanceof FormData
+  return (options.method ?? 'GET') === 'GET'
     ? send<T>(path, options)
     : import('./api-writes.ts').then((writes) => writes.sendOnce<T>(path, options));
+}
+
+/** What every request to the API carries: JSON answers, in the reader's language (and apiUpload's). */
+export const apiHeaders = () => ({ accept: 'application/json', 'accept-language': i18n.language || 'en' });
+
+/**
+ * An answer's JSON body (null when empty or not JSON), or, for a failed status, the API's refusal
+ * (`{ error: { code, message, details } }`) thrown as ApiRequestError (INTERNAL for a body not ours).
+ */
+export function answerOf<T>(status: number, text: string, statusText: string): T {
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: a proxy's page, no body of ours.
+  }
+  if (status > 199 && status < 300) return data as T;
+  const error = (data as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
+  throw new ApiRequestError(status, error?.code ?? 'INTERNAL', error?.message ?? statusText, error?.details);
 }
 
 /** One request as it is asked for (apiRequest, and api-writes.ts for writes). */
@@ -60,38 +78,17 @@ export async function send<T>(
       credentials: 'same-origin',
       ...(fresh ? { cache: 'no-cache' as const } : {}),
       headers: {
-        accept: 'application/json',
-        'accept-language': i18n.language || 'en',
-        // A FormData body (file uploads) sets its own multipart type and boundary.
-        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        ...apiHeaders(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, 'NETWORK', 'network error');
   }
-  const text = await response.text();
-  const data: unknown = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
-    throw new ApiRequestError(
-      response.status,
-      error?.code ?? 'INTERNAL',
-      error?.message ?? response.statusText,
-      error?.details,
-    );
-  }
-  return data as T;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+  return answerOf<T>(response.status, await response.text(), response.statusText);
 }
 
 /** The translated message for any error thrown by apiRequest (or anything else). */

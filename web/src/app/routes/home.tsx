@@ -14,7 +14,7 @@ import type { JobsResponse } from '@aylal/shared/schemas/jobs';
 import type { TripsResponse } from '@aylal/shared/schemas/trips';
 import { pickText } from '@aylal/shared/i18n';
 import { SHOWCASE_IMAGE_SIZES, TRIP_IMAGE_WIDTHS, tripImageSrcSet } from '@aylal/shared/pictures';
-import { useFormatPrice } from '../../features/currency/currency-context.tsx';
+import { useFormatPrice } from '../../lib/entities/currency.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { ssrQuery } from '../../lib/ssr.ts';
 import { useLanguage } from '../../lib/use-language.ts';

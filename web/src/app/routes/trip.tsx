@@ -14,7 +14,7 @@ import { contactLink } from '@aylal/shared/contact-rules';
 import { formatDate } from '@aylal/shared/dates';
 import { tripPageTitle } from '@aylal/shared/page-titles';
 import { pickText } from '@aylal/shared/trip-rules';
-import { useFormatPrice } from '../../features/currency/currency-context.tsx';
+import { useFormatPrice } from '../../lib/entities/currency.tsx';
 import { tripQueryOptions } from '../../features/trips/api/get-trip.ts';
 import { useUpcomingConsultation } from '../../features/consultations/api/consultations.ts';
 import { formatSlot } from '@aylal/shared/dates';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { TRIPS_TOTAL_CAP } from '@aylal/shared/trip-rules';
-import { useCurrency, useFormatPrice } from '../../features/currency/currency-context.tsx';
+import { useCurrency, useFormatPrice } from '../../lib/entities/currency.tsx';
 import { tripsQueryOptions } from '../../features/trips/api/get-trips.ts';
 import { TripCard } from '../../features/trips/components/trip-card.tsx';
 import { TripFilters } from '../../features/trips/components/trip-filters.tsx';

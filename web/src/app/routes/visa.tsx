@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useMatches, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { useFormatPrice } from '../../features/currency/currency-context.tsx';
 
 // The visa screens load as a chunk of their own from here, so the router's list of what each page
 // loads names only this file, and the landing route stays within its budget (npm run bench:web).
@@ -15,14 +14,9 @@ const VisaScreens = lazy(() => import('../../features/visa/components/visa-scree
 export function Component() {
   const { id = '' } = useParams();
   const page = (useMatches().at(-1)?.handle as { page?: string } | undefined)?.page;
-  const formatPrice = useFormatPrice();
   return (
     <Suspense fallback={<PageLoader />}>
-      <VisaScreens
-        view={page === 'visaReview' ? 'review' : page === 'visaApplication' ? 'edit' : 'list'}
-        id={id}
-        formatPrice={formatPrice}
-      />
+      <VisaScreens view={page === 'visaReview' ? 'review' : page === 'visaApplication' ? 'edit' : 'list'} id={id} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@aylal/shared/money';
 import { ToggleGroup } from '../../components/toggle-group.tsx';
-import { useCurrency } from './currency-context.tsx';
+import { useCurrency } from '../../lib/entities/currency.tsx';
 
 const LABEL = { USD: '$ USD', MNT: '₮ MNT' } as const;
 

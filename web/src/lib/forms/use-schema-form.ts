@@ -3,6 +3,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import i18n from 'i18next';
 import { focusFirstInvalid } from '../focus-first-invalid.ts';
 import { loadNamespaces } from '../i18n.ts';
+import { schemaMaxLength } from './field-limits.ts';
 import { schemaErrors, type FieldMessages, type FormSchema } from './resolver.ts';
 import { serverFieldPaths } from './server-errors.ts';
 
@@ -31,19 +32,23 @@ export interface SchemaForm<Values> {
 /**
  * A form checked with a schema from `@aylal/shared/schemas/*` (the one the server checks with),
  * its messages in the reader's language. Nothing is said before the first save (unless `live`);
- * after it, a field's message follows every change and goes as soon as the field is mended.
+ * after it, a field's message follows every change and goes as soon as the field is mended. A text
+ * field's `maxLength` comes from the schema too (`form.getInputProps` gives it), never written again.
  */
 export function useSchemaForm<Values extends object>({
   schema,
   initialValues,
   messages,
   live = false,
+  limits = schema,
 }: {
   schema: FormSchema;
   initialValues: Values;
   messages?: FieldMessages;
   /** Check every change from the start (a short settings form), not only after the first save. */
   live?: boolean;
+  /** The zod schema the fields' lengths are read from, when `schema` wraps one with rules of its own. */
+  limits?: unknown;
 }): SchemaForm<Values> {
   const [submitted, setSubmitted] = useState(live);
   const submittedRef = useRef(live);
@@ -66,6 +71,10 @@ export function useSchemaForm<Values extends object>({
     validate,
     onValuesChange: () => {
       if (submittedRef.current) formRef.current?.validate();
+    },
+    enhanceGetInputProps: ({ field }) => {
+      const maxLength = schemaMaxLength(limits, String(field));
+      return maxLength === undefined ? undefined : { maxLength };
     },
   });
   formRef.current = form;

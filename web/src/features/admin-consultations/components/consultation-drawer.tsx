@@ -18,8 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionAllowed, ADMIN_ACTION_NAMES, canSetPlace, type AdminAction } from '@aylal/shared/consultation-rules';
 import { pickText } from '@aylal/shared/trip-rules';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { runAction } from '../../../lib/run-action.ts';
 import { useConsultation, useConsultationAction } from '../api/admin-consultations.ts';
 import { formatSlot } from '@aylal/shared/dates';
 import { StateBadge } from './state-badge.tsx';
@@ -76,13 +76,13 @@ function Detail({ id }: { id: string }) {
   const allowed = ADMIN_ACTION_NAMES.filter((action) => actionAllowed(action, data.state, data.startsAt));
 
   async function run(action: AdminAction | 'note') {
-    try {
-      await act.mutateAsync({ action, note: note.trim(), version: data.version });
-      setNote('');
-      notifySuccess(t(`consultations.done.${action}`));
-    } catch (error) {
-      notifyError(errorMessage(error));
-    }
+    await runAction(
+      async () => {
+        await act.mutateAsync({ action, note: note.trim(), version: data.version });
+        setNote('');
+      },
+      t(`consultations.done.${action}`),
+    );
   }
 
   return (

@@ -1,14 +1,12 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconMapPin, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PLACE_MAX, VIDEO_LINK_MAX } from '@aylal/shared/consultation-rules';
 import {
   ConsultationPlaceRequestSchema,
   type AdminConsultationDetail,
   type ConsultationPlaceRequest,
 } from '@aylal/shared/schemas/consultations';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { runAction } from '../../../lib/run-action.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useConsultationPlace, useWorkingHours } from '../api/admin-consultations.ts';
 
@@ -45,13 +43,11 @@ export function PlaceForm({ consultation, editable }: { consultation: AdminConsu
   const office = useWorkingHours().data?.officeAddress ?? '';
 
   const submit = onSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({ ...values, version: consultation.version });
-      reset(valuesOf(saved));
-      notifySuccess(t('consultations.place.saved'));
-    } catch (error) {
-      if (!showServerErrors(error)) notifyError(errorMessage(error));
-    }
+    await runAction(
+      async () => reset(valuesOf(await save.mutateAsync({ ...values, version: consultation.version }))),
+      t('consultations.place.saved'),
+      { shown: showServerErrors },
+    );
   });
 
   return (
@@ -81,7 +77,6 @@ export function PlaceForm({ consultation, editable }: { consultation: AdminConsu
           <TextInput
             label={t('consultations.place.placeLabel')}
             leftSection={<IconMapPin size={16} />}
-            maxLength={PLACE_MAX}
             disabled={!editable}
             {...form.getInputProps('place')}
           />
@@ -93,7 +88,6 @@ export function PlaceForm({ consultation, editable }: { consultation: AdminConsu
             description={t('consultations.place.videoHint')}
             placeholder="https://"
             leftSection={<IconVideo size={16} />}
-            maxLength={VIDEO_LINK_MAX}
             disabled={!editable}
             {...form.getInputProps('videoUrl')}
           />

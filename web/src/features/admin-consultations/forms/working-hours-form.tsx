@@ -1,15 +1,9 @@
 import { Alert, Button, Chip, Group, Loader, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  PLACE_MAX,
-  SLOT_LENGTHS,
-  WEEKDAYS,
-  WorkingHoursSchema,
-  type WorkingHours,
-} from '@aylal/shared/schemas/consultations';
+import { SLOT_LENGTHS, WEEKDAYS, WorkingHoursSchema, type WorkingHours } from '@aylal/shared/schemas/consultations';
 import { dayParts } from '@aylal/shared/dates';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { runAction } from '../../../lib/run-action.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSaveWorkingHours, useWorkingHours } from '../api/admin-consultations.ts';
@@ -59,12 +53,7 @@ function HoursForm({ saved }: { saved: WorkingHours }) {
   const invalid = Object.keys(form.errors).length > 0;
 
   const submit = onSubmit(async (hours) => {
-    try {
-      reset(await save.mutateAsync(hours));
-      notifySuccess(t('settings.hours.saved'));
-    } catch (error) {
-      notifyError(errorMessage(error));
-    }
+    await runAction(async () => reset(await save.mutateAsync(hours)), t('settings.hours.saved'));
   });
 
   return (
@@ -138,7 +127,6 @@ function HoursForm({ saved }: { saved: WorkingHours }) {
           label={t('settings.hours.officeAddress')}
           description={t('settings.hours.officeAddressHint')}
           maw={560}
-          maxLength={PLACE_MAX}
           {...form.getInputProps('officeAddress')}
         />
         <Group>

@@ -6,10 +6,11 @@ import { Link, useNavigate } from 'react-router';
 import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import { CONTACT_SETTABLE_STATES, type ContactSettableState } from '@aylal/shared/contact-rules';
 import type { AdminContactDetail, AdminContactEvent, ContactMergePeople } from '@aylal/shared/schemas/contact';
-import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { HistoryCard } from '../../../components/history-card.tsx';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { notifySuccess } from '../../../components/notify.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { notifyFailure, runAction } from '../../../lib/run-action.ts';
 import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import {
@@ -127,13 +128,6 @@ export function ContactConversation({ id }: { id: string }) {
       </Group>
     </Anchor>
   );
-  const run = async <T,>(action: () => Promise<T>, done: (value: T) => string) => {
-    try {
-      notifySuccess(done(await action()));
-    } catch (error) {
-      notifyError(errorMessage(error));
-    }
-  };
   // Two people's conversations: the server names both, and staff confirm before they are merged.
   const [otherPerson, setOtherPerson] = useState<{ into: string; people: ContactMergePeople } | null>(null);
   const mergeInto = async (into: string, confirmDifferentPeople?: boolean) => {
@@ -147,7 +141,7 @@ export function ContactConversation({ id }: { id: string }) {
         setOtherPerson({ into, people: error.details as ContactMergePeople });
         return;
       }
-      notifyError(errorMessage(error));
+      notifyFailure(error);
     }
   };
   const how = (side: ContactMergePeople['from']) =>
@@ -200,7 +194,7 @@ export function ContactConversation({ id }: { id: string }) {
                 data={data}
                 busy={reply.isPending}
                 onSend={(body) =>
-                  run(
+                  runAction(
                     () => reply.mutateAsync(body),
                     () => t('contact.reply.sent'),
                   )
@@ -251,7 +245,7 @@ export function ContactConversation({ id }: { id: string }) {
                 data={CONTACT_SETTABLE_STATES.map((value) => ({ value, label: t(`contact.states.${value}`) }))}
                 onChange={(value) =>
                   value &&
-                  void run(
+                  void runAction(
                     () => setState.mutateAsync(value as ContactSettableState),
                     () => t('contact.changed'),
                   )
@@ -266,7 +260,7 @@ export function ContactConversation({ id }: { id: string }) {
                   ...data.staff.map((person) => ({ value: person.id, label: person.name })),
                 ]}
                 onChange={(value) =>
-                  void run(
+                  void runAction(
                     () => assign.mutateAsync(value || null),
                     () => t('contact.changed'),
                   )
@@ -277,7 +271,7 @@ export function ContactConversation({ id }: { id: string }) {
               <NoteForm
                 busy={note.isPending}
                 onAdd={(text) =>
-                  run(
+                  runAction(
                     () => note.mutateAsync(text),
                     () => t('contact.note.added'),
                   )

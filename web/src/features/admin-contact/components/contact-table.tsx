@@ -9,8 +9,7 @@ import {
   CONTACT_TYPES,
   type ContactSettableState,
 } from '@aylal/shared/contact-rules';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { runAction } from '../../../lib/run-action.ts';
 import { ListDateCell, ListLinkRow, ListOpenCell, ListPersonCell } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListDateRange, ListSearch, ListSelect, ListToggle } from '../../../lib/lists/list-filters.tsx';
@@ -62,13 +61,11 @@ export function ContactTable() {
   ];
 
   async function changeSelected() {
-    try {
-      const { changed } = await bulk.mutateAsync({ ids: [...selection.ids], state: bulkState });
-      notifySuccess(t('contact.bulk.done', { count: changed }));
-      selection.clear();
-    } catch (error) {
-      notifyError(errorMessage(error));
-    }
+    const done = await runAction(
+      () => bulk.mutateAsync({ ids: [...selection.ids], state: bulkState }),
+      ({ changed }) => t('contact.bulk.done', { count: changed }),
+    );
+    if (done) selection.clear();
   }
 
   return (

@@ -17,14 +17,7 @@ export function NoteForm(props: { busy: boolean; onAdd: (note: string) => Promis
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Textarea
-          label={t('contact.note.label')}
-          required
-          autosize
-          minRows={2}
-          maxLength={5000}
-          {...form.getInputProps('note')}
-        />
+        <Textarea label={t('contact.note.label')} required autosize minRows={2} {...form.getInputProps('note')} />
         <Group justify="flex-end">
           <Button type="submit" variant="light" loading={props.busy}>
             {t('contact.note.add')}
@@ -52,7 +45,6 @@ export function MergeForm(props: { busy: boolean; onMerge: (into: string) => Pro
           label={t('contact.merge.label')}
           placeholder="C-2026-00001"
           required
-          maxLength={100}
           style={{ flex: 1, minWidth: 180 }}
           {...form.getInputProps('into')}
         />

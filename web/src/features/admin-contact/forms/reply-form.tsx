@@ -35,14 +35,7 @@ export function ReplyForm(props: {
             if (saved) form.setFieldValue('body', saved.body);
           }}
         />
-        <Textarea
-          label={t('contact.reply.label')}
-          required
-          autosize
-          minRows={5}
-          maxLength={10_000}
-          {...form.getInputProps('body')}
-        />
+        <Textarea label={t('contact.reply.label')} required autosize minRows={5} {...form.getInputProps('body')} />
         <Text size="xs" c="dimmed">
           {t('contact.reply.inLanguage', { language: t(`contact.languages.${props.data.language}`) })}
         </Text>

@@ -7,6 +7,7 @@ import type {
 import type { ApplicationState, JobStatus } from '@aylal/shared/job-rules';
 import type { AdminJobsQuery, AdminJobsResponse, JobDetail, JobInput, JobMaterial } from '@aylal/shared/schemas/jobs';
 import { apiRequest, queryString } from '../../../lib/api-client.ts';
+import { apiUpload } from '../../../lib/api-upload.ts';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { forget } from '../../../lib/forget.ts';
 
@@ -70,7 +71,7 @@ export function useUploadMaterial(jobId: string) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return apiRequest<JobMaterial>(`${jobPath(jobId)}/materials`, { method: 'POST', body });
+      return apiUpload<JobMaterial>(`${jobPath(jobId)}/materials`, body);
     },
     onSuccess: () => forgetJob(jobId),
   });

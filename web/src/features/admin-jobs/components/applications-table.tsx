@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@aylal/shared/dates';
 import { APPLICATION_STATES, type ApplicationState } from '@aylal/shared/job-rules';
 import { pickText } from '@aylal/shared/trip-rules';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { errorMessage, queryString } from '../../../lib/api-client.ts';
+import { queryString } from '../../../lib/api-client.ts';
+import { runAction } from '../../../lib/run-action.ts';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
@@ -48,24 +48,19 @@ export function ApplicationsTable() {
   const stateOptions = APPLICATION_STATES.map((value) => ({ value, label: t(`jobs:applicationStates.${value}`) }));
 
   async function changeOne(id: string, next: ApplicationState, name: string) {
-    try {
-      await setOne.mutateAsync({ id, state: next });
-      notifySuccess(t('applicationsAdmin.stateChanged', { name, state: t(`jobs:applicationStates.${next}`) }));
-    } catch (error) {
-      notifyError(errorMessage(error));
-    }
+    await runAction(
+      () => setOne.mutateAsync({ id, state: next }),
+      t('applicationsAdmin.stateChanged', { name, state: t(`jobs:applicationStates.${next}`) }),
+    );
   }
 
   async function changeSelected() {
-    try {
-      const { updated } = await setMany.mutateAsync({ ids: [...selection.ids], state: bulkState });
-      notifySuccess(
+    const done = await runAction(
+      () => setMany.mutateAsync({ ids: [...selection.ids], state: bulkState }),
+      ({ updated }) =>
         t('applicationsAdmin.bulkChanged', { count: updated, state: t(`jobs:applicationStates.${bulkState}`) }),
-      );
-      selection.clear();
-    } catch (error) {
-      notifyError(errorMessage(error));
-    }
+    );
+    if (done) selection.clear();
   }
 
   const csvUrl = `/api/admin/applications.csv?${queryString({ ...filter, lang: language })}`;

@@ -3,8 +3,7 @@ import { IconFileText, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { JOB_MATERIALS_MAX } from '@aylal/shared/job-rules';
 import type { JobDetail } from '@aylal/shared/schemas/jobs';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyFailure, runAction } from '../../../lib/run-action.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { useDeleteMaterial, useUploadMaterial } from '../api/admin-jobs.ts';
 
@@ -16,12 +15,7 @@ export function JobMaterials({ job, language }: { job: JobDetail; language: 'en'
 
   async function add(file: File | null) {
     if (!file) return;
-    try {
-      await upload.mutateAsync(file);
-      notifySuccess(t('jobsAdmin.form.fileAdded', { name: file.name }));
-    } catch (failure) {
-      notifyError(errorMessage(failure));
-    }
+    await runAction(() => upload.mutateAsync(file), t('jobsAdmin.form.fileAdded', { name: file.name }));
   }
 
   return (
@@ -47,7 +41,7 @@ export function JobMaterials({ job, language }: { job: JobDetail; language: 'en'
                 color="red"
                 aria-label={`${t('tripForm.remove')}: ${material.name}`}
                 loading={remove.isPending && remove.variables === material.id}
-                onClick={() => remove.mutate(material.id, { onError: (failure) => notifyError(errorMessage(failure)) })}
+                onClick={() => remove.mutate(material.id, { onError: notifyFailure })}
               >
                 <IconTrash size={16} />
               </ActionIcon>

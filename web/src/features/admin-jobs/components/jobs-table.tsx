@@ -7,9 +7,8 @@ import { formatDate } from '@aylal/shared/dates';
 import { ADMIN_JOB_SORTS, JOB_STATUSES, JOB_TYPES, type JobStatus } from '@aylal/shared/job-rules';
 import type { AdminJobListItem } from '@aylal/shared/schemas/jobs';
 import { pickText } from '@aylal/shared/trip-rules';
-import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { runAction } from '../../../lib/run-action.ts';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListSearch, ListSelect, ListToggle } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, oneOfField, textField } from '../../../lib/lists/list-state.ts';
@@ -40,24 +39,19 @@ export function JobsTable() {
 
   async function changeStatus(job: AdminJobListItem, next: JobStatus) {
     const title = pickText(job.title, language);
-    try {
-      await setJobStatus.mutateAsync({ id: job.id, status: next });
-      notifySuccess(t(`jobsAdmin.statusChanged.${next}`, { title }));
-    } catch (error) {
-      notifyError(errorMessage(error));
-    }
+    await runAction(
+      () => setJobStatus.mutateAsync({ id: job.id, status: next }),
+      t(`jobsAdmin.statusChanged.${next}`, { title }),
+    );
   }
 
   async function confirmDelete() {
     if (!deleting) return;
-    try {
-      await deleteJob.mutateAsync(deleting.id);
-      notifySuccess(t('jobsAdmin.deleted', { title: pickText(deleting.title, language) }));
-    } catch (error) {
-      notifyError(errorMessage(error));
-    } finally {
-      setDeleting(null);
-    }
+    await runAction(
+      () => deleteJob.mutateAsync(deleting.id),
+      t('jobsAdmin.deleted', { title: pickText(deleting.title, language) }),
+    );
+    setDeleting(null);
   }
 
   const any = t('jobsAdmin.any');

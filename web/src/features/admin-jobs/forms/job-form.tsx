@@ -105,12 +105,7 @@ export function JobForm({ job, onSaved }: { job?: JobDetail; onSaved: (job: JobD
           <Stack>
             {bilingual('title')}
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label={t('jobsAdmin.form.fields.company')}
-                required
-                maxLength={200}
-                {...form.getInputProps('company')}
-              />
+              <TextInput label={t('jobsAdmin.form.fields.company')} required {...form.getInputProps('company')} />
               <Select
                 label={t('jobs:search.type')}
                 allowDeselect={false}

@@ -8,6 +8,7 @@ import type {
 } from '@aylal/shared/schemas/trips';
 import type { TripStatus } from '@aylal/shared/trip-rules';
 import { apiRequest, queryString } from '../../../lib/api-client.ts';
+import { apiUpload } from '../../../lib/api-upload.ts';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { forget } from '../../../lib/forget.ts';
 
@@ -81,7 +82,7 @@ export function useUploadTripImage(tripId: string) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.set('file', file);
-      return apiRequest<TripImage>(`/api/admin/trips/${encodeURIComponent(tripId)}/images`, { method: 'POST', body });
+      return apiUpload<TripImage>(`/api/admin/trips/${encodeURIComponent(tripId)}/images`, body);
     },
     onSuccess: () => forget(queryClient, changed.trip(tripId)),
   });

@@ -3,8 +3,8 @@ import { Badge, Button, FileButton, Image, SimpleGrid, Stack, Text, TextInput } 
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TripDetail, TripImage } from '@aylal/shared/schemas/trips';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { notifySuccess } from '../../../components/notify.ts';
+import { notifyFailure, runAction } from '../../../lib/run-action.ts';
 import { RowControls } from '../../../lib/forms/row-controls.tsx';
 import { moveItem } from '../../../lib/move-item.ts';
 import { useDeleteTripImage, useOrderTripImages, useSetTripImageAlt, useUploadTripImage } from '../api/admin-trips.ts';
@@ -17,12 +17,7 @@ export function TripPictures({ trip }: { trip: TripDetail }) {
   const order = useOrderTripImages(trip.id);
   async function add(files: File[]) {
     for (const file of files) {
-      try {
-        await upload.mutateAsync(file);
-        notifySuccess(t('tripForm.uploaded'));
-      } catch (failure) {
-        notifyError(errorMessage(failure));
-      }
+      await runAction(() => upload.mutateAsync(file), t('tripForm.uploaded'));
     }
   }
   function move(index: number, delta: number) {
@@ -31,7 +26,7 @@ export function TripPictures({ trip }: { trip: TripDetail }) {
       index,
       delta,
     );
-    order.mutate(ids, { onError: (failure) => notifyError(errorMessage(failure)) });
+    order.mutate(ids, { onError: notifyFailure });
   }
   return (
     <Stack>
@@ -93,7 +88,7 @@ function PictureDescription({ tripId, image }: { tripId: string; image: TripImag
       { imageId: image.id, alt: next },
       {
         onSuccess: () => notifySuccess(t('tripForm.altSaved')),
-        onError: (failure) => notifyError(errorMessage(failure)),
+        onError: notifyFailure,
       },
     );
   };

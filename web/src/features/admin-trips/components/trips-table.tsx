@@ -14,9 +14,8 @@ import {
   type TripStatus,
 } from '@aylal/shared/trip-rules';
 import type { AdminTripListItem } from '@aylal/shared/schemas/trips';
-import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { runAction } from '../../../lib/run-action.ts';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, oneOfField, textField } from '../../../lib/lists/list-state.ts';
@@ -47,24 +46,19 @@ export function TripsTable() {
   async function toggle(trip: AdminTripListItem) {
     const next: TripStatus = trip.status === 'published' ? 'draft' : 'published';
     const title = pickText(trip.title, language);
-    try {
-      await setTripStatus.mutateAsync({ id: trip.id, status: next });
-      notifySuccess(t(next === 'published' ? 'trips.published' : 'trips.unpublished', { title }));
-    } catch (error) {
-      notifyError(errorMessage(error));
-    }
+    await runAction(
+      () => setTripStatus.mutateAsync({ id: trip.id, status: next }),
+      t(next === 'published' ? 'trips.published' : 'trips.unpublished', { title }),
+    );
   }
 
   async function confirmDelete() {
     if (!deleting) return;
-    try {
-      await deleteTrip.mutateAsync(deleting.id);
-      notifySuccess(t('trips.deleted', { title: pickText(deleting.title, language) }));
-    } catch (error) {
-      notifyError(errorMessage(error));
-    } finally {
-      setDeleting(null);
-    }
+    await runAction(
+      () => deleteTrip.mutateAsync(deleting.id),
+      t('trips.deleted', { title: pickText(deleting.title, language) }),
+    );
+    setDeleting(null);
   }
 
   const any = t('tripsList:any');

@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@aylal/shared/schemas/admin-users';
 import { ROLES, type Role } from '@aylal/shared/auth-rules';
 import { formatDateTimeInZone } from '@aylal/shared/zone-name';
-import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { HistoryCard } from '../../../components/history-card.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { runAction } from '../../../lib/run-action.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useSetRole } from '../api/set-role.ts';
 import { useSignOutUser } from '../api/sign-out-user.ts';
@@ -42,28 +41,20 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
 
   async function confirmRoleChange() {
     if (!pending) return;
-    try {
-      await setRoleMutation.mutateAsync({ userId: pending.user.id, role: pending.role });
-      notifySuccess(
-        t(pending.role === 'admin' ? 'settings.promoted' : 'settings.demoted', { name: pending.user.name }),
-      );
-    } catch (error) {
-      notifyError(errorMessage(error));
-    } finally {
-      setPending(null);
-    }
+    await runAction(
+      () => setRoleMutation.mutateAsync({ userId: pending.user.id, role: pending.role }),
+      t(pending.role === 'admin' ? 'settings.promoted' : 'settings.demoted', { name: pending.user.name }),
+    );
+    setPending(null);
   }
 
   async function confirmSignOut() {
     if (!signingOut) return;
-    try {
-      await signOutMutation.mutateAsync(signingOut.id);
-      notifySuccess(t('settings.signedOut', { name: signingOut.name }));
-    } catch (error) {
-      notifyError(errorMessage(error));
-    } finally {
-      setSigningOut(null);
-    }
+    await runAction(
+      () => signOutMutation.mutateAsync(signingOut.id),
+      t('settings.signedOut', { name: signingOut.name }),
+    );
+    setSigningOut(null);
   }
 
   return (

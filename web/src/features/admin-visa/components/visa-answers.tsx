@@ -1,36 +1,29 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDownload, IconExternalLink, IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@aylal/shared/countries';
 import { formatDate } from '@aylal/shared/dates';
-import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import type { Language } from '@aylal/shared/i18n';
 import { formatPrice } from '@aylal/shared/money';
 import type { VisaPassports } from '@aylal/shared/schemas/second-factor';
-import type { AdminVisaDetail, VisaDependant, VisaDocument } from '@aylal/shared/schemas/visa';
+import type { AdminVisaDetail, VisaDependant } from '@aylal/shared/schemas/visa';
 import {
-  requiredDocuments,
   VISA_DEPENDANT_FIELDS,
-  VISA_DOCUMENT_KINDS,
   VISA_FIELD_SECTION,
   VISA_FIELDS,
   VISA_SECTIONS,
-  type VisaDocumentKind,
   type VisaField,
   type VisaSection,
 } from '@aylal/shared/visa-rules';
-import { formatBytes } from '../../../lib/format-bytes.ts';
 import { loadNamespaces } from '../../../lib/i18n.ts';
 import { useFreshSignIn } from '../../../lib/use-fresh-sign-in.tsx';
-import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { fetchVisaPassports, useRefreshAccessLog, visaDocumentUrl } from '../api/admin-visa.ts';
+import { fetchVisaPassports, useRefreshAccessLog } from '../api/admin-visa.ts';
+import { ApplicationDocuments, type FollowLink } from './application-documents.tsx';
 
 // The passports' Show and the "confirm it is you" dialog speak the second factor's words.
 await loadNamespaces(['secondFactor']);
-
-type FollowLink = (event: MouseEvent<HTMLAnchorElement>) => void;
 
 /**
  * A passport number as staff first see it, masked to its last four (docs/decisions/023), and the
@@ -188,7 +181,7 @@ export function VisaAnswers({ data }: { data: AdminVisaDetail }) {
         if (section === 'documents')
           return (
             <SectionCard key={section} section={section}>
-              <Documents data={data} followLink={followLink} />
+              <ApplicationDocuments data={data} followLink={followLink} />
             </SectionCard>
           );
         const rows = rowsOf(fieldsOf(section));
@@ -258,131 +251,5 @@ function Dependants({
         </Stack>
       ))}
     </Stack>
-  );
-}
-
-/** Each person's checklist: what the purpose asks for (present or missing) and any other file sent. */
-function Documents({ data, followLink }: { data: AdminVisaDetail; followLink: FollowLink }) {
-  const { t } = useTranslation(['visaApplicationForm', 'admin']);
-  const language = useLanguage();
-  const timeZone = useAgencyTimeZone();
-  const people: { id: string | null; name: string; kind: 'applicant' | 'dependant' }[] = [
-    { id: null, name: `${data.form.firstName} ${data.form.lastName}`.trim() || t('pdf.applicant'), kind: 'applicant' },
-    ...data.dependantList.map((dependant) => ({
-      id: dependant.id,
-      name: `${dependant.firstName} ${dependant.lastName}`,
-      kind: 'dependant' as const,
-    })),
-  ];
-  return (
-    <Stack gap="lg">
-      {people.map((person) => {
-        const files = data.documents.filter((document) => document.dependantId === person.id);
-        const asked = requiredDocuments(data.form.purpose, person.kind);
-        const kinds = VISA_DOCUMENT_KINDS.filter(
-          (kind) => asked.includes(kind) || files.some((file) => file.kind === kind),
-        );
-        return (
-          <Stack key={person.id ?? 'applicant'} gap={6}>
-            <Text fw={600} size="sm">
-              {person.name}
-              {person.kind === 'applicant' && (
-                <Text span c="dimmed" size="xs">
-                  {' '}
-                  · {t('pdf.applicant')}
-                </Text>
-              )}
-            </Text>
-            <Table.ScrollContainer minWidth={520}>
-              <Table verticalSpacing={6}>
-                <Table.Tbody>
-                  {kinds.map((kind) => (
-                    <DocumentRow
-                      key={kind}
-                      kind={kind}
-                      file={files.find((file) => file.kind === kind)}
-                      applicationId={data.id}
-                      language={language}
-                      timeZone={timeZone}
-                      followLink={followLink}
-                    />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Stack>
-        );
-      })}
-    </Stack>
-  );
-}
-
-function DocumentRow(props: {
-  kind: VisaDocumentKind;
-  file: VisaDocument | undefined;
-  applicationId: string;
-  language: Language;
-  /** The agency's zone: staff read the upload's time on its clock (docs/decisions/030). */
-  timeZone: string;
-  /** Opens the file on a fresh sign-in (docs/decisions/023). */
-  followLink: FollowLink;
-}) {
-  const { t } = useTranslation(['visaApplicationForm', 'admin']);
-  const { file } = props;
-  const url = file ? visaDocumentUrl(props.applicationId, file.id) : '';
-  return (
-    <Table.Tr>
-      <Table.Td w="30%">
-        <Text size="sm">{t(`documentKinds.${props.kind}`)}</Text>
-      </Table.Td>
-      <Table.Td>
-        {file ? (
-          <Stack gap={0}>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {file.fileName}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {formatBytes(file.size, props.language)} ·{' '}
-              {formatDateTimeInZone(file.createdAt, props.language, props.timeZone)}
-            </Text>
-          </Stack>
-        ) : (
-          <Badge color="red" variant="light">
-            {t('admin:visa.detail.missing')}
-          </Badge>
-        )}
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {file && (
-          <Group gap="sm" wrap="nowrap" justify="flex-end">
-            <Anchor
-              href={`${url}?inline=1`}
-              target="_blank"
-              rel="noopener"
-              onClick={props.followLink}
-              size="sm"
-              aria-label={`${t('admin:visa.detail.openFile')}: ${file.fileName}`}
-            >
-              <Group gap={4} wrap="nowrap">
-                <IconExternalLink size={14} />
-                {t('admin:visa.detail.openFile')}
-              </Group>
-            </Anchor>
-            <Anchor
-              href={url}
-              download={file.fileName}
-              onClick={props.followLink}
-              size="sm"
-              aria-label={`${t('admin:visa.detail.download')}: ${file.fileName}`}
-            >
-              <Group gap={4} wrap="nowrap">
-                <IconDownload size={14} />
-                {t('admin:visa.detail.download')}
-              </Group>
-            </Anchor>
-          </Group>
-        )}
-      </Table.Td>
-    </Table.Tr>
   );
 }

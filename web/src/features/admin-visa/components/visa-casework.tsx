@@ -13,9 +13,9 @@ import {
   type VisaPaymentState,
   type VisaStaffAction,
 } from '@aylal/shared/visa-rules';
-import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { runAction } from '../../../lib/run-action.ts';
 import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { describeVisaEvent, showsVisaEventMessage } from '../visa-history.ts';
@@ -38,12 +38,12 @@ const ACTION_COLORS: Record<VisaStaffAction, string> = {
  */
 function useRefusal() {
   const { t } = useTranslation('admin');
-  return (error: unknown) =>
-    notifyError(
+  return {
+    refusal: (error: unknown) =>
       error instanceof ApiRequestError && error.code === 'ACTION_NOT_ALLOWED'
         ? t('visa.detail.actedFirst')
         : errorMessage(error),
-    );
+  };
 }
 
 /** The state actions the application's state allows: a change request asks for its section and why, the rest confirm. */
@@ -59,14 +59,8 @@ export function VisaActions({ data }: { data: AdminVisaDetail }) {
   );
 
   async function run(request: Parameters<typeof act.mutateAsync>[0]) {
-    try {
-      await act.mutateAsync(request);
-      notifySuccess(t(`visa.detail.done.${request.action}`));
-      setAsking(null);
-    } catch (error) {
-      setAsking(null);
-      refused(error);
-    }
+    await runAction(() => act.mutateAsync(request), t(`visa.detail.done.${request.action}`), refused);
+    setAsking(null);
   }
 
   return (
@@ -180,12 +174,11 @@ export function VisaPaymentCard({ data }: { data: AdminVisaDetail }) {
     .join(' · ');
 
   async function change(state: VisaPaymentState) {
-    try {
-      await payment.mutateAsync(state);
-      notifySuccess(t('visa.detail.paymentSaved', { state: t(`visaApplicationForm:paymentStates.${state}`) }));
-    } catch (error) {
-      refused(error);
-    }
+    await runAction(
+      () => payment.mutateAsync(state),
+      t('visa.detail.paymentSaved', { state: t(`visaApplicationForm:paymentStates.${state}`) }),
+      refused,
+    );
   }
 
   return (
@@ -263,13 +256,14 @@ export function VisaHistory({ data }: { data: AdminVisaDetail }) {
   const [note, setNote] = useState('');
 
   async function save() {
-    try {
-      await addNote.mutateAsync(note.trim());
-      setNote('');
-      notifySuccess(t('visa.detail.noteSaved'));
-    } catch (error) {
-      refused(error);
-    }
+    await runAction(
+      async () => {
+        await addNote.mutateAsync(note.trim());
+        setNote('');
+      },
+      t('visa.detail.noteSaved'),
+      refused,
+    );
   }
 
   return (

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@aylal/shared/dates';
 import type { AdminVisaDetail } from '@aylal/shared/schemas/visa';
 import { SideCard } from '../../../components/side-card.tsx';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { runAction } from '../../../lib/run-action.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useVisaHold } from '../api/admin-visa.ts';
 
@@ -25,14 +24,13 @@ export function VisaRetentionCard({ data }: { data: AdminVisaDetail }) {
   if (!scheduled && !data.consent) return null;
 
   async function change(next: string | null) {
-    try {
-      await hold.mutateAsync(next);
-      notifySuccess(t(next === null ? 'visa.retention.released' : 'visa.retention.heldSaved'));
-      setAsking(false);
-      setReason('');
-    } catch (error) {
-      notifyError(errorMessage(error));
-    }
+    const done = await runAction(
+      () => hold.mutateAsync(next),
+      t(next === null ? 'visa.retention.released' : 'visa.retention.heldSaved'),
+    );
+    if (!done) return;
+    setAsking(false);
+    setReason('');
   }
 
   return (

@@ -41,7 +41,6 @@ export function EmbassyForm(props: {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label={t('visaApplicationForm:embassy.receipt')}
-              maxLength={60}
               autoComplete="off"
               {...form.getInputProps('embassyReceipt')}
             />

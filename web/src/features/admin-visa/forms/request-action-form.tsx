@@ -48,7 +48,6 @@ export function RequestActionForm(props: {
           required
           autosize
           minRows={3}
-          maxLength={2000}
           {...form.getInputProps('message')}
         />
         <Group justify="flex-end">

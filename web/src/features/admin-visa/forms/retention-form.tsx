@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, NumberInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RetentionSettingsSchema, type RetentionSettings } from '@aylal/shared/retention';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { runAction } from '../../../lib/run-action.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useRetention, useSaveRetention } from '../api/retention.ts';
 
@@ -31,12 +31,9 @@ function DaysForm({ saved }: { saved: RetentionSettings }) {
   });
 
   const submit = onSubmit(async (settings) => {
-    try {
-      reset(await save.mutateAsync(settings));
-      notifySuccess(t('settings.retention.saved'));
-    } catch (error) {
-      if (!showServerErrors(error)) notifyError(errorMessage(error));
-    }
+    await runAction(async () => reset(await save.mutateAsync(settings)), t('settings.retention.saved'), {
+      shown: showServerErrors,
+    });
   });
 
   return (

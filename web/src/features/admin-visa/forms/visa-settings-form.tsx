@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@aylal/shared/money';
 import { VisaSettingsSchema, type VisaSettings } from '@aylal/shared/schemas/visa';
 import { VISA_PROCESSING_PRICE_MAX } from '@aylal/shared/visa-rules';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { runAction } from '../../../lib/run-action.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSaveVisaSettings, useVisaSettings } from '../api/admin-visa.ts';
@@ -36,12 +36,9 @@ function PriceForm({ saved }: { saved: VisaSettings }) {
   const valid = !form.errors.processingPriceUsd && price > 0;
 
   const submit = onSubmit(async (settings) => {
-    try {
-      reset(await save.mutateAsync(settings));
-      notifySuccess(t('settings.visa.saved'));
-    } catch (error) {
-      if (!showServerErrors(error)) notifyError(errorMessage(error));
-    }
+    await runAction(async () => reset(await save.mutateAsync(settings)), t('settings.visa.saved'), {
+      shown: showServerErrors,
+    });
   });
 
   return (

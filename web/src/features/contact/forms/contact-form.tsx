@@ -75,27 +75,19 @@ export function ContactForm(props: { initial: Values; onSent: (reference: string
             data={CONTACT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
             {...form.getInputProps('type')}
           />
-          <TextInput label={t('form.title')} required maxLength={150} {...form.getInputProps('title')} />
-          <TextInput
-            label={t('form.name')}
-            required
-            autoComplete="name"
-            maxLength={120}
-            {...form.getInputProps('name')}
-          />
+          <TextInput label={t('form.title')} required {...form.getInputProps('title')} />
+          <TextInput label={t('form.name')} required autoComplete="name" {...form.getInputProps('name')} />
           <TextInput
             label={t('form.email')}
             type="email"
             required
             autoComplete="email"
-            maxLength={254}
             {...form.getInputProps('email')}
           />
           <TextInput
             label={t('form.contact')}
             description={t('form.contactHint')}
             autoComplete="tel"
-            maxLength={120}
             {...form.getInputProps('contact')}
           />
         </SimpleGrid>
@@ -104,7 +96,6 @@ export function ContactForm(props: { initial: Values; onSent: (reference: string
           required
           autosize
           minRows={5}
-          maxLength={5000}
           // Said as it fills, so that text pasted past the limit is not cut without a word (issue 23).
           description={`${form.values.message.length} / 5000`}
           {...form.getInputProps('message')}

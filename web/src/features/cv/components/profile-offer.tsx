@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Cv } from '@aylal/shared/schemas/cv';
-import { fetchProfileDetails } from '../api/profile-details.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { readProfile } from '../../../lib/entities/profile.ts';
 
 /**
  * A new CV may start from the profile's details: offered, never done on its own, and only the
@@ -13,13 +14,17 @@ export function ProfileOffer(props: { onUse: (details: Partial<Cv>) => void }) {
   const [open, setOpen] = useState(true);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
+  const client = useQueryClient();
   if (!open) return null;
 
   async function use() {
     setPending(true);
     setFailed(false);
     try {
-      props.onUse(await fetchProfileDetails());
+      const saved = await readProfile(client);
+      if (!saved) throw new Error('No profile');
+      const { fullName, email, phone, address } = saved.profile;
+      props.onUse({ fullName, email, phone, address });
       setOpen(false);
     } catch {
       setFailed(true);

@@ -129,14 +129,12 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
               label={t('fields.fullName')}
               required
               autoComplete="name"
-              maxLength={120}
               {...form.getInputProps('fullName')}
             />
             <TextInput
               label={t('fields.title')}
               placeholder={t('placeholders.title')}
               autoComplete="organization-title"
-              maxLength={120}
               {...form.getInputProps('title')}
             />
             <TextInput
@@ -144,29 +142,16 @@ export function CvEditor(props: { initial: Cv; version: number; next: string | n
               required
               type="email"
               autoComplete="email"
-              maxLength={254}
               {...form.getInputProps('email')}
             />
-            <TextInput
-              label={t('fields.phone')}
-              type="tel"
-              autoComplete="tel"
-              maxLength={40}
-              {...form.getInputProps('phone')}
-            />
+            <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
           </SimpleGrid>
-          <TextInput
-            label={t('fields.address')}
-            autoComplete="street-address"
-            maxLength={300}
-            {...form.getInputProps('address')}
-          />
+          <TextInput label={t('fields.address')} autoComplete="street-address" {...form.getInputProps('address')} />
           <Textarea
             label={t('fields.summary')}
             description={t('placeholders.summary')}
             autosize
             minRows={3}
-            maxLength={3000}
             {...form.getInputProps('summary')}
           />
         </Section>

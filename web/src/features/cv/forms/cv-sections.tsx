@@ -107,18 +107,8 @@ export function ExperienceSection({ form }: { form: CvForm }) {
                 <EntryControls label={label} index={index} count={list.count} entry={item} list={list} />
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('fields.position')}
-                  required
-                  maxLength={200}
-                  {...form.getInputProps(path('position'))}
-                />
-                <TextInput
-                  label={t('fields.company')}
-                  required
-                  maxLength={200}
-                  {...form.getInputProps(path('company'))}
-                />
+                <TextInput label={t('fields.position')} required {...form.getInputProps(path('position'))} />
+                <TextInput label={t('fields.company')} required {...form.getInputProps(path('company'))} />
                 <MonthField label={t('fields.start')} required {...form.getInputProps(path('start'))} />
                 <MonthField
                   label={t('fields.end')}
@@ -139,7 +129,6 @@ export function ExperienceSection({ form }: { form: CvForm }) {
                 label={t('fields.description')}
                 autosize
                 minRows={2}
-                maxLength={3000}
                 {...form.getInputProps(path('description'))}
               />
             </Stack>
@@ -169,15 +158,10 @@ export function EducationSection({ form }: { form: CvForm }) {
                 <Text fw={700}>{label}</Text>
                 <EntryControls label={label} index={index} count={list.count} entry={item} list={list} />
               </Group>
-              <TextInput
-                label={t('fields.institution')}
-                required
-                maxLength={200}
-                {...form.getInputProps(path('institution'))}
-              />
+              <TextInput label={t('fields.institution')} required {...form.getInputProps(path('institution'))} />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label={t('fields.degree')} maxLength={200} {...form.getInputProps(path('degree'))} />
-                <TextInput label={t('fields.field')} maxLength={200} {...form.getInputProps(path('field'))} />
+                <TextInput label={t('fields.degree')} {...form.getInputProps(path('degree'))} />
+                <TextInput label={t('fields.field')} {...form.getInputProps(path('field'))} />
                 <MonthField label={t('fields.start')} {...form.getInputProps(path('start'))} />
                 <MonthField label={t('fields.end')} {...form.getInputProps(path('end'))} />
               </SimpleGrid>
@@ -211,7 +195,6 @@ export function LevelledSection({ form, kind }: { form: CvForm; kind: 'skills' |
             <TextInput
               label={t(kind === 'skills' ? 'fields.skill' : 'fields.language')}
               required
-              maxLength={80}
               {...form.getInputProps(path('name'))}
               style={{ flex: '1 1 220px' }}
             />

@@ -3,9 +3,8 @@ import { Anchor, Button, Table, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconMailOpened, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { runAction } from '../../../lib/run-action.ts';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListSelect } from '../../../lib/lists/list-filters.tsx';
 import { oneOfField } from '../../../lib/lists/list-state.ts';
@@ -39,24 +38,21 @@ export function StaffNotificationsTable() {
 
   async function mark(read: boolean) {
     const ids = [...selection.ids];
-    try {
-      await setRead.mutateAsync({ ids, read });
-      notifySuccess(t(read ? 'admin.markedRead' : 'admin.markedUnread', { count: ids.length }));
-      selection.clear();
-    } catch (error) {
-      notifyError(errorMessage(error));
-    }
+    const done = await runAction(
+      () => setRead.mutateAsync({ ids, read }),
+      t(read ? 'admin.markedRead' : 'admin.markedUnread', { count: ids.length }),
+    );
+    if (done) selection.clear();
   }
 
   async function removeSelected() {
-    try {
-      const { deleted } = await remove.mutateAsync([...selection.ids]);
-      notifySuccess(t('admin.deleted', { count: deleted }));
-      selection.clear();
-      setConfirming(false);
-    } catch (error) {
-      notifyError(errorMessage(error));
-    }
+    const done = await runAction(
+      () => remove.mutateAsync([...selection.ids]),
+      ({ deleted }) => t('admin.deleted', { count: deleted }),
+    );
+    if (!done) return;
+    selection.clear();
+    setConfirming(false);
   }
 
   return (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { useProfile } from '../api/profile.ts';
+import { useProfile } from '../../../lib/entities/profile.ts';
 import { AccountSection } from './account-section.tsx';
 import { ProfileEditor } from '../forms/profile-editor.tsx';
 

@@ -67,7 +67,6 @@ export function ProfileForm(props: { initial: Profile; exists: boolean }) {
               label={t('fields.fullName')}
               required
               autoComplete="name"
-              maxLength={120}
               {...form.getInputProps('fullName')}
             />
             <DateField
@@ -80,7 +79,6 @@ export function ProfileForm(props: { initial: Profile; exists: boolean }) {
             <TextInput
               label={t('fields.nationality')}
               autoComplete="country-name"
-              maxLength={80}
               {...form.getInputProps('nationality')}
             />
             <NativeSelect
@@ -99,7 +97,6 @@ export function ProfileForm(props: { initial: Profile; exists: boolean }) {
             required
             type="email"
             autoComplete="email"
-            maxLength={254}
             {...form.getInputProps('email')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -108,23 +105,16 @@ export function ProfileForm(props: { initial: Profile; exists: boolean }) {
               description={t('hints.phone')}
               type="tel"
               autoComplete="tel"
-              maxLength={30}
               {...form.getInputProps('phone')}
             />
             <TextInput
               label={t('fields.secondaryPhone')}
               description={t('hints.phone')}
               type="tel"
-              maxLength={30}
               {...form.getInputProps('secondaryPhone')}
             />
           </SimpleGrid>
-          <TextInput
-            label={t('fields.address')}
-            autoComplete="street-address"
-            maxLength={300}
-            {...form.getInputProps('address')}
-          />
+          <TextInput label={t('fields.address')} autoComplete="street-address" {...form.getInputProps('address')} />
         </ProfileSection>
 
         <ProfileSection id="profile-about" title={t('sections.about')}>
@@ -132,7 +122,6 @@ export function ProfileForm(props: { initial: Profile; exists: boolean }) {
             label={t('fields.bio')}
             autosize
             minRows={3}
-            maxLength={1000}
             description={`${form.values.bio.length} / 1000`}
             {...form.getInputProps('bio')}
           />
@@ -148,7 +137,6 @@ export function ProfileForm(props: { initial: Profile; exists: boolean }) {
                 type="url"
                 inputMode="url"
                 autoComplete="url"
-                maxLength={300}
                 {...form.getInputProps(site)}
               />
             ))}

@@ -7,9 +7,10 @@ import { formatDate } from '@aylal/shared/dates';
 import { queryKeys } from '@aylal/shared/query-keys';
 import type { Passkey, SecondFactorStatus } from '@aylal/shared/schemas/second-factor';
 import { PASSKEY_NAME_MAX } from '@aylal/shared/second-factor-rules';
-import { ConfirmDialog } from '../../../components/admin-table-parts.tsx';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { notifySuccess } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyFailure } from '../../../lib/run-action.ts';
 import { loadNamespaces } from '../../../lib/i18n.ts';
 import { addPasskey, passkeysSupported, removePasskey } from '../../../lib/passkeys.ts';
 import { secondFactorStatusQuery } from '../../../lib/second-factor.ts';
@@ -104,7 +105,7 @@ export function PasskeysSection() {
       await client.invalidateQueries({ queryKey: queryKeys.account.all });
       notifySuccess(t('passkeys.removed'));
     } catch (error) {
-      notifyError(errorMessage(error));
+      notifyFailure(error);
     } finally {
       setBusy(false);
       setRemoving(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@aylal/shared/countries';
@@ -7,6 +7,7 @@ import { formatDate } from '@aylal/shared/dates';
 import { todayUtc } from '@aylal/shared/field-rules';
 import type { VisaApplication, VisaDependant, VisaProblem } from '@aylal/shared/schemas/visa';
 import { dependantNameKey, maskPassport, passportExpiresSoon, VISA_DEPENDANTS_MAX } from '@aylal/shared/visa-rules';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useDeleteDependant } from '../api/dependants.ts';
 import { ageOn, DependantForm } from '../forms/dependant-form.tsx';
@@ -239,25 +240,19 @@ function DependantSummary(props: {
           {t('messages.deleteDependantFailed')}
         </Alert>
       )}
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('dependants.removeTitle', { name })} centered>
-        <Stack>
-          <Text>{t('dependants.removeBody', { name })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(false)}>
-              {t('dependants.keep')}
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                setAsking(false);
-                remove.mutate(dependant.id);
-              }}
-            >
-              {t('dependants.removeConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={asking}
+        title={t('dependants.removeTitle', { name })}
+        body={t('dependants.removeBody', { name })}
+        cancel={t('dependants.keep')}
+        action={t('dependants.removeConfirm')}
+        color="red"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          remove.mutate(dependant.id);
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,9 +8,11 @@ import { countryName } from '@aylal/shared/countries';
 import { formatDate } from '@aylal/shared/dates';
 import type { MyVisaApplication } from '@aylal/shared/schemas/visa';
 import { VISA_APPLICATIONS_PER_YEAR, VISA_DRAFTS_MAX } from '@aylal/shared/visa-rules';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FirstSteps } from '../../../components/first-steps.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useFormatPrice } from '../../../lib/entities/currency.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useDeleteVisaDraft, useMyVisaApplications, useStartVisaApplication } from '../api/applications.ts';
 import { STATE_COLOR } from './visa-status.tsx';
@@ -22,8 +24,9 @@ const YEARLY_ROOM_SHOWN_FROM = VISA_APPLICATIONS_PER_YEAR - 5;
  * /visa: the person's applications and a new one; with none yet, what the service is. Near the
  * account's limits (drafts, applications a year) it says so beside the button it disables.
  */
-export function VisaList(props: { formatPrice: (usd: number) => string }) {
+export function VisaList() {
   const { t } = useTranslation('visaApplicationForm');
+  const formatPrice = useFormatPrice();
   const navigate = useNavigate();
   const applications = useMyVisaApplications();
   const start = useStartVisaApplication();
@@ -123,7 +126,7 @@ export function VisaList(props: { formatPrice: (usd: number) => string }) {
             t('list.emptyStep1'),
             t('list.emptyStep2'),
             t('list.emptyStep3'),
-            ...(price > 0 ? [t('list.emptyProcessing', { price: props.formatPrice(price) })] : []),
+            ...(price > 0 ? [t('list.emptyProcessing', { price: formatPrice(price) })] : []),
           ]}
           action={startButton}
         />
@@ -135,19 +138,17 @@ export function VisaList(props: { formatPrice: (usd: number) => string }) {
         </Stack>
       )}
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('list.deleteTitle')} centered>
-        <Stack>
-          <Text>{t('list.deleteBody')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('confirmation.keep')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete()}>
-              {t('list.deleteConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('list.deleteTitle')}
+        body={t('list.deleteBody')}
+        cancel={t('confirmation.keep')}
+        action={t('list.deleteConfirm')}
+        color="red"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </Container>
   );
 }

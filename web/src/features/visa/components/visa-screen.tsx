@@ -6,6 +6,7 @@ import { countryName } from '@aylal/shared/countries';
 import { isVisaEditable } from '@aylal/shared/visa-rules';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useFormatPrice } from '../../../lib/entities/currency.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useVisaApplication } from '../api/applications.ts';
@@ -16,13 +17,10 @@ import { STATE_COLOR, VisaStatus } from './visa-status.tsx';
  * /visa/:id and /visa/:id/review: an editable application opens as the form (or its review), a
  * submitted one as where it stands.
  */
-export function VisaApplicationScreen(props: {
-  id: string;
-  view: 'edit' | 'review';
-  /** A USD amount in the reader's currency (the app's currency choice). */
-  formatPrice: (usd: number) => string;
-}) {
+export function VisaApplicationScreen(props: { id: string; view: 'edit' | 'review' }) {
   const { t } = useTranslation('visaApplicationForm');
+  // A USD amount in the reader's currency (the app's currency choice).
+  const formatPrice = useFormatPrice();
   const language = useLanguage();
   const session = useSession();
   const location = useLocation();
@@ -35,7 +33,7 @@ export function VisaApplicationScreen(props: {
 
   let body;
   if (application && userId) {
-    const price = application.processingPriceUsd > 0 ? props.formatPrice(application.processingPriceUsd) : null;
+    const price = application.processingPriceUsd > 0 ? formatPrice(application.processingPriceUsd) : null;
     if (isVisaEditable(application.state)) {
       body = (
         <VisaWorkspace

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { formatDate } from '@aylal/shared/dates';
 import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
 import { canWithdrawVisa, type VisaPaymentState, type VisaState } from '@aylal/shared/visa-rules';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { reveal } from '../../../lib/reveal.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -198,19 +199,17 @@ export function VisaStatus(props: {
         {t('editor.allApplications')}
       </Anchor>
 
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('confirmation.withdrawTitle')} centered>
-        <Stack>
-          <Text>{t('confirmation.withdrawBody')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('confirmation.keep')}
-            </Button>
-            <Button color="red" loading={withdraw.isPending} onClick={() => void doWithdraw()}>
-              {t('confirmation.withdrawConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('confirmation.withdrawTitle')}
+        body={t('confirmation.withdrawBody')}
+        cancel={t('confirmation.keep')}
+        action={t('confirmation.withdrawConfirm')}
+        color="red"
+        busy={withdraw.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void doWithdraw()}
+      />
     </Stack>
   );
 }

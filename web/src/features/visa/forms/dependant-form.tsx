@@ -131,6 +131,7 @@ export function DependantForm(props: {
   const initial = useMemo(() => dependantValues(props.dependant), [props.dependant?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const { form, onSubmit, showServerErrors } = useSchemaForm<Values>({
     schema,
+    limits: VisaDependantSchema,
     initialValues: initial,
     messages: MESSAGES,
   });
@@ -228,12 +229,11 @@ export function DependantForm(props: {
           <TextInput
             label={t('fields.firstName')}
             required
-            maxLength={80}
             autoComplete="off"
             data-autofocus={editing ? undefined : true}
             {...field('firstName')}
           />
-          <TextInput label={t('fields.lastName')} required maxLength={80} autoComplete="off" {...field('lastName')} />
+          <TextInput label={t('fields.lastName')} required autoComplete="off" {...field('lastName')} />
           <TextInput
             label={t('fields.latinFirstName')}
             description={t('editor.latinHint')}
@@ -271,7 +271,6 @@ export function DependantForm(props: {
           <TextInput
             label={t('fields.passportNumber')}
             description={t('dependants.passportHint')}
-            maxLength={20}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

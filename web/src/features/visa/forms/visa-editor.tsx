@@ -183,7 +183,7 @@ export function VisaEditor(props: VisaEditorProps) {
                   problems={props.checking ? sectionProblems : []}
                 />
               ) : section === 'documents' ? (
-                <DocumentsSection application={application} editable problems={[]} />
+                <DocumentsSection application={application} />
               ) : (
                 <SectionFields
                   section={section}

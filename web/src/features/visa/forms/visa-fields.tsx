@@ -18,7 +18,6 @@ import { localToday } from '../progress.ts';
 
 /** A name in Latin letters as printed in the passport: typed as capitals, never corrected. */
 export const LATIN_NAME_INPUT = {
-  maxLength: 80,
   autoComplete: 'off',
   autoCapitalize: 'characters',
   spellCheck: false,
@@ -108,8 +107,8 @@ export function SectionFields(props: SectionFieldsProps) {
       return (
         <Stack gap="md">
           {grid(
-            <TextInput key="f" autoComplete="given-name" maxLength={80} {...input('firstName')} />,
-            <TextInput key="l" autoComplete="family-name" maxLength={80} {...input('lastName')} />,
+            <TextInput key="f" autoComplete="given-name" {...input('firstName')} />,
+            <TextInput key="l" autoComplete="family-name" {...input('lastName')} />,
             <TextInput
               key="lf"
               {...LATIN_NAME_INPUT}
@@ -122,8 +121,8 @@ export function SectionFields(props: SectionFieldsProps) {
               {...input('latinLastName')}
               description={t('editor.latinHint')}
             />,
-            <TextInput key="e" type="email" autoComplete="email" maxLength={254} {...input('email')} />,
-            <TextInput key="p" type="tel" autoComplete="tel" maxLength={30} {...input('phone')} />,
+            <TextInput key="e" type="email" autoComplete="email" {...input('email')} />,
+            <TextInput key="p" type="tel" autoComplete="tel" {...input('phone')} />,
             <DateField key="d" autoComplete="bday" {...input('dateOfBirth')} />,
             <Select
               key="n"
@@ -142,7 +141,7 @@ export function SectionFields(props: SectionFieldsProps) {
       return (
         <Stack gap="md">
           {grid(
-            <TextInput key="n" maxLength={20} autoCapitalize="characters" {...input('passportNumber')} />,
+            <TextInput key="n" autoCapitalize="characters" {...input('passportNumber')} />,
             <DateField key="e" {...input('passportExpiryDate')} />,
           )}
           {soon && (
@@ -176,14 +175,8 @@ export function SectionFields(props: SectionFieldsProps) {
             <DateField key="in" {...input('entryDate')} />,
             <DateField key="out" min={values.entryDate || undefined} {...input('exitDate')} />,
           )}
-          <Textarea autosize minRows={3} maxLength={2000} {...input('purposeDetails')} />
-          <Textarea
-            autosize
-            minRows={2}
-            maxLength={2000}
-            {...input('previousVisaHistory')}
-            description={t('editor.previousVisaHint')}
-          />
+          <Textarea autosize minRows={3} {...input('purposeDetails')} />
+          <Textarea autosize minRows={2} {...input('previousVisaHistory')} description={t('editor.previousVisaHint')} />
         </Stack>
       );
     case 'background': {
@@ -207,27 +200,21 @@ export function SectionFields(props: SectionFieldsProps) {
             </Stack>
           </Radio.Group>
           {values.criminalRecord === 'yes' && (
-            <Textarea autosize minRows={3} maxLength={2000} {...input('criminalRecordDetails')} required />
+            <Textarea autosize minRows={3} {...input('criminalRecordDetails')} required />
           )}
-          <Textarea
-            autosize
-            minRows={2}
-            maxLength={2000}
-            {...input('medicalConditions')}
-            description={t('editor.medicalHint')}
-          />
+          <Textarea autosize minRows={2} {...input('medicalConditions')} description={t('editor.medicalHint')} />
         </Stack>
       );
     }
     case 'emergency':
       return grid(
-        <TextInput key="n" autoComplete="off" maxLength={120} {...input('emergencyContactName')} />,
-        <TextInput key="p" type="tel" autoComplete="off" maxLength={30} {...input('emergencyContactPhone')} />,
+        <TextInput key="n" autoComplete="off" {...input('emergencyContactName')} />,
+        <TextInput key="p" type="tel" autoComplete="off" {...input('emergencyContactPhone')} />,
       );
     case 'extras':
       return (
         <Stack gap="md">
-          <Textarea autosize minRows={3} maxLength={3000} {...input('additionalNotes')} />
+          <Textarea autosize minRows={3} {...input('additionalNotes')} />
           {props.processingPrice !== null && (
             <Checkbox
               id={fieldId('processing')}

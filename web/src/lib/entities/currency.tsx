@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_STORAGE_KEY, DEFAULT_CURRENCY, formatPrice, isCurrency, type Currency } from '@aylal/shared/money';
-import { readStored, writeChoiceCookie, writeStored } from '../../lib/storage.ts';
-import { useLanguage } from '../../lib/use-language.ts';
+import { readStored, writeChoiceCookie, writeStored } from '../storage.ts';
+import { useLanguage } from '../use-language.ts';
 
 interface CurrencyState {
   currency: Currency;

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-// The list shell (table, footer, pager) is lib/lists/list-shell.tsx; what remains here is shared
-// by lists and forms.
-
-/** Asks before a change that matters (a role, a deletion): Cancel or the action itself. */
+/**
+ * Asks before a change that matters (a role, a deletion, a withdrawal): the way back, or the
+ * action itself. Every screen that asks first uses it, back office and account alike.
+ */
 export function ConfirmDialog({
   opened,
   title,
@@ -12,7 +12,8 @@ export function ConfirmDialog({
   warning,
   action,
   color,
-  busy,
+  busy = false,
+  cancel,
   onCancel,
   onConfirm,
 }: {
@@ -23,7 +24,9 @@ export function ConfirmDialog({
   warning?: string;
   action: string;
   color: string;
-  busy: boolean;
+  busy?: boolean;
+  /** The way back's words; `common:cancel` unless the screen says "Keep" or the like. */
+  cancel?: string;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -39,7 +42,7 @@ export function ConfirmDialog({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {t('common:cancel')}
+            {cancel ?? t('common:cancel')}
           </Button>
           <Button color={color} onClick={onConfirm} loading={busy}>
             {action}
