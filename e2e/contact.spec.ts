@@ -139,7 +139,7 @@ test.describe('a message sent before signing up', () => {
   });
 });
 
-test.describe('a visitor whose browser filled in the hidden field @phone', () => {
+test.describe('a visitor whose browser filled in the hidden field', () => {
   test('is told the message was not sent and why, keeps what they wrote, and sends it again', async ({
     page,
     uniqueEmail,
