@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  * - server: the Fastify app through `inject` against a real PostgreSQL, one database per test
  *   file cloned from a migrated template (server/test/global-setup.ts);
  * - web-unit: pure-logic tests of the web package and the locale catalogues (no DOM).
+ * The two pure projects share one module cache per worker (isolate: false): importing the modules
+ * afresh for each file took half their time; their tests keep no state between files (the two that
+ * stub globals undo it after each test). Server test files stay isolated: modules keep state.
  */
 export default defineConfig({
   test: {
@@ -22,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           environment: 'node',
+          isolate: false,
           include: ['shared/src/**/*.test.ts'],
           testTimeout: 30_000,
         },
@@ -40,6 +44,7 @@ export default defineConfig({
         test: {
           name: 'web-unit',
           environment: 'node',
+          isolate: false,
           include: ['web/src/**/*.test.ts', 'web/test/**/*.test.ts', 'locales/*.test.ts'],
           testTimeout: 30_000,
         },

@@ -12,7 +12,7 @@ import { ADMIN_NAME, BASE_URL, expect, fill, signedInContext, test, toast } from
 
 const place = enAdmin.consultations.place;
 
-test('staff set a video link; the traveller sees it and can add it to their calendar @phone', async ({
+test('staff set a video link; the traveller sees it and can add it to their calendar', async ({
   page,
   browser,
   createUser,

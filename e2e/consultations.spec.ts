@@ -57,8 +57,8 @@ async function pickSlot(dialog: Locator, texts: Booking): Promise<string> {
   return (await time.textContent()) ?? '';
 }
 
-test.describe('booking a consultation @phone', () => {
-  test('a signed-out visitor is asked to log in, and the booking opens once they are in', async ({
+test.describe('booking a consultation', () => {
+  test('a signed-out visitor is asked to log in, and the booking opens once they are in @phone', async ({
     page,
     createUser,
   }) => {
@@ -73,7 +73,6 @@ test.describe('booking a consultation @phone', () => {
   });
 
   test('a login after the visitor turned the booking down does not open it', async ({ page, createUser }) => {
-    test.skip(test.info().project.name === 'phone', 'the header Login button is a desktop control');
     const user = await createUser();
     await page.goto(`/trips/${await tripId(page, 0)}`);
     await page.getByRole('button', { name: enTripDetails.booking.action }).first().click();
@@ -150,7 +149,7 @@ test.describe('booking a consultation @phone', () => {
     expect(cancelled.calendar).toContain('METHOD:CANCEL');
   });
 
-  test('in Mongolian: every word of the booking, and the booking itself', async ({ page, api }) => {
+  test('in Mongolian: every word of the booking, and the booking itself @phone', async ({ page, api }) => {
     await api.signUp({ name: 'Сараа Болд' });
     await page.goto(`/trips/${await tripId(page, 2)}?lang=mn`);
     await page.getByRole('button', { name: mnTripDetails.booking.action }).first().click();
@@ -173,7 +172,7 @@ test.describe('booking a consultation @phone', () => {
 
 test.describe('the back office', () => {
   test.use({ timezoneId: 'America/New_York' });
-  test('staff find a booking, confirm it with a note, and see it on the calendar @phone', async ({
+  test('staff find a booking, confirm it with a note, and see it on the calendar', async ({
     page,
     createUser,
     signInAsAdmin,

@@ -28,7 +28,7 @@ import {
   toast,
   waitForLiveApp,
 } from './fixtures.ts';
-import { sendSignedOut } from './support/contact.ts';
+import { sendAllSignedOut, sendSignedOut } from './support/contact.ts';
 import { formatDateTimeInZone } from '../shared/src/zone-name.ts';
 
 const REFERENCE = /C-\d{4}-\d{5}/;
@@ -139,7 +139,7 @@ test.describe('a message sent before signing up', () => {
   });
 });
 
-test.describe('a visitor whose browser filled in the hidden field @phone', () => {
+test.describe('a visitor whose browser filled in the hidden field', () => {
   test('is told the message was not sent and why, keeps what they wrote, and sends it again', async ({
     page,
     uniqueEmail,
@@ -274,20 +274,22 @@ test.describe('staff, in English on a desktop', () => {
   test("merge two people's messages only after a dialog naming both", async ({ page, playwright, uniqueEmail }) => {
     test.setTimeout(90_000);
     const word = `Twin${Date.now()}`;
-    const first = await sendSignedOut(playwright, {
-      title: `${word} first`,
-      type: 'general',
-      name: 'Tuya Bat',
-      email: uniqueEmail('tuya'),
-      message: 'Tuya asks about Lake Khuvsgul.',
-    });
-    const second = await sendSignedOut(playwright, {
-      title: `${word} second`,
-      type: 'general',
-      name: 'Naraa Dorj',
-      email: uniqueEmail('naraa'),
-      message: 'Naraa asks about Lake Khuvsgul too.',
-    });
+    const [first, second] = (await sendAllSignedOut(playwright, [
+      {
+        title: `${word} first`,
+        type: 'general',
+        name: 'Tuya Bat',
+        email: uniqueEmail('tuya'),
+        message: 'Tuya asks about Lake Khuvsgul.',
+      },
+      {
+        title: `${word} second`,
+        type: 'general',
+        name: 'Naraa Dorj',
+        email: uniqueEmail('naraa'),
+        message: 'Naraa asks about Lake Khuvsgul too.',
+      },
+    ])) as [string, string];
     await signInAsAdmin(page);
     await page.goto(`/admin/contact-us?q=${word}`);
     await page.getByRole('row').filter({ hasText: second }).getByRole('link', { name: second, exact: true }).click();
@@ -357,18 +359,16 @@ test.describe('staff, in English on a desktop', () => {
 
   test('tick messages and resolve them at once; Clear unticks them', async ({ page, playwright, uniqueEmail }) => {
     const word = `Batch${Date.now()}`;
-    const references: string[] = [];
-    for (const which of ['one', 'two']) {
-      references.push(
-        await sendSignedOut(playwright, {
-          title: `${word} ${which}`,
-          type: 'general',
-          name: 'Enkh Bat',
-          email: uniqueEmail('batch'),
-          message: `Question ${which}.`,
-        }),
-      );
-    }
+    const references = await sendAllSignedOut(
+      playwright,
+      ['one', 'two'].map((which) => ({
+        title: `${word} ${which}`,
+        type: 'general' as const,
+        name: 'Enkh Bat',
+        email: uniqueEmail('batch'),
+        message: `Question ${which}.`,
+      })),
+    );
     await signInAsAdmin(page);
     await page.goto(`/admin/contact-us?q=${word}`);
     await expect(page.getByRole('row')).toHaveCount(3);

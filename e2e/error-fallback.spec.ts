@@ -6,7 +6,7 @@ import { en, expect, test } from './fixtures.ts';
 
 const { common } = en;
 
-test('a screen that fails to load shows the error screen, and Try Again recovers @phone', async ({ page }) => {
+test('a screen that fails to load shows the error screen, and Try Again recovers', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: en.landing.hero.title })).toBeVisible();
 

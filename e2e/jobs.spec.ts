@@ -36,8 +36,8 @@ async function pickMonth(
   await page.getByRole('option', { name: year, exact: true }).click();
 }
 
-test.describe('the CV @phone', () => {
-  test('a job seeker builds a CV in Mongolian, is told what to mend, saves it and downloads its PDF', async ({
+test.describe('the CV', () => {
+  test('a job seeker builds a CV in Mongolian, is told what to mend, saves it and downloads its PDF @phone', async ({
     page,
   }) => {
     await new Api(page.request).signUp({ name: 'Test User' });
@@ -171,7 +171,7 @@ test.describe('the CV @phone', () => {
   });
 });
 
-test.describe('applying for a job @phone', () => {
+test.describe('applying for a job', () => {
   test('signed out, without a CV, then applied once; a second try is refused', async ({ page, browser }) => {
     const id = await jobId(page, 3);
     await page.goto('/jobs');
@@ -239,7 +239,9 @@ test.describe('applying for a job @phone', () => {
     void browser;
   });
 
-  test('a job opened from far down the list starts at its top, and Back returns to the place', async ({ page }) => {
+  test('a job opened from far down the list starts at its top, and Back returns to the place @phone', async ({
+    page,
+  }) => {
     await page.goto('/jobs');
     const last = page.getByRole('article').last();
     const title = (await last.getByRole('heading').textContent())!.trim();
@@ -256,7 +258,7 @@ test.describe('applying for a job @phone', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
-  test('a visitor who logs in from Apply finds the confirmation open', async ({ page, createUser }) => {
+  test('a visitor who logs in from Apply finds the confirmation open @phone', async ({ page, createUser }) => {
     const user = await createUser();
     await page.goto(`/jobs/${await jobId(page, 1)}`);
     await page.getByRole('button', { name: enJobs.apply.button }).last().click();
@@ -293,7 +295,7 @@ test.describe('applying for a job @phone', () => {
 });
 
 test.describe('the back office', () => {
-  test('an admin writes and publishes a job with a file, then works its applications @phone', async ({
+  test('an admin writes and publishes a job with a file, then works its applications', async ({
     page,
     createUser,
     playwright,

@@ -9,7 +9,7 @@ import enTripDetails from '@aylal/locales/en/tripDetails.json' with { type: 'jso
 import enVisa from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import type { Locator, Page } from '@playwright/test';
 import { accountMenuButton, en, expect, fill, loginPanel, signInAsAdmin, test, toast } from './fixtures.ts';
-import { sendSignedOut } from './support/contact.ts';
+import { sendAllSignedOut } from './support/contact.ts';
 import { samplePdf } from './support/pdf.ts';
 import { visaApplicationOf } from './support/visa.ts';
 
@@ -216,10 +216,10 @@ test.describe('by keyboard alone', () => {
   }) => {
     test.setTimeout(90_000);
     const word = `Keys${Date.now()}`;
-    const references = [
-      await sendSignedOut(playwright, message(`${word} one`, uniqueEmail('keys'))),
-      await sendSignedOut(playwright, message(`${word} two`, uniqueEmail('keys'))),
-    ];
+    const references = await sendAllSignedOut(playwright, [
+      message(`${word} one`, uniqueEmail('keys')),
+      message(`${word} two`, uniqueEmail('keys')),
+    ]);
     await signInAsAdmin(page);
     await page.goto(`/admin/contact-us?q=${word}`);
     await expect(page.getByRole('row')).toHaveCount(3);

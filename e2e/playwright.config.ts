@@ -3,6 +3,9 @@
  * Starts, in this order, the SMTP sink, the local OpenID provider ("Local Google") and the product
  * (`npm start`) on a fresh DATA_DIR under e2e/.tmp; stops them afterwards.
  * Tags: @phone runs on both projects, @phone-only only on the phone one, anything else desktop only.
+ * @phone is for what a phone's layout changes (folded filters, a bottom bar, the slide-in menu, what
+ * must stay in view); a test of logic alone (routes, searches, server answers, emails) runs once,
+ * on the desktop: the phone run would repeat the same requests at twice the cost.
  */
 import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -19,7 +19,7 @@ import {
 const { common, admin } = en;
 const HOME = `${BASE_URL}/`;
 
-test.describe('signed out', { tag: '@phone' }, () => {
+test.describe('signed out', () => {
   test('an unknown path ends on the home page', async ({ page }) => {
     await page.goto('/does-not-exist');
     await expect(page).toHaveURL(HOME);

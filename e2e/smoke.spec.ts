@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL, BASE_URL, expect, GOOGLE_ACCOUNTS, OIDC_ISSUER, SMTP_SINK_HTTP_URL, test } from './fixtures.ts';
 
-test.describe('smoke', { tag: '@phone' }, () => {
+test.describe('smoke', () => {
   test('the API answers GET /api/health', async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);

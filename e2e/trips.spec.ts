@@ -13,8 +13,9 @@ const gobi = DEMO_TRIPS.find((trip) => trip.destination.en === 'Gobi Desert')!;
 /** The result cards (each an article headed by the trip's title). */
 const results = (page: Page) => page.getByRole('article').getByRole('heading', { level: 2 });
 
-test.describe('trip search @phone', () => {
-  test('filters narrow the list, live in the URL, and back/forward replay them', async ({ page }) => {
+test.describe('trip search', () => {
+  // On a phone the filters start folded away (trip-filters.tsx): this test opens them there.
+  test('filters narrow the list, live in the URL, and back/forward replay them @phone', async ({ page }) => {
     await page.goto('/trips');
     await expect(page.getByText(enTrips.results_other.replace('{{count}}', '12'))).toBeVisible();
     const summary = page.getByText(enTrips.showFilters, { exact: true });
@@ -54,8 +55,10 @@ test.describe('trip search @phone', () => {
   });
 });
 
-test.describe('a trip page @phone', () => {
-  test('shows the route, the days, the dates and the price, in both languages and currencies', async ({ page }) => {
+test.describe('a trip page', () => {
+  test('shows the route, the days, the dates and the price, in both languages and currencies @phone', async ({
+    page,
+  }) => {
     await page.goto('/trips?destination=gobi');
     await results(page).first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: gobi.title.en })).toBeVisible();
@@ -82,7 +85,7 @@ test.describe('a trip page @phone', () => {
     ).toBeVisible();
   });
 
-  test('the gallery opens a picture full size, steps through and closes', async ({ page }) => {
+  test('the gallery opens a picture full size, steps through and closes @phone', async ({ page }) => {
     await page.goto('/trips?destination=gobi');
     await results(page).first().getByRole('link').click();
     await page.getByRole('button', { name: 'Open picture 1 of 3' }).click();
