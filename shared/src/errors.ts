@@ -19,7 +19,7 @@ export const ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
 
   // Sign-in, sign-up and password reset (Better Auth's codes, translated by the bridge in
-  // server/src/plugins/auth.ts). AUTH_FAILED stands for a code of Better Auth's the bridge does not
+  // server/src/plugins/auth/error-codes.ts). AUTH_FAILED stands for a code of Better Auth's the bridge does not
   // know, and keeps the status Better Auth gave it.
   AUTH_USER_NOT_FOUND: 404,
   AUTH_WRONG_PASSWORD: 401,

@@ -8,7 +8,7 @@
 // - asks an account without a password for a fresh sign-in before changing its second factor;
 // - lets people add passkeys and sign in with one: a passkey sign-in with the device's own check
 //   (PIN, fingerprint, face) is two factors at once, so it gives the session its second factor.
-// Kept apart from plugins/auth.ts, which only lists these plugins, their table and error codes.
+// Kept apart from plugins/auth/config.ts, which only lists these plugins, their table and error codes.
 
 import { passkey } from '@better-auth/passkey';
 import type { BetterAuthPlugin } from 'better-auth';
@@ -61,7 +61,7 @@ export function staffAccess(
 /** The tables of the two-factor and passkey plugins, for the Drizzle adapter. */
 export const secondFactorTables = { twoFactor: twoFactors, passkey: passkeys };
 
-/** Better Auth's two-factor codes, as the product's (the bridge in plugins/auth.ts answers them). */
+/** Better Auth's two-factor codes, as the product's (plugins/auth/error-codes.ts translates them). */
 export const SECOND_FACTOR_ERROR_CODES: Record<string, ErrorCode> = {
   INVALID_CODE: 'TWO_FACTOR_INVALID_CODE',
   INVALID_BACKUP_CODE: 'TWO_FACTOR_INVALID_CODE',

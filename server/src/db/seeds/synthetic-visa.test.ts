@@ -7,7 +7,7 @@ import {
   type VisaForm,
 } from '@aylal/shared/schemas/visa';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { toVisaForm, visaCopiedColumns } from '../../modules/visa/mapping.ts';
+import { toVisaForm, toVisaCopiedColumns } from '../../modules/visa/mapping.ts';
 import { seedSyntheticVisa } from './synthetic-visa.ts';
 
 interface Row extends Record<string, unknown> {
@@ -66,7 +66,7 @@ describe('synthetic visa applications', () => {
         passportLast4: row.passport_last4,
         searchText: row.search_text,
         searchKey: row.search_key,
-      }).toEqual(visaCopiedColumns(toVisaForm(row.form), own, row.reference));
+      }).toEqual(toVisaCopiedColumns(toVisaForm(row.form), own, row.reference));
     }
   });
 

@@ -13,7 +13,7 @@ import { jobInput } from '../../../test/jobs.ts';
 import { addDays } from '../../db/seeds/synthetic-jobs.ts';
 import { renderCvPdf, type CvPdfBlock } from '../cv/pdf.ts';
 import { agencyToday } from '@aylal/shared/job-rules';
-import { csvField } from './csv.ts';
+import { csvField } from '../../lib/csv.ts';
 
 function cvInput(overrides: Partial<Cv> = {}): Cv {
   return {

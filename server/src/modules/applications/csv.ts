@@ -1,7 +1,5 @@
 import type { AdminApplicationDetail } from '@aylal/shared/schemas/applications';
 import { AGENCY_CONTACT } from '@aylal/shared/contact';
-import { dateInZone } from '@aylal/shared/consultation-rules';
-import { formatTime } from '@aylal/shared/dates';
 import type { Language } from '@aylal/shared/i18n';
 import { pickText } from '@aylal/shared/trip-rules';
 // Column names, states and levels in the product's words (the web's `jobs` and `cv` namespaces).
@@ -9,17 +7,9 @@ import cvEn from '@aylal/locales/en/cv.json' with { type: 'json' };
 import cvMn from '@aylal/locales/mn/cv.json' with { type: 'json' };
 import jobsEn from '@aylal/locales/en/jobs.json' with { type: 'json' };
 import jobsMn from '@aylal/locales/mn/jobs.json' with { type: 'json' };
+import { csvTime, toCsv } from '../../lib/csv.ts';
 
 const WORDS = { en: { ...jobsEn, ...cvEn }, mn: { ...jobsMn, ...cvMn } };
-
-/**
- * One CSV field: quoted when it must be, and never read as a formula by a spreadsheet (a leading
- * =, +, -, @ or tab gets an apostrophe, as OWASP advises for CSV injection).
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** The applications as CSV in the reader's language, UTF-8 with a byte order mark for Excel. */
 export function applicationsCsv(rows: AdminApplicationDetail[], language: Language): string {
@@ -36,22 +26,18 @@ export function applicationsCsv(rows: AdminApplicationDetail[], language: Langua
     words.csv.languages,
     words.csv.state,
   ];
-  const lines = rows.map((row) =>
-    [
-      // Sortable in any spreadsheet: 2026-11-22 09:30, the agency's time.
-      `${dateInZone(new Date(row.createdAt), AGENCY_CONTACT.timeZone)} ${formatTime(row.createdAt, AGENCY_CONTACT.timeZone)}`,
-      pickText(row.jobTitle, language),
-      row.company,
-      row.cv.fullName,
-      row.cv.email,
-      row.cv.phone,
-      row.cv.title,
-      row.cv.skills.map((skill) => `${skill.name} (${words.skillLevels[skill.level]})`).join('; '),
-      row.cv.languages.map((entry) => `${entry.name} (${words.languageLevels[entry.level]})`).join('; '),
-      words.applicationStates[row.state],
-    ]
-      .map(csvField)
-      .join(','),
-  );
-  return `\uFEFF${[header.map(csvField).join(','), ...lines].join('\r\n')}\r\n`;
+  const lines = rows.map((row) => [
+    // Sortable in any spreadsheet: 2026-11-22 09:30, the agency's time.
+    csvTime(row.createdAt, AGENCY_CONTACT.timeZone),
+    pickText(row.jobTitle, language),
+    row.company,
+    row.cv.fullName,
+    row.cv.email,
+    row.cv.phone,
+    row.cv.title,
+    row.cv.skills.map((skill) => `${skill.name} (${words.skillLevels[skill.level]})`).join('; '),
+    row.cv.languages.map((entry) => `${entry.name} (${words.languageLevels[entry.level]})`).join('; '),
+    words.applicationStates[row.state],
+  ]);
+  return toCsv(header, lines);
 }

@@ -15,18 +15,14 @@ import {
   type AdminContactDetail,
 } from '@aylal/shared/schemas/contact';
 import type { Db } from '../../db/client.ts';
-import {
-  addContactNote,
-  assignContact,
-  findContactForAdmin,
-  findContactStaff,
-  getContactForAdmin,
-  markContactRead,
-  mergeContact,
-  replyToContact,
-  setContactState,
-  setContactStates,
-} from './back-office.ts';
+import { assignContact } from './staff/assign.ts';
+import { findContactForAdmin } from './staff/list.ts';
+import { markContactRead } from './staff/mark-read.ts';
+import { mergeContact } from './staff/merge.ts';
+import { addContactNote } from './staff/note.ts';
+import { findContactStaff, getContactForAdmin } from './staff/read.ts';
+import { replyToContact } from './staff/reply.ts';
+import { setContactState, setContactStates } from './staff/state.ts';
 import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 import type { ContactListCache } from './list-cache.ts';
 import { sendSharedAnswer } from '../../lib/ttl-cache.ts';

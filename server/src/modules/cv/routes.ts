@@ -6,20 +6,10 @@ import { LANGUAGES } from '@aylal/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { requestLanguage } from '../../lib/messages.ts';
-import { deleteMyCv, getMyCv, saveMyCv } from './service.ts';
+import { cvFileName, deleteMyCv, getMyCv, saveMyCv } from './service.ts';
 import { errorAnswers } from '../../lib/route-schemas.ts';
 
 const errors = errorAnswers(400, 401, 404);
-
-/** The PDF's file name: the person's name, kept to letters, digits and dashes. */
-export function cvFileName(fullName: string): string {
-  const base = fullName
-    .normalize('NFKC')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `CV-${base || 'Aylal'}.pdf`;
-}
 
 /** /api/cv: the signed-in user's one CV. */
 export const cvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -53,3 +53,13 @@ export async function deleteMyCv(db: Db, userId: string): Promise<void> {
     await tx.update(users).set({ hasCV: false }).where(eq(users.id, userId));
   });
 }
+
+/** The PDF's file name: the person's name, kept to letters, digits and dashes. */
+export function cvFileName(fullName: string): string {
+  const base = fullName
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `CV-${base || 'Aylal'}.pdf`;
+}

@@ -1,30 +1,12 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type {
-  NotificationItem,
-  NotificationPage,
-  NotificationParams,
-  NotificationType,
-} from '@aylal/shared/notifications';
+import type { NotificationPage } from '@aylal/shared/notifications';
 import type { NotificationsQuery } from '@aylal/shared/schemas/notifications';
 import type { Db, Tx } from '../../db/client.ts';
 import { notifications, staffNotificationReads } from '../../db/schema/notifications.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/sql-text.ts';
+import { toNotificationItem } from './items.ts';
 import { notifyCounts } from './notify.ts';
-
-type Row = Pick<typeof notifications.$inferSelect, 'id' | 'seq' | 'type' | 'params' | 'link' | 'createdAt'>;
-
-function toItem(row: Row, read: boolean): NotificationItem {
-  return {
-    id: row.id,
-    seq: row.seq,
-    type: row.type as NotificationType,
-    params: row.params as NotificationParams,
-    link: row.link,
-    read,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 const columns = {
   id: notifications.id,
@@ -52,7 +34,7 @@ export async function listMine(db: Db, userId: string, query: NotificationsQuery
     db.select({ n: count() }).from(notifications).where(unread),
   ]);
   return {
-    items: rows.map((row) => toItem(row, row.readAt !== null)),
+    items: rows.map((row) => toNotificationItem(row, row.readAt !== null)),
     total: total?.n ?? 0,
     unread: unreadCount?.n ?? 0,
     page: query.page,
@@ -120,7 +102,7 @@ export async function listStaff(db: Db, adminId: string, query: NotificationsQue
     counted(unread),
   ]);
   return {
-    items: rows.map((row) => toItem(row, row.readAt !== null)),
+    items: rows.map((row) => toNotificationItem(row, row.readAt !== null)),
     total: total?.n ?? 0,
     unread: unreadCount?.n ?? 0,
     page: query.page,

@@ -2,7 +2,8 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
-import { LiveStream, type NotificationHub } from './hub.ts';
+import type { NotificationHub } from './hub.ts';
+import { LiveStream } from './live-stream.ts';
 
 /** How long a browser waits before reconnecting a dropped stream (the SSE `retry:` hint), in ms. */
 export const RETRY_MS = 3000;

@@ -1,14 +1,12 @@
 import { AGENCY_CONTACT } from '@aylal/shared/contact';
-import { dateInZone } from '@aylal/shared/consultation-rules';
 import { countryName } from '@aylal/shared/countries';
-import { formatTime } from '@aylal/shared/dates';
 import type { Language } from '@aylal/shared/i18n';
 import { formatPrice } from '@aylal/shared/money';
 import type { VisaPurpose } from '@aylal/shared/schemas/visa';
 // Column names, states and purposes in the product's words (the web's `visaApplicationForm` namespace).
 import formEn from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import formMn from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
-import { csvField } from '../applications/csv.ts';
+import { csvTime, toCsv } from '../../lib/csv.ts';
 import type { VisaExportRow } from './back-office.ts';
 
 const WORDS = { en: formEn, mn: formMn };
@@ -52,34 +50,28 @@ export function visaCsv(rows: VisaExportRow[], language: Language, timeZone: str
     words.embassy.validFrom,
     words.embassy.validTo,
   ];
-  const lines = rows.map((row) =>
-    [
-      row.reference ?? '',
-      row.submittedAt
-        ? `${dateInZone(new Date(row.submittedAt), timeZone)} ${formatTime(row.submittedAt, timeZone)}`
-        : '',
-      words.states[row.state],
-      row.firstName,
-      row.lastName,
-      row.email,
-      row.phone,
-      countryName(row.nationality, language),
-      countryName(row.country, language),
-      row.purpose ? (words.purposes[row.purpose as VisaPurpose] ?? row.purpose) : '',
-      row.passport,
-      String(row.dependants),
-      paymentText(row, language),
-      row.latinFirstName,
-      row.latinLastName,
-      row.entryDate,
-      row.exitDate,
-      row.embassyReceipt ?? '',
-      row.lodgedOn ?? '',
-      row.validFrom ?? '',
-      row.validTo ?? '',
-    ]
-      .map(csvField)
-      .join(','),
-  );
-  return `\uFEFF${[header.map(csvField).join(','), ...lines].join('\r\n')}\r\n`;
+  const lines = rows.map((row) => [
+    row.reference ?? '',
+    row.submittedAt ? csvTime(row.submittedAt, timeZone) : '',
+    words.states[row.state],
+    row.firstName,
+    row.lastName,
+    row.email,
+    row.phone,
+    countryName(row.nationality, language),
+    countryName(row.country, language),
+    row.purpose ? (words.purposes[row.purpose as VisaPurpose] ?? row.purpose) : '',
+    row.passport,
+    String(row.dependants),
+    paymentText(row, language),
+    row.latinFirstName,
+    row.latinLastName,
+    row.entryDate,
+    row.exitDate,
+    row.embassyReceipt ?? '',
+    row.lodgedOn ?? '',
+    row.validFrom ?? '',
+    row.validTo ?? '',
+  ]);
+  return toCsv(header, lines);
 }

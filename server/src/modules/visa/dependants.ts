@@ -4,26 +4,24 @@
 import { and, count, eq, max } from 'drizzle-orm';
 import {
   dependantNameKey,
-  isVisaEditable,
   normalizePassport,
   VISA_DEPENDANTS_MAX,
   type VisaDependant,
   type VisaDependantInput,
-  type VisaState,
 } from '@aylal/shared/schemas/visa';
 import type { Db, Tx } from '../../db/client.ts';
 import { isPgError, PG_ERROR } from '../../db/pg-error.ts';
 import { visaDependants, visaDocuments } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/sql-text.ts';
-import { lockVisaApplication } from './load.ts';
+import { assertVisaEditable, lockVisaApplication } from './load.ts';
 import { toVisaDependant, toVisaForm, type VisaApplicationRow } from './mapping.ts';
 import { refreshVisaCopiedColumns } from './search.ts';
 
 /** The owner's application, locked, in a state that lets them change it. */
 async function editableApplication(tx: Tx, userId: string, id: string): Promise<VisaApplicationRow> {
   const row = await lockVisaApplication(tx, id, userId);
-  if (!isVisaEditable(row.state as VisaState)) throw new AppError('VISA_NOT_EDITABLE');
+  assertVisaEditable(row);
   return row;
 }
 
@@ -62,10 +60,6 @@ async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function touch(tx: Tx, application: VisaApplicationRow) {
-  await refreshVisaCopiedColumns(tx, application, { updatedAt: new Date() });
-}
-
 /** Adds a dependant; DEPENDANT_EXISTS for a name already there, TOO_MANY_DEPENDANTS past twelve. */
 export async function addVisaDependant(
   db: Db,
@@ -86,7 +80,7 @@ export async function addVisaDependant(
         .insert(visaDependants)
         .values({ applicationId: application.id, position: (existing?.last ?? -1) + 1, ...dependantValues(input) })
         .returning();
-      await touch(tx, application);
+      await refreshVisaCopiedColumns(tx, application, { updatedAt: new Date() });
       return toVisaDependant(row!);
     }),
   );
@@ -115,7 +109,7 @@ export async function updateVisaDependant(
         .where(whereDependant(application.id, dependantId))
         .returning();
       if (!row) throw new AppError('DEPENDANT_NOT_FOUND');
-      await touch(tx, application);
+      await refreshVisaCopiedColumns(tx, application, { updatedAt: new Date() });
       return toVisaDependant(row);
     }),
   );
@@ -132,7 +126,7 @@ export async function deleteVisaDependant(db: Db, userId: string, id: string, de
       .where(and(eq(visaDocuments.applicationId, application.id), eq(visaDocuments.dependantId, dependantId)));
     const deleted = await tx.delete(visaDependants).where(where).returning({ id: visaDependants.id });
     if (deleted.length === 0) throw new AppError('DEPENDANT_NOT_FOUND');
-    await touch(tx, application);
+    await refreshVisaCopiedColumns(tx, application, { updatedAt: new Date() });
     return files.map((file) => file.key);
   });
 }

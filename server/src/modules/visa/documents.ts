@@ -4,13 +4,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  isVisaEditable,
-  VISA_ACCOUNT_DOCUMENT_BYTES,
-  type VisaDocument,
-  type VisaDocumentKind,
-  type VisaState,
-} from '@aylal/shared/schemas/visa';
+import { VISA_ACCOUNT_DOCUMENT_BYTES, type VisaDocument, type VisaDocumentKind } from '@aylal/shared/schemas/visa';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { visaApplications, visaDependants, visaDocuments } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,8 +12,8 @@ import { checkUploadedFile } from '../../lib/file-check.ts';
 import { cleanFileName } from '../../lib/file-name.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { findVisaApplication, lockVisaApplication } from './load.ts';
-import { toVisaDocument, type VisaApplicationRow } from './mapping.ts';
+import { assertVisaEditable, findVisaApplication, lockVisaApplication } from './load.ts';
+import { toVisaDocument } from './mapping.ts';
 
 export interface VisaUpload {
   kind: VisaDocumentKind;
@@ -27,10 +21,6 @@ export interface VisaUpload {
   dependantId?: string;
   data: Buffer;
   fileName: string;
-}
-
-function assertEditable(row: VisaApplicationRow) {
-  if (!isVisaEditable(row.state as VisaState)) throw new AppError('VISA_NOT_EDITABLE');
 }
 
 async function assertDependant(db: DbOrTx, applicationId: string, dependantId: string | undefined) {
@@ -74,7 +64,7 @@ export async function addVisaDocument(
   upload: VisaUpload,
 ): Promise<{ document: VisaDocument; replaced: string | null }> {
   const application = await findVisaApplication(db, id, userId);
-  assertEditable(application);
+  assertVisaEditable(application);
   await assertDependant(db, application.id, upload.dependantId);
   // No room at all: refused before the file is read (the count under the lock below decides).
   const before = await storedDocumentBytes(db, userId);
@@ -85,7 +75,7 @@ export async function addVisaDocument(
   try {
     return await db.transaction(async (tx) => {
       // Checked again under the lock: the state or the dependant may have changed meanwhile.
-      assertEditable(await lockVisaApplication(tx, id, userId));
+      assertVisaEditable(await lockVisaApplication(tx, id, userId));
       await assertDependant(tx, application.id, upload.dependantId);
       // Every upload of the account takes this lock after its application's, so one counts at a time.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('visa-documents'), hashtext(${userId}))`);
@@ -113,7 +103,7 @@ export async function addVisaDocument(
           size: data.length,
         })
         .returning();
-      await touch(tx, application.id);
+      await markVisaUpdated(tx, application.id);
       return { document: toVisaDocument(row!), replaced: old?.key ?? null };
     });
   } catch (error) {
@@ -122,7 +112,8 @@ export async function addVisaDocument(
   }
 }
 
-async function touch(tx: Tx, applicationId: string) {
+/** The application changed (a document was added or removed): its `updatedAt` moves on. */
+async function markVisaUpdated(tx: Tx, applicationId: string) {
   await tx.update(visaApplications).set({ updatedAt: new Date() }).where(eq(visaApplications.id, applicationId));
 }
 
@@ -148,13 +139,13 @@ export async function openVisaDocument(db: Db, storage: Storage, id: string, doc
 export async function deleteVisaDocument(db: Db, userId: string, id: string, documentId: string): Promise<string> {
   return db.transaction(async (tx) => {
     const application = await lockVisaApplication(tx, id, userId);
-    assertEditable(application);
+    assertVisaEditable(application);
     const [row] = await tx
       .delete(visaDocuments)
       .where(whereDocument(application.id, documentId))
       .returning({ key: visaDocuments.fileKey });
     if (!row) throw new AppError('DOCUMENT_NOT_FOUND');
-    await touch(tx, application.id);
+    await markVisaUpdated(tx, application.id);
     return row.key;
   });
 }

@@ -7,7 +7,7 @@ import { visaApplications, visaDependants, visaDocuments, visaEvents, visaPaymen
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import type { RetentionSettings } from '@aylal/shared/retention';
-import { isStaffOnlyVisaEvent } from '@aylal/shared/visa-rules';
+import { isStaffOnlyVisaEvent, isVisaEditable, type VisaState } from '@aylal/shared/visa-rules';
 import { latestVisaConsent } from '../privacy/consents.ts';
 import { getRetention } from '../privacy/retention.ts';
 import { getVisaSettings } from './settings.ts';
@@ -42,6 +42,11 @@ export async function lockVisaApplication(tx: Tx, id: string, ownerId?: string):
   const [row] = await tx.select().from(visaApplications).where(whereApplication(id, ownerId)).limit(1).for('update');
   if (!row) throw new AppError('VISA_NOT_FOUND');
   return row;
+}
+
+/** Refuses a change to an application the applicant may no longer change (VISA_NOT_EDITABLE). */
+export function assertVisaEditable(row: VisaApplicationRow): void {
+  if (!isVisaEditable(row.state as VisaState)) throw new AppError('VISA_NOT_EDITABLE');
 }
 
 /** The application's row (not locked); VISA_NOT_FOUND as `lockVisaApplication`. */

@@ -59,7 +59,7 @@ export function visaName(form: Pick<VisaForm, 'firstName' | 'lastName'>): string
  * and the passport numbers as stored, lower-cased with the rest) with its key, which the search
  * reads (lib/search-key.ts).
  */
-export function visaCopiedColumns(
+export function toVisaCopiedColumns(
   form: VisaForm,
   dependants: readonly (Pick<VisaDependantRow, 'firstName' | 'lastName' | 'passportNumber'> &
     Partial<Pick<VisaDependantRow, 'latinFirstName' | 'latinLastName'>>)[],

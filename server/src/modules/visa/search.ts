@@ -5,13 +5,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { visaApplications, visaDependants } from '../../db/schema/visa.ts';
-import { toVisaForm, visaCopiedColumns, type VisaApplicationRow } from './mapping.ts';
+import { toVisaForm, toVisaCopiedColumns, type VisaApplicationRow } from './mapping.ts';
 
 /** The copied columns of `application` (its form and reference as given, its dependants as they are in `tx`). */
-export async function copiedVisaColumns(
+export async function loadVisaCopiedColumns(
   tx: Tx,
   application: Pick<VisaApplicationRow, 'id' | 'form' | 'reference'>,
-): Promise<ReturnType<typeof visaCopiedColumns>> {
+): Promise<ReturnType<typeof toVisaCopiedColumns>> {
   const dependants = await tx
     .select({
       firstName: visaDependants.firstName,
@@ -23,7 +23,7 @@ export async function copiedVisaColumns(
     .from(visaDependants)
     .where(eq(visaDependants.applicationId, application.id))
     .orderBy(asc(visaDependants.position));
-  return visaCopiedColumns(toVisaForm(application.form), dependants, application.reference);
+  return toVisaCopiedColumns(toVisaForm(application.form), dependants, application.reference);
 }
 
 /** Writes the copied columns of `application` afresh (its dependants changed), with `also` in the same update. */
@@ -34,6 +34,6 @@ export async function refreshVisaCopiedColumns(
 ): Promise<void> {
   await tx
     .update(visaApplications)
-    .set({ ...also, ...(await copiedVisaColumns(tx, application)) })
+    .set({ ...also, ...(await loadVisaCopiedColumns(tx, application)) })
     .where(eq(visaApplications.id, application.id));
 }

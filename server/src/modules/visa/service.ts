@@ -9,7 +9,6 @@ import {
   blankVisaForm,
   canWithdrawVisa,
   formatVisaReference,
-  isVisaEditable,
   normalizePassport,
   visaProblems,
   VISA_APPLICATIONS_PER_YEAR,
@@ -38,18 +37,17 @@ import { describeVisaProblem } from '../../lib/messages.ts';
 import { notify } from '../notifications/notify.ts';
 import { takeVisaConsent } from '../privacy/consents.ts';
 import { storedDocumentBytes } from './documents.ts';
-import { loadVisaParts, lockVisaApplication, visaProcessingPrice } from './load.ts';
+import { assertVisaEditable, loadVisaParts, lockVisaApplication, visaProcessingPrice } from './load.ts';
 import {
   staffVisaLink,
   toMyVisaApplication,
   toVisaApplication,
   toVisaForm,
-  visaCopiedColumns,
+  toVisaCopiedColumns,
   visaLink,
   visaName,
-  type VisaApplicationRow,
 } from './mapping.ts';
-import { copiedVisaColumns } from './search.ts';
+import { loadVisaCopiedColumns } from './search.ts';
 
 /** The start of the window in which an account's applications count against VISA_APPLICATIONS_PER_YEAR. */
 function windowStart(now: Date): Date {
@@ -181,16 +179,11 @@ export async function createVisaDraft(db: Db, userId: string, now = new Date()):
     const { form, prefilled, language } = await prefill(tx, userId);
     const [row] = await tx
       .insert(visaApplications)
-      .values({ userId, form, prefilled, language, ...visaCopiedColumns(form, [], null) })
+      .values({ userId, form, prefilled, language, ...toVisaCopiedColumns(form, [], null) })
       .returning();
     await tx.insert(visaEvents).values({ applicationId: row!.id, actorId: userId, kind: 'created', state: 'draft' });
     return toVisaApplication(await loadVisaParts(tx, row!));
   });
-}
-
-/** Refuses a change to an application the applicant may no longer change. */
-function assertEditable(row: VisaApplicationRow) {
-  if (!isVisaEditable(row.state as VisaState)) throw new AppError('VISA_NOT_EDITABLE');
 }
 
 /**
@@ -206,7 +199,7 @@ export async function saveVisaDraft(
 ): Promise<SaveVisaDraftResponse> {
   return db.transaction(async (tx) => {
     const row = await lockVisaApplication(tx, id, userId);
-    assertEditable(row);
+    assertVisaEditable(row);
     if (basedOn !== undefined && basedOn !== row.version) throw new AppError('VISA_CHANGED');
     const [saved] = await tx
       .update(visaApplications)
@@ -214,7 +207,7 @@ export async function saveVisaDraft(
         form,
         version: row.version + 1,
         updatedAt: new Date(),
-        ...(await copiedVisaColumns(tx, { id: row.id, form, reference: row.reference })),
+        ...(await loadVisaCopiedColumns(tx, { id: row.id, form, reference: row.reference })),
       })
       .where(eq(visaApplications.id, row.id))
       .returning({ version: visaApplications.version, updatedAt: visaApplications.updatedAt });
@@ -256,7 +249,7 @@ export async function submitVisaApplication(
 ): Promise<VisaApplication> {
   return db.transaction(async (tx) => {
     const row = await lockVisaApplication(tx, id, userId);
-    assertEditable(row);
+    assertVisaEditable(row);
     const stored = toVisaForm(row.form);
     const dependants = await tx
       .select()
@@ -314,7 +307,7 @@ export async function submitVisaApplication(
         actionMessage: null,
         updatedAt: now,
         ...(first ? { submittedAt: now } : {}),
-        ...visaCopiedColumns(form, dependants, reference),
+        ...toVisaCopiedColumns(form, dependants, reference),
       })
       .where(eq(visaApplications.id, row.id))
       .returning();
