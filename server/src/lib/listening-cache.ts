@@ -2,12 +2,10 @@
 // show changes, in any process (staff's visa list, decision 016; the staff dashboard, decision 020).
 // Database triggers NOTIFY a channel at every such change; the process's shared LISTEN connection
 // (listen-for-changes.ts) tells the cache, which forgets everything it kept. This process also
-// forgets before answering any such change it makes itself (`forgetOnChange`: its next answer is
+// forgets before answering any such change it makes itself (its route's tags, changes.ts: its next answer is
 // never older than its own change), a read that began before a change is never kept, and while the
 // LISTEN connection is down nothing is kept at all.
 
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ChangeListener } from './listen-for-changes.ts';
 import { sharedAnswer, type SharedAnswer } from './ttl-cache.ts';
 
 export class ListeningCache<V> {
@@ -55,23 +53,12 @@ export class ListeningCache<V> {
     this.forgetAll();
   }
 
+  /** Whether it keeps anything at all (a time to keep answers). */
+  get keepsAnswers(): boolean {
+    return this.ttlMs > 0;
+  }
+
   get size(): number {
     return this.entries.size;
   }
-}
-
-/**
- * onSend: a change answered by this process (any method but GET and HEAD, succeeded) to a route
- * `changes` matches forgets `cache` before the answer leaves, before the database's notification
- * arrives; so does a read `changingReads` matches (a read that changes what is kept). The patterns
- * are tested against the route the router matched (`/api/admin/contact-messages/:id`,
- * `/api/auth/*`), never the raw URL, which may spell it otherwise (`/%61pi/...`; decision 021).
- */
-export function forgetOnChange(cache: Pick<ChangeListener, 'forgetAll'>, changes: RegExp, changingReads?: RegExp) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const route = request.routeOptions.url;
-    if (reply.statusCode >= 400 || route === undefined) return;
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isRead ? changingReads?.test(route) : changes.test(route)) cache.forgetAll();
-  };
 }

@@ -31,7 +31,7 @@ describe('TtlCache', () => {
     const cache = new TtlCache<number>(1000);
     await expect(cache.get('a', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('a', async () => 3)).toBe(3);
-    cache.clear();
+    cache.forgetAll();
     expect(await cache.get('a', async () => 4)).toBe(4);
   });
 

@@ -51,7 +51,7 @@ export class TtlCache<V> {
     );
   }
 
-  clear() {
+  forgetAll() {
     this.entries.clear();
   }
 }
@@ -69,4 +69,9 @@ export function sharedAnswer<V>(value: V): SharedAnswer<V> {
 /** Sends a shared answer's JSON as it is (a string payload skips the route's response serializer). */
 export function sendSharedAnswer(reply: FastifyReply, answer: SharedAnswer<unknown>) {
   return reply.type('application/json; charset=utf-8').send(answer.json);
+}
+
+/** A cache of shared answers kept `seconds` (0: nothing kept). */
+export function sharedCache<V>(seconds: number): TtlCache<SharedAnswer<V>> {
+  return new TtlCache<SharedAnswer<V>>(seconds * 1000);
 }

@@ -8,7 +8,6 @@ import { AppError } from '../lib/app-error.ts';
 import type { Auth } from './auth.ts';
 import { readSessionToken, type SessionCookieKey } from './session-cookie.ts';
 import { listenForAuthChanges, SessionCache } from './session-cache.ts';
-import type { ChangeFeed } from '../lib/listen-for-changes.ts';
 import { isFresh, staffAccess, type SessionProof, type StaffTwoFactor } from './second-factor.ts';
 
 export interface CurrentUser {
@@ -147,77 +146,74 @@ export async function findLiveSessions(
 export interface SessionPluginOptions {
   auth: Auth;
   db: Db;
-  /** The process's LISTEN connection: changes to sessions and users made anywhere reach the cache. */
-  changes: ChangeFeed;
   /** STAFF_TWO_FACTOR: whether every admin needs a second factor. */
   staffTwoFactor: StaffTwoFactor;
 }
 
-export const sessionPlugin = fp(
-  async (app: FastifyInstance, { auth, db, changes, staffTwoFactor }: SessionPluginOptions) => {
-    app.decorateRequest('user', null);
-    app.decorateRequest('sessionUser', null);
-    app.decorateRequest('sessionToken', null);
-    app.decorateRequest('sessionState', null);
-    const context = await auth.$context;
-    const cookieKey: SessionCookieKey = { name: context.authCookies.sessionToken.name, secret: context.secret };
-    const findSessionUser = prepareFindSessionUser(db);
-    const cache = new SessionCache<SessionRead>();
-    const stopListening = listenForAuthChanges(changes, cache);
-    app.addHook('onClose', stopListening);
-    // A write this process answers may change what a session shows (a sign-out, a role, hasCV):
-    // forget before the answer leaves, so the writer's next request reads afresh. Other processes
-    // hear of it from PostgreSQL. Some auth links write on a GET (an address verified, a sign-in
-    // link, Google's callback): any auth answer forgets too (by the route matched, decision 021).
-    app.addHook('onSend', async (request, reply) => {
-      const writes = request.method !== 'GET' && request.method !== 'HEAD';
-      const isAuth = request.routeOptions.url?.startsWith('/api/auth/') ?? false;
-      if ((writes || isAuth) && reply.statusCode < 400) cache.forgetAll();
-    });
+export const sessionPlugin = fp(async (app: FastifyInstance, { auth, db, staffTwoFactor }: SessionPluginOptions) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionUser', null);
+  app.decorateRequest('sessionToken', null);
+  app.decorateRequest('sessionState', null);
+  const context = await auth.$context;
+  const cookieKey: SessionCookieKey = { name: context.authCookies.sessionToken.name, secret: context.secret };
+  const findSessionUser = prepareFindSessionUser(db);
+  const cache = new SessionCache<SessionRead>();
+  // Changes to sessions and users made anywhere reach the cache through the process's LISTEN connection.
+  const stopListening = listenForAuthChanges(app.changeFeed, cache);
+  app.addHook('onClose', stopListening);
+  // A write this process answers may change what a session shows (a sign-out, a role, hasCV):
+  // forget before the answer leaves, so the writer's next request reads afresh. Other processes
+  // hear of it from PostgreSQL. Some auth links write on a GET (an address verified, a sign-in
+  // link, Google's callback): their route declares it changes a session (lib/changes.ts).
+  app.changes.keep(cache, { tags: ['session'] });
+  app.addHook('onSend', async (request, reply) => {
+    const writes = request.method !== 'GET' && request.method !== 'HEAD';
+    if (writes && reply.statusCode < 400) cache.forgetAll();
+  });
 
-    async function findCachedSession(token: string): Promise<SessionRead | null> {
-      const cached = cache.get(token);
-      if (cached) return cached;
-      const generation = cache.begin();
-      const found = await findSessionUser(token);
-      if (!found) return null;
-      const { expiresAt, ...read } = found;
-      cache.set(token, read, expiresAt, generation);
-      return read;
-    }
+  async function findCachedSession(token: string): Promise<SessionRead | null> {
+    const cached = cache.get(token);
+    if (cached) return cached;
+    const generation = cache.begin();
+    const found = await findSessionUser(token);
+    if (!found) return null;
+    const { expiresAt, ...read } = found;
+    cache.set(token, read, expiresAt, generation);
+    return read;
+  }
 
-    async function loadUser(request: FastifyRequest): Promise<CurrentUser | null> {
-      if (request.user) return request.user;
-      const token = readSessionToken(request.headers.cookie, cookieKey);
-      const found = token ? await findCachedSession(token) : null;
-      if (!found) return null;
-      const { user, state } = found;
-      request.sessionUser = user;
-      request.sessionToken = token;
-      request.sessionState = state;
-      const isStaff = user.role === 'admin' && staffAccess(staffTwoFactor, state) === 'granted';
-      request.user = { id: user.id, email: user.email, role: user.role, isStaff };
-      return request.user;
-    }
+  async function loadUser(request: FastifyRequest): Promise<CurrentUser | null> {
+    if (request.user) return request.user;
+    const token = readSessionToken(request.headers.cookie, cookieKey);
+    const found = token ? await findCachedSession(token) : null;
+    if (!found) return null;
+    const { user, state } = found;
+    request.sessionUser = user;
+    request.sessionToken = token;
+    request.sessionState = state;
+    const isStaff = user.role === 'admin' && staffAccess(staffTwoFactor, state) === 'granted';
+    request.user = { id: user.id, email: user.email, role: user.role, isStaff };
+    return request.user;
+  }
 
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!(await loadUser(request))) throw new AppError('UNAUTHENTICATED');
-    });
-    app.decorate('readUser', async (request: FastifyRequest) => {
-      await loadUser(request);
-    });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const user = await loadUser(request);
-      if (!user) throw new AppError('UNAUTHENTICATED');
-      if (user.role !== 'admin') throw new AppError('FORBIDDEN');
-      // Staff need the second factor, given in this very session (docs/decisions/023).
-      const access = staffAccess(staffTwoFactor, request.sessionState!);
-      if (access !== 'granted') throw new AppError('TWO_FACTOR_REQUIRED', { needs: access });
-    });
-    app.decorate('requireFreshSignIn', async (request: FastifyRequest) => {
-      const user = await loadUser(request);
-      if (!user) throw new AppError('UNAUTHENTICATED');
-      if (!isFresh(request.sessionState!)) throw new AppError('FRESH_SIGN_IN_REQUIRED');
-    });
-  },
-);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!(await loadUser(request))) throw new AppError('UNAUTHENTICATED');
+  });
+  app.decorate('readUser', async (request: FastifyRequest) => {
+    await loadUser(request);
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const user = await loadUser(request);
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    if (user.role !== 'admin') throw new AppError('FORBIDDEN');
+    // Staff need the second factor, given in this very session (docs/decisions/023).
+    const access = staffAccess(staffTwoFactor, request.sessionState!);
+    if (access !== 'granted') throw new AppError('TWO_FACTOR_REQUIRED', { needs: access });
+  });
+  app.decorate('requireFreshSignIn', async (request: FastifyRequest) => {
+    const user = await loadUser(request);
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    if (!isFresh(request.sessionState!)) throw new AppError('FRESH_SIGN_IN_REQUIRED');
+  });
+});

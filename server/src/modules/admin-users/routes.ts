@@ -36,6 +36,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.patch(
     '/users/:id/role',
     {
+      config: { changes: ['account', 'session'] },
       schema: {
         tags: ['admin'],
         summary: "Promote a user to admin or demote an admin to user (never one's own role)",
@@ -50,6 +51,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     '/users/:id/sessions/revoke',
     {
+      config: { changes: ['session'] },
       schema: {
         tags: ['admin'],
         summary: 'Sign a user out on every device (their own sessions included, for an admin)',

@@ -35,6 +35,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     '/jobs/:id/applications',
     {
+      config: { changes: ['job-application'] },
       schema: {
         tags: ['jobs'],
         summary: "Send the signed-in user's current CV to a job",
@@ -148,6 +149,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   app.patch(
     '/applications/:id',
     {
+      config: { changes: ['job-application'] },
       schema: {
         tags: ['admin'],
         summary: 'Move an application to another state',
@@ -162,6 +164,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   app.post(
     '/applications/state',
     {
+      config: { changes: ['job-application'] },
       schema: {
         tags: ['admin'],
         summary: 'Move many applications to one state at once',

@@ -67,6 +67,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = 
   app.post(
     '/consultations',
     {
+      config: { changes: ['consultation'] },
       schema: {
         tags: ['consultations'],
         summary:
@@ -134,6 +135,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = 
   app.post(
     '/consultations/:id/cancel',
     {
+      config: { changes: ['consultation'] },
       schema: {
         tags: ['consultations'],
         summary: 'Cancel one of my consultations (at least 24 hours ahead)',
@@ -148,6 +150,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = 
   app.post(
     '/consultations/:id/reschedule',
     {
+      config: { changes: ['consultation'] },
       schema: {
         tags: ['consultations'],
         summary: 'Move one of my consultations to another open slot (up to 48 hours before)',
@@ -209,6 +212,7 @@ export const adminConsultationsRoutes: FastifyPluginAsyncZod<ConsultationsOption
   app.post(
     '/consultations/:id/actions',
     {
+      config: { changes: ['consultation'] },
       schema: {
         tags: ['admin'],
         summary: 'Confirm, complete, mark a no-show or cancel (with an optional note), or add a note',
@@ -223,6 +227,7 @@ export const adminConsultationsRoutes: FastifyPluginAsyncZod<ConsultationsOption
   app.put(
     '/consultations/:id/place',
     {
+      config: { changes: ['consultation'] },
       schema: {
         tags: ['admin'],
         summary: 'Set where it happens: the office (address from Settings), another place, or a video link (https)',
@@ -249,6 +254,7 @@ export const adminConsultationsRoutes: FastifyPluginAsyncZod<ConsultationsOption
   app.put(
     '/settings/consultation-hours',
     {
+      config: { changes: ['hours'] },
       schema: {
         tags: ['admin'],
         summary: "Change the agency's consultation hours (booked consultations stay as they are)",

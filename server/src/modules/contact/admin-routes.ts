@@ -31,11 +31,11 @@ const adminErrors = errorAnswers(400, 401, 403, 404, 409);
 
 /**
  * /api/admin/contact-messages: staff's inbox (docs/decisions/017). Admins only. The list's pages are
- * kept in `list` until any message changes (list-cache.ts).
+ * kept in `cache` until any message changes (list-cache.ts).
  */
-export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db; list: ContactListCache }> = async (
+export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ContactListCache }> = async (
   app,
-  { db, list },
+  { db, cache },
 ) => {
   app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
@@ -56,7 +56,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db; list: ContactLi
     async (request, reply) =>
       sendSharedAnswer(
         reply,
-        await list.get(JSON.stringify(request.query), () => findContactForAdmin(db, request.query)),
+        await cache.get(JSON.stringify(request.query), () => findContactForAdmin(db, request.query)),
       ),
   );
 
@@ -75,6 +75,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db; list: ContactLi
   app.post(
     '/contact-messages/bulk/state',
     {
+      config: { changes: ['contact'] },
       schema: {
         tags: ['admin'],
         summary: 'Set the state of several conversations at once (all or none)',
@@ -102,6 +103,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db; list: ContactLi
   app.post(
     '/contact-messages/:id/read',
     {
+      config: { changes: ['contact'] },
       schema: {
         tags: ['admin'],
         summary:
@@ -123,6 +125,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db; list: ContactLi
     app.post(
       `/contact-messages/:id/${name}`,
       {
+        config: { changes: ['contact'] },
         schema: {
           tags: ['admin'],
           summary,

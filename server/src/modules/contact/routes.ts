@@ -38,6 +38,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/contact',
     {
+      config: { changes: ['contact'] },
       preHandler: app.readUser,
       schema: {
         tags: ['contact'],

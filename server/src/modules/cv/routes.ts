@@ -30,6 +30,7 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
   app.put(
     '/cv',
     {
+      config: { changes: [] },
       schema: {
         tags: ['cv'],
         summary: 'Create or replace the CV (the first save sets hasCV)',
@@ -56,6 +57,7 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
   app.delete(
     '/cv',
     {
+      config: { changes: [] },
       schema: {
         tags: ['cv'],
         summary: 'Delete the CV (applications already sent keep their copy)',

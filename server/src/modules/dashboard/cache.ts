@@ -7,12 +7,12 @@
 // when an account, a consultation, a job application, a visa application other than a draft (its
 // history, its payment), a trip's or a job's status, a contact message or the agency's hours
 // change; every process LISTENs and forgets everything it kept, and this process forgets before
-// answering any change it makes itself. An answer also ends with its agency day, so the day rolling
+// answering any change it makes itself (its route's tags, `DASHBOARD_SHOWS`; lib/changes.ts). An answer also ends with its agency day, so the day rolling
 // over never serves yesterday's "today".
 
 import type { DashboardResponse } from '@aylal/shared/schemas/dashboard';
-import { listenForChanges, type ChangeFeed, type ChangeListener } from '../../lib/listen-for-changes.ts';
-import { forgetOnChange, type ListeningCache } from '../../lib/listening-cache.ts';
+import type { ChangeTag } from '../../lib/changes.ts';
+import type { ListeningCache } from '../../lib/listening-cache.ts';
 
 /** The channel the triggers of migration 0012 notify on. */
 export const DASHBOARD_CHANGES_CHANNEL = 'aylal_dashboard_changes';
@@ -20,20 +20,14 @@ export const DASHBOARD_CHANGES_CHANNEL = 'aylal_dashboard_changes';
 /** The dashboard's answers, kept by their period. */
 export type DashboardCache = ListeningCache<DashboardResponse>;
 
-/** Listens for changes to what the dashboard counts for `cache`; answers a function that stops. */
-export function listenForDashboardChanges(feed: ChangeFeed, cache: ChangeListener): () => Promise<void> {
-  return listenForChanges(feed, DASHBOARD_CHANGES_CHANNEL, cache);
-}
-
-/**
- * Where the changes the dashboard counts are made: accounts (signing up, a name, deleting one),
- * consultations, job applications, visa applications, contact messages, and staff's work on
- * those, trips, jobs, users and the agency's hours.
- */
-const CHANGES_DASHBOARD =
-  /^\/api\/(admin\/|auth\/|account|consultations|jobs\/[^/]+\/applications|applications|visa-applications|contact)/;
-
-/** onSend: a change the dashboard counts answered by this process forgets it before it leaves. */
-export function forgetDashboardOnChange(cache: Pick<ChangeListener, 'forgetAll'>) {
-  return forgetOnChange(cache, CHANGES_DASHBOARD);
-}
+/** What the dashboard counts, as routes say they change it. */
+export const DASHBOARD_SHOWS: readonly ChangeTag[] = [
+  'account',
+  'consultation',
+  'job-application',
+  'visa',
+  'trip',
+  'job',
+  'contact',
+  'hours',
+];

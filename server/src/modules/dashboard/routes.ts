@@ -11,11 +11,11 @@ const errors = errorAnswers(400, 401, 403);
 
 /**
  * /api/admin/dashboard: staff's work queues and figures (docs/decisions/020). Admins only. Each
- * period's answer is kept in `kept` until anything it counts changes, or its day ends (cache.ts).
+ * period's answer is kept in `cache` until anything it counts changes, or its day ends (cache.ts).
  */
-export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; kept: DashboardCache }> = async (
+export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; cache: DashboardCache }> = async (
   app,
-  { db, kept },
+  { db, cache },
 ) => {
   app.addHook('onRequest', app.requireAdmin);
 
@@ -36,7 +36,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; kept: Dashboa
       const now = new Date();
       return sendSharedAnswer(
         reply,
-        await kept.get(
+        await cache.get(
           String(days),
           () => getDashboard(db, days, now),
           (answer) => dashboardDayEnds(answer, now),

@@ -5,8 +5,8 @@ import { TripsQuerySchema, TripsResponseSchema } from '@aylal/shared/schemas/tri
 import type { Db } from '../../db/client.ts';
 import type { QueryKey } from '@aylal/shared/query-keys';
 import type { PageLoaders } from '../../plugins/web.ts';
-import { findOpenJobs } from '../jobs/service.ts';
-import { findPublishedTrips } from '../trips/service.ts';
+import { findOpenJobs, listOpenJobPaths, type JobListCache } from '../jobs/service.ts';
+import { findPublishedTrips, listPublishedTripPaths, type TripCatalogueCache } from '../trips/service.ts';
 
 const showcase = Object.fromEntries(new URLSearchParams(HOME_SHOWCASE_SEARCH));
 
@@ -15,13 +15,13 @@ const showcase = Object.fromEntries(new URLSearchParams(HOME_SHOWCASE_SEARCH));
  * `/api/trips?pageSize=3` and `/api/jobs?pageSize=3`, from the catalogues' caches). If either read
  * fails the page is still drawn, without that list; the browser asks for it itself.
  */
-export function homePage(db: Db): Pick<PageLoaders, 'home'> {
+export function homePage(db: Db, caches: { trips: TripCatalogueCache; jobs: JobListCache }): Pick<PageLoaders, 'home'> {
   return {
     home: async (page) => {
       if (!page.withData) return { preloads: [], queries: [] };
       const [trips, jobs] = await Promise.all([
-        findPublishedTrips(db, TripsQuerySchema.parse(showcase)).catch(() => null),
-        findOpenJobs(db, JobsQuerySchema.parse(showcase)).catch(() => null),
+        findPublishedTrips(db, caches.trips, TripsQuerySchema.parse(showcase)).catch(() => null),
+        findOpenJobs(db, caches.jobs, JobsQuerySchema.parse(showcase)).catch(() => null),
       ]);
       return {
         preloads: [],
@@ -36,4 +36,11 @@ export function homePage(db: Db): Pick<PageLoaders, 'home'> {
       };
     },
   };
+}
+
+/** The sitemap's trip and job pages, newest first; each list gets half the room, and the room the other leaves. */
+export async function listSitemapPaths(db: Db, limit: number): Promise<string[]> {
+  const [tripPaths, jobPaths] = await Promise.all([listPublishedTripPaths(db, limit), listOpenJobPaths(db, limit)]);
+  const jobs = jobPaths.slice(0, Math.max(limit - tripPaths.length, Math.floor(limit / 2)));
+  return [...tripPaths.slice(0, limit - jobs.length), ...jobs];
 }

@@ -12,7 +12,7 @@ import { pickText } from '@aylal/shared/trip-rules';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { PageLoaders } from '../../plugins/web.ts';
-import { findOpenJobs, getPublicJob } from './service.ts';
+import { findOpenJobs, getPublicJob, type JobListCache } from './service.ts';
 
 const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`;
 
@@ -21,14 +21,14 @@ const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigi
  * pages): a job's description for the head (null for an unknown job: a 404), the preload of its
  * API answer, and the data the page is drawn with.
  */
-export function jobPages(db: Db): Pick<PageLoaders, 'jobs' | 'job'> {
+export function jobPages(db: Db, cache: JobListCache): Pick<PageLoaders, 'jobs' | 'job'> {
   return {
     jobs: async (page) => {
       const query = writeJobSearch(readJobSearch(page.search)).toString();
       const preloads = [fetchPreload(`/api/jobs${query ? `?${query}` : ''}`)];
       const parsed = JobsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
       if (!parsed.success) return { preloads, queries: null };
-      const found = await findOpenJobs(db, parsed.data).catch(() => null);
+      const found = await findOpenJobs(db, cache, parsed.data).catch(() => null);
       if (!found) return { preloads, queries: null };
       return {
         preloads,

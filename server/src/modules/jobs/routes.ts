@@ -28,11 +28,15 @@ import {
   getPublicJob,
   setJobStatus,
   updateJob,
+  type JobListCache,
 } from './service.ts';
 import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
 /** /api/jobs: the public job listings (published jobs whose deadline has not passed). */
-export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; cache: JobListCache }> = async (
+  app,
+  { db, storage, cache },
+) => {
   app.get(
     '/jobs',
     {
@@ -46,7 +50,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
-      return sendSharedAnswer(reply, await findOpenJobsAnswer(db, request.query));
+      return sendSharedAnswer(reply, await findOpenJobsAnswer(db, cache, request.query));
     },
   );
 
@@ -124,6 +128,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
   app.post(
     '/jobs',
     {
+      config: { changes: ['job'] },
       schema: {
         tags: ['admin'],
         summary: 'Create a job',
@@ -150,6 +155,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
   app.put(
     '/jobs/:id',
     {
+      config: { changes: ['job'] },
       schema: {
         tags: ['admin'],
         summary: 'Replace every field of a job',
@@ -164,6 +170,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
   app.patch(
     '/jobs/:id/status',
     {
+      config: { changes: ['job'] },
       schema: {
         tags: ['admin'],
         summary: 'Publish, close, or take a job back to draft',
@@ -178,6 +185,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
   app.delete(
     '/jobs/:id',
     {
+      config: { changes: ['job'] },
       schema: {
         tags: ['admin'],
         summary: 'Delete a job and its files (its applications stay, with the job title they were sent to)',
@@ -195,6 +203,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
   app.post(
     '/jobs/:id/materials',
     {
+      config: { changes: ['job'] },
       schema: {
         tags: ['admin'],
         summary: 'Add a file to the job (multipart: file): PDF, PNG, JPEG or WebP by content, at most 10 MB',
@@ -221,6 +230,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
   app.delete(
     '/jobs/:id/materials/:materialId',
     {
+      config: { changes: ['job'] },
       schema: {
         tags: ['admin'],
         summary: 'Remove a file from the job',

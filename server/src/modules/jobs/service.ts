@@ -16,22 +16,16 @@ import type { Db, Tx } from '../../db/client.ts';
 import { jobMaterials, jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeLike, isUuid } from '../../lib/sql-text.ts';
-import { sharedAnswer, TtlCache, type SharedAnswer } from '../../lib/ttl-cache.ts';
+import { sharedAnswer, type TtlCache, type SharedAnswer } from '../../lib/ttl-cache.ts';
 import { recordChange, type AuditValues } from '../audit/record.ts';
 import { toJobDetail, toJobRow } from './mapping.ts';
 
-// The public list changes a few times a day and is read constantly: answers are shared for a few
-// seconds per process, and this process forgets them at once when an admin changes a job.
-let listCache = new TtlCache<SharedAnswer<JobsResponse>>(5_000);
-
-/** CATALOGUE_CACHE_SECONDS: how long answers are shared (0: not at all). */
-export function configureJobsCache(seconds: number) {
-  listCache = new TtlCache<SharedAnswer<JobsResponse>>(seconds * 1000);
-}
-
-export function forgetJobs() {
-  listCache.clear();
-}
+/**
+ * The public list changes a few times a day and is read constantly: answers are shared for
+ * CATALOGUE_CACHE_SECONDS per process (the jobs module makes it), and this process forgets them at
+ * once when an admin changes a job (a route's `changes: ['job']`).
+ */
+export type JobListCache = TtlCache<SharedAnswer<JobsResponse>>;
 
 /** Every word must appear somewhere in the searched text (each is trigram indexed). */
 function wordFilters(column: SQL, q: string | undefined): SQL[] {
@@ -98,14 +92,14 @@ async function queryOpenJobs(db: Db, query: JobsQuery, today: string): Promise<J
 }
 
 /** Published jobs whose deadline has not passed, matching the search, newest first (with its JSON). */
-export function findOpenJobsAnswer(db: Db, query: JobsQuery): Promise<SharedAnswer<JobsResponse>> {
+export function findOpenJobsAnswer(db: Db, cache: JobListCache, query: JobsQuery): Promise<SharedAnswer<JobsResponse>> {
   const today = agencyToday();
-  return listCache.get(`${today} ${JSON.stringify(query)}`, () => queryOpenJobs(db, query, today).then(sharedAnswer));
+  return cache.get(`${today} ${JSON.stringify(query)}`, () => queryOpenJobs(db, query, today).then(sharedAnswer));
 }
 
 /** Published jobs whose deadline has not passed, matching the search, newest first. */
-export async function findOpenJobs(db: Db, query: JobsQuery): Promise<JobsResponse> {
-  return (await findOpenJobsAnswer(db, query)).value;
+export async function findOpenJobs(db: Db, cache: JobListCache, query: JobsQuery): Promise<JobsResponse> {
+  return (await findOpenJobsAnswer(db, cache, query)).value;
 }
 
 /** An id that cannot be a job's is simply not found (a mistyped link is not a bad request). */
@@ -161,7 +155,6 @@ export async function createJob(db: Db, actorId: string, input: JobInput): Promi
     await recordChange(tx, { actor: actorId, entity: 'job', id: row!.id, action: 'create' });
     return row!.id;
   });
-  forgetJobs();
   return getJob(db, id);
 }
 
@@ -181,7 +174,6 @@ export async function updateJob(db: Db, actorId: string, id: string, input: JobI
       .where(eq(jobs.id, id));
     await recordChange(tx, { actor: actorId, entity: 'job', id, action: 'update', before, after: auditView(input) });
   });
-  forgetJobs();
   return getJob(db, id);
 }
 
@@ -201,7 +193,6 @@ export async function setJobStatus(db: Db, actorId: string, id: string, status: 
       .where(eq(jobs.id, id));
     await recordChange(tx, { actor: actorId, entity: 'job', id, action: 'status', before, after: { status } });
   });
-  forgetJobs();
   return getJob(db, id);
 }
 
@@ -214,7 +205,6 @@ export async function deleteJob(db: Db, actorId: string, id: string): Promise<st
     if (deleted.length === 0) throw new AppError('JOB_NOT_FOUND');
     await recordChange(tx, { actor: actorId, entity: 'job', id, action: 'delete' });
   });
-  forgetJobs();
   return files.map((file) => file.key);
 }
 
@@ -229,7 +219,6 @@ export async function insertJobs(db: Db, inputs: JobInput[], postedAt?: (index: 
       }),
     )
     .returning({ id: jobs.id });
-  forgetJobs();
   return rows.map((row) => row.id);
 }
 

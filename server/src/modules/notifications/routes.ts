@@ -35,6 +35,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.post(
     '/notifications/read-all',
     {
+      config: { changes: [] },
       schema: {
         tags: ['notifications'],
         summary: 'Mark all my notifications read',
@@ -50,6 +51,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.post(
     '/notifications/:id/read',
     {
+      config: { changes: [] },
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of my notifications read',
@@ -84,6 +86,7 @@ export const adminNotificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
   app.post(
     '/notifications/read',
     {
+      config: { changes: [] },
       schema: {
         tags: ['admin'],
         summary: 'Mark staff notifications read or unread, for me only',
@@ -100,6 +103,7 @@ export const adminNotificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
   app.post(
     '/notifications/delete',
     {
+      config: { changes: [] },
       schema: {
         tags: ['admin'],
         summary: 'Remove notifications from the staff feed, for every admin',

@@ -31,6 +31,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.put(
     '/settings/retention',
     {
+      config: { changes: [] },
       schema: {
         tags: ['admin'],
         summary: 'Change the retention schedule (each 1 to 3650 days)',
@@ -44,6 +45,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.put(
     '/visa-applications/:id/hold',
     {
+      config: { changes: ['visa'] },
       schema: {
         tags: ['admin'],
         summary: 'Keep a decided application from the retention sweep, with a reason; null lifts the hold',

@@ -37,6 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.put(
     '/profile',
     {
+      config: { changes: ['account'] },
       schema: {
         tags: ['profile'],
         summary:
@@ -106,6 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; pu
   app.delete(
     '/account/sessions/:id',
     {
+      config: { changes: ['session'] },
       schema: {
         tags: ['account'],
         summary: "Sign one of the caller's devices out, by its session's id (404 for anyone else's)",
@@ -122,6 +124,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; pu
   app.delete(
     '/account',
     {
+      config: { changes: ['account', 'session', 'consultation', 'contact', 'visa', 'job-application'] },
       schema: {
         tags: ['account'],
         summary:

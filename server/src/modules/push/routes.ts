@@ -17,6 +17,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Db; endpoints: PushEndpoint
   app.post(
     '/push/subscriptions',
     {
+      config: { changes: [] },
       onRequest: app.requireUser,
       schema: {
         tags: ['notifications'],
@@ -37,6 +38,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Db; endpoints: PushEndpoint
   app.delete(
     '/push/subscriptions',
     {
+      config: { changes: [] },
       onRequest: app.requireUser,
       schema: {
         tags: ['notifications'],

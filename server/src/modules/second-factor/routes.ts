@@ -37,6 +37,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; con
   app.post(
     '/account/confirm',
     {
+      config: { changes: ['session'] },
       schema: {
         tags: ['account'],
         summary:
@@ -58,6 +59,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; con
   app.delete(
     '/account/passkeys/:id',
     {
+      config: { changes: ['session'] },
       schema: {
         tags: ['account'],
         summary: "Remove one of the caller's passkeys (on a fresh sign-in); answers where the second factor stands now",

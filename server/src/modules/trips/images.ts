@@ -10,7 +10,6 @@ import { isUuid } from '../../lib/sql-text.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { recordChange } from '../audit/record.ts';
 import { toImage } from './mapping.ts';
-import { forgetCatalogue } from './service.ts';
 
 /** Uploads larger than this are refused (a phone photo is 3–8 MB). */
 export const TRIP_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
@@ -87,7 +86,6 @@ export async function addTripImage(
     if (actorId) await recordChange(tx, { actor: actorId, entity: 'trip', id: tripId, action: 'picture-add' });
     return inserted!;
   });
-  forgetCatalogue();
   return toImage(row);
 }
 
@@ -109,7 +107,6 @@ export async function deleteTripImage(
     return deleted;
   });
   await Promise.all(TRIP_IMAGE_WIDTHS.map((width) => storage.remove(variantKey(row.fileKey, width))));
-  forgetCatalogue();
 }
 
 /** Changes the text that describes a picture (shown to screen readers and in the viewer). */
@@ -140,7 +137,6 @@ export async function setTripImageAlt(
     });
     return updated!;
   });
-  forgetCatalogue();
   return toImage(row);
 }
 
@@ -158,7 +154,6 @@ export async function orderTripImages(db: Db, actorId: string, tripId: string, i
     }
     await recordChange(tx, { actor: actorId, entity: 'trip', id: tripId, action: 'pictures-order' });
   });
-  forgetCatalogue();
   const rows = await db
     .select()
     .from(tripImages)

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { PageLoaders } from '../../plugins/web.ts';
-import { findPublishedTrips, getPublishedTrip } from './service.ts';
+import { findPublishedTrips, getPublishedTrip, type TripCatalogueCache } from './service.ts';
 
 const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`;
 
@@ -41,7 +41,7 @@ function describeTrip(trip: TripDetail, language: Language) {
  * API answer, at the very URL the page builds, and its first picture), and the data it is drawn
  * with, under the web app's query keys and shaped as the API answers (`withData`).
  */
-export function tripPages(db: Db): Pick<PageLoaders, 'trips' | 'trip'> {
+export function tripPages(db: Db, cache: TripCatalogueCache): Pick<PageLoaders, 'trips' | 'trip'> {
   return {
     trips: async (page) => {
       const query = writeTripSearch(readTripSearch(page.search)).toString();
@@ -50,7 +50,7 @@ export function tripPages(db: Db): Pick<PageLoaders, 'trips' | 'trip'> {
       // A search the API would refuse: the page shows the refusal itself.
       if (!parsed.success) return { preloads, queries: null };
       // Hints and drawing are extras: if the search fails here, the shell goes and the page asks itself.
-      const found = await findPublishedTrips(db, parsed.data).catch(() => null);
+      const found = await findPublishedTrips(db, cache, parsed.data).catch(() => null);
       if (!found) return { preloads, queries: null };
       const cover = found.items[0]?.cover;
       return {

@@ -26,11 +26,12 @@ import {
   getTrip,
   setTripStatus,
   updateTrip,
+  type TripCatalogueCache,
 } from './service.ts';
 import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
 /** /api/trips: the public catalogue (published trips only). */
-export const tripsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const tripsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: TripCatalogueCache }> = async (app, { db, cache }) => {
   app.get(
     '/trips',
     {
@@ -44,7 +45,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
-      return sendSharedAnswer(reply, await findPublishedTripsAnswer(db, request.query));
+      return sendSharedAnswer(reply, await findPublishedTripsAnswer(db, cache, request.query));
     },
   );
 
@@ -91,6 +92,7 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
   app.post(
     '/trips',
     {
+      config: { changes: ['trip'] },
       schema: {
         tags: ['admin'],
         summary: 'Create a trip',
@@ -117,6 +119,7 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
   app.put(
     '/trips/:id',
     {
+      config: { changes: ['trip'] },
       schema: {
         tags: ['admin'],
         summary: 'Replace every field of a trip (stops, days and dates in the order given)',
@@ -131,6 +134,7 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
   app.patch(
     '/trips/:id/status',
     {
+      config: { changes: ['trip'] },
       schema: {
         tags: ['admin'],
         summary: 'Publish or unpublish a trip',
@@ -145,6 +149,7 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
   app.delete(
     '/trips/:id',
     {
+      config: { changes: ['trip'] },
       schema: {
         tags: ['admin'],
         summary: 'Delete a trip',
@@ -161,6 +166,7 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
   app.post(
     '/trips/:id/images',
     {
+      config: { changes: ['trip'] },
       schema: {
         tags: ['admin'],
         summary: 'Add a picture to the gallery (multipart: file, altEn, altMn); stored as WebP variants',
@@ -188,6 +194,7 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
   app.put(
     '/trips/:id/images/order',
     {
+      config: { changes: ['trip'] },
       schema: {
         tags: ['admin'],
         summary: "Order a trip's pictures (every picture id, once)",
@@ -202,6 +209,7 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
   app.patch(
     '/trips/:id/images/:imageId',
     {
+      config: { changes: ['trip'] },
       schema: {
         tags: ['admin'],
         summary: "Change a picture's description in both languages",
@@ -217,6 +225,7 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
   app.delete(
     '/trips/:id/images/:imageId',
     {
+      config: { changes: ['trip'] },
       schema: {
         tags: ['admin'],
         summary: 'Remove a picture and its files',

@@ -15,26 +15,20 @@ import type { Db, Tx } from '../../db/client.ts';
 import { tripDepartures, tripDetails, tripImages, trips } from '../../db/schema/trips.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeLike, isUuid } from '../../lib/sql-text.ts';
-import { sharedAnswer, TtlCache, type SharedAnswer } from '../../lib/ttl-cache.ts';
+import { sharedAnswer, type TtlCache, type SharedAnswer } from '../../lib/ttl-cache.ts';
 import { recordChange, type AuditValues } from '../audit/record.ts';
 import { centsToUsd, toDetail, toDetailsRow, toImage, toRow, usdToCents } from './mapping.ts';
 
 /** A trip's next departure from today, as an ISO date (null when none is planned). */
 const NEXT_DEPARTURE = sql`(select min(d.date)::text from trip_departures d where d.trip_id = t.id and d.date >= current_date)`;
 
-// The public catalogue changes a few times a day and is read constantly: answers are shared for a
-// few seconds per process, and this process forgets them at once when an admin changes a trip.
-// Each answer is kept with its JSON, so a shared answer is written out once, not per request.
-let catalogueCache = new TtlCache<SharedAnswer<TripsResponse>>(5_000);
-
-/** CATALOGUE_CACHE_SECONDS: how long answers are shared (0: not at all). */
-export function configureCatalogueCache(seconds: number) {
-  catalogueCache = new TtlCache<SharedAnswer<TripsResponse>>(seconds * 1000);
-}
-
-export function forgetCatalogue() {
-  catalogueCache.clear();
-}
+/**
+ * The public catalogue changes a few times a day and is read constantly: answers are shared for
+ * CATALOGUE_CACHE_SECONDS per process (the trips module makes it), and this process forgets them at
+ * once when an admin changes a trip (a route's `changes: ['trip']`). Each answer is kept with its
+ * JSON, so a shared answer is written out once, not per request.
+ */
+export type TripCatalogueCache = TtlCache<SharedAnswer<TripsResponse>>;
 
 function publicFilters(query: TripsQuery): SQL[] {
   const filters: SQL[] = [sql`t.status = 'published'`];
@@ -136,13 +130,17 @@ async function queryPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResp
 }
 
 /** Published trips matching the public search, newest first, one page and the total (with its JSON). */
-export function findPublishedTripsAnswer(db: Db, query: TripsQuery): Promise<SharedAnswer<TripsResponse>> {
-  return catalogueCache.get(JSON.stringify(query), () => queryPublishedTrips(db, query).then(sharedAnswer));
+export function findPublishedTripsAnswer(
+  db: Db,
+  cache: TripCatalogueCache,
+  query: TripsQuery,
+): Promise<SharedAnswer<TripsResponse>> {
+  return cache.get(JSON.stringify(query), () => queryPublishedTrips(db, query).then(sharedAnswer));
 }
 
 /** Published trips matching the public search, newest first, one page and the total. */
-export async function findPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResponse> {
-  return (await findPublishedTripsAnswer(db, query)).value;
+export async function findPublishedTrips(db: Db, cache: TripCatalogueCache, query: TripsQuery): Promise<TripsResponse> {
+  return (await findPublishedTripsAnswer(db, cache, query)).value;
 }
 
 /** An id that cannot be a trip's is simply not found (a mistyped link is not a bad request). */
@@ -223,7 +221,6 @@ export async function createTrip(db: Db, actorId: string, input: TripInput): Pro
     await recordChange(tx, { actor: actorId, entity: 'trip', id: row!.id, action: 'create' });
     return row!.id;
   });
-  forgetCatalogue();
   return getTrip(db, id);
 }
 
@@ -247,7 +244,6 @@ export async function updateTrip(db: Db, actorId: string, id: string, input: Tri
     if (departures.length) await tx.insert(tripDepartures).values(departures.map((date) => ({ tripId: id, date })));
     await recordChange(tx, { actor: actorId, entity: 'trip', id, action: 'update', before, after: auditView(input) });
   });
-  forgetCatalogue();
   return getTrip(db, id);
 }
 
@@ -259,7 +255,6 @@ export async function setTripStatus(db: Db, actorId: string, id: string, status:
     await tx.update(trips).set({ status, updatedAt: new Date() }).where(eq(trips.id, id));
     await recordChange(tx, { actor: actorId, entity: 'trip', id, action: 'status', before, after: { status } });
   });
-  forgetCatalogue();
   return getTrip(db, id);
 }
 
@@ -270,7 +265,6 @@ export async function deleteTrip(db: Db, actorId: string, id: string): Promise<v
     if (deleted.length === 0) throw new AppError('TRIP_NOT_FOUND');
     await recordChange(tx, { actor: actorId, entity: 'trip', id, action: 'delete' });
   });
-  forgetCatalogue();
 }
 
 /** Inserts many trips at once (demo content, benchmarks); answers their ids in the order given. */
@@ -293,7 +287,6 @@ export async function insertTrips(db: Db, inputs: TripInput[], createdAt?: (inde
     }
     return rows.map((row) => row.id);
   });
-  forgetCatalogue();
   return ids;
 }
 

@@ -41,11 +41,11 @@ const ExportQuerySchema = AdminVisaQuerySchema.omit({ page: true, pageSize: true
 /**
  * /api/admin/visa-applications and /api/admin/settings/visa: staff's casework on visa applications
  * (docs/decisions/016). Admins only; drafts are the applicant's alone and answer 404 here. The
- * list's pages are kept in `list` until any application changes (list-cache.ts).
+ * list's pages are kept in `cache` until any application changes (list-cache.ts).
  */
-export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; list: VisaListCache }> = async (
+export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; cache: VisaListCache }> = async (
   app,
-  { db, storage, list },
+  { db, storage, cache },
 ) => {
   app.addHook('onRequest', app.requireAdmin);
 
@@ -61,7 +61,10 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; 
       },
     },
     async (request, reply) =>
-      sendSharedAnswer(reply, await list.get(JSON.stringify(request.query), () => findVisaForAdmin(db, request.query))),
+      sendSharedAnswer(
+        reply,
+        await cache.get(JSON.stringify(request.query), () => findVisaForAdmin(db, request.query)),
+      ),
   );
 
   app.get(
@@ -135,6 +138,7 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; 
   app.post(
     '/visa-applications/:id/actions',
     {
+      config: { changes: ['visa'] },
       schema: {
         tags: ['admin'],
         summary: 'Start the review, ask for a change, lodge, approve or refuse (ACTION_NOT_ALLOWED otherwise)',
@@ -149,6 +153,7 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; 
   app.post(
     '/visa-applications/:id/notes',
     {
+      config: { changes: ['visa'] },
       schema: {
         tags: ['admin'],
         summary: 'An internal note (staff only; never shown to the applicant)',
@@ -163,6 +168,7 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; 
   app.put(
     '/visa-applications/:id/payment',
     {
+      config: { changes: ['visa'] },
       schema: {
         tags: ['admin'],
         summary: "Set the paid processing's state (only for an application that chose it)",
@@ -227,6 +233,7 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; 
   app.put(
     '/settings/visa',
     {
+      config: { changes: [] },
       schema: {
         tags: ['admin'],
         summary: "Change the paid processing's price (applications already carrying a payment keep theirs)",

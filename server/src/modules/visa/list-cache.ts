@@ -8,11 +8,12 @@
 // Forgetting (lib/listening-cache.ts): migration 0008's triggers NOTIFY `aylal_visa_changes` when an
 // application other than a draft is written, deleted or submitted, a payment or a dependant changes,
 // or the agency's hours (their time zone places the list's days); every process LISTENs and forgets
-// everything it kept, and this process forgets before answering any such change it makes itself.
+// everything it kept, and this process forgets before answering any such change it makes itself
+// (its route's tags, `VISA_LIST_SHOWS`; lib/changes.ts): an autosave of a draft is none.
 
 import type { AdminVisaListResponse } from '@aylal/shared/schemas/visa';
-import { listenForChanges, type ChangeFeed, type ChangeListener } from '../../lib/listen-for-changes.ts';
-import { forgetOnChange, type ListeningCache } from '../../lib/listening-cache.ts';
+import type { ChangeTag } from '../../lib/changes.ts';
+import type { ListeningCache } from '../../lib/listening-cache.ts';
 
 /** The channel the triggers of migration 0008 notify on. */
 export const VISA_CHANGES_CHANNEL = 'aylal_visa_changes';
@@ -20,15 +21,5 @@ export const VISA_CHANGES_CHANNEL = 'aylal_visa_changes';
 /** Staff's list pages, kept by their query. */
 export type VisaListCache = ListeningCache<AdminVisaListResponse>;
 
-/** Listens for changes to applications for `cache`; answers a function that stops. */
-export function listenForVisaChanges(feed: ChangeFeed, cache: ChangeListener): () => Promise<void> {
-  return listenForChanges(feed, VISA_CHANGES_CHANNEL, cache);
-}
-
-/** Where the changes the list shows are made: applications (the applicant's and staff's) and the agency's hours. */
-const CHANGES_LIST = /^\/api\/(admin\/)?visa-applications|^\/api\/admin\/settings\/consultation-hours/;
-
-/** onSend: a change to what the list shows answered by this process forgets the list before it leaves. */
-export function forgetVisaListOnChange(cache: Pick<ChangeListener, 'forgetAll'>) {
-  return forgetOnChange(cache, CHANGES_LIST);
-}
+/** What the list shows, as routes say they change it: applications staff see (their dependants, payments) and the agency's hours. */
+export const VISA_LIST_SHOWS: readonly ChangeTag[] = ['visa', 'hours'];

@@ -69,6 +69,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
   app.post(
     '/visa-applications',
     {
+      config: { changes: [] },
       schema: {
         tags: ['visa'],
         summary:
@@ -98,6 +99,8 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
   app.put(
     '/visa-applications/:id',
     {
+      // An autosave of a draft changes nothing staff see: the handler says when it does.
+      config: { changes: [] },
       schema: {
         tags: ['visa'],
         summary: "Save the draft's answers (in draft or action-required)",
@@ -116,13 +119,23 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
     async (request) => {
       const ifMatch = request.headers['if-match'];
       const basedOn = ifMatch === undefined ? undefined : Number(ifMatch.replace(/\D/g, ''));
-      return saveVisaDraft(db, request.user!.id, request.params.id, request.body.form, basedOn);
+      const { isDraft, ...saved } = await saveVisaDraft(
+        db,
+        request.user!.id,
+        request.params.id,
+        request.body.form,
+        basedOn,
+      );
+      // A draft is the applicant's alone (the database tells nobody either); one staff sent back is theirs to see.
+      if (!isDraft) request.changed('visa');
+      return saved;
     },
   );
 
   app.delete(
     '/visa-applications/:id',
     {
+      config: { changes: [] },
       schema: {
         tags: ['visa'],
         summary: 'Delete a draft with its dependants and files (only a draft)',
@@ -140,6 +153,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
   app.post(
     '/visa-applications/:id/submit',
     {
+      config: { changes: ['visa'] },
       schema: {
         tags: ['visa'],
         summary: 'Send the application to staff, or send it again after the change they asked for',
@@ -163,6 +177,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
   app.post(
     '/visa-applications/:id/withdraw',
     {
+      config: { changes: ['visa'] },
       schema: {
         tags: ['visa'],
         summary: 'Withdraw a submitted application before it is lodged',
@@ -176,6 +191,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
   app.post(
     '/visa-applications/:id/dependants',
     {
+      config: { changes: ['visa'] },
       schema: {
         tags: ['visa'],
         summary: 'Add a dependant (at most 12; two may not share a name)',
@@ -191,6 +207,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
   app.put(
     '/visa-applications/:id/dependants/:dependantId',
     {
+      config: { changes: ['visa'] },
       schema: {
         tags: ['visa'],
         summary: "Replace a dependant's answers",
@@ -206,6 +223,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
   app.delete(
     '/visa-applications/:id/dependants/:dependantId',
     {
+      config: { changes: ['visa'] },
       schema: {
         tags: ['visa'],
         summary: 'Remove a dependant and their documents',
@@ -223,6 +241,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
   app.post(
     '/visa-applications/:id/documents',
     {
+      config: { changes: ['visa'] },
       schema: {
         tags: ['visa'],
         summary:
@@ -289,6 +308,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
   app.delete(
     '/visa-applications/:id/documents/:documentId',
     {
+      config: { changes: ['visa'] },
       schema: {
         tags: ['visa'],
         summary: 'Remove a document (while the application may be changed)',

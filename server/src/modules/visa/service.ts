@@ -196,7 +196,7 @@ export async function saveVisaDraft(
   id: string,
   form: VisaForm,
   basedOn?: number,
-): Promise<SaveVisaDraftResponse> {
+): Promise<SaveVisaDraftResponse & { isDraft: boolean }> {
   return db.transaction(async (tx) => {
     const row = await lockVisaApplication(tx, id, userId);
     assertVisaEditable(row);
@@ -211,7 +211,7 @@ export async function saveVisaDraft(
       })
       .where(eq(visaApplications.id, row.id))
       .returning({ version: visaApplications.version, updatedAt: visaApplications.updatedAt });
-    return { version: saved!.version, updatedAt: saved!.updatedAt.toISOString() };
+    return { version: saved!.version, updatedAt: saved!.updatedAt.toISOString(), isDraft: row.state === 'draft' };
   });
 }
 

@@ -22,9 +22,12 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
     method: ['GET', 'POST'],
     url: '/*',
     schema: { hide: true },
-    // Better Auth reads JSON bodies only (plugins/same-origin.ts refuses any other with 415).
-    config: { bodies: 'json' },
+    // Better Auth reads JSON bodies only (plugins/same-origin.ts refuses any other with 415). Any
+    // answer may change a session (some links write on a GET); a POST may change an account too
+    // (signing up, a name: lib/changes.ts).
+    config: { bodies: 'json', changes: ['session'] },
     handler: async (request, reply) => {
+      if (request.method === 'POST') request.changed('account');
       const base = `http://${request.headers.host ?? 'localhost'}`;
       if (!URL.canParse(request.url, base)) return sendError(request, reply, 400, 'BAD_REQUEST');
       const url = new URL(request.url, base);

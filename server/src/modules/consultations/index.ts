@@ -1,0 +1,13 @@
+// Consultations as one plugin (docs/decisions/008, 032): a traveller's bookings and staff's
+// calendar, working hours and place, with the emails each change sends.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { ConsultationMail } from './mail.ts';
+import { adminConsultationsRoutes, consultationsRoutes } from './routes.ts';
+
+export const consultationsModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  const mail = new ConsultationMail({ publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM });
+  await app.register(consultationsRoutes, { db, mail });
+  await app.register(adminConsultationsRoutes, { db, mail, prefix: '/admin' });
+};

@@ -1,0 +1,25 @@
+// Notifications as one plugin (docs/decisions/014, 032): a person's and the staff feed, and the
+// live stream this process serves, fed by the change feed.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { findLiveSessions } from '../../plugins/session.ts';
+import { NotificationHub } from './hub.ts';
+import { adminNotificationsRoutes, notificationsRoutes } from './routes.ts';
+import { notificationStreamRoutes } from './stream.ts';
+
+export const notificationsModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  // This process's live side: LISTENs (on first use) and forwards to the streams open here.
+  const hub = new NotificationHub({
+    feed: app.changeFeed,
+    checkSessions: (tokens) => findLiveSessions(db, config.STAFF_TWO_FACTOR, tokens),
+    pool: db.$client,
+    heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
+    log: app.log,
+  });
+  // Open streams would hold the server's close: end them first (browsers reconnect elsewhere).
+  app.addHook('preClose', () => hub.close());
+  await app.register(notificationsRoutes, { db });
+  await app.register(adminNotificationsRoutes, { db, prefix: '/admin' });
+  await app.register(notificationStreamRoutes, { hub });
+};

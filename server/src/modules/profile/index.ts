@@ -1,0 +1,13 @@
+// A person's profile and account (docs/decisions/015, 027, 032): details, devices, export, deletion.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { accountRoutes, profileRoutes } from './routes.ts';
+
+export const profileModule: FastifyPluginAsync<{ db: Db; storage: Storage; publicUrl: string }> = async (
+  app,
+  { db, storage, publicUrl },
+) => {
+  await app.register(profileRoutes, { db });
+  await app.register(accountRoutes, { db, storage, publicUrl });
+};

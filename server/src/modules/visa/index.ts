@@ -1,0 +1,23 @@
+// Visa applications as one plugin (docs/decisions/016, 032): the applicant's routes and PDF, and
+// staff's, with staff's list kept until anything it shows changes.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { ListeningCache } from '../../lib/listening-cache.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { adminVisaRoutes } from './admin-routes.ts';
+import { VISA_CHANGES_CHANNEL, VISA_LIST_SHOWS, type VisaListCache } from './list-cache.ts';
+import { adminVisaPdfRoutes, visaPdfRoutes } from './pdf-routes.ts';
+import { visaRoutes } from './routes.ts';
+
+export const visaModule: FastifyPluginAsync<{ db: Db; storage: Storage; cacheSeconds: number }> = async (
+  app,
+  { db, storage, cacheSeconds },
+) => {
+  // Staff's list, forgotten by a change to an application staff see, in any process.
+  const cache: VisaListCache = new ListeningCache(cacheSeconds * 1000);
+  app.changes.keep(cache, { tags: VISA_LIST_SHOWS, channel: VISA_CHANGES_CHANNEL });
+  await app.register(visaRoutes, { db, storage });
+  await app.register(visaPdfRoutes, { db });
+  await app.register(adminVisaPdfRoutes, { db, prefix: '/admin' });
+  await app.register(adminVisaRoutes, { db, storage, cache, prefix: '/admin' });
+};
