@@ -163,6 +163,23 @@ describe('trip pictures', () => {
     expect((await remove()).statusCode).toBe(404);
   });
 
+  it("deletes a trip's pictures' files with the trip", async () => {
+    const created = await t.send('POST', '/api/admin/trips', { cookie: admin, body: DEMO_TRIPS[1] });
+    const doomed = created.json() as TripDetail;
+    const added = await upload(
+      multipart({}, { name: 'a.jpg', type: 'image/jpeg', data: await photo(1200, 800) }),
+      admin,
+      doomed.id,
+    );
+    expect(added.statusCode).toBe(201);
+    const { url } = added.json() as TripImage;
+    const file = (width: number) =>
+      path.join(t.config.DATA_DIR, 'uploads', `${url.slice('/uploads/'.length)}-${width}.webp`);
+    expect(existsSync(file(480))).toBe(true);
+    expect((await t.send('DELETE', `/api/admin/trips/${doomed.id}`, { cookie: admin })).statusCode).toBe(204);
+    for (const width of [480, 960, 1600]) expect(existsSync(file(width)), `${width}`).toBe(false);
+  });
+
   it('is for admins only, and /uploads serves nothing outside its files', async () => {
     const user = await t.signUp('visitor@example.com');
     const body = multipart({}, { name: 'a.jpg', type: 'image/jpeg', data: await photo(100, 100) });

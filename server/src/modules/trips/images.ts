@@ -106,7 +106,14 @@ export async function deleteTripImage(
     await recordChange(tx, { actor: actorId, entity: 'trip', id: tripId, action: 'picture-remove' });
     return deleted;
   });
-  await Promise.all(TRIP_IMAGE_WIDTHS.map((width) => storage.remove(variantKey(row.fileKey, width))));
+  await removeTripImageFiles(storage, [row.fileKey]);
+}
+
+/** Removes pictures' files, every width of each (a deleted picture, or a deleted trip's). */
+export async function removeTripImageFiles(storage: Storage, fileKeys: string[]): Promise<void> {
+  await Promise.all(
+    fileKeys.flatMap((key) => TRIP_IMAGE_WIDTHS.map((width) => storage.remove(variantKey(key, width)))),
+  );
 }
 
 /** Changes the text that describes a picture (shown to screen readers and in the viewer). */

@@ -16,7 +16,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { sendSharedAnswer } from '../../lib/ttl-cache.ts';
-import { addTripImage, deleteTripImage, orderTripImages, setTripImageAlt, TRIP_IMAGE_MAX_BYTES } from './images.ts';
+import {
+  addTripImage,
+  deleteTripImage,
+  orderTripImages,
+  removeTripImageFiles,
+  setTripImageAlt,
+  TRIP_IMAGE_MAX_BYTES,
+} from './images.ts';
 import {
   createTrip,
   deleteTrip,
@@ -158,7 +165,8 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
       },
     },
     async (request, reply) => {
-      await deleteTrip(db, request.user!.id, request.params.id);
+      const pictures = await deleteTrip(db, request.user!.id, request.params.id);
+      await removeTripImageFiles(storage, pictures);
       return reply.status(204).send(null);
     },
   );

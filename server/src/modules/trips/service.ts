@@ -258,12 +258,15 @@ export async function setTripStatus(db: Db, actorId: string, id: string, status:
   return getTrip(db, id);
 }
 
-export async function deleteTrip(db: Db, actorId: string, id: string): Promise<void> {
+/** Deletes a trip; answers its pictures' file keys, for the caller to remove from storage (as jobs do). */
+export async function deleteTrip(db: Db, actorId: string, id: string): Promise<string[]> {
   assertTripId(id);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const pictures = await tx.select({ key: tripImages.fileKey }).from(tripImages).where(eq(tripImages.tripId, id));
     const deleted = await tx.delete(trips).where(eq(trips.id, id)).returning({ title: trips.titleEn });
     if (deleted.length === 0) throw new AppError('TRIP_NOT_FOUND');
     await recordChange(tx, { actor: actorId, entity: 'trip', id, action: 'delete' });
+    return pictures.map((picture) => picture.key);
   });
 }
 
