@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { HistoryCard } from '../../../components/history-card.tsx';
 import { useTranslation } from 'react-i18next';
@@ -7,70 +8,50 @@ import { WorkingHoursForm } from '../../../features/admin-consultations/forms/wo
 import { VisaSettingsForm } from '../../../features/admin-visa/forms/visa-settings-form.tsx';
 import { RetentionForm } from '../../../features/admin-visa/forms/retention-form.tsx';
 
+/** One card of Settings: its heading and what it is for, the form, and (for a setting) its history. */
+function SettingsSection(props: { title: string; intro: string; history?: string; children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} size="h3">
+            {props.title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {props.intro}
+          </Text>
+        </Stack>
+        {props.children}
+        {props.history && (
+          <>
+            <Divider label={t('history.title')} labelPosition="left" />
+            <HistoryCard entity="settings" id={props.history} bare />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
 export function Component() {
   const { t } = useTranslation('admin');
   const session = useSession();
   return (
     <Stack gap="lg">
       <Title order={1}>{t('settings.title')}</Title>
-      <Paper withBorder radius="md" p="lg">
-        <Stack gap="md">
-          <Stack gap={4}>
-            <Title order={2} size="h3">
-              {t('settings.hours.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('settings.hours.intro')}
-            </Text>
-          </Stack>
-          <WorkingHoursForm />
-          <Divider label={t('history.title')} labelPosition="left" />
-          <HistoryCard entity="settings" id="consultation-hours" bare />
-        </Stack>
-      </Paper>
-      <Paper withBorder radius="md" p="lg">
-        <Stack gap="md">
-          <Stack gap={4}>
-            <Title order={2} size="h3">
-              {t('settings.visa.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('settings.visa.intro')}
-            </Text>
-          </Stack>
-          <VisaSettingsForm />
-          <Divider label={t('history.title')} labelPosition="left" />
-          <HistoryCard entity="settings" id="visa" bare />
-        </Stack>
-      </Paper>
-      <Paper withBorder radius="md" p="lg">
-        <Stack gap="md">
-          <Stack gap={4}>
-            <Title order={2} size="h3">
-              {t('settings.retention.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('settings.retention.intro')}
-            </Text>
-          </Stack>
-          <RetentionForm />
-          <Divider label={t('history.title')} labelPosition="left" />
-          <HistoryCard entity="settings" id="retention" bare />
-        </Stack>
-      </Paper>
-      <Paper withBorder radius="md" p="lg">
-        <Stack gap="md">
-          <Stack gap={4}>
-            <Title order={2} size="h3">
-              {t('settings.usersTitle')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('settings.usersIntro')}
-            </Text>
-          </Stack>
-          {session.user && <UsersTable currentUserId={session.user.id} />}
-        </Stack>
-      </Paper>
+      <SettingsSection title={t('settings.hours.title')} intro={t('settings.hours.intro')} history="consultation-hours">
+        <WorkingHoursForm />
+      </SettingsSection>
+      <SettingsSection title={t('settings.visa.title')} intro={t('settings.visa.intro')} history="visa">
+        <VisaSettingsForm />
+      </SettingsSection>
+      <SettingsSection title={t('settings.retention.title')} intro={t('settings.retention.intro')} history="retention">
+        <RetentionForm />
+      </SettingsSection>
+      <SettingsSection title={t('settings.usersTitle')} intro={t('settings.usersIntro')}>
+        {session.user && <UsersTable currentUserId={session.user.id} />}
+      </SettingsSection>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Chip, Group, Loader, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SLOT_LENGTHS, WEEKDAYS, WorkingHoursSchema, type WorkingHours } from '@aylal/shared/schemas/consultations';
 import { dayParts } from '@aylal/shared/dates';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Loaded } from '../../../components/loaded.tsx';
 import { runAction } from '../../../lib/run-action.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -29,15 +29,7 @@ const MESSAGES = {
 
 /** The agency's consultation hours: which weekdays, from when to when, slot length, zone, horizon, notice. */
 export function WorkingHoursForm() {
-  const saved = useWorkingHours();
-  if (saved.isError)
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(saved.error)}
-      </Alert>
-    );
-  if (!saved.data) return <Loader size="sm" />;
-  return <HoursForm saved={saved.data} />;
+  return <Loaded query={useWorkingHours()}>{(saved) => <HoursForm saved={saved} />}</Loaded>;
 }
 
 function HoursForm({ saved }: { saved: WorkingHours }) {

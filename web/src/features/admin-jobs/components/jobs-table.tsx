@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { ADMIN_JOB_SORTS, JOB_STATUSES, JOB_TYPES, type JobStatus } from '@aylal/shared/job-rules';
 import type { AdminJobListItem } from '@aylal/shared/schemas/jobs';
 import { pickText } from '@aylal/shared/trip-rules';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { CatalogueRowActions, useConfirmedDelete } from '../../../lib/lists/catalogue-rows.tsx';
 import { runAction } from '../../../lib/run-action.ts';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListSearch, ListSelect, ListToggle } from '../../../lib/lists/list-filters.tsx';
@@ -32,10 +30,15 @@ export function JobsTable() {
   const language = useLanguage();
   const list = useListState(FIELDS);
   const { values, set } = list;
-  const [deleting, setDeleting] = useState<AdminJobListItem | null>(null);
   const jobs = useAdminJobs({ ...apiFilter(values), page: values.page, pageSize: PAGE_SIZE });
   const setJobStatus = useSetJobStatus();
-  const deleteJob = useDeleteJob();
+  const remover = useConfirmedDelete<AdminJobListItem>({
+    remove: useDeleteJob(),
+    title: (job) => t('jobsAdmin.confirmDeleteTitle', { title: pickText(job.title, language) }),
+    body: t('jobsAdmin.confirmDeleteBody'),
+    action: t('jobsAdmin.delete'),
+    done: (job) => t('jobsAdmin.deleted', { title: pickText(job.title, language) }),
+  });
 
   async function changeStatus(job: AdminJobListItem, next: JobStatus) {
     const title = pickText(job.title, language);
@@ -43,15 +46,6 @@ export function JobsTable() {
       () => setJobStatus.mutateAsync({ id: job.id, status: next }),
       t(`jobsAdmin.statusChanged.${next}`, { title }),
     );
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    await runAction(
-      () => deleteJob.mutateAsync(deleting.id),
-      t('jobsAdmin.deleted', { title: pickText(deleting.title, language) }),
-    );
-    setDeleting(null);
   }
 
   const any = t('jobsAdmin.any');
@@ -135,56 +129,22 @@ export function JobsTable() {
               <Table.Td>
                 <ListBadge color={STATUS_COLORS[job.status]}>{t(`jobsAdmin.statuses.${job.status}`)}</ListBadge>
               </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color={next === 'closed' ? 'orange' : 'teal'}
-                    onClick={() => void changeStatus(job, next)}
-                    aria-label={`${t(`jobsAdmin.actions.${next}`)}: ${title}`}
-                  >
-                    {t(`jobsAdmin.actions.${next}`)}
-                  </Button>
-                  {job.status !== 'draft' && (
-                    <Tooltip label={t('jobsAdmin.view')}>
-                      <ActionIcon
-                        component={Link}
-                        to={`/jobs/${job.id}`}
-                        variant="subtle"
-                        aria-label={`${t('jobsAdmin.view')}: ${title}`}
-                      >
-                        <IconExternalLink size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  <Tooltip label={t('jobsAdmin.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setDeleting(job)}
-                      aria-label={`${t('jobsAdmin.delete')}: ${title}`}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              </Table.Td>
+              <CatalogueRowActions
+                name={title}
+                next={{
+                  label: t(`jobsAdmin.actions.${next}`),
+                  color: next === 'closed' ? 'orange' : 'teal',
+                  onClick: () => void changeStatus(job, next),
+                }}
+                view={job.status !== 'draft' ? { label: t('jobsAdmin.view'), to: `/jobs/${job.id}` } : undefined}
+                remove={{ label: t('jobsAdmin.delete'), onClick: () => remover.ask(job) }}
+              />
             </Table.Tr>
           );
         }}
       />
 
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={deleting ? t('jobsAdmin.confirmDeleteTitle', { title: pickText(deleting.title, language) }) : ''}
-        body={t('jobsAdmin.confirmDeleteBody')}
-        action={t('jobsAdmin.delete')}
-        color="red"
-        busy={deleteJob.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {remover.dialog}
     </>
   );
 }

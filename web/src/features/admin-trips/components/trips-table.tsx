@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
@@ -14,7 +12,7 @@ import {
   type TripStatus,
 } from '@aylal/shared/trip-rules';
 import type { AdminTripListItem } from '@aylal/shared/schemas/trips';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { CatalogueRowActions, useConfirmedDelete } from '../../../lib/lists/catalogue-rows.tsx';
 import { runAction } from '../../../lib/run-action.ts';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
@@ -38,10 +36,15 @@ export function TripsTable() {
   const language = useLanguage();
   const list = useListState(FIELDS);
   const { values, set } = list;
-  const [deleting, setDeleting] = useState<AdminTripListItem | null>(null);
   const trips = useAdminTrips({ ...apiFilter(values), page: values.page, pageSize: PAGE_SIZE });
   const setTripStatus = useSetTripStatus();
-  const deleteTrip = useDeleteTrip();
+  const remover = useConfirmedDelete<AdminTripListItem>({
+    remove: useDeleteTrip(),
+    title: (trip) => t('trips.confirmDeleteTitle', { title: pickText(trip.title, language) }),
+    body: t('trips.confirmDeleteBody'),
+    action: t('trips.delete'),
+    done: (trip) => t('trips.deleted', { title: pickText(trip.title, language) }),
+  });
 
   async function toggle(trip: AdminTripListItem) {
     const next: TripStatus = trip.status === 'published' ? 'draft' : 'published';
@@ -50,15 +53,6 @@ export function TripsTable() {
       () => setTripStatus.mutateAsync({ id: trip.id, status: next }),
       t(next === 'published' ? 'trips.published' : 'trips.unpublished', { title }),
     );
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    await runAction(
-      () => deleteTrip.mutateAsync(deleting.id),
-      t('trips.deleted', { title: pickText(deleting.title, language) }),
-    );
-    setDeleting(null);
   }
 
   const any = t('tripsList:any');
@@ -155,56 +149,22 @@ export function TripsTable() {
                   {t(`trips.statuses.${trip.status}`)}
                 </ListBadge>
               </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color={trip.status === 'published' ? 'gray' : 'teal'}
-                    onClick={() => void toggle(trip)}
-                    aria-label={`${t(trip.status === 'published' ? 'trips.unpublish' : 'trips.publish')}: ${title}`}
-                  >
-                    {t(trip.status === 'published' ? 'trips.unpublish' : 'trips.publish')}
-                  </Button>
-                  {trip.status === 'published' && (
-                    <Tooltip label={t('trips.view')}>
-                      <ActionIcon
-                        component={Link}
-                        to={`/trips/${trip.id}`}
-                        variant="subtle"
-                        aria-label={`${t('trips.view')}: ${title}`}
-                      >
-                        <IconExternalLink size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  <Tooltip label={t('trips.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setDeleting(trip)}
-                      aria-label={`${t('trips.delete')}: ${title}`}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              </Table.Td>
+              <CatalogueRowActions
+                name={title}
+                next={{
+                  label: t(trip.status === 'published' ? 'trips.unpublish' : 'trips.publish'),
+                  color: trip.status === 'published' ? 'gray' : 'teal',
+                  onClick: () => void toggle(trip),
+                }}
+                view={trip.status === 'published' ? { label: t('trips.view'), to: `/trips/${trip.id}` } : undefined}
+                remove={{ label: t('trips.delete'), onClick: () => remover.ask(trip) }}
+              />
             </Table.Tr>
           );
         }}
       />
 
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={deleting ? t('trips.confirmDeleteTitle', { title: pickText(deleting.title, language) }) : ''}
-        body={t('trips.confirmDeleteBody')}
-        action={t('trips.delete')}
-        color="red"
-        busy={deleteTrip.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {remover.dialog}
     </>
   );
 }

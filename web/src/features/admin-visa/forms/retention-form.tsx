@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Loader, NumberInput, Stack } from '@mantine/core';
+import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RetentionSettingsSchema, type RetentionSettings } from '@aylal/shared/retention';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Loaded } from '../../../components/loaded.tsx';
 import { runAction } from '../../../lib/run-action.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useRetention, useSaveRetention } from '../api/retention.ts';
@@ -10,15 +10,7 @@ const FIELDS = ['approvedDays', 'refusedDays', 'withdrawnDays'] as const;
 
 /** How many days after each outcome a visa application's documents and sensitive answers are kept. */
 export function RetentionForm() {
-  const saved = useRetention();
-  if (saved.isError)
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(saved.error)}
-      </Alert>
-    );
-  if (!saved.data) return <Loader size="sm" />;
-  return <DaysForm saved={saved.data} />;
+  return <Loaded query={useRetention()}>{(saved) => <DaysForm saved={saved} />}</Loaded>;
 }
 
 function DaysForm({ saved }: { saved: RetentionSettings }) {

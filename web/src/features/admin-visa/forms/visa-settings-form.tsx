@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@aylal/shared/money';
 import { VisaSettingsSchema, type VisaSettings } from '@aylal/shared/schemas/visa';
 import { VISA_PROCESSING_PRICE_MAX } from '@aylal/shared/visa-rules';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Loaded } from '../../../components/loaded.tsx';
 import { runAction } from '../../../lib/run-action.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -11,15 +11,7 @@ import { useSaveVisaSettings, useVisaSettings } from '../api/admin-visa.ts';
 
 /** The paid visa processing add-on's price in whole US dollars; 0 takes it off the form. */
 export function VisaSettingsForm() {
-  const saved = useVisaSettings();
-  if (saved.isError)
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(saved.error)}
-      </Alert>
-    );
-  if (!saved.data) return <Loader size="sm" />;
-  return <PriceForm saved={saved.data} />;
+  return <Loaded query={useVisaSettings()}>{(saved) => <PriceForm saved={saved} />}</Loaded>;
 }
 
 function PriceForm({ saved }: { saved: VisaSettings }) {
