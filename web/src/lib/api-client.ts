@@ -46,6 +46,16 @@ export function apiRequest<T>(path: string, options: RequestOptions = {}): Promi
     : import('./api-writes.ts').then((writes) => writes.sendOnce<T>(path, options));
 }
 
+/** A GET whose refusal with `missing` (the API's "not found" for this thing) means "none yet": null. */
+export async function apiRequestOrNull<T>(path: string, missing: string, signal?: AbortSignal): Promise<T | null> {
+  try {
+    return await send<T>(path, { signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.code === missing) return null;
+    throw error;
+  }
+}
+
 /** What every request to the API carries: JSON answers, in the reader's language (and apiUpload's). */
 export const apiHeaders = () => ({ accept: 'application/json', 'accept-language': i18n.language || 'en' });
 

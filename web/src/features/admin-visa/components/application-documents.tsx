@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -108,34 +108,53 @@ function DocumentRow(props: {
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {file && (
           <Group gap="sm" wrap="nowrap" justify="flex-end">
-            <Anchor
+            <FileLink
               href={`${url}?inline=1`}
-              target="_blank"
-              rel="noopener"
+              newTab
+              label={t('admin:visa.detail.openFile')}
+              icon={<IconExternalLink size={14} />}
+              fileName={file.fileName}
               onClick={props.followLink}
-              size="sm"
-              aria-label={`${t('admin:visa.detail.openFile')}: ${file.fileName}`}
-            >
-              <Group gap={4} wrap="nowrap">
-                <IconExternalLink size={14} />
-                {t('admin:visa.detail.openFile')}
-              </Group>
-            </Anchor>
-            <Anchor
+            />
+            <FileLink
               href={url}
-              download={file.fileName}
+              download
+              label={t('admin:visa.detail.download')}
+              icon={<IconDownload size={14} />}
+              fileName={file.fileName}
               onClick={props.followLink}
-              size="sm"
-              aria-label={`${t('admin:visa.detail.download')}: ${file.fileName}`}
-            >
-              <Group gap={4} wrap="nowrap">
-                <IconDownload size={14} />
-                {t('admin:visa.detail.download')}
-              </Group>
-            </Anchor>
+            />
           </Group>
         )}
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** A link to a document (open in a new tab, or download under its own name), named for a screen reader. */
+function FileLink(props: {
+  href: string;
+  label: string;
+  icon: ReactNode;
+  fileName: string;
+  newTab?: boolean;
+  download?: boolean;
+  onClick: FollowLink;
+}) {
+  return (
+    <Anchor
+      href={props.href}
+      target={props.newTab ? '_blank' : undefined}
+      rel={props.newTab ? 'noopener' : undefined}
+      download={props.download ? props.fileName : undefined}
+      onClick={props.onClick}
+      size="sm"
+      aria-label={`${props.label}: ${props.fileName}`}
+    >
+      <Group gap={4} wrap="nowrap">
+        {props.icon}
+        {props.label}
+      </Group>
+    </Anchor>
   );
 }

@@ -1,18 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cv, CvResponse } from '@aylal/shared/schemas/cv';
-import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
+import { apiRequest, apiRequestOrNull } from '../../../lib/api-client.ts';
 import { refreshSession } from '../../../lib/session.ts';
 import { queryKeys } from '@aylal/shared/query-keys';
 
 /** The user's CV as saved now, or null while they have none (the API's 'CV not found'). */
-export async function fetchCv(signal?: AbortSignal): Promise<CvResponse | null> {
-  try {
-    return await apiRequest<CvResponse>('/api/cv', { signal });
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.code === 'CV_NOT_FOUND') return null;
-    throw error;
-  }
-}
+export const fetchCv = (signal?: AbortSignal) => apiRequestOrNull<CvResponse>('/api/cv', 'CV_NOT_FOUND', signal);
 
 /**
  * The user's CV, or null while they have none; read afresh each time the editor opens. `hasCv`
