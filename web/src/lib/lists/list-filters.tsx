@@ -6,15 +6,18 @@ import { DateField } from '../forms/date-field.tsx';
 import { isRealDate } from '@aylal/shared/field-rules';
 
 /** The list's search box (debounced into the URL by `useListState`). */
-export function ListSearch(props: { value: string; onChange: (text: string) => void; placeholder: string }) {
+export function ListSearch(props: {
+  list: { search: string; setSearch: (text: string) => void };
+  placeholder: string;
+}) {
   const { t } = useTranslation();
   return (
     <TextInput
       label={t('search')}
       placeholder={props.placeholder}
       leftSection={<IconSearch size={16} />}
-      value={props.value}
-      onChange={(event) => props.onChange(event.currentTarget.value)}
+      value={props.list.search}
+      onChange={(event) => props.list.setSearch(event.currentTarget.value)}
       maxLength={200}
       style={{ flex: 1, minWidth: 200 }}
     />

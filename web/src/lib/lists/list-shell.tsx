@@ -28,9 +28,9 @@ const isFit = (column: ListColumn): column is { label: ReactNode; fit: true } =>
  */
 export function ListShell<T>(props: {
   query: ListQuery<T>;
-  page: number;
+  /** The list's state (`useListState`): which page, and how to turn it. */
+  list: { values: { page: number }; setPage: (page: number) => void };
   pageSize: number;
-  onPage: (page: number) => void;
   filters: ReactNode;
   /** Between the filters and the table, e.g. the actions on ticked rows. */
   toolbar?: ReactNode;
@@ -45,7 +45,9 @@ export function ListShell<T>(props: {
   row: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation('admin');
-  const { query, page, onPage } = props;
+  const { query } = props;
+  const { page } = props.list.values;
+  const onPage = props.list.setPage;
   const total = query.data?.total ?? 0;
   const pages = pageCount(total, props.pageSize);
   const loaded = query.data !== undefined && !query.isFetching;

@@ -64,16 +64,11 @@ export function ConsultationsTable() {
     <>
       <ListShell
         query={consultations}
-        page={values.page}
+        list={list}
         pageSize={PAGE_SIZE}
-        onPage={list.setPage}
         filters={
           <>
-            <ListSearch
-              value={list.search}
-              onChange={list.setSearch}
-              placeholder={t('consultations.searchPlaceholder')}
-            />
+            <ListSearch list={list} placeholder={t('consultations.searchPlaceholder')} />
             <ListSelect
               label={t('consultations.columns.state')}
               w={190}

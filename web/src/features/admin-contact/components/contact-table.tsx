@@ -71,12 +71,11 @@ export function ContactTable() {
   return (
     <ListShell
       query={messages}
-      page={page}
+      list={list}
       pageSize={PAGE_SIZE}
-      onPage={list.setPage}
       filters={
         <>
-          <ListSearch value={list.search} onChange={list.setSearch} placeholder={t('contact.filters.search')} />
+          <ListSearch list={list} placeholder={t('contact.filters.search')} />
           <ListSelect
             label={t('contact.filters.state')}
             w={200}

@@ -69,16 +69,11 @@ export function ApplicationsTable() {
     <>
       <ListShell
         query={applications}
-        page={values.page}
+        list={list}
         pageSize={PAGE_SIZE}
-        onPage={list.setPage}
         filters={
           <>
-            <ListSearch
-              value={list.search}
-              onChange={list.setSearch}
-              placeholder={t('applicationsAdmin.searchPlaceholder')}
-            />
+            <ListSearch list={list} placeholder={t('applicationsAdmin.searchPlaceholder')} />
             <JobFilter value={values.jobId} onChange={(jobId) => list.set({ jobId })} />
             <ListSelect
               label={t('applicationsAdmin.state')}

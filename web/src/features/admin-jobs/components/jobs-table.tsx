@@ -53,12 +53,11 @@ export function JobsTable() {
     <>
       <ListShell
         query={jobs}
-        page={values.page}
+        list={list}
         pageSize={PAGE_SIZE}
-        onPage={list.setPage}
         filters={
           <>
-            <ListSearch value={list.search} onChange={list.setSearch} placeholder={t('jobsAdmin.searchPlaceholder')} />
+            <ListSearch list={list} placeholder={t('jobsAdmin.searchPlaceholder')} />
             <ListSelect
               label={t('jobsAdmin.status')}
               w={150}

@@ -60,12 +60,11 @@ export function TripsTable() {
     <>
       <ListShell
         query={trips}
-        page={values.page}
+        list={list}
         pageSize={PAGE_SIZE}
-        onPage={list.setPage}
         filters={
           <>
-            <ListSearch value={list.search} onChange={list.setSearch} placeholder={t('trips.searchPlaceholder')} />
+            <ListSearch list={list} placeholder={t('trips.searchPlaceholder')} />
             <ListSelect
               label={t('trips.status')}
               w={150}

@@ -61,12 +61,11 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
     <>
       <ListShell
         query={users}
-        page={values.page}
+        list={list}
         pageSize={PAGE_SIZE}
-        onPage={list.setPage}
         filters={
           <>
-            <ListSearch value={list.search} onChange={list.setSearch} placeholder={t('settings.searchPlaceholder')} />
+            <ListSearch list={list} placeholder={t('settings.searchPlaceholder')} />
             <ListSelect
               label={t('settings.roleFilter')}
               w={180}

@@ -47,12 +47,11 @@ export function VisaTable() {
   return (
     <ListShell
       query={applications}
-      page={page}
+      list={list}
       pageSize={PAGE_SIZE}
-      onPage={list.setPage}
       filters={
         <>
-          <ListSearch value={list.search} onChange={list.setSearch} placeholder={t('visa.searchPlaceholder')} />
+          <ListSearch list={list} placeholder={t('visa.searchPlaceholder')} />
           <ListSelect
             label={t('visa.columns.state')}
             w={190}

@@ -59,9 +59,8 @@ export function StaffNotificationsTable() {
     <>
       <ListShell
         query={notifications}
-        page={values.page}
+        list={list}
         pageSize={PAGE_SIZE}
-        onPage={list.setPage}
         filters={
           <ListSelect
             label={t('admin.filter')}
