@@ -7,6 +7,7 @@ import { useMyApplications } from '../../features/jobs/api/jobs.ts';
 import classes from '../../features/jobs/components/jobs.module.css';
 import pageClasses from './trips.module.css';
 import { useLanguage } from '../../lib/use-language.ts';
+import { LoadFailed } from '../../components/load-failed.tsx';
 
 /** /applications: every job the user applied for, and where each application stands. */
 export function Component() {
@@ -23,12 +24,11 @@ export function Component() {
       {applications.isPending ? (
         <PageLoader />
       ) : applications.isError ? (
-        <div className={pageClasses.problem} role="alert">
-          <p>{t('applications.loadFailed')}</p>
-          <button type="button" className="btn btn-light" onClick={() => void applications.refetch()}>
-            {t('results.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          className={pageClasses.problem}
+          message={t('applications.loadFailed')}
+          onRetry={applications.refetch}
+        />
       ) : applications.data.items.length === 0 ? (
         <div className={pageClasses.problem}>
           <p>{t('applications.empty')}</p>

@@ -8,6 +8,7 @@ import { JobSearchForm } from '../../features/jobs/components/job-search.tsx';
 import { Pager, useLastPage } from '../../components/pager.tsx';
 import classes from './trips.module.css';
 import jobClasses from '../../features/jobs/components/jobs.module.css';
+import { LoadFailed } from '../../components/load-failed.tsx';
 
 /** /jobs: open jobs, newest first, with text search and the type filter kept in the URL. */
 export function Component() {
@@ -46,12 +47,7 @@ export function Component() {
             : '\u00a0'}
         </p>
         {jobs.isError && !jobs.data && (
-          <div className={classes.problem} role="alert">
-            <p>{t('messages.loadFailed')}</p>
-            <button type="button" className="btn btn-light" onClick={() => void jobs.refetch()}>
-              {t('results.retry')}
-            </button>
-          </div>
+          <LoadFailed className={classes.problem} message={t('messages.loadFailed')} onRetry={jobs.refetch} />
         )}
         {jobs.data && jobs.data.items.length === 0 && !pastEnd && (
           <div className={classes.problem}>

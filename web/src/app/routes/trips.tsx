@@ -11,6 +11,7 @@ import { ignoredTripFilters, readTripSearch, writeTripSearch, type TripSearch } 
 import { Pager, useLastPage } from '../../components/pager.tsx';
 import { reveal } from '../../lib/reveal.ts';
 import classes from './trips.module.css';
+import { LoadFailed } from '../../components/load-failed.tsx';
 
 const PAGE_SIZE = 12;
 /** The label naming each filter in the notice about a shared link's unusable values. */
@@ -80,12 +81,7 @@ export function Component() {
             </p>
           )}
           {trips.isError && !trips.data && (
-            <div className={classes.problem} role="alert">
-              <p>{t('loadFailed')}</p>
-              <button type="button" className="btn btn-light" onClick={() => void trips.refetch()}>
-                {t('retry')}
-              </button>
-            </div>
+            <LoadFailed className={classes.problem} message={t('loadFailed')} onRetry={trips.refetch} />
           )}
           {trips.data && trips.data.items.length === 0 && !pastEnd && <p className={classes.problem}>{t('empty')}</p>}
           <div className={classes.grid}>

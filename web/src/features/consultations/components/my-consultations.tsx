@@ -13,6 +13,7 @@ import { RescheduleDialog } from './reschedule-dialog.tsx';
 import { ConsultationPlace } from './consultation-place.tsx';
 import classes from './consultations.module.css';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 type Open = { kind: 'cancel' | 'reschedule'; consultation: Consultation } | null;
 
@@ -31,14 +32,7 @@ export function MyConsultations() {
       </div>
     );
   if (mine.isError)
-    return (
-      <div className={classes.state} role="alert">
-        <p>{t('mine.loadFailed')}</p>
-        <button type="button" className="btn btn-light" onClick={() => void mine.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailed className={classes.state} message={t('mine.loadFailed')} onRetry={mine.refetch} />;
 
   const now = Date.now();
   const upcoming = mine.data.items.filter((item) => isActive(item.state) && Date.parse(item.endsAt) >= now);

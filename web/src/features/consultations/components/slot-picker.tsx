@@ -6,6 +6,7 @@ import { dayParts, formatDayLong, formatTime, zoneOffsetLabel } from '@aylal/sha
 import type { Language } from '@aylal/shared/i18n';
 import { dateInZone } from '@aylal/shared/consultation-rules';
 import classes from './consultations.module.css';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 /**
  * Open slots as a strip of days and the chosen day's times, all in the reader's own time zone
@@ -97,15 +98,7 @@ export function OpenSlots(props: {
         <span className="dimmed">{t('loadingSlots')}</span>
       </div>
     );
-  if (slots.isError)
-    return (
-      <div className={classes.state} role="alert">
-        <p>{t('slotsFailed')}</p>
-        <button type="button" className="btn btn-light" onClick={() => void slots.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+  if (slots.isError) return <LoadFailed className={classes.state} message={t('slotsFailed')} onRetry={slots.refetch} />;
   return (
     <SlotPicker slots={slots.data.slots} value={props.value} onChange={props.onChange} language={props.language} />
   );

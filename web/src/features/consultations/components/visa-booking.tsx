@@ -7,6 +7,7 @@ import type { ErrorCode } from '@aylal/shared/errors';
 import { useLoginPanel } from '../../../lib/login-panel-context.tsx';
 import { useMyVisaApplications } from '../api/consultations.ts';
 import classes from './consultations.module.css';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 // The dialog and its slot picker load when a booking opens, as on a trip's page.
 const BookingDialog = lazy(() => import('./booking-dialog.tsx'));
@@ -44,14 +45,7 @@ export function VisaBooking(props: { id: string; onClose: () => void }) {
       </div>
     );
   if (applications.isError)
-    return (
-      <div className={classes.state} role="alert">
-        <p>{t('visa.failed')}</p>
-        <button type="button" className="btn btn-light" onClick={() => void applications.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailed className={classes.state} message={t('visa.failed')} onRetry={applications.refetch} />;
 
   const subject = subjectOf(applications.data.items, props.id);
   if ('refusal' in subject)

@@ -12,6 +12,7 @@ import { useNotificationView } from '../use-notification-view.ts';
 import { NotificationRow } from './notification-row.tsx';
 import classes from './notifications.module.css';
 import pageClasses from './notifications-page.module.css';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 export const PAGE_SIZE = 20;
 /** `?show=unread&page=2`: the filter and the page are in the URL (a reload or Back keeps them). */
@@ -63,12 +64,7 @@ export function NotificationsPage() {
         </button>
       </div>
       {notifications.isError && !data ? (
-        <div className={pageClasses.problem} role="alert">
-          <p>{t('page.loadFailed')}</p>
-          <button type="button" className="btn btn-light" onClick={() => void notifications.refetch()}>
-            {t('page.retry')}
-          </button>
-        </div>
+        <LoadFailed className={pageClasses.problem} message={t('page.loadFailed')} onRetry={notifications.refetch} />
       ) : !data || pastEnd ? (
         <PageLoader />
       ) : data.items.length === 0 ? (
