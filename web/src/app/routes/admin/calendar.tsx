@@ -1,12 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../../components/page-shell.tsx';
 import { ConsultationCalendar } from '../../../features/admin-consultations/components/consultation-calendar.tsx';
+import { shellPage } from './shell-page.tsx';
 
-export function Component() {
-  const { t } = useTranslation('admin');
-  return (
-    <PageShell title={t('nav.calendar')} intro={t('calendar.intro')}>
-      <ConsultationCalendar />
-    </PageShell>
-  );
-}
+/** /admin/calendar: consultations on the agency's calendar. */
+export const Component = shellPage({ title: 'nav.calendar', intro: 'calendar.intro' }, ConsultationCalendar);

@@ -1,12 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../../components/page-shell.tsx';
 import { ConsultationsTable } from '../../../features/admin-consultations/components/consultations-table.tsx';
+import { shellPage } from './shell-page.tsx';
 
-export function Component() {
-  const { t } = useTranslation('admin');
-  return (
-    <PageShell title={t('nav.consultations')} intro={t('consultations.intro')}>
-      <ConsultationsTable />
-    </PageShell>
-  );
-}
+/** /admin/consultations: every booking, with filters. */
+export const Component = shellPage({ title: 'nav.consultations', intro: 'consultations.intro' }, ConsultationsTable);
