@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconBrandGoogle, IconFingerprint } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,8 @@ import {
   secondFactorStatusQuery,
   signInAgainWithGoogle,
 } from '../lib/second-factor.ts';
-import { PasswordField } from './password-field.tsx';
+import { CodeField, CurrentPasswordField } from './password-field.tsx';
+import { FormProblem } from './form-problem.tsx';
 
 await loadNamespaces(['secondFactor', 'error']);
 
@@ -108,37 +109,19 @@ export default function FreshSignInDialog(props: { status: SecondFactorStatus; o
             </Radio.Group>
           )}
           {method === 'password' && (
-            <PasswordField
+            <CurrentPasswordField
               data-autofocus
               label={t('fresh.password')}
               toggleLabel={t('section.showPassword')}
-              autoComplete="current-password"
               value={value}
-              onChange={(event) => setValue(event.currentTarget.value)}
+              onChange={setValue}
               error={fieldError}
-              maxLength={128}
-              required
             />
           )}
           {method === 'code' && (
-            <TextInput
-              data-autofocus
-              label={t('fresh.code')}
-              autoComplete="one-time-code"
-              value={value}
-              onChange={(event) => setValue(event.currentTarget.value)}
-              error={fieldError}
-              maxLength={20}
-              spellCheck={false}
-              autoCapitalize="off"
-              required
-            />
+            <CodeField data-autofocus label={t('fresh.code')} value={value} onChange={setValue} error={fieldError} />
           )}
-          {problem && (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem>{problem}</FormProblem>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => props.onDone(false)} disabled={busy}>
               {t('fresh.cancel')}

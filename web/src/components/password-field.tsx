@@ -26,3 +26,39 @@ export function PasswordField({ toggleLabel, ...props }: Omit<TextInputProps, 't
     />
   );
 }
+
+type TextProps = Omit<TextInputProps, 'type' | 'value' | 'onChange'> & {
+  value: string;
+  onChange: (text: string) => void;
+};
+
+/** The account's password, asked again to confirm who acts (turning on a second factor, a fresh sign-in). */
+export function CurrentPasswordField({ onChange, ...props }: TextProps & { toggleLabel: string }) {
+  return (
+    <PasswordField
+      autoComplete="current-password"
+      maxLength={128}
+      required
+      {...props}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+/**
+ * A one-time code: the authenticator app's six digits or a backup code (up to 20 characters),
+ * filled by the browser's one-time-code suggestion, never corrected or capitalised.
+ */
+export function CodeField({ onChange, ...props }: TextProps) {
+  return (
+    <TextInput
+      autoComplete="one-time-code"
+      spellCheck={false}
+      autoCapitalize="off"
+      maxLength={20}
+      required
+      {...props}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@aylal/shared/auth-rules';
@@ -9,6 +9,7 @@ import { useLoginPanel } from '../../lib/login-panel-context.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../components/notify.ts';
 import { PasswordField } from '../../components/password-field.tsx';
+import { FormProblem } from '../../components/form-problem.tsx';
 
 /** Where the emailed reset link lands: /reset-password?token=... (or ?error=INVALID_TOKEN). */
 export function Component() {
@@ -59,11 +60,7 @@ export function Component() {
               {t('reset.title')}
             </Title>
             <Text c="dimmed">{t('reset.intro')}</Text>
-            {formError && (
-              <Alert color="red" variant="light" role="alert">
-                {formError}
-              </Alert>
-            )}
+            <FormProblem>{formError}</FormProblem>
             {canSubmit ? (
               <>
                 <PasswordField

@@ -6,6 +6,7 @@ import { isEmail } from '@aylal/shared/auth-rules';
 import { sendVerificationEmail } from '../../features/auth/api/auth-api.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { refreshSession, useSession } from '../../lib/session.ts';
+import { FormProblem } from '../../components/form-problem.tsx';
 
 type Outcome = 'verified' | 'expired' | 'invalid' | 'missing';
 
@@ -128,11 +129,7 @@ function SendNewLink({ signedInEmail }: { signedInEmail: string | undefined }) {
             required
           />
         )}
-        {problem && (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        )}
+        <FormProblem>{problem}</FormProblem>
         <Button type="submit" loading={busy}>
           {t('verify.sendNew')}
         </Button>

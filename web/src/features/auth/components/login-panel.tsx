@@ -24,6 +24,7 @@ import { SecondFactorStep } from './second-factor-step.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import type { Resources } from '@aylal/locales/resources';
 import { queryKeys } from '@aylal/shared/query-keys';
+import { FormProblem } from '../../../components/form-problem.tsx';
 
 interface FieldErrors {
   name?: string;
@@ -307,11 +308,7 @@ function LoginForm() {
               {t('forgotPassword')}
             </Anchor>
           )}
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormProblem>{formError}</FormProblem>
           {locked && (
             <Button variant="light" type="button" onClick={handleSignInLink} loading={busy === 'link'}>
               {t('signInLink.offer')}

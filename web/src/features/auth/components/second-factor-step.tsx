@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { readSecondFactorCode } from '@aylal/shared/second-factor-rules';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { CodeField } from '../../../components/password-field.tsx';
 import { verifySecondFactor } from '../api/auth-api.ts';
+import { FormProblem } from '../../../components/form-problem.tsx';
 
 /**
  * The sign-in's second step (docs/decisions/023): the six-digit code from the authenticator app,
@@ -42,26 +44,18 @@ export function SecondFactorStep(props: { onSignedIn: () => Promise<void>; onSta
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t(backup ? 'login.backupIntro' : 'login.intro')}</Text>
-        <TextInput
+        <CodeField
           key={backup ? 'backup' : 'app'}
           data-autofocus
           autoFocus
           label={t(backup ? 'login.backupCode' : 'login.code')}
           inputMode={backup ? 'text' : 'numeric'}
-          autoComplete="one-time-code"
-          spellCheck={false}
-          autoCapitalize="off"
           value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
+          onChange={setCode}
           error={fieldError}
           maxLength={backup ? 20 : 7}
-          required
         />
-        {problem && (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        )}
+        <FormProblem>{problem}</FormProblem>
         <Button type="submit" size="md" loading={busy}>
           {t('login.submit')}
         </Button>

@@ -20,6 +20,7 @@ import {
 import { PasswordForm } from '../forms/password-form.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { describeUserAgent } from './user-agent.ts';
+import { FormProblem } from '../../../components/form-problem.tsx';
 
 /** The sign-in address, whether it is verified, and its link again while it is not (decision 022). */
 function EmailAddress() {
@@ -76,11 +77,7 @@ function EmailAddress() {
               </Button>
             </Group>
           )}
-          {problem && (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem>{problem}</FormProblem>
         </>
       )}
     </Stack>

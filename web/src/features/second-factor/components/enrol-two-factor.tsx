@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Code, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { readSecondFactorCode, totpSecretOf } from '@aylal/shared/second-factor-rules';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { FormProblem } from '../../../components/form-problem.tsx';
+import { CodeField, CurrentPasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { finishEnrolment, startEnrolment, type Enrolment } from '../api/two-factor.ts';
 import { BackupCodes } from './backup-codes.tsx';
@@ -63,11 +64,6 @@ export function EnrolTwoFactor(props: {
     });
   }
 
-  const problemAlert = problem && (
-    <Alert color="red" variant="light" role="alert">
-      {problem}
-    </Alert>
-  );
   const cancel = props.onCancel && (
     <Button variant="default" onClick={props.onCancel} disabled={busy}>
       {t('enrol.cancel')}
@@ -83,22 +79,19 @@ export function EnrolTwoFactor(props: {
           {props.hasPassword ? (
             <>
               <Text size="sm">{t('enrol.passwordIntro')}</Text>
-              <PasswordField
+              <CurrentPasswordField
                 label={t('section.password')}
                 toggleLabel={t('section.showPassword')}
-                autoComplete="current-password"
                 value={value}
-                onChange={(event) => setValue(event.currentTarget.value)}
+                onChange={setValue}
                 error={fieldError}
-                maxLength={128}
                 maw={360}
-                required
               />
             </>
           ) : (
             <Text size="sm">{t('section.googleOnly')}</Text>
           )}
-          {problemAlert}
+          <FormProblem>{problem}</FormProblem>
           <Group gap="sm">
             <Button type="submit" loading={busy}>
               {t('enrol.start')}
@@ -136,18 +129,16 @@ export function EnrolTwoFactor(props: {
           </Group>
         </Stack>
         <Text fw={600}>{t('enrol.enterCode')}</Text>
-        <TextInput
+        <CodeField
           label={t('enrol.code')}
           inputMode="numeric"
-          autoComplete="one-time-code"
           value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
+          onChange={setValue}
           error={fieldError}
           maxLength={7}
           maw={200}
-          required
         />
-        {problemAlert}
+        <FormProblem>{problem}</FormProblem>
         <Group gap="sm">
           <Button type="submit" loading={busy}>
             {t('enrol.turnOn')}

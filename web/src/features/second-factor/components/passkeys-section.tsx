@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFingerprint, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { addPasskey, passkeysSupported, removePasskey } from '../../../lib/passk
 import { secondFactorStatusQuery } from '../../../lib/second-factor.ts';
 import { useFreshSignIn } from '../../../lib/use-fresh-sign-in.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { FormProblem } from '../../../components/form-problem.tsx';
 
 await loadNamespaces(['secondFactor', 'error']);
 
@@ -54,11 +55,7 @@ export function AddPasskey({ onDone, onCancel }: { onDone: () => Promise<void>; 
           maxLength={PASSKEY_NAME_MAX}
           maw={360}
         />
-        {problem && (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        )}
+        <FormProblem>{problem}</FormProblem>
         <Group gap="sm">
           <Button type="submit" loading={busy} leftSection={<IconFingerprint size={16} aria-hidden />}>
             {t('passkeys.create')}

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@aylal/shared/query-keys';
 import { notifySuccess } from '../../../components/notify.ts';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { CurrentPasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { loadNamespaces } from '../../../lib/i18n.ts';
 import { secondFactorStatusQuery } from '../../../lib/second-factor.ts';
@@ -14,6 +14,7 @@ import { useFreshSignIn } from '../../../lib/use-fresh-sign-in.tsx';
 import { newBackupCodes, turnOff } from '../api/two-factor.ts';
 import { BackupCodes } from './backup-codes.tsx';
 import { EnrolTwoFactor } from './enrol-two-factor.tsx';
+import { FormProblem } from '../../../components/form-problem.tsx';
 
 await loadNamespaces(['secondFactor', 'error']);
 
@@ -58,27 +59,20 @@ function PasswordQuestion(props: {
         <Stack gap="md">
           <Text size="sm">{t(turningOff ? 'section.turnOffBody' : 'section.newCodesBody')}</Text>
           {props.hasPassword ? (
-            <PasswordField
+            <CurrentPasswordField
               data-autofocus
               label={t('section.password')}
               toggleLabel={t('section.showPassword')}
-              autoComplete="current-password"
               value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
+              onChange={setPassword}
               error={fieldError}
-              maxLength={128}
-              required
             />
           ) : (
             <Text size="sm" c="dimmed">
               {t('section.googleOnly')}
             </Text>
           )}
-          {problem && (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem>{problem}</FormProblem>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={props.onClose} disabled={busy}>
               {t('section.cancel')}

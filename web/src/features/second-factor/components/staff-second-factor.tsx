@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Container, Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@aylal/shared/query-keys';
 import type { SecondFactorStatus } from '@aylal/shared/schemas/second-factor';
 import { readSecondFactorCode } from '@aylal/shared/second-factor-rules';
+import { CodeField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { loadNamespaces } from '../../../lib/i18n.ts';
 import { passkeysSupported, signInWithPasskey } from '../../../lib/passkeys.ts';
@@ -13,6 +14,7 @@ import { confirmIdentity } from '../../../lib/second-factor.ts';
 import { useSession } from '../../../lib/session.ts';
 import { EnrolTwoFactor } from './enrol-two-factor.tsx';
 import { AddPasskey } from './passkeys-section.tsx';
+import { FormProblem } from '../../../components/form-problem.tsx';
 
 await loadNamespaces(['secondFactor', 'error', 'auth']);
 
@@ -42,23 +44,8 @@ function GiveTheCode() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('staff.code')}
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={fieldError}
-          maxLength={20}
-          maw={280}
-          spellCheck={false}
-          autoCapitalize="off"
-          required
-        />
-        {problem && (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        )}
+        <CodeField label={t('staff.code')} value={code} onChange={setCode} error={fieldError} maw={280} />
+        <FormProblem>{problem}</FormProblem>
         <div>
           <Button type="submit" loading={busy}>
             {t('staff.verify')}
@@ -90,11 +77,7 @@ function UsePasskey() {
 
   return (
     <Stack gap="sm">
-      {problem && (
-        <Alert color="red" variant="light" role="alert">
-          {problem}
-        </Alert>
-      )}
+      <FormProblem>{problem}</FormProblem>
       <div>
         <Button
           variant="default"
