@@ -8,6 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const features = readdirSync(new URL('./web/src/features', import.meta.url));
+const serverModules = readdirSync(new URL('./server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverOutsideModules = readdirSync(new URL('./server/src', import.meta.url))
+  .filter((entry) => entry !== 'modules')
+  .map((entry) => `server/src/${entry}`);
+
+const MODULE_THROUGH_INDEX =
+  'Another server module is reached through its index.ts only (server/src/modules/<name>/index.ts); move what is shared to lib/.';
 
 /**
  * Boundaries of STYLE.md, on RESOLVED paths (eslint/boundaries.js), so a relative
@@ -22,6 +31,28 @@ const BOUNDARIES = [
       'A feature never imports another feature: compose them in app/, or move what both need to lib/ or components/.',
   })),
   { target: 'web/src/features', from: 'web/src/app', message: 'Features never import app/.' },
+  // A server module is reached through its index.ts only (docs/decisions/032): from another
+  // module and from anything outside the modules (app.ts, plugins, db seeds, bench, test helpers).
+  // Tests follow the same rule: a test imports its own module's files freely, another's through
+  // its index.ts. lib/ is what modules stand on and imports none of them (the first zone that
+  // matches reports).
+  {
+    target: 'server/src/lib',
+    from: 'server/src/modules',
+    message: 'lib/ never imports a module: modules stand on lib/.',
+  },
+  ...serverModules.map((name) => ({
+    target: `server/src/modules/${name}`,
+    from: 'server/src/modules',
+    except: [`./${name}`, './*/index.ts'],
+    message: MODULE_THROUGH_INDEX,
+  })),
+  {
+    target: [...serverOutsideModules, 'server/src/modules/*.ts', 'server/test', 'server/drizzle.config.ts'],
+    from: 'server/src/modules',
+    except: ['./*/index.ts'],
+    message: MODULE_THROUGH_INDEX,
+  },
   { target: 'web', from: 'server', message: 'The web never imports the server.' },
   { target: 'server', from: 'web', message: 'The server never imports web code (its words come from @aylal/locales).' },
   {
@@ -70,7 +101,7 @@ export default tseslint.config(
       'e2e/.tmp/**',
       'e2e/test-results/**',
       'server/drizzle/**',
-      // Linted only by web/test/lint-boundaries.test.ts, at a path inside web/src/features.
+      // Linted only by web/test/lint-boundaries.test.ts, at a path inside web/src or server/src.
       'web/test/lint-fixtures/**',
     ],
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { contactMessages, notifications, tripImages } from '../src/db/schema/index.ts';
-import { issueContactFormToken } from '../src/modules/contact/form-token.ts';
+import { issueContactFormToken } from '../src/modules/contact/index.ts';
 import type { TestApp } from './helpers.ts';
 import { minimalCv } from './cv.ts';
 import { jobInput } from './jobs.ts';

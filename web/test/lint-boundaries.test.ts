@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 /**
  * The boundaries of STYLE.md are enforced by `npm run lint` (eslint.config.js). The fixtures in
  * lint-fixtures/ are ignored by the repository's lint and linted here, through ESLint's Node API
- * with the repository's config, at virtual paths inside web/src, so the imports they hold resolve
- * against the real files there.
+ * with the repository's config, at virtual paths inside web/src or server/src, so the imports they
+ * hold resolve against the real files there.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const fixture = (name: string) => readFileSync(new URL(`./lint-fixtures/${name}`, import.meta.url), 'utf8');
@@ -51,5 +51,36 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     expect(await failures('schema-value-import.ts', 'web/src/lib/forms/fixture.ts')).toEqual([]);
     expect(await failures('schema-value-import.ts', 'web/src/features/jobs/forms/fixture.ts')).toEqual([]);
     expect(await failures('schema-type-import.ts', 'web/src/features/jobs/api/fixture.ts')).toEqual([]);
+  });
+
+  it("fails a server module's import of a file inside another module, in source and tests alike", async () => {
+    for (const at of ['server/src/modules/jobs/fixture.ts', 'server/src/modules/jobs/fixture.test.ts']) {
+      expect(await failures('server-module-deep-import.ts', at)).toEqual([
+        {
+          ruleId: 'aylal/no-restricted-paths',
+          message: expect.stringContaining('Another server module is reached through its index.ts only'),
+        },
+      ]);
+    }
+  });
+
+  it("passes a server module importing another's index.ts, its own files and lib/", async () => {
+    expect(await failures('server-module-index-import.ts', 'server/src/modules/jobs/fixture.ts')).toEqual([]);
+  });
+
+  it("fails an import of a module's inner file from outside the modules, and passes its index.ts", async () => {
+    expect(await failures('server-outside-deep-import.ts', 'server/src/plugins/fixture.ts')).toEqual([
+      {
+        ruleId: 'aylal/no-restricted-paths',
+        message: expect.stringContaining('Another server module is reached through its index.ts only'),
+      },
+    ]);
+    expect(await failures('server-outside-index-import.ts', 'server/src/plugins/fixture.ts')).toEqual([]);
+  });
+
+  it('fails a module imported by lib/, even through its index.ts', async () => {
+    expect(await failures('server-lib-module-import.ts', 'server/src/lib/fixture.ts')).toEqual([
+      { ruleId: 'aylal/no-restricted-paths', message: expect.stringContaining('lib/ never imports a module') },
+    ]);
   });
 });

@@ -8,14 +8,13 @@ import { appMeta } from './schema/app-meta.ts';
 import { users } from './schema/auth.ts';
 import { DEMO_TRIPS } from './seeds/demo-trips.ts';
 import sharp from 'sharp';
-import { insertTrips } from '../modules/trips/service.ts';
-import { addTripImage } from '../modules/trips/images.ts';
+import { addTripImage, insertTrips } from '../modules/trips/index.ts';
 import type { Storage } from '../lib/storage.ts';
 import { demoPicture } from './seeds/demo-pictures.ts';
 import { DEMO_JOBS } from './seeds/demo-jobs.ts';
 import { addDays } from './seeds/synthetic-jobs.ts';
 import { agencyToday } from '@aylal/shared/job-rules';
-import { insertJobs } from '../modules/jobs/service.ts';
+import { insertJobs } from '../modules/jobs/index.ts';
 
 export interface SeedContext {
   db: Db;

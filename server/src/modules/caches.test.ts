@@ -6,7 +6,7 @@ import type { AdminVisaListResponse, VisaApplication } from '@aylal/shared/schem
 import type { DashboardResponse } from '@aylal/shared/schemas/dashboard';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../test/helpers.ts';
 import { completeVisaForm, visaConsent, visaDependant } from '../../test/visa.ts';
-import { issueContactFormToken } from './contact/form-token.ts';
+import { issueContactFormToken } from './contact/index.ts';
 
 /**
  * Each cache staff share forgets when a route of this process answers a change it shows, and only

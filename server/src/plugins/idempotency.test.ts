@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
 import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../test/helpers.ts';
 import { completeVisaForm, visaConsent } from '../../test/visa.ts';
-import { issueContactFormToken } from '../modules/contact/form-token.ts';
+import { issueContactFormToken } from '../modules/contact/index.ts';
 
 const SECRET = 'test-secret-that-is-at-least-32-characters-long';
 const STAFF = '/api/admin/contact-messages';

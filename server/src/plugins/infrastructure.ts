@@ -6,8 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { changesPlugin } from '../lib/changes.ts';
 import type { Storage } from '../lib/storage.ts';
-import { cvPdfsPlugin } from '../modules/cv/pdfs.ts';
+import { cvPdfsPlugin } from '../lib/pdfs.ts';
+import { cvPdfRenderer } from '../modules/cv/index.ts';
 import { privacySweepPlugin, type PrivacySweepOptions } from '../modules/privacy/index.ts';
+import { visaPdfRenderer } from '../modules/visa/index.ts';
 import { trustedOrigins, type Auth } from './auth.ts';
 import { deliveriesPlugin, type DeliveriesOptions } from './deliveries.ts';
 import { errorsPlugin } from './errors.ts';
@@ -35,6 +37,6 @@ export async function registerInfrastructure(app: FastifyInstance, options: Infr
   await app.register(sameOriginPlugin, { origins: trustedOrigins(config) });
   await app.register(sessionPlugin, { auth, db, staffTwoFactor: config.STAFF_TWO_FACTOR });
   await app.register(idempotencyPlugin, { db });
-  await app.register(cvPdfsPlugin);
+  await app.register(cvPdfsPlugin, { renderers: { cv: cvPdfRenderer, visa: visaPdfRenderer } });
   await app.register(openApiPlugin, { auth, config });
 }

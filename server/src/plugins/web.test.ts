@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mnMeta from '@aylal/locales/mn/meta.json' with { type: 'json' };
 import { createTestApp, ORIGIN, type TestApp } from '../../test/helpers.ts';
 import { DEMO_TRIPS } from '../db/seeds/demo-trips.ts';
-import { insertTrips, listPublishedTripPaths } from '../modules/trips/service.ts';
+import { insertTrips, listPublishedTripPaths } from '../modules/trips/index.ts';
 import { tripImages } from '../db/schema/trips.ts';
-import { insertJobs } from '../modules/jobs/service.ts';
+import { insertJobs } from '../modules/jobs/index.ts';
 import { jobInput } from '../../test/jobs.ts';
 
 const SCRIPT = 'console.log("aylal");'.repeat(50);

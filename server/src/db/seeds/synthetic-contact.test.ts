@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_STATES, CONTACT_TYPES, type AdminContactListResponse } from '@aylal/shared/schemas/contact';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { contactSearchText } from '../../modules/contact/service.ts';
+import { contactSearchText } from '../../modules/contact/index.ts';
 import { seedSyntheticContact, SYNTHETIC_CONTACT_STAFF } from './synthetic-contact.ts';
 
 interface Row extends Record<string, unknown> {

@@ -1,7 +1,7 @@
 import type { JobInput, JobType } from '@aylal/shared/schemas/jobs';
 import { JOB_TYPES } from '@aylal/shared/schemas/jobs';
 import { agencyToday } from '@aylal/shared/job-rules';
-import { insertJobs } from '../../modules/jobs/service.ts';
+import { insertJobs } from '../../modules/jobs/index.ts';
 import type { Db } from '../client.ts';
 import { random } from './synthetic-trips.ts';
 

@@ -1,6 +1,6 @@
 import type { Continent, TripInput, TripTag, TripType } from '@aylal/shared/schemas/trips';
 import { MEAL_PLANS, TRANSPORT_METHODS, TRIP_TAGS, TRIP_TYPES } from '@aylal/shared/schemas/trips';
-import { insertTrips } from '../../modules/trips/service.ts';
+import { insertTrips } from '../../modules/trips/index.ts';
 import type { Db } from '../client.ts';
 
 /** Deterministic pseudo-random numbers, so a benchmark catalogue is the same every time. */

@@ -7,7 +7,7 @@ import {
   type VisaForm,
 } from '@aylal/shared/schemas/visa';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { toVisaForm, toVisaCopiedColumns } from '../../modules/visa/mapping.ts';
+import { toVisaForm, toVisaCopiedColumns } from '../../modules/visa/index.ts';
 import { seedSyntheticVisa } from './synthetic-visa.ts';
 
 interface Row extends Record<string, unknown> {

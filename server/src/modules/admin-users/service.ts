@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/sql-text.ts';
-import { recordChange } from '../audit/record.ts';
+import { recordChange } from '../audit/index.ts';
 import { forgetDemotion, rememberDemotion } from '../../plugins/staff-role.ts';
 import { onAgencyDays } from '../../lib/agency-days.ts';
-import { getWorkingHours } from '../consultations/hours.ts';
+import { getWorkingHours } from '../../lib/agency-clock.ts';
 
 function toAdminUser(row: typeof users.$inferSelect): AdminUser {
   return {

@@ -11,7 +11,7 @@ import type { JobDetail, JobInput } from '@aylal/shared/schemas/jobs';
 import { ADMIN_EMAIL, createTestApp, errorOf, ORIGIN, type TestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import { addDays } from '../../db/seeds/synthetic-jobs.ts';
-import { renderCvPdf, type CvPdfBlock } from '../cv/pdf.ts';
+import { renderCvPdf, type CvPdfBlock } from '../cv/index.ts';
 import { agencyToday } from '@aylal/shared/job-rules';
 import { csvField } from '../../lib/csv.ts';
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { requestLanguage } from '../../lib/messages.ts';
-import { cvFileName } from '../cv/service.ts';
+import { cvFileName } from '../cv/index.ts';
 import { applicationsCsv } from './csv.ts';
 import {
   applyToJob,

@@ -11,12 +11,12 @@ import { isTakingApplications, type ApplicationState } from '@aylal/shared/job-r
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { cvs, jobApplications, jobs } from '../../db/schema/jobs.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordChange } from '../audit/record.ts';
+import { recordChange } from '../audit/index.ts';
 import { escapeLike, isUuid } from '../../lib/sql-text.ts';
 import { onAgencyDays } from '../../lib/agency-days.ts';
-import { getWorkingHours } from '../consultations/hours.ts';
+import { getWorkingHours } from '../../lib/agency-clock.ts';
 
 type ApplicationRow = typeof jobApplications.$inferSelect;
 

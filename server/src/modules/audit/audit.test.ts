@@ -13,7 +13,7 @@ import { bookConsultation, prepareBooking, slotAfter } from '../../../test/notif
 import { makePdf } from '../../../test/pdfs.ts';
 import { tripInput } from '../../../test/trips.ts';
 import { completeVisaForm, visaConsent } from '../../../test/visa.ts';
-import { issueContactFormToken } from '../contact/form-token.ts';
+import { issueContactFormToken } from '../contact/index.ts';
 
 /**
  * Who changed what (issue 14; docs/decisions/018): each kind of staff change writes exactly one

@@ -19,11 +19,11 @@ import { consultationEvents, consultations } from '../../db/schema/consultations
 import { AppError } from '../../lib/app-error.ts';
 import { containsText, isUuid } from '../../lib/sql-text.ts';
 import { onAgencyDays } from '../../lib/agency-days.ts';
-import { getWorkingHours } from './hours.ts';
+import { getWorkingHours } from '../../lib/agency-clock.ts';
 import type { ConsultationChange, ConsultationMail } from './mail.ts';
-import { recordChange } from '../audit/record.ts';
+import { recordChange } from '../audit/index.ts';
 import { toAdminConsultation, toAdminDetail } from './mapping.ts';
-import { markHandled } from '../notifications/service.ts';
+import { markHandled } from '../notifications/index.ts';
 import { staffConsultationLink } from './mail.ts';
 
 /** A consultation with its traveller: what every back-office read selects. */

@@ -2,30 +2,14 @@ import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
   ACTIVE_STATES,
   dateInZone,
-  DEFAULT_WORKING_HOURS,
   upcomingSlots,
   type SlotsResponse,
   type WorkingHours,
 } from '@aylal/shared/schemas/consultations';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { consultationHours, consultations } from '../../db/schema/consultations.ts';
-import { recordChange } from '../audit/record.ts';
-
-/** The agency's consultation hours: what Settings saved, or the defaults before anyone has. */
-export async function getWorkingHours(db: DbOrTx): Promise<WorkingHours> {
-  const [row] = await db.select().from(consultationHours).limit(1);
-  if (!row) return DEFAULT_WORKING_HOURS;
-  return {
-    weekdays: row.weekdays,
-    dayStart: row.dayStart,
-    dayEnd: row.dayEnd,
-    slotMinutes: row.slotMinutes,
-    timeZone: row.timeZone,
-    horizonDays: row.horizonDays,
-    leadHours: row.leadHours,
-    officeAddress: row.officeAddress,
-  };
-}
+import { getWorkingHours } from '../../lib/agency-clock.ts';
+import { recordChange } from '../audit/index.ts';
 
 export async function setWorkingHours(db: Db, actorId: string, hours: WorkingHours): Promise<WorkingHours> {
   const values = { ...hours, updatedAt: new Date(), updatedBy: actorId };

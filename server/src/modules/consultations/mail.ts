@@ -15,9 +15,8 @@ import {
   consultationSummary,
   type ConsultationMailKind,
 } from '../../mail/consultation-templates.ts';
-import { getWorkingHours } from './hours.ts';
-import { notify, withWhyLine } from '../notifications/notify.ts';
-import { loadRecipients, type Recipient } from '../notifications/recipients.ts';
+import { getWorkingHours } from '../../lib/agency-clock.ts';
+import { loadRecipients, notify, type Recipient, withWhyLine } from '../notifications/index.ts';
 import type { ConsultationRow } from './mapping.ts';
 
 /** Staff's page of one consultation (the staff notifications' link). */

@@ -26,7 +26,7 @@ import { users } from '../../db/schema/auth.ts';
 import { visaApplications } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/sql-text.ts';
-import { getWorkingHours } from './hours.ts';
+import { getWorkingHours } from '../../lib/agency-clock.ts';
 import type { ConsultationMail } from './mail.ts';
 import { toConsultation, type ConsultationRow } from './mapping.ts';
 

@@ -8,6 +8,10 @@ import { adminContactRoutes } from './admin-routes.ts';
 import { CONTACT_CHANGES_CHANNEL, CONTACT_LIST_SHOWS, type ContactListCache } from './list-cache.ts';
 import { contactRoutes } from './routes.ts';
 
+export { issueContactFormToken } from './form-token.ts';
+export { mailboxKey } from './sender-keys.ts';
+export { claimContactMessages, contactSearchText, staffContactLink } from './service.ts';
+
 export const contactModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {
   // Staff's inbox, forgotten by a change to a message, a name or the hours, in any process.
   const cache: ContactListCache = new ListeningCache(config.CATALOGUE_CACHE_SECONDS * 1000);

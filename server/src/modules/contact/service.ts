@@ -27,7 +27,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { searchKey } from '../../lib/search-key.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import { contactConfirmationMail } from '../../mail/templates.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { checkContactFormToken } from './form-token.ts';
 import { clientKey, mailboxKey } from './sender-keys.ts';
 

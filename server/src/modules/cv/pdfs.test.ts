@@ -2,8 +2,13 @@ import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cv } from '@aylal/shared/schemas/cv';
 import { createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { CvPdfs } from '../../lib/pdfs.ts';
+import { visaPdfRenderer } from '../visa/index.ts';
+import { cvPdfRenderer } from './index.ts';
 import { renderCvPdf } from './pdf.ts';
-import { CvPdfs } from './pdfs.ts';
+
+/** The app's renderers, as plugins/infrastructure.ts hands them to the pool. */
+const renderers = { cv: cvPdfRenderer, visa: visaPdfRenderer };
 
 function cvInput(overrides: Partial<Cv> = {}): Cv {
   return {
@@ -154,7 +159,7 @@ describe('CV PDFs', () => {
   });
 
   it('keeps one PDF per content for the same reader: each application in the back office is its own CV', async () => {
-    const pdfs = new CvPdfs({ size: 1 });
+    const pdfs = new CvPdfs({ renderers, size: 1 });
     try {
       const first = await pdfs.getPdf('admin', cvInput({ fullName: 'Applicant One' }), 'en');
       const second = await pdfs.getPdf('admin', cvInput({ fullName: 'Applicant Two' }), 'en');
@@ -170,7 +175,7 @@ describe('CV PDFs', () => {
 
   it('lets one user start a few drawings in a row, then one per interval; kept PDFs and other users are not held back', async () => {
     let now = 0;
-    const pdfs = new CvPdfs({ size: 1, drawBurst: 2, drawIntervalMs: 3000, now: () => now });
+    const pdfs = new CvPdfs({ renderers, size: 1, drawBurst: 2, drawIntervalMs: 3000, now: () => now });
     const version = (name: string) => cvInput({ fullName: `Looping ${name}` });
     try {
       await pdfs.getPdf('looper', version('A'), 'en');
@@ -192,11 +197,11 @@ describe('CV PDFs', () => {
 
   it('keeps no more PDFs than its room allows, the least recently used leaving first', async () => {
     const room = (name: string) => cvInput({ fullName: `Room ${name}` });
-    const probe = new CvPdfs({ size: 1 });
+    const probe = new CvPdfs({ renderers, size: 1 });
     const size = (await probe.getPdf('reader', room('A'), 'en').finally(() => probe.close())).pdf.length;
     // Room for eight PDFs of this size (and one may take an eighth of it).
     const cacheBytes = Math.floor(size * 8.5);
-    const pdfs = new CvPdfs({ size: 1, cacheBytes, drawBurst: 20 });
+    const pdfs = new CvPdfs({ renderers, size: 1, cacheBytes, drawBurst: 20 });
     try {
       for (const name of 'ABCDEFGH') await pdfs.getPdf('reader', room(name), 'en');
       expect((await pdfs.getPdf('reader', room('A'), 'en')).cached).toBe(true);

@@ -17,7 +17,7 @@ import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test
 import { jobInput } from '../../../test/jobs.ts';
 import { minimalCv } from '../../../test/cv.ts';
 import { tripInput } from '../../../test/trips.ts';
-import { getWorkingHours } from '../consultations/hours.ts';
+import { getWorkingHours } from '../../lib/agency-clock.ts';
 
 /**
  * The staff dashboard (docs/decisions/020): each figure over the agency's days with the previous

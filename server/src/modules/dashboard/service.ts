@@ -31,7 +31,7 @@ import type {
   DashboardTrendDay,
 } from '@aylal/shared/schemas/dashboard';
 import type { Db } from '../../db/client.ts';
-import { getWorkingHours } from '../consultations/hours.ts';
+import { getWorkingHours } from '../../lib/agency-clock.ts';
 
 /** A state's counts over the period and over the one before it. */
 type StateRow = { state: string; value: number; value_prev: number };

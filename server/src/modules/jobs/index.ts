@@ -7,7 +7,7 @@ import { sharedCache } from '../../lib/ttl-cache.ts';
 import { adminJobsRoutes, jobsRoutes } from './routes.ts';
 import type { JobListCache } from './service.ts';
 
-export { type JobListCache } from './service.ts';
+export { findOpenJobs, insertJobs, listOpenJobPaths, type JobListCache } from './service.ts';
 export { jobPages } from './page-data.ts';
 
 /** The public list's answers, kept `seconds` (CATALOGUE_CACHE_SECONDS; 0: none); the page loaders read it too. */

@@ -9,7 +9,7 @@ import { checkUploadedFile } from '../../lib/file-check.ts';
 import { cleanFileName } from '../../lib/file-name.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { recordChange } from '../audit/record.ts';
+import { recordChange } from '../audit/index.ts';
 import { toMaterial } from './mapping.ts';
 
 async function assertJob(db: Db, jobId: string) {

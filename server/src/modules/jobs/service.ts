@@ -17,7 +17,7 @@ import { jobMaterials, jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeLike, isUuid } from '../../lib/sql-text.ts';
 import { sharedAnswer, type TtlCache, type SharedAnswer } from '../../lib/ttl-cache.ts';
-import { recordChange, type AuditValues } from '../audit/record.ts';
+import { recordChange, type AuditValues } from '../audit/index.ts';
 import { toJobDetail, toJobRow } from './mapping.ts';
 
 /**

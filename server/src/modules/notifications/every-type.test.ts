@@ -16,7 +16,7 @@ import { minimalCv } from '../../../test/cv.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import { bookConsultation, prepareBooking, slotAfter } from '../../../test/notifications.ts';
 import { completeVisaForm, visaConsent } from '../../../test/visa.ts';
-import { issueContactFormToken } from '../contact/form-token.ts';
+import { issueContactFormToken } from '../contact/index.ts';
 
 const SECRET = 'test-secret-that-is-at-least-32-characters-long';
 const CATALOGUES = {

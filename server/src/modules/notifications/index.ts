@@ -8,6 +8,10 @@ import { NotificationHub } from './hub.ts';
 import { adminNotificationsRoutes, notificationsRoutes } from './routes.ts';
 import { notificationStreamRoutes } from './stream.ts';
 
+export { configureNotifications, notify, withWhyLine } from './notify.ts';
+export { loadRecipients, type Recipient } from './recipients.ts';
+export { markHandled } from './service.ts';
+
 export const notificationsModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {
   // This process's live side: LISTENs (on first use) and forwards to the streams open here.
   const hub = new NotificationHub({

@@ -21,7 +21,7 @@ import { enqueueEmail, wakeDeliveries } from '../../delivery/outbox.ts';
 import type { PushPayload } from '../../delivery/push-sender.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import { getWorkingHours } from '../consultations/hours.ts';
+import { getWorkingHours } from '../../lib/agency-clock.ts';
 import { loadRecipients, type Recipient } from './recipients.ts';
 
 const CATALOGUE: Record<Language, typeof notificationsEn> = { en: notificationsEn, mn: notificationsMn };

@@ -14,7 +14,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accessRecords } from '../../db/schema/privacy.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findVisaApplication } from '../visa/load.ts';
+import { findVisaApplication } from '../visa/index.ts';
 
 /** How many records the log shows at once (the newest); `total` says how many there are. */
 export const ACCESS_LOG_LIMIT = 200;

@@ -6,8 +6,7 @@ import { contactMessages } from '../../db/schema/contact.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { notifications, pushDeliveries } from '../../db/schema/notifications.ts';
 import { visaApplications, visaDocuments } from '../../db/schema/visa.ts';
-import { mailboxKey } from '../contact/sender-keys.ts';
-import { staffContactLink } from '../contact/service.ts';
+import { mailboxKey, staffContactLink } from '../contact/index.ts';
 import { queueRemovals } from './removals.ts';
 
 /**

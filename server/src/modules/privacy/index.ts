@@ -8,6 +8,12 @@ import type { Storage } from '../../lib/storage.ts';
 import { adminPrivacyRoutes } from './admin-routes.ts';
 import { PrivacySweep } from './sweep.ts';
 
+export { recordAccess } from './access-records.ts';
+export { latestVisaConsent, takeVisaConsent, visaConsentWording } from './consents.ts';
+export { eraseTraces } from './erasure.ts';
+export { removeQueued } from './removals.ts';
+export { getRetention } from './retention.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Retention, queued file removals and orphan files (docs/decisions/027); `runOnce()` in tests. */

@@ -15,10 +15,10 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { visaApplications, visaDependants, visaDocuments, visaEvents, visaSettings } from '../../db/schema/visa.ts';
 import { enqueueEmail } from '../../delivery/outbox.ts';
 import { draftDeletionMail } from '../../mail/templates.ts';
-import { recordChange } from '../audit/record.ts';
+import { recordChange } from '../audit/index.ts';
 import { searchKey } from '../../lib/search-key.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockVisaApplication } from '../visa/load.ts';
+import { lockVisaApplication } from '../visa/index.ts';
 import { queueRemovals } from './removals.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

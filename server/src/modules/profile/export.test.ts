@@ -18,9 +18,9 @@ import { makePdf } from '../../../test/pdfs.ts';
 import { startTestS3Server, type TestS3Server } from '../../../test/s3-server.ts';
 import { unzip } from '../../../test/zip.ts';
 import { completeVisaForm, visaDependant, visaConsent } from '../../../test/visa.ts';
-import { issueContactFormToken } from '../contact/form-token.ts';
+import { issueContactFormToken } from '../contact/index.ts';
 import { zipPathPart } from './export.ts';
-import { visaConsentWording } from '../privacy/consents.ts';
+import { visaConsentWording } from '../privacy/index.ts';
 import { VISA_CONSENT_VERSION } from '@aylal/shared/consent';
 
 /** The secret of every test app (test/helpers.ts), which signs the contact form's token. */

@@ -9,7 +9,7 @@ import { notifications, profiles, pushSubscriptions } from '../../db/schema/noti
 import { accessRecords, consents } from '../../db/schema/privacy.ts';
 import { visaApplications, visaDependants, visaDocuments, visaEvents, visaPayments } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { mailboxKey } from '../contact/sender-keys.ts';
+import { mailboxKey } from '../contact/index.ts';
 import { toProfile } from './service.ts';
 
 /** A stored visa document as the ZIP names it: where its bytes are, and its path in the archive. */

@@ -10,7 +10,7 @@ import { deleteMyAccount, getMyProfile, saveMyProfile } from './service.ts';
 import { exportMyData } from './export.ts';
 import { streamMyDataZip } from './export-zip.ts';
 import { signOutMyDevice } from './devices.ts';
-import { removeQueued } from '../privacy/removals.ts';
+import { removeQueued } from '../privacy/index.ts';
 import { errorAnswers } from '../../lib/route-schemas.ts';
 
 const errors = errorAnswers(400, 401, 404);

@@ -11,8 +11,8 @@ import { consultations } from '../../db/schema/consultations.ts';
 import { jobApplications } from '../../db/schema/jobs.ts';
 import { profiles } from '../../db/schema/notifications.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { notify } from '../notifications/notify.ts';
-import { eraseTraces } from '../privacy/erasure.ts';
+import { notify } from '../notifications/index.ts';
+import { eraseTraces } from '../privacy/index.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 

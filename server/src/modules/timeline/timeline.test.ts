@@ -8,7 +8,7 @@ import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test
 import { jobInput } from '../../../test/jobs.ts';
 import { bookConsultation, prepareBooking, slotAfter } from '../../../test/notifications.ts';
 import { completeVisaForm, visaConsent } from '../../../test/visa.ts';
-import { issueContactFormToken } from '../contact/form-token.ts';
+import { issueContactFormToken } from '../contact/index.ts';
 
 /**
  * One account timeline (issue 14; docs/decisions/018): a person's whole story in order, newest

@@ -8,7 +8,7 @@ import { tripImages, trips } from '../../db/schema/trips.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { recordChange } from '../audit/record.ts';
+import { recordChange } from '../audit/index.ts';
 import { toImage } from './mapping.ts';
 
 /** Uploads larger than this are refused (a phone photo is 3–8 MB). */

@@ -7,7 +7,8 @@ import { sharedCache } from '../../lib/ttl-cache.ts';
 import { adminTripsRoutes, tripsRoutes } from './routes.ts';
 import type { TripCatalogueCache } from './service.ts';
 
-export { type TripCatalogueCache } from './service.ts';
+export { addTripImage } from './images.ts';
+export { findPublishedTrips, insertTrips, listPublishedTripPaths, type TripCatalogueCache } from './service.ts';
 export { tripPages } from './page-data.ts';
 
 /** The public catalogue's answers, kept `seconds` (CATALOGUE_CACHE_SECONDS; 0: none); the page loaders read it too. */

@@ -16,7 +16,7 @@ import { tripDepartures, tripDetails, tripImages, trips } from '../../db/schema/
 import { AppError } from '../../lib/app-error.ts';
 import { escapeLike, isUuid } from '../../lib/sql-text.ts';
 import { sharedAnswer, type TtlCache, type SharedAnswer } from '../../lib/ttl-cache.ts';
-import { recordChange, type AuditValues } from '../audit/record.ts';
+import { recordChange, type AuditValues } from '../audit/index.ts';
 import { centsToUsd, toDetail, toDetailsRow, toImage, toRow, usdToCents } from './mapping.ts';
 
 /** A trip's next departure from today, as an ISO date (null when none is planned). */

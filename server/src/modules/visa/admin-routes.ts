@@ -16,7 +16,7 @@ import { attachment, InlineQuerySchema } from '../../lib/content-disposition.ts'
 import { sendSharedAnswer } from '../../lib/ttl-cache.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { getWorkingHours } from '../consultations/hours.ts';
+import { getWorkingHours } from '../../lib/agency-clock.ts';
 import { visaCsv } from './admin-csv.ts';
 import {
   actOnVisa,
@@ -30,7 +30,7 @@ import {
 } from './back-office.ts';
 import type { VisaListCache } from './list-cache.ts';
 import { getVisaSettings, setVisaSettings } from './settings.ts';
-import { recordAccess } from '../privacy/access-records.ts';
+import { recordAccess } from '../privacy/index.ts';
 import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
 const adminErrors = errorAnswers(400, 401, 403, 404, 409);

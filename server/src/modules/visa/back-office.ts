@@ -29,11 +29,10 @@ import { onAgencyDays } from '../../lib/agency-days.ts';
 import { searchKeyContains } from '../../lib/search-key.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { getWorkingHours } from '../consultations/hours.ts';
-import { notify } from '../notifications/notify.ts';
-import { markHandled } from '../notifications/service.ts';
+import { getWorkingHours } from '../../lib/agency-clock.ts';
+import { markHandled, notify } from '../notifications/index.ts';
 import { findVisaApplication, loadVisaParts, lockVisaApplication } from './load.ts';
-import { recordChange } from '../audit/record.ts';
+import { recordChange } from '../audit/index.ts';
 import {
   toVisaApplication,
   toVisaForm,

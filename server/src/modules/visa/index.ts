@@ -3,11 +3,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { ListeningCache } from '../../lib/listening-cache.ts';
+import type { PdfRenderer } from '../../lib/pdf-pool.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { adminVisaRoutes } from './admin-routes.ts';
 import { VISA_CHANGES_CHANNEL, VISA_LIST_SHOWS, type VisaListCache } from './list-cache.ts';
 import { adminVisaPdfRoutes, visaPdfRoutes } from './pdf-routes.ts';
+import type { VisaPdfInput } from './pdf.ts';
 import { visaRoutes } from './routes.ts';
+
+export { getVisaForAdmin } from './back-office.ts';
+export { findVisaApplication, lockVisaApplication } from './load.ts';
+export { toVisaCopiedColumns, toVisaForm } from './mapping.ts';
+
+declare module '../../lib/pdf-pool.ts' {
+  interface PdfInputs {
+    visa: VisaPdfInput;
+  }
+}
+
+/** How the pool's threads draw a submitted application (lib/pdfs.ts). */
+export const visaPdfRenderer: PdfRenderer = { url: new URL('./pdf.ts', import.meta.url).href, name: 'renderVisaPdf' };
 
 export const visaModule: FastifyPluginAsync<{ db: Db; storage: Storage; cacheSeconds: number }> = async (
   app,

@@ -8,8 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import type { RetentionSettings } from '@aylal/shared/retention';
 import { isStaffOnlyVisaEvent, isVisaEditable, type VisaState } from '@aylal/shared/visa-rules';
-import { latestVisaConsent } from '../privacy/consents.ts';
-import { getRetention } from '../privacy/retention.ts';
+import { getRetention, latestVisaConsent } from '../privacy/index.ts';
 import { getVisaSettings } from './settings.ts';
 import {
   toVisaApplication,

@@ -11,11 +11,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { cleanFileName } from '../../lib/file-name.ts';
 import { requestLanguage } from '../../lib/messages.ts';
-import { getWorkingHours } from '../consultations/hours.ts';
+import { getWorkingHours } from '../../lib/agency-clock.ts';
 import { findVisaApplication, loadVisaParts } from './load.ts';
 import { embassyOf, toVisaForm } from './mapping.ts';
 import type { VisaPdfInput } from './pdf.ts';
-import { recordAccess } from '../privacy/access-records.ts';
+import { recordAccess } from '../privacy/index.ts';
 import { IdParams } from '../../lib/route-schemas.ts';
 
 const PdfQuery = z.object({ lang: z.enum(LANGUAGES).optional() });

@@ -34,8 +34,8 @@ import {
 } from '../../db/schema/visa.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { describeVisaProblem } from '../../lib/messages.ts';
-import { notify } from '../notifications/notify.ts';
-import { takeVisaConsent } from '../privacy/consents.ts';
+import { notify } from '../notifications/index.ts';
+import { takeVisaConsent } from '../privacy/index.ts';
 import { storedDocumentBytes } from './documents.ts';
 import { assertVisaEditable, loadVisaParts, lockVisaApplication, visaProcessingPrice } from './load.ts';
 import {

@@ -3,7 +3,7 @@
 import type { VisaSettings } from '@aylal/shared/schemas/visa';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { visaSettings } from '../../db/schema/visa.ts';
-import { recordChange } from '../audit/record.ts';
+import { recordChange } from '../audit/index.ts';
 
 export async function getVisaSettings(db: DbOrTx): Promise<VisaSettings> {
   const [row] = await db.select({ processingPriceUsd: visaSettings.processingPriceUsd }).from(visaSettings).limit(1);

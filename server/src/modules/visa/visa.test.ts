@@ -15,7 +15,7 @@ import formEn from '@aylal/locales/en/visaApplicationForm.json' with { type: 'js
 import formMn from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
 import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
 import { completeVisaForm, visaDependant, visaSnapshot, visaConsent } from '../../../test/visa.ts';
-import { visaConsentWording } from '../privacy/consents.ts';
+import { visaConsentWording } from '../privacy/index.ts';
 
 /**
  * The applicant's side of visa applications (docs/decisions/016): drafts, saving, submitting,

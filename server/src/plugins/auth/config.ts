@@ -11,7 +11,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../../db/s
 import { enqueueEmail } from '../../delivery/outbox.ts';
 import { logError } from '../../lib/log-errors.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
-import { claimContactMessages } from '../../modules/contact/service.ts';
+import { claimContactMessages } from '../../modules/contact/index.ts';
 import { safePicture } from '../account-picture.ts';
 import { RESET_MAILS, SIGN_IN_FAILURES, clearAttempts, takeAttempt } from '../auth-attempts.ts';
 import { reportingUnavailable, rethrowUnavailable } from '../auth-database.ts';

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/auth.ts';
 import { contactMessages } from '../../../db/schema/contact.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { recordChange } from '../../audit/record.ts';
+import { recordChange } from '../../audit/index.ts';
 import { addEvent, withConversation } from './conversation.ts';
 
 /** Assigns the conversation to an admin (CONTACT_ASSIGNEE_INVALID for anyone else), or to nobody. */

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { contactEvents, contactMessages } from '../../../db/schema/contact.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { isUuid } from '../../../lib/sql-text.ts';
-import { recordChange } from '../../audit/record.ts';
+import { recordChange } from '../../audit/index.ts';
 import { readConversation } from './read.ts';
 
 export type MessageRow = typeof contactMessages.$inferSelect;

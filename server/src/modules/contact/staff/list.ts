@@ -16,7 +16,7 @@ import { users } from '../../../db/schema/auth.ts';
 import { contactMessages } from '../../../db/schema/contact.ts';
 import { onAgencyDays } from '../../../lib/agency-days.ts';
 import { searchKeyContains } from '../../../lib/search-key.ts';
-import { getWorkingHours } from '../../consultations/hours.ts';
+import { getWorkingHours } from '../../../lib/agency-clock.ts';
 import type { MessageRow } from './conversation.ts';
 
 /** A conversation of its own: not merged into another. */

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client.ts';
 import { contactEvents, contactMessages } from '../../../db/schema/contact.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { isUuid } from '../../../lib/sql-text.ts';
-import { recordChange } from '../../audit/record.ts';
+import { recordChange } from '../../audit/index.ts';
 import { mailboxKey } from '../sender-keys.ts';
 import { contactSearchText } from '../service.ts';
 import { addEvent, lockConversation, withConversation, type MessageRow } from './conversation.ts';

@@ -2,7 +2,7 @@
 
 import type { AdminContactDetail } from '@aylal/shared/schemas/contact';
 import type { Db } from '../../../db/client.ts';
-import { recordChange } from '../../audit/record.ts';
+import { recordChange } from '../../audit/index.ts';
 import { addEvent, withConversation } from './conversation.ts';
 
 /** An internal note: staff only, never shown to the person. */

@@ -7,9 +7,8 @@ import type { Db } from '../../../db/client.ts';
 import { contactEvents, contactMessages } from '../../../db/schema/contact.ts';
 import { enqueueEmail } from '../../../delivery/outbox.ts';
 import { contactReplyMail } from '../../../mail/templates.ts';
-import { recordChange } from '../../audit/record.ts';
-import { notify } from '../../notifications/notify.ts';
-import { markHandled } from '../../notifications/service.ts';
+import { recordChange } from '../../audit/index.ts';
+import { markHandled, notify } from '../../notifications/index.ts';
 import { myContactLink, staffContactLink } from '../service.ts';
 import { markReadByStaff, moveTo, withConversation } from './conversation.ts';
 

@@ -5,7 +5,7 @@ import type { AdminContactDetail, ContactSettableState } from '@aylal/shared/sch
 import type { Db } from '../../../db/client.ts';
 import { contactMessages } from '../../../db/schema/contact.ts';
 import { isUuid } from '../../../lib/sql-text.ts';
-import { markHandled } from '../../notifications/service.ts';
+import { markHandled } from '../../notifications/index.ts';
 import { staffContactLink } from '../service.ts';
 import { moveTo, withConversation } from './conversation.ts';
 import { notMerged } from './list.ts';

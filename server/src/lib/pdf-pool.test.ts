@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cv } from '@aylal/shared/schemas/cv';
-import { AppError } from '../../lib/app-error.ts';
-import { defaultPoolSize, PdfPool } from './pdf-pool.ts';
+import { AppError } from './app-error.ts';
+import { defaultPoolSize, PdfPool, type PdfRenderers } from './pdf-pool.ts';
 
 const CV: Cv = {
   fullName: 'Pool Person',
@@ -32,8 +32,18 @@ function threadNiceValues(): number[] {
 
 const REAL_WORKER = new URL('./pdf-worker.mjs', import.meta.url).href;
 
-describe('the CV PDF pool', () => {
+/**
+ * A renderer of the test's own (lib/ knows no module's): TypeScript, as the modules' are, so the
+ * thread's TypeScript support is exercised too. It writes the CV's name where a PDF's title goes.
+ */
+const TEST_RENDERER = `export async function drawTitle(input: { fullName?: string }, language: string): Promise<Uint8Array> {
+  return new TextEncoder().encode(\`%PDF- (CV: \${input.fullName ?? 'visa'}) \${language}\`);
+}
+`;
+
+describe('the PDF pool', () => {
   let dir: string;
+  let renderers: PdfRenderers;
   /** A thread entry that dies (process.exit in a thread ends the thread) until `marker` exists. */
   const dyingWorker = (name: string, marker: string | null) => {
     const file = path.join(dir, `${name}.mjs`);
@@ -51,6 +61,11 @@ else parentPort.once('message', () => { if (marker) writeFileSync(marker, ''); p
 
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'aylal-pdf-pool-'));
+    // .mts: the temporary folder has no package.json saying its .ts files are modules.
+    const renderer = path.join(dir, 'renderer.mts');
+    writeFileSync(renderer, TEST_RENDERER);
+    const drawTitle = { url: pathToFileURL(renderer).href, name: 'drawTitle' };
+    renderers = { cv: drawTitle, visa: drawTitle };
   });
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
@@ -61,7 +76,7 @@ else parentPort.once('message', () => { if (marker) writeFileSync(marker, ''); p
   });
 
   it('draws in a worker thread, and refuses new drawings once closed', async () => {
-    const pool = new PdfPool({ size: 1 });
+    const pool = new PdfPool({ renderers, size: 1 });
     const drawing = await pool.draw({ kind: 'cv', cv: CV, language: 'en' });
     expect(drawing.pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(drawing.pdf.toString('latin1')).toContain('(CV: Pool Person)');
@@ -75,7 +90,7 @@ else parentPort.once('message', () => { if (marker) writeFileSync(marker, ''); p
   });
 
   it('replaces a thread that dies and draws its PDF on the new one', async () => {
-    const pool = new PdfPool({ size: 1, workerUrl: dyingWorker('dies-once', path.join(dir, 'died')) });
+    const pool = new PdfPool({ renderers, size: 1, workerUrl: dyingWorker('dies-once', path.join(dir, 'died')) });
     try {
       const drawing = await pool.draw({ kind: 'cv', cv: CV, language: 'mn' });
       expect(drawing.pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -86,7 +101,7 @@ else parentPort.once('message', () => { if (marker) writeFileSync(marker, ''); p
   });
 
   it('answers SERVICE_UNAVAILABLE (503), not a server error, when the new thread dies too', async () => {
-    const pool = new PdfPool({ size: 1, workerUrl: dyingWorker('always-dies', null) });
+    const pool = new PdfPool({ renderers, size: 1, workerUrl: dyingWorker('always-dies', null) });
     try {
       const failure = await pool.draw({ kind: 'cv', cv: CV, language: 'en' }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(AppError);
@@ -101,6 +116,7 @@ else parentPort.once('message', () => { if (marker) writeFileSync(marker, ''); p
     writeFileSync(hanging, `import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => {});\n`);
     const errors: Error[] = [];
     const pool = new PdfPool({
+      renderers,
       size: 1,
       workerUrl: pathToFileURL(hanging),
       timeoutMs: 200,

@@ -1,10 +1,11 @@
-// One thread of the PDF pool (pdf-pool.ts): draws a PDF per message (a CV or a visa application), one at a time.
+// One thread of the PDF pool (pdf-pool.ts): draws a PDF per message (a CV or a visa application), one at a time,
+// with the renderers the pool names in workerData (each module's own; lib/ imports no module).
 // Plain JavaScript, so the thread starts the same under every runner of the server. tsx (npm
 // start, the bench) passes its loader to worker threads but Vitest (vite-node) does not, so
 // TypeScript support is registered here; under tsx the second registration is harmless.
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { parentPort, threadId } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 /**
@@ -23,13 +24,16 @@ function lowerThreadPriority() {
 
 lowerThreadPriority();
 register();
-const { renderCvPdf } = await import('./pdf.ts');
-const { renderVisaPdf } = await import('../visa/pdf.ts');
+/** kind → its drawing function, imported once when the thread starts. */
+const draw = Object.fromEntries(
+  await Promise.all(
+    Object.entries(workerData.renderers).map(async ([kind, { url, name }]) => [kind, (await import(url))[name]]),
+  ),
+);
 
 parentPort.on('message', async (job) => {
   try {
-    const pdf =
-      job.kind === 'visa' ? await renderVisaPdf(job.visa, job.language) : await renderCvPdf(job.cv, job.language);
+    const pdf = await draw[job.kind](job[job.kind], job.language);
     // Moved, not copied, to the main thread: a buffer that owns all its memory moves whole.
     const bytes = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? pdf : new Uint8Array(pdf);
     parentPort.postMessage({ pdf: bytes, threadId }, [bytes.buffer]);

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Cv } from '@aylal/shared/schemas/cv';
 import type { Language } from '@aylal/shared/i18n';
-import { AppError } from '../../lib/app-error.ts';
-import { PdfPool, type PdfJob, type PdfPoolOptions } from './pdf-pool.ts';
+import { AppError } from './app-error.ts';
+import { pdfInput, PdfPool, type PdfJob, type PdfPoolOptions } from './pdf-pool.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,8 +51,9 @@ export interface CvPdf {
  * and because an application's CV (a snapshot) has no version; the same content draws the same PDF.
  */
 function keyOf(ownerId: string, job: PdfJob): string {
-  const content = job.kind === 'cv' ? job.cv : job.visa;
-  const digest = createHash('sha256').update(JSON.stringify(content)).digest('base64url');
+  const digest = createHash('sha256')
+    .update(JSON.stringify(pdfInput(job)))
+    .digest('base64url');
   return `${ownerId}\n${job.language}\n${job.kind}\n${digest}`;
 }
 
@@ -87,7 +88,7 @@ export class CvPdfs {
     drawIntervalMs = 3000,
     now = Date.now,
     ...poolOptions
-  }: CvPdfsOptions = {}) {
+  }: CvPdfsOptions) {
     this.pool = new PdfPool(poolOptions);
     this.perUser = perUser;
     this.cacheBytes = cacheBytes;

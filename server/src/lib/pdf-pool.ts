@@ -1,13 +1,35 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { Cv } from '@aylal/shared/schemas/cv';
 import type { Language } from '@aylal/shared/i18n';
-import { AppError } from '../../lib/app-error.ts';
-import type { VisaPdfInput } from '../visa/pdf.ts';
+import { AppError } from './app-error.ts';
 
-/** What a thread draws: a CV, or a submitted visa application (modules/visa/pdf.ts). */
-export type PdfJob =
-  { kind: 'cv'; cv: Cv; language: Language } | { kind: 'visa'; visa: VisaPdfInput; language: Language };
+/**
+ * What each kind of PDF is drawn from. The pool knows no kind itself: a module that draws one adds
+ * it (`declare module '../../lib/pdf-pool.ts' { interface PdfInputs { cv: Cv } }`) and hands the
+ * pool its renderer (modules/cv/index.ts, modules/visa/index.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PdfInputs {}
+
+/** What a thread draws: a kind, a language and the kind's input under its name (`{ kind: 'cv', cv, language }`). */
+export type PdfJob = {
+  [K in keyof PdfInputs]: { kind: K; language: Language } & { [P in K]: PdfInputs[K] };
+}[keyof PdfInputs];
+
+/**
+ * How a thread draws one kind: the module (a file URL) and the name of the function it exports,
+ * `(input, language) => Promise<Uint8Array>`. A URL rather than a function, since each thread
+ * imports the renderers itself.
+ */
+export interface PdfRenderer {
+  url: string;
+  name: string;
+}
+
+export type PdfRenderers = { [K in keyof PdfInputs]: PdfRenderer };
+
+/** The input of a drawing, whatever its kind. */
+export const pdfInput = (job: PdfJob): unknown => (job as unknown as Record<string, unknown>)[job.kind];
 
 /**
  * Threads for drawing: one core stays with the event loop (and, in the default setup, the
@@ -20,6 +42,8 @@ export function defaultPoolSize(cores = availableParallelism()): number {
 }
 
 export interface PdfPoolOptions {
+  /** The renderer of each kind of PDF. */
+  renderers: PdfRenderers;
   size?: number;
   /** The thread's entry; tests pass one that crashes. */
   workerUrl?: URL;
@@ -60,6 +84,7 @@ const WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
 export class PdfPool {
   readonly size: number;
   private readonly workerUrl: URL;
+  private readonly renderers: PdfRenderers;
   private readonly maxQueue: number;
   private readonly timeoutMs: number;
   private readonly onThreadError: (error: Error) => void;
@@ -67,7 +92,8 @@ export class PdfPool {
   private readonly queue: Job[] = [];
   private closed = false;
 
-  constructor(options: PdfPoolOptions = {}) {
+  constructor(options: PdfPoolOptions) {
+    this.renderers = options.renderers;
     this.size = options.size ?? defaultPoolSize();
     this.workerUrl = options.workerUrl ?? WORKER_URL;
     this.maxQueue = options.maxQueue ?? 64;
@@ -102,7 +128,7 @@ export class PdfPool {
 
   private startThread(): Slot | undefined {
     if (this.slots.size >= this.size) return undefined;
-    const slot: Slot = { worker: new Worker(this.workerUrl), job: null };
+    const slot: Slot = { worker: new Worker(this.workerUrl, { workerData: { renderers: this.renderers } }), job: null };
     slot.worker.on('message', (reply: Reply) => this.finishJob(slot, reply));
     // A thread that throws outside a drawing (or fails to start) then exits: handled there.
     slot.worker.on('error', (error) => this.onThreadError(error));
