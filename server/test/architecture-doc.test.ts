@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -19,13 +19,15 @@ function section(heading: string): string {
 }
 
 describe('ARCHITECTURE.md', () => {
-  it('lists every server module, and only those', () => {
+  it('lists every server module, and only those, each a plugin in its index.ts', () => {
     const modulesDir = path.join(root, 'server/src/modules');
     const directories = readdirSync(modulesDir)
       .filter((name) => statSync(path.join(modulesDir, name)).isDirectory())
       .sort();
     const listed = [...section('Modules').matchAll(/^- `([a-z-]+)`:/gm)].map((match) => match[1]).sort();
     expect(listed).toEqual(directories);
+    const withoutIndex = directories.filter((name) => !existsSync(path.join(modulesDir, name, 'index.ts')));
+    expect(withoutIndex).toEqual([]);
   });
 
   it('names every table of the schema in its Data section', () => {
