@@ -25,7 +25,7 @@ import { homePage, listSitemapPaths } from './modules/home/page-data.ts';
 import { createJobListCache, jobPages, jobsModule } from './modules/jobs/index.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
-import { configureNotifications } from './modules/notifications/notify.ts';
+import { Notifier } from './modules/notifications/notify.ts';
 import { privacyModule } from './modules/privacy/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
@@ -61,7 +61,8 @@ export async function buildApp(options: BuildAppOptions) {
   const auth = createAuth({ config, db, log: app.log });
   app.decorate('auth', auth);
   const publicUrl = config.PUBLIC_URL;
-  configureNotifications({ publicUrl });
+  // Tells people of changes; its emails' links point at PUBLIC_URL.
+  const notifier = new Notifier({ publicUrl });
   // The public lists' answers, read by their routes and by the pages the server draws.
   const trips = createTripCatalogueCache(config.CATALOGUE_CACHE_SECONDS);
   const jobs = createJobListCache(config.CATALOGUE_CACHE_SECONDS);
@@ -80,12 +81,12 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(pushRoutes, { db, endpoints: app.pushEndpoints });
       await api.register(tripsModule, { db, storage: uploads, cache: trips });
       await api.register(jobsModule, { db, storage: uploads, cache: jobs });
-      await api.register(consultationsModule, { db, config });
+      await api.register(consultationsModule, { db, config, notifier });
       await api.register(cvRoutes, { db });
-      await api.register(applicationsModule, { db });
-      await api.register(visaModule, { db, storage: uploads, cacheSeconds: config.CATALOGUE_CACHE_SECONDS });
-      await api.register(contactModule, { db, config });
-      await api.register(profileModule, { db, storage: uploads, publicUrl });
+      await api.register(applicationsModule, { db, notifier });
+      await api.register(visaModule, { db, storage: uploads, notifier, cacheSeconds: config.CATALOGUE_CACHE_SECONDS });
+      await api.register(contactModule, { db, config, notifier });
+      await api.register(profileModule, { db, storage: uploads, notifier, publicUrl });
       await api.register(secondFactorRoutes, { db, auth, config });
       await api.register(notificationsModule, { db, config });
       await api.register(timelineRoutes, { db });

@@ -3,7 +3,7 @@ import { RetentionSettingsSchema, VisaHoldRequestSchema } from '@aylal/shared/re
 import { AdminVisaAccessLogSchema, AdminVisaDetailSchema } from '@aylal/shared/schemas/visa';
 import type { Db } from '../../db/client.ts';
 import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
-import { getVisaForAdmin } from '../visa/back-office.ts';
+import { getVisaForAdmin } from '../visa/index.ts';
 import { listAccessRecords } from './access-records.ts';
 import { getRetention, setRetention, setVisaHold } from './retention.ts';
 

@@ -4,20 +4,26 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { ListeningCache } from '../../lib/listening-cache.ts';
 import type { Storage } from '../../lib/storage.ts';
+import type { Notifier } from '../notifications/notify.ts';
 import { adminVisaRoutes } from './admin-routes.ts';
 import { VISA_CHANGES_CHANNEL, VISA_LIST_SHOWS, type VisaListCache } from './list-cache.ts';
 import { adminVisaPdfRoutes, visaPdfRoutes } from './pdf-routes.ts';
 import { visaRoutes } from './routes.ts';
 
-export const visaModule: FastifyPluginAsync<{ db: Db; storage: Storage; cacheSeconds: number }> = async (
-  app,
-  { db, storage, cacheSeconds },
-) => {
+/** For the privacy module's access records: an application as staff read it. */
+export { getVisaForAdmin } from './staff/read.ts';
+
+export const visaModule: FastifyPluginAsync<{
+  db: Db;
+  storage: Storage;
+  notifier: Notifier;
+  cacheSeconds: number;
+}> = async (app, { db, storage, notifier, cacheSeconds }) => {
   // Staff's list, forgotten by a change to an application staff see, in any process.
   const cache: VisaListCache = new ListeningCache(cacheSeconds * 1000);
   app.changes.keep(cache, { tags: VISA_LIST_SHOWS, channel: VISA_CHANGES_CHANNEL });
-  await app.register(visaRoutes, { db, storage });
+  await app.register(visaRoutes, { db, storage, notifier });
   await app.register(visaPdfRoutes, { db });
   await app.register(adminVisaPdfRoutes, { db, prefix: '/admin' });
-  await app.register(adminVisaRoutes, { db, storage, cache, prefix: '/admin' });
+  await app.register(adminVisaRoutes, { db, storage, cache, notifier, prefix: '/admin' });
 };

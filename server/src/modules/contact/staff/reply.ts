@@ -8,7 +8,7 @@ import { contactEvents, contactMessages } from '../../../db/schema/contact.ts';
 import { enqueueEmail } from '../../../delivery/outbox.ts';
 import { contactReplyMail } from '../../../mail/templates.ts';
 import { recordChange } from '../../audit/record.ts';
-import { notify } from '../../notifications/notify.ts';
+import type { Notifier } from '../../notifications/notify.ts';
 import { markHandled } from '../../notifications/service.ts';
 import { myContactLink, staffContactLink } from '../service.ts';
 import { markReadByStaff, moveTo, withConversation } from './conversation.ts';
@@ -20,6 +20,7 @@ import { markReadByStaff, moveTo, withConversation } from './conversation.ts';
  */
 export async function replyToContact(
   db: Db,
+  notifier: Notifier,
   actorId: string,
   id: string,
   body: string,
@@ -60,7 +61,7 @@ export async function replyToContact(
     await tx.update(contactMessages).set({ updatedAt: now }).where(eq(contactMessages.id, row.id));
     const account = row.userId;
     if (account) {
-      await notify(tx, {
+      await notifier.notify(tx, {
         type: 'contactReplied',
         recipientId: account,
         params: { reference: row.reference },
