@@ -5,8 +5,8 @@ import { TripsQuerySchema, TripsResponseSchema } from '@aylal/shared/schemas/tri
 import type { Db } from '../../db/client.ts';
 import type { QueryKey } from '@aylal/shared/query-keys';
 import type { PageLoaders } from '../../plugins/web.ts';
-import { findOpenJobs, listOpenJobPaths, type JobListCache } from '../jobs/service.ts';
-import { findPublishedTrips, listPublishedTripPaths, type TripCatalogueCache } from '../trips/service.ts';
+import { findOpenJobs, listOpenJobPaths, type JobListCache } from '../jobs/index.ts';
+import { findPublishedTrips, listPublishedTripPaths, type TripCatalogueCache } from '../trips/index.ts';
 
 const showcase = Object.fromEntries(new URLSearchParams(HOME_SHOWCASE_SEARCH));
 
