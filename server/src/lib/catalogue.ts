@@ -48,15 +48,15 @@ export interface CataloguePage<Row> {
 }
 
 /**
- * One page of a list (`select`, without its limit) and the count of every row of `table` that
- * matches `where`, read at once. With `cap` the count stops past it: an exact total of a huge
+ * One page (`query`'s; pages count from 1) of a list (`select`, without its limit) and the count
+ * of every row of `table` that matches `where`, read at once. With `cap` the count stops past it: an exact total of a huge
  * match costs a scan and helps no one.
  */
 export async function readCataloguePage<Row extends Record<string, unknown>>(
   db: Db,
-  list: { select: SQL; table: SQL; where: SQL; page: number; pageSize: number; cap?: number },
+  { page, pageSize }: { page: number; pageSize: number },
+  { select, table, where, cap }: { select: SQL; table: SQL; where: SQL; cap?: number },
 ): Promise<CataloguePage<Row>> {
-  const { select, table, where, page, pageSize, cap } = list;
   const [rows, count] = await Promise.all([
     db.execute<Row>(sql`${select}
       limit ${pageSize} offset ${(page - 1) * pageSize}`),

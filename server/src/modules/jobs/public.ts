@@ -44,7 +44,7 @@ async function queryOpenJobs(db: Db, query: JobsQuery, today: string): Promise<J
   if (query.type) filters.push(sql`j.type = ${query.type}`);
   filters.push(...wordFilters(sql`j.search_text`, query.q));
   const where = sql.join(filters, sql` and `);
-  const page = await readCataloguePage<ListRow>(db, {
+  const page = await readCataloguePage<ListRow>(db, query, {
     select: sql`
       select j.id, j.title_en, j.title_mn, j.company, j.location_en, j.location_mn, j.type,
              left(j.description_en, 240) as summary_en, left(j.description_mn, 240) as summary_mn,
@@ -54,8 +54,6 @@ async function queryOpenJobs(db: Db, query: JobsQuery, today: string): Promise<J
       order by j.posted_at desc nulls last, j.id`,
     table: sql`jobs j`,
     where,
-    page: query.page,
-    pageSize: query.pageSize,
     cap: JOBS_TOTAL_CAP,
   });
   return {

@@ -37,7 +37,7 @@ export async function findJobsForAdmin(db: Db, query: AdminJobsQuery, now = new 
     posted_at: string | null;
     applications: number;
     updated_at: string;
-  }>(db, {
+  }>(db, query, {
     select: sql`
       select j.id, j.title_en, j.title_mn, j.company, j.location_en, j.location_mn, j.type, j.status,
              j.deadline::text as deadline, j.posted_at::text as posted_at, j.updated_at::text as updated_at,
@@ -46,8 +46,6 @@ export async function findJobsForAdmin(db: Db, query: AdminJobsQuery, now = new 
       order by ${ADMIN_ORDER[query.sort]}`,
     table: sql`jobs j`,
     where,
-    page: query.page,
-    pageSize: query.pageSize,
   });
   return {
     total: page.total,

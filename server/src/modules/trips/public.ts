@@ -61,7 +61,7 @@ interface ListRow extends Record<string, unknown> {
 
 async function queryPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResponse> {
   const where = sql.join(publicFilters(query), sql` and `);
-  const page = await readCataloguePage<ListRow>(db, {
+  const page = await readCataloguePage<ListRow>(db, query, {
     select: sql`
       select t.id, t.title_en, t.title_mn, t.summary_en, t.summary_mn, t.continent, t.country_en, t.country_mn,
              t.destination_en, t.destination_mn, t.type, t.tags, t.duration_days, t.fare_cents,
@@ -78,8 +78,6 @@ async function queryPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResp
       order by t.created_at desc nulls last, t.id`,
     table: sql`trips t`,
     where,
-    page: query.page,
-    pageSize: query.pageSize,
     cap: TRIPS_TOTAL_CAP,
   });
   return {

@@ -40,7 +40,7 @@ export async function findTripsForAdmin(db: Db, query: AdminTripsQuery): Promise
     fare_cents: number;
     next_departure: string | null;
     updated_at: string;
-  }>(db, {
+  }>(db, query, {
     select: sql`
       select t.id, t.title_en, t.title_mn, t.status, t.continent, t.country_en, t.country_mn,
              t.destination_en, t.destination_mn, t.type,
@@ -50,8 +50,6 @@ export async function findTripsForAdmin(db: Db, query: AdminTripsQuery): Promise
       order by ${ADMIN_ORDER[query.sort]}`,
     table: sql`trips t`,
     where,
-    page: query.page,
-    pageSize: query.pageSize,
   });
   return {
     total: page.total,
