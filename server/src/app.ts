@@ -24,7 +24,7 @@ import { healthModule } from './modules/health/index.ts';
 import { homePage, listSitemapPaths } from './modules/home/index.ts';
 import { createJobListCache, jobPages, jobsModule } from './modules/jobs/index.ts';
 import { meModule } from './modules/me/index.ts';
-import { configureNotifications, notificationsModule } from './modules/notifications/index.ts';
+import { Notifier, notificationsModule } from './modules/notifications/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { publicConfigModule } from './modules/public-config/index.ts';
@@ -60,7 +60,8 @@ export async function buildApp(options: BuildAppOptions) {
   const auth = createAuth({ config, db, log: app.log });
   app.decorate('auth', auth);
   const publicUrl = config.PUBLIC_URL;
-  configureNotifications({ publicUrl });
+  // Tells people of changes; its emails' links point at PUBLIC_URL.
+  const notifier = new Notifier({ publicUrl });
   // The public lists' answers, read by their routes and by the pages the server draws.
   const trips = createTripCatalogueCache(config.CATALOGUE_CACHE_SECONDS);
   const jobs = createJobListCache(config.CATALOGUE_CACHE_SECONDS);
@@ -79,12 +80,12 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(pushModule, { db, endpoints: app.pushEndpoints });
       await api.register(tripsModule, { db, storage: uploads, cache: trips });
       await api.register(jobsModule, { db, storage: uploads, cache: jobs });
-      await api.register(consultationsModule, { db, config });
+      await api.register(consultationsModule, { db, config, notifier });
       await api.register(cvModule, { db });
-      await api.register(applicationsModule, { db });
-      await api.register(visaModule, { db, storage: uploads, cacheSeconds: config.CATALOGUE_CACHE_SECONDS });
-      await api.register(contactModule, { db, config });
-      await api.register(profileModule, { db, storage: uploads, publicUrl });
+      await api.register(applicationsModule, { db, notifier });
+      await api.register(visaModule, { db, storage: uploads, notifier, cacheSeconds: config.CATALOGUE_CACHE_SECONDS });
+      await api.register(contactModule, { db, config, notifier });
+      await api.register(profileModule, { db, storage: uploads, notifier, publicUrl });
       await api.register(secondFactorModule, { db, auth, config });
       await api.register(notificationsModule, { db, config });
       await api.register(timelineModule, { db });

@@ -12,6 +12,7 @@ import {
 } from '@aylal/shared/schemas/applications';
 import { LANGUAGES } from '@aylal/shared/i18n';
 import type { Db } from '../../db/client.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { requestLanguage } from '../../lib/messages.ts';
@@ -31,7 +32,10 @@ import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 const errors = errorAnswers(400, 401, 404, 409);
 
 /** Applying to a job with one's CV, and one's own applications. */
-export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier }> = async (
+  app,
+  { db, notifier },
+) => {
   app.post(
     '/jobs/:id/applications',
     {
@@ -51,7 +55,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         }
       },
     },
-    async (request, reply) => reply.status(201).send(await applyToJob(db, request.user!.id, request.params.id)),
+    async (request, reply) =>
+      reply.status(201).send(await applyToJob(db, notifier, request.user!.id, request.params.id)),
   );
 
   app.get(
@@ -74,7 +79,10 @@ const ExportQuerySchema = AdminApplicationsQuerySchema.omit({ page: true, pageSi
 });
 
 /** /api/admin/applications: every application with the CV it carried. Admins only. */
-export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier }> = async (
+  app,
+  { db, notifier },
+) => {
   app.addHook('onRequest', app.requireAdmin);
 
   app.get(
@@ -158,7 +166,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         response: { 200: AdminApplicationDetailSchema, ...adminErrors },
       },
     },
-    async (request) => setApplicationState(db, request.params.id, request.body.state, request.user!.id),
+    async (request) => setApplicationState(db, notifier, request.params.id, request.body.state, request.user!.id),
   );
 
   app.post(
@@ -173,7 +181,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       },
     },
     async (request) => ({
-      updated: await setApplicationsState(db, request.body.ids, request.body.state, request.user!.id),
+      updated: await setApplicationsState(db, notifier, request.body.ids, request.body.state, request.user!.id),
     }),
   );
 };

@@ -11,7 +11,7 @@ import { isTakingApplications, type ApplicationState } from '@aylal/shared/job-r
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { cvs, jobApplications, jobs } from '../../db/schema/jobs.ts';
-import { notify } from '../notifications/index.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordChange } from '../audit/index.ts';
 import { escapeLike, isUuid } from '../../lib/sql-text.ts';
@@ -49,7 +49,7 @@ function toAdminItem(row: ApplicationRow): AdminApplicationListItem {
  * Sends the user's current CV to a job. Refused when the job is not open, when the user has no CV,
  * and when they already applied; the unique (job, user) pair makes two simultaneous tries one.
  */
-export async function applyToJob(db: Db, userId: string, jobId: string): Promise<MyApplication> {
+export async function applyToJob(db: Db, notifier: Notifier, userId: string, jobId: string): Promise<MyApplication> {
   if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND');
   const [job] = await db
     .select({
@@ -82,7 +82,7 @@ export async function applyToJob(db: Db, userId: string, jobId: string): Promise
       .returning();
     if (!inserted) throw new AppError('ALREADY_APPLIED');
     const [applicant] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-    await notify(tx, {
+    await notifier.notify(tx, {
       type: 'staffApplicationReceived',
       params: { name: applicant?.name ?? '', job: { en: job.titleEn, mn: job.titleMn }, company: job.company },
       link: `/admin/cv?jobId=${jobId}`,
@@ -168,7 +168,7 @@ export async function getApplication(db: Db, id: string): Promise<AdminApplicati
  * Moves the applications to a state, inside the caller's transaction; each applicant whose
  * application changed is told. Answers the rows as they now are (unknown ids are skipped).
  */
-async function moveApplications(tx: Tx, ids: string[], state: ApplicationState, actorId: string) {
+async function moveApplications(tx: Tx, notifier: Notifier, ids: string[], state: ApplicationState, actorId: string) {
   const before = await tx
     .select({ id: jobApplications.id, state: jobApplications.state })
     .from(jobApplications)
@@ -197,7 +197,7 @@ async function moveApplications(tx: Tx, ids: string[], state: ApplicationState, 
       before: { state: previous.get(row.id) },
       after: { state },
     });
-    await notify(tx, {
+    await notifier.notify(tx, {
       type: 'applicationStateChanged',
       recipientId: row.userId,
       params: { job: { en: row.jobTitleEn, mn: row.jobTitleMn }, company: row.company, state },
@@ -210,12 +210,13 @@ async function moveApplications(tx: Tx, ids: string[], state: ApplicationState, 
 
 export async function setApplicationState(
   db: Db,
+  notifier: Notifier,
   id: string,
   state: ApplicationState,
   actorId: string,
 ): Promise<AdminApplicationDetail> {
   if (!isUuid(id)) throw new AppError('APPLICATION_NOT_FOUND');
-  const [row] = await db.transaction((tx) => moveApplications(tx, [id], state, actorId));
+  const [row] = await db.transaction((tx) => moveApplications(tx, notifier, [id], state, actorId));
   if (!row) throw new AppError('APPLICATION_NOT_FOUND');
   return { ...toAdminItem(row), cv: row.cv };
 }
@@ -223,10 +224,11 @@ export async function setApplicationState(
 /** Moves many applications at once; answers how many were found (unknown ids are skipped). */
 export async function setApplicationsState(
   db: Db,
+  notifier: Notifier,
   ids: string[],
   state: ApplicationState,
   actorId: string,
 ): Promise<number> {
-  const rows = await db.transaction((tx) => moveApplications(tx, ids, state, actorId));
+  const rows = await db.transaction((tx) => moveApplications(tx, notifier, ids, state, actorId));
   return rows.length;
 }

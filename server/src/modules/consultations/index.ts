@@ -3,11 +3,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { ConsultationMail } from './mail.ts';
 import { adminConsultationsRoutes, consultationsRoutes } from './routes.ts';
 
-export const consultationsModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const mail = new ConsultationMail({ publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM });
+export const consultationsModule: FastifyPluginAsync<{ db: Db; config: Config; notifier: Notifier }> = async (
+  app,
+  { db, config, notifier },
+) => {
+  const mail = new ConsultationMail({ publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM, notifier });
   await app.register(consultationsRoutes, { db, mail });
   await app.register(adminConsultationsRoutes, { db, mail, prefix: '/admin' });
 };

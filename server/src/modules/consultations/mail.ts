@@ -16,7 +16,7 @@ import {
   type ConsultationMailKind,
 } from '../../mail/consultation-templates.ts';
 import { getWorkingHours } from '../../lib/agency-clock.ts';
-import { loadRecipients, notify, type Recipient, withWhyLine } from '../notifications/index.ts';
+import { loadRecipients, type Notifier, type Recipient } from '../notifications/index.ts';
 import type { ConsultationRow } from './mapping.ts';
 
 /** Staff's page of one consultation (the staff notifications' link). */
@@ -42,6 +42,8 @@ const POLICY: Record<Language, string[]> = {
 export interface ConsultationMailOptions {
   publicUrl: string;
   mailFrom: string;
+  /** Tells the people concerned (the app's one). */
+  notifier: Notifier;
 }
 
 /** What happened to a consultation, as the people concerned are told of it. */
@@ -73,6 +75,7 @@ export class ConsultationMail {
     actorId: string,
     previousStartsAt?: Date,
   ): Promise<void> {
+    const { notifier } = this.options;
     const trip = { en: row.tripTitleEn, mn: row.tripTitleMn };
     const startsAt = row.startsAt.toISOString();
     const { officeAddress } = await getWorkingHours(tx);
@@ -88,7 +91,7 @@ export class ConsultationMail {
       type: 'staffConsultationBooked' | 'staffConsultationRescheduled' | 'staffConsultationCancelled',
     ) => {
       const [traveller] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
-      await notify(tx, {
+      await notifier.notify(tx, {
         type,
         params: {
           name: traveller?.name ?? '',
@@ -103,11 +106,16 @@ export class ConsultationMail {
     const email = (kind: ConsultationMailKind) => (recipient: Recipient) => this.mail(row, kind, recipient, location);
     switch (change) {
       case 'booked':
-        await notify(tx, { ...own, type: 'consultationBooked', params: { trip, startsAt }, email: email('booked') });
+        await notifier.notify(tx, {
+          ...own,
+          type: 'consultationBooked',
+          params: { trip, startsAt },
+          email: email('booked'),
+        });
         await staff('staffConsultationBooked');
         return;
       case 'rescheduled':
-        await notify(tx, {
+        await notifier.notify(tx, {
           ...own,
           type: 'consultationRescheduled',
           params: { trip, startsAt, ...(previousStartsAt ? { previousStartsAt: previousStartsAt.toISOString() } : {}) },
@@ -121,12 +129,12 @@ export class ConsultationMail {
         const [recipient] = await loadRecipients(tx, { ids: [row.userId] });
         if (recipient && wants(recipient.preferences, recipient.switches, 'bookings', 'email')) {
           const mail = this.mail(row, 'cancelled', recipient, location);
-          await enqueueEmail(tx, withWhyLine(mail, this.language(row, recipient)));
+          await enqueueEmail(tx, notifier.withWhyLine(mail, this.language(row, recipient)));
         }
         return;
       }
       case 'confirmed':
-        await notify(tx, {
+        await notifier.notify(tx, {
           ...own,
           type: 'consultationConfirmed',
           params: { trip, startsAt },
@@ -134,7 +142,7 @@ export class ConsultationMail {
         });
         return;
       case 'cancelled':
-        await notify(tx, {
+        await notifier.notify(tx, {
           ...own,
           type: 'consultationCancelled',
           params: { trip, startsAt },
@@ -142,11 +150,11 @@ export class ConsultationMail {
         });
         return;
       case 'completed':
-        await notify(tx, { ...own, type: 'consultationCompleted', params: { trip, startsAt } });
+        await notifier.notify(tx, { ...own, type: 'consultationCompleted', params: { trip, startsAt } });
         return;
       case 'placeChanged':
         // The place or link itself is in the email and on their page, not in the notification's words.
-        await notify(tx, {
+        await notifier.notify(tx, {
           ...own,
           type: 'consultationPlaceChanged',
           params: { trip, startsAt },

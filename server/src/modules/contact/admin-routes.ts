@@ -15,6 +15,7 @@ import {
   type AdminContactDetail,
 } from '@aylal/shared/schemas/contact';
 import type { Db } from '../../db/client.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { assignContact } from './staff/assign.ts';
 import { findContactForAdmin } from './staff/list.ts';
 import { markContactRead } from './staff/mark-read.ts';
@@ -33,10 +34,11 @@ const adminErrors = errorAnswers(400, 401, 403, 404, 409);
  * /api/admin/contact-messages: staff's inbox (docs/decisions/017). Admins only. The list's pages are
  * kept in `cache` until any message changes (list-cache.ts).
  */
-export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ContactListCache }> = async (
-  app,
-  { db, cache },
-) => {
+export const adminContactRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  cache: ContactListCache;
+  notifier: Notifier;
+}> = async (app, { db, cache, notifier }) => {
   app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -141,7 +143,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ContactL
     'reply',
     'Reply by email (threaded under the confirmation); the conversation then waits for the customer',
     AdminContactReplyRequestSchema,
-    (staffId, id, body) => replyToContact(db, staffId, id, body.body),
+    (staffId, id, body) => replyToContact(db, notifier, staffId, id, body.body),
   );
   action('notes', 'An internal note (staff only)', AdminContactNoteRequestSchema, (staffId, id, body) =>
     addContactNote(db, staffId, id, body.note),

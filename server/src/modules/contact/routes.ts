@@ -10,6 +10,7 @@ import {
 import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import { issueContactFormToken } from './form-token.ts';
 import { findMyContactMessages, getMyContactMessage, sendContactMessage } from './service.ts';
@@ -18,7 +19,10 @@ import { findMyContactMessages, getMyContactMessage, sendContactMessage } from '
  * /api/contact: the contact form (anyone may send; signed in, the message is linked to the
  * account) and a signed-in person's own messages (docs/decisions/017).
  */
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; notifier: Notifier }> = async (
+  app,
+  { db, config, notifier },
+) => {
   app.get(
     '/contact/form-token',
     {
@@ -51,6 +55,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     async (request, reply) => {
       const answer = await sendContactMessage(
         db,
+        notifier,
         {
           userId: request.user?.id ?? null,
           address: request.ip,

@@ -27,7 +27,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { searchKey } from '../../lib/search-key.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import { contactConfirmationMail } from '../../mail/templates.ts';
-import { notify } from '../notifications/index.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { checkContactFormToken } from './form-token.ts';
 import { clientKey, mailboxKey } from './sender-keys.ts';
 
@@ -142,6 +142,7 @@ export async function claimContactMessages(db: DbOrTx, userId: string): Promise<
  */
 export async function sendContactMessage(
   db: Db,
+  notifier: Notifier,
   sender: ContactSender,
   input: ContactRequest,
   now = new Date(),
@@ -217,7 +218,7 @@ export async function sendContactMessage(
         contactUrl: `${sender.publicUrl.replace(/\/+$/, '')}/contact`,
       }),
     );
-    await notify(tx, {
+    await notifier.notify(tx, {
       type: 'staffContactReceived',
       // Staff see who wrote (the name they gave) and the reference; never what they wrote.
       params: { reference, name: input.name.trim() },

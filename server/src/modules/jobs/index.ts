@@ -3,15 +3,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { sharedCache } from '../../lib/ttl-cache.ts';
+import { createCatalogueCache } from '../../lib/catalogue.ts';
 import { adminJobsRoutes, jobsRoutes } from './routes.ts';
-import type { JobListCache } from './service.ts';
+import type { JobListCache } from './public.ts';
 
-export { findOpenJobs, insertJobs, listOpenJobPaths, type JobListCache } from './service.ts';
+export { findOpenJobs, listOpenJobPaths, type JobListCache } from './public.ts';
+export { insertJobs } from './service.ts';
 export { jobPages } from './page-data.ts';
 
 /** The public list's answers, kept `seconds` (CATALOGUE_CACHE_SECONDS; 0: none); the page loaders read it too. */
-export const createJobListCache = (seconds: number): JobListCache => sharedCache(seconds);
+export const createJobListCache = (seconds: number): JobListCache => createCatalogueCache(seconds);
 
 export const jobsModule: FastifyPluginAsync<{ db: Db; storage: Storage; cache: JobListCache }> = async (
   app,

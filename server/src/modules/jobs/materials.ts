@@ -7,15 +7,16 @@ import { jobMaterials, jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkUploadedFile } from '../../lib/file-check.ts';
 import { cleanFileName } from '../../lib/file-name.ts';
+import { findCatalogueRow } from '../../lib/catalogue.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { recordChange } from '../audit/index.ts';
 import { toMaterial } from './mapping.ts';
 
 async function assertJob(db: Db, jobId: string) {
-  if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND');
-  const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
-  if (!row) throw new AppError('JOB_NOT_FOUND');
+  await findCatalogueRow(jobId, 'JOB_NOT_FOUND', () =>
+    db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).limit(1),
+  );
 }
 
 /**

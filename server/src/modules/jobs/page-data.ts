@@ -12,7 +12,8 @@ import { pickText } from '@aylal/shared/trip-rules';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { PageLoaders } from '../../plugins/web.ts';
-import { findOpenJobs, getPublicJob, type JobListCache } from './service.ts';
+import { getPublicJob } from './detail.ts';
+import { findOpenJobs, type JobListCache } from './public.ts';
 
 const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`;
 

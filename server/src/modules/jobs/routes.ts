@@ -19,17 +19,10 @@ import { attachment } from '../../lib/content-disposition.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { sendSharedAnswer } from '../../lib/ttl-cache.ts';
 import { addJobMaterial, deleteJobMaterial, openJobMaterial } from './materials.ts';
-import {
-  createJob,
-  deleteJob,
-  findJobsForAdmin,
-  findOpenJobsAnswer,
-  getJob,
-  getPublicJob,
-  setJobStatus,
-  updateJob,
-  type JobListCache,
-} from './service.ts';
+import { getJob, getPublicJob } from './detail.ts';
+import { findOpenJobsAnswer, type JobListCache } from './public.ts';
+import { createJob, deleteJob, setJobStatus, updateJob } from './service.ts';
+import { findJobsForAdmin } from './staff-list.ts';
 import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
 /** /api/jobs: the public job listings (published jobs whose deadline has not passed). */

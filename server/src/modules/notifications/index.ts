@@ -8,7 +8,7 @@ import { NotificationHub } from './hub.ts';
 import { adminNotificationsRoutes, notificationsRoutes } from './routes.ts';
 import { notificationStreamRoutes } from './stream.ts';
 
-export { configureNotifications, notify, withWhyLine } from './notify.ts';
+export { Notifier } from './notify.ts';
 export { loadRecipients, type Recipient } from './recipients.ts';
 export { markHandled } from './service.ts';
 

@@ -17,10 +17,11 @@ import {
   prepareBooking,
   slotAfter,
 } from '../../../test/notifications.ts';
-import { notify } from './notify.ts';
+import { Notifier } from './notify.ts';
 
 describe('notifications', () => {
   let t: TestApp;
+  let notifier: Notifier;
   let admin: string;
   let traveller: string;
   let travellerId: string;
@@ -38,6 +39,7 @@ describe('notifications', () => {
   beforeAll(async () => {
     // The privacy test's devices are at push.invalid: on the list, so they wait (no DNS) rather than go.
     t = await createTestApp({ PUSH_SERVICE_HOSTS: 'push.invalid' });
+    notifier = new Notifier({ publicUrl: t.config.PUBLIC_URL });
     admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
     traveller = await t.signUp('traveller@example.com', undefined, 'Bat Erdene');
     travellerId = await idOf('traveller@example.com');
@@ -135,7 +137,7 @@ describe('notifications', () => {
         // And a change that fails after notify ran: the notification goes with it.
         await expect(
           t.db.transaction(async (tx) => {
-            await notify(tx, {
+            await notifier.notify(tx, {
               type: 'consultationConfirmed',
               recipientId: travellerId,
               params: { trip: { en: 'Doomed', mn: '' } },
@@ -255,7 +257,7 @@ describe('notifications', () => {
       for (let n = 0; n < 25; n++) {
         ids.push(
           (await t.db.transaction((tx) =>
-            notify(tx, {
+            notifier.notify(tx, {
               type: 'applicationStateChanged',
               recipientId: readerId,
               params: { job: { en: `Job ${n}`, mn: '' }, state: 'reviewing' },
@@ -332,7 +334,7 @@ describe('notifications', () => {
       for (let n = 0; n < 3; n++) {
         staffIds.push(
           (await t.db.transaction((tx) =>
-            notify(tx, {
+            notifier.notify(tx, {
               type: 'staffApplicationReceived',
               params: { name: `Applicant ${n}`, job: { en: 'Welder', mn: 'Гагнуурчин' } },
               link: '/admin/cv',

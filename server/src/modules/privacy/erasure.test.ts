@@ -9,7 +9,7 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { storageRemovals } from '../../db/schema/privacy.ts';
 import { visaApplications, visaDocuments } from '../../db/schema/visa.ts';
 import { issueContactFormToken } from '../contact/index.ts';
-import { notify } from '../notifications/index.ts';
+import { Notifier } from '../notifications/index.ts';
 import { minimalCv } from '../../../test/cv.ts';
 import { ADMIN_EMAIL, createTestApp, multipart, type TestApp } from '../../../test/helpers.ts';
 import { makePdf } from '../../../test/pdfs.ts';
@@ -136,7 +136,7 @@ async function fillAccount(t: TestApp, email: string) {
     .set({ state: 'submitted', reference: 'V-2026-09999', submittedAt: new Date() })
     .where(eq(visaApplications.id, applications[1]!));
   await t.db.transaction((tx) =>
-    notify(tx, {
+    new Notifier({ publicUrl: t.config.PUBLIC_URL }).notify(tx, {
       type: 'staffVisaSubmitted',
       params: { reference: 'V-2026-09999', name: NAME },
       link: `/admin/visa/${applications[1]}`,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProfileResponseSchema, ProfileSchema } from '@aylal/shared/schemas/profile';
 import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import type { Db } from '../../db/client.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { SESSION_HINT_COOKIE } from '../../plugins/auth.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -57,10 +58,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
  * /api/account: what the product holds about the caller, to take away or to erase. `storage` holds
  * their visa documents (the ZIP export); `publicUrl` makes the export's download links absolute.
  */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; publicUrl: string }> = async (
-  app,
-  { db, storage, publicUrl },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: Storage;
+  notifier: Notifier;
+  publicUrl: string;
+}> = async (app, { db, storage, notifier, publicUrl }) => {
   app.addHook('onRequest', app.requireUser);
   const context = await app.auth.$context;
 
@@ -136,7 +139,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; pu
       },
     },
     async (request, reply) => {
-      const { files, ...result } = await deleteMyAccount(db, request.user!.id);
+      const { files, ...result } = await deleteMyAccount(db, notifier, request.user!.id);
       // Its files leave the store now; any the store refuses stay listed for the sweep's retries.
       await removeQueued(db, app.uploads, request.log, files).catch((error: unknown) =>
         request.log.warn({ err: error }, 'stored files of a deleted account wait for the sweep'),

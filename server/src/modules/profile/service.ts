@@ -11,7 +11,7 @@ import { consultations } from '../../db/schema/consultations.ts';
 import { jobApplications } from '../../db/schema/jobs.ts';
 import { profiles } from '../../db/schema/notifications.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { notify } from '../notifications/index.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { eraseTraces } from '../privacy/index.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -108,7 +108,7 @@ function upcoming(userId: string) {
  * removed (the foreign keys cascade from users), and what `eraseTraces` finds besides. Returns what
  * was cancelled and withdrawn, and the stored files to remove once it has committed.
  */
-export async function deleteMyAccount(db: Db, userId: string) {
+export async function deleteMyAccount(db: Db, notifier: Notifier, userId: string) {
   return db.transaction(async (tx) => {
     const [account] = await tx
       .select({ email: users.email, emailVerified: users.emailVerified })
@@ -131,7 +131,7 @@ export async function deleteMyAccount(db: Db, userId: string) {
     // list: the consultation itself goes with the account).
     // Without the name: the person is gone (docs/decisions/027).
     for (const consultation of cancelled)
-      await notify(tx, {
+      await notifier.notify(tx, {
         type: 'staffConsultationCancelled',
         params: {
           trip: { en: consultation.tripTitleEn, mn: consultation.tripTitleMn },

@@ -6,7 +6,7 @@ import type { TripImage } from '@aylal/shared/schemas/trips';
 import type { Db } from '../../db/client.ts';
 import { tripImages, trips } from '../../db/schema/trips.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUuid } from '../../lib/sql-text.ts';
+import { assertCatalogueId, findCatalogueRow } from '../../lib/catalogue.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { recordChange } from '../audit/index.ts';
 import { toImage } from './mapping.ts';
@@ -20,9 +20,9 @@ const variantKey = (base: string, width: number) => `${base}-${width}.webp`;
 
 async function assertTrip(db: Db, tripId: string) {
   // Not an id at all: no such trip (and nothing for the database to choke on).
-  if (!isUuid(tripId)) throw new AppError('TRIP_NOT_FOUND');
-  const [row] = await db.select({ id: trips.id }).from(trips).where(eq(trips.id, tripId)).limit(1);
-  if (!row) throw new AppError('TRIP_NOT_FOUND');
+  await findCatalogueRow(tripId, 'TRIP_NOT_FOUND', () =>
+    db.select({ id: trips.id }).from(trips).where(eq(trips.id, tripId)).limit(1),
+  );
 }
 
 /**
@@ -96,7 +96,7 @@ export async function deleteTripImage(
   tripId: string,
   imageId: string,
 ): Promise<void> {
-  if (!isUuid(tripId)) throw new AppError('TRIP_NOT_FOUND');
+  assertCatalogueId(tripId, 'TRIP_NOT_FOUND');
   const row = await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(tripImages)

@@ -3,16 +3,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { sharedCache } from '../../lib/ttl-cache.ts';
+import { createCatalogueCache } from '../../lib/catalogue.ts';
 import { adminTripsRoutes, tripsRoutes } from './routes.ts';
-import type { TripCatalogueCache } from './service.ts';
+import type { TripCatalogueCache } from './public.ts';
 
 export { addTripImage } from './images.ts';
-export { findPublishedTrips, insertTrips, listPublishedTripPaths, type TripCatalogueCache } from './service.ts';
+export { findPublishedTrips, listPublishedTripPaths, type TripCatalogueCache } from './public.ts';
+export { insertTrips } from './service.ts';
 export { tripPages } from './page-data.ts';
 
 /** The public catalogue's answers, kept `seconds` (CATALOGUE_CACHE_SECONDS; 0: none); the page loaders read it too. */
-export const createTripCatalogueCache = (seconds: number): TripCatalogueCache => sharedCache(seconds);
+export const createTripCatalogueCache = (seconds: number): TripCatalogueCache => createCatalogueCache(seconds);
 
 export const tripsModule: FastifyPluginAsync<{ db: Db; storage: Storage; cache: TripCatalogueCache }> = async (
   app,

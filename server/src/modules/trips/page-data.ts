@@ -17,7 +17,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { PageLoaders } from '../../plugins/web.ts';
-import { findPublishedTrips, getPublishedTrip, type TripCatalogueCache } from './service.ts';
+import { getPublishedTrip } from './detail.ts';
+import { findPublishedTrips, type TripCatalogueCache } from './public.ts';
 
 const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`;
 

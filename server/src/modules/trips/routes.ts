@@ -24,17 +24,10 @@ import {
   setTripImageAlt,
   TRIP_IMAGE_MAX_BYTES,
 } from './images.ts';
-import {
-  createTrip,
-  deleteTrip,
-  findPublishedTripsAnswer,
-  findTripsForAdmin,
-  getPublishedTrip,
-  getTrip,
-  setTripStatus,
-  updateTrip,
-  type TripCatalogueCache,
-} from './service.ts';
+import { getPublishedTrip, getTrip } from './detail.ts';
+import { findPublishedTripsAnswer, type TripCatalogueCache } from './public.ts';
+import { createTrip, deleteTrip, setTripStatus, updateTrip } from './service.ts';
+import { findTripsForAdmin } from './staff-list.ts';
 import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
 /** /api/trips: the public catalogue (published trips only). */

@@ -7,7 +7,7 @@ import type { VisaPurpose } from '@aylal/shared/schemas/visa';
 import formEn from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import formMn from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
 import { csvTime, toCsv } from '../../lib/csv.ts';
-import type { VisaExportRow } from './back-office.ts';
+import type { VisaExportRow } from './staff/export.ts';
 
 const WORDS = { en: formEn, mn: formMn };
 

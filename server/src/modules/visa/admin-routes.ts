@@ -12,22 +12,20 @@ import {
 import { LANGUAGES } from '@aylal/shared/i18n';
 import { VisaPassportsSchema } from '@aylal/shared/schemas/second-factor';
 import type { Db } from '../../db/client.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { attachment, InlineQuerySchema } from '../../lib/content-disposition.ts';
 import { sendSharedAnswer } from '../../lib/ttl-cache.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { getWorkingHours } from '../../lib/agency-clock.ts';
 import { visaCsv } from './admin-csv.ts';
-import {
-  actOnVisa,
-  addVisaNote,
-  findVisaForAdmin,
-  getVisaForAdmin,
-  getVisaPassportsForAdmin,
-  listVisaForExport,
-  openVisaDocumentForAdmin,
-  setVisaPayment,
-} from './back-office.ts';
+import { actOnVisa } from './staff/act.ts';
+import { openVisaDocumentForAdmin } from './staff/document.ts';
+import { listVisaForExport } from './staff/export.ts';
+import { findVisaForAdmin } from './staff/list.ts';
+import { addVisaNote } from './staff/note.ts';
+import { setVisaPayment } from './staff/payment.ts';
+import { getVisaForAdmin, getVisaPassportsForAdmin } from './staff/read.ts';
 import type { VisaListCache } from './list-cache.ts';
 import { getVisaSettings, setVisaSettings } from './settings.ts';
 import { recordAccess } from '../privacy/index.ts';
@@ -43,10 +41,12 @@ const ExportQuerySchema = AdminVisaQuerySchema.omit({ page: true, pageSize: true
  * (docs/decisions/016). Admins only; drafts are the applicant's alone and answer 404 here. The
  * list's pages are kept in `cache` until any application changes (list-cache.ts).
  */
-export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; cache: VisaListCache }> = async (
-  app,
-  { db, storage, cache },
-) => {
+export const adminVisaRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: Storage;
+  cache: VisaListCache;
+  notifier: Notifier;
+}> = async (app, { db, storage, cache, notifier }) => {
   app.addHook('onRequest', app.requireAdmin);
 
   app.get(
@@ -147,7 +147,7 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; 
         response: { 200: AdminVisaDetailSchema, ...adminErrors },
       },
     },
-    async (request) => actOnVisa(db, request.user!.id, request.params.id, request.body),
+    async (request) => actOnVisa(db, notifier, request.user!.id, request.params.id, request.body),
   );
 
   app.post(
@@ -177,7 +177,7 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; 
         response: { 200: AdminVisaDetailSchema, ...adminErrors },
       },
     },
-    async (request) => setVisaPayment(db, request.user!.id, request.params.id, request.body.state),
+    async (request) => setVisaPayment(db, notifier, request.user!.id, request.params.id, request.body.state),
   );
 
   app.get(

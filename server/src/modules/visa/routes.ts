@@ -15,6 +15,7 @@ import {
   VISA_DOCUMENT_MAX_BYTES,
 } from '@aylal/shared/schemas/visa';
 import type { Db } from '../../db/client.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import { attachment, InlineQuerySchema } from '../../lib/content-disposition.ts';
@@ -22,14 +23,10 @@ import type { Storage } from '../../lib/storage.ts';
 import { addVisaDependant, deleteVisaDependant, updateVisaDependant } from './dependants.ts';
 import { addVisaDocument, deleteVisaDocument, openVisaDocument } from './documents.ts';
 import { getMyVisaApplication } from './load.ts';
-import {
-  createVisaDraft,
-  deleteVisaDraft,
-  listMyVisaApplications,
-  saveVisaDraft,
-  submitVisaApplication,
-  withdrawVisaApplication,
-} from './service.ts';
+import { createVisaDraft, deleteVisaDraft, saveVisaDraft } from './applicant/draft.ts';
+import { listMyVisaApplications } from './applicant/list.ts';
+import { submitVisaApplication } from './applicant/submit.ts';
+import { withdrawVisaApplication } from './applicant/withdraw.ts';
 import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
 const errors = errorAnswers(400, 401, 404, 409);
@@ -45,7 +42,10 @@ async function removeFiles(storage: Storage, keys: readonly (string | null)[]) {
  * /api/visa-applications: the signed-in person's visa applications (docs/decisions/016). Only
  * the owner reaches one: anyone else's is not found.
  */
-export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; notifier: Notifier }> = async (
+  app,
+  { db, storage, notifier },
+) => {
   app.addHook('onRequest', app.requireUser);
   await app.register(multipart, {
     limits: { fileSize: VISA_DOCUMENT_MAX_BYTES, files: 1, fields: 2, fieldSize: 500 },
@@ -167,6 +167,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
     async (request) =>
       submitVisaApplication(
         db,
+        notifier,
         request.user!.id,
         request.params.id,
         request.body?.consent,
@@ -185,7 +186,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
         response: { 200: VisaApplicationSchema, ...errors },
       },
     },
-    async (request) => withdrawVisaApplication(db, request.user!.id, request.params.id),
+    async (request) => withdrawVisaApplication(db, notifier, request.user!.id, request.params.id),
   );
 
   app.post(

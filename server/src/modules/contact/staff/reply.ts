@@ -8,7 +8,7 @@ import { contactEvents, contactMessages } from '../../../db/schema/contact.ts';
 import { enqueueEmail } from '../../../delivery/outbox.ts';
 import { contactReplyMail } from '../../../mail/templates.ts';
 import { recordChange } from '../../audit/index.ts';
-import { markHandled, notify } from '../../notifications/index.ts';
+import { markHandled, type Notifier } from '../../notifications/index.ts';
 import { myContactLink, staffContactLink } from '../service.ts';
 import { markReadByStaff, moveTo, withConversation } from './conversation.ts';
 
@@ -19,6 +19,7 @@ import { markReadByStaff, moveTo, withConversation } from './conversation.ts';
  */
 export async function replyToContact(
   db: Db,
+  notifier: Notifier,
   actorId: string,
   id: string,
   body: string,
@@ -59,7 +60,7 @@ export async function replyToContact(
     await tx.update(contactMessages).set({ updatedAt: now }).where(eq(contactMessages.id, row.id));
     const account = row.userId;
     if (account) {
-      await notify(tx, {
+      await notifier.notify(tx, {
         type: 'contactReplied',
         recipientId: account,
         params: { reference: row.reference },

@@ -1,0 +1,94 @@
+// The public job listings (docs/decisions/032): the search's pages of open jobs, kept per process
+// until a job changes, and the sitemap's entries.
+
+import { sql, type SQL } from 'drizzle-orm';
+import { agencyToday } from '@aylal/shared/job-rules';
+import { JOBS_TOTAL_CAP, type JobListItem, type JobsQuery, type JobsResponse } from '@aylal/shared/schemas/jobs';
+import type { Db } from '../../db/client.ts';
+import { keptAnswer, readCataloguePage, type CatalogueCache } from '../../lib/catalogue.ts';
+import { escapeLike } from '../../lib/sql-text.ts';
+import type { SharedAnswer } from '../../lib/ttl-cache.ts';
+
+/** The public list's answers (lib/catalogue.ts), made by the jobs module; the pages the server draws read them too. */
+export type JobListCache = CatalogueCache<JobsResponse>;
+
+/** Every word must appear somewhere in the searched text (each is trigram indexed). */
+export function wordFilters(column: SQL, q: string | undefined): SQL[] {
+  if (!q) return [];
+  return q
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((word) => sql`${column} like ${`%${escapeLike(word)}%`}`);
+}
+
+interface ListRow extends Record<string, unknown> {
+  id: string;
+  title_en: string;
+  title_mn: string;
+  company: string;
+  location_en: string;
+  location_mn: string;
+  type: JobListItem['type'];
+  summary_en: string;
+  summary_mn: string;
+  skills_en: string[];
+  skills_mn: string[];
+  deadline: string;
+  posted_at: string | null;
+}
+
+async function queryOpenJobs(db: Db, query: JobsQuery, today: string): Promise<JobsResponse> {
+  const filters: SQL[] = [sql`j.status = 'published'`, sql`j.deadline >= ${today}`];
+  if (query.type) filters.push(sql`j.type = ${query.type}`);
+  filters.push(...wordFilters(sql`j.search_text`, query.q));
+  const where = sql.join(filters, sql` and `);
+  const page = await readCataloguePage<ListRow>(db, query, {
+    select: sql`
+      select j.id, j.title_en, j.title_mn, j.company, j.location_en, j.location_mn, j.type,
+             left(j.description_en, 240) as summary_en, left(j.description_mn, 240) as summary_mn,
+             j.skills as skills_en, j.skills_mn, j.deadline::text as deadline, j.posted_at::text as posted_at
+      from jobs j
+      where ${where}
+      order by j.posted_at desc nulls last, j.id`,
+    table: sql`jobs j`,
+    where,
+    cap: JOBS_TOTAL_CAP,
+  });
+  return {
+    total: page.total,
+    totalCapped: page.totalCapped,
+    items: page.rows.map((row) => ({
+      id: row.id,
+      title: { en: row.title_en, mn: row.title_mn },
+      company: row.company,
+      location: { en: row.location_en, mn: row.location_mn },
+      type: row.type,
+      summary: { en: row.summary_en, mn: row.summary_mn },
+      skills: { en: row.skills_en, mn: row.skills_mn },
+      deadline: row.deadline,
+      postedAt: row.posted_at ? new Date(row.posted_at).toISOString() : null,
+    })),
+  };
+}
+
+/** Published jobs whose deadline has not passed, matching the search, newest first (with its JSON). */
+export function findOpenJobsAnswer(db: Db, cache: JobListCache, query: JobsQuery): Promise<SharedAnswer<JobsResponse>> {
+  const today = agencyToday();
+  return keptAnswer(cache, `${today} ${JSON.stringify(query)}`, () => queryOpenJobs(db, query, today));
+}
+
+/** Published jobs whose deadline has not passed, matching the search, newest first. */
+export async function findOpenJobs(db: Db, cache: JobListCache, query: JobsQuery): Promise<JobsResponse> {
+  return (await findOpenJobsAnswer(db, cache, query)).value;
+}
+
+/** Sitemap entries: the newest open jobs. */
+export async function listOpenJobPaths(db: Db, limit = 25_000): Promise<string[]> {
+  const rows = await db.execute<{ id: string }>(
+    sql`select id from jobs where status = 'published' and deadline >= ${agencyToday()}
+        order by posted_at desc nulls last limit ${limit}`,
+  );
+  return rows.rows.map((row) => `/jobs/${row.id}`);
+}

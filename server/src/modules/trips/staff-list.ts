@@ -1,0 +1,70 @@
+// Staff's list of trips (the back office): every trip, searched, filtered, sorted and paged.
+
+import { sql, type SQL } from 'drizzle-orm';
+import type { AdminTripListItem, AdminTripsQuery, AdminTripsResponse, TripStatus } from '@aylal/shared/schemas/trips';
+import type { Db } from '../../db/client.ts';
+import { readCataloguePage } from '../../lib/catalogue.ts';
+import { escapeLike } from '../../lib/sql-text.ts';
+import { centsToUsd } from './mapping.ts';
+import { NEXT_DEPARTURE } from './public.ts';
+
+const ADMIN_ORDER: Record<AdminTripsQuery['sort'], SQL> = {
+  newest: sql`t.created_at desc nulls last, t.id`,
+  oldest: sql`t.created_at asc, t.id`,
+  title: sql`lower(coalesce(nullif(t.title_en, ''), t.title_mn)), t.id`,
+  'fare-asc': sql`t.fare_cents asc, t.id`,
+  'fare-desc': sql`t.fare_cents desc, t.id`,
+  updated: sql`t.updated_at desc, t.id`,
+};
+
+/** Every trip for the back office: search by title or place, filters, sorting, paging. */
+export async function findTripsForAdmin(db: Db, query: AdminTripsQuery): Promise<AdminTripsResponse> {
+  const filters: SQL[] = [sql`true`];
+  if (query.q) filters.push(sql`t.search_text like ${`%${escapeLike(query.q.toLocaleLowerCase())}%`}`);
+  if (query.status) filters.push(sql`t.status = ${query.status}`);
+  if (query.continent) filters.push(sql`t.continent = ${query.continent}`);
+  if (query.type) filters.push(sql`t.type = ${query.type}`);
+  const where = sql.join(filters, sql` and `);
+  const page = await readCataloguePage<{
+    id: string;
+    title_en: string;
+    title_mn: string;
+    status: TripStatus;
+    continent: AdminTripListItem['continent'];
+    country_en: string;
+    country_mn: string;
+    destination_en: string;
+    destination_mn: string;
+    type: AdminTripListItem['type'];
+    duration_days: number;
+    fare_cents: number;
+    next_departure: string | null;
+    updated_at: string;
+  }>(db, query, {
+    select: sql`
+      select t.id, t.title_en, t.title_mn, t.status, t.continent, t.country_en, t.country_mn,
+             t.destination_en, t.destination_mn, t.type,
+             t.duration_days, t.fare_cents, t.updated_at::text,
+             ${NEXT_DEPARTURE} as next_departure
+      from trips t where ${where}
+      order by ${ADMIN_ORDER[query.sort]}`,
+    table: sql`trips t`,
+    where,
+  });
+  return {
+    total: page.total,
+    items: page.rows.map((row) => ({
+      id: row.id,
+      title: { en: row.title_en, mn: row.title_mn },
+      status: row.status,
+      continent: row.continent,
+      country: { en: row.country_en, mn: row.country_mn },
+      destination: { en: row.destination_en, mn: row.destination_mn },
+      type: row.type,
+      durationDays: row.duration_days,
+      fare: centsToUsd(row.fare_cents),
+      nextDeparture: row.next_departure,
+      updatedAt: new Date(row.updated_at).toISOString(),
+    })),
+  };
+}
