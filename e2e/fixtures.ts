@@ -30,6 +30,7 @@ import {
   ADMIN_NAME,
   ADMIN_PASSWORD,
   BASE_URL,
+  LANE,
   SMTP_SINK_HTTP_URL,
   VERIFICATION_SUBJECT,
 } from './support/constants.ts';
@@ -357,7 +358,37 @@ export function waitForLiveApp(page: Page): Page {
   return page;
 }
 
-export const test = base.extend<Fixtures>({
+/**
+ * Waits until this worker's product answers (lane 0's is up before any test; the others start
+ * while the first tests run: playwright.config.ts).
+ */
+async function waitForProduct(timeout: number): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      if ((await fetch(`${BASE_URL}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`lane ${LANE}: no product answered on ${BASE_URL} within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export const test = base.extend<Fixtures, { lane: number }>({
+  lane: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await waitForProduct(170_000);
+      await use(LANE);
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  // This worker's lane's product (the config's baseURL is lane 0's in the runner).
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    await use(BASE_URL);
+  },
   page: async ({ page }, use) => {
     await use(waitForLiveApp(page));
   },

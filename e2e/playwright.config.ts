@@ -1,7 +1,7 @@
 /**
  * End-to-end tests: `npm run test:e2e` from the repository root (or `npx playwright test -c e2e/playwright.config.ts`).
- * Starts, in this order, the SMTP sink, the local OpenID provider ("Local Google") and the product
- * (`npm start`) on a fresh DATA_DIR under e2e/.tmp; stops them afterwards.
+ * Starts, in this order, the local OpenID provider ("Local Google"), an SMTP sink per worker and a
+ * product (`npm start`) per worker, each on a fresh DATA_DIR under e2e/.tmp; stops them afterwards.
  * Tags: @phone runs on both projects, @phone-only only on the phone one, anything else desktop only.
  * @phone is for what a phone's layout changes (folded filters, a bottom bar, the slide-in menu, what
  * must stay in view); a test of logic alone (routes, searches, server answers, emails) runs once,
@@ -13,15 +13,17 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import {
   ADMIN_EMAILS,
-  APP_PORT,
+  appPort,
   BASE_URL,
+  baseUrl,
   OIDC_CLIENT_ID,
   OIDC_CLIENT_SECRET,
   OIDC_ISSUER,
   OIDC_PORT,
-  SMTP_SINK_HTTP_URL,
-  SMTP_SINK_PORT,
+  smtpSinkHttpUrl,
+  smtpSinkPort,
 } from './support/constants.ts';
+import { laneDataDir, runDataDir } from './support/lanes.ts';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoDir = path.resolve(e2eDir, '..');
@@ -29,10 +31,18 @@ const tmpDir = path.join(e2eDir, '.tmp');
 
 // One id per run: the runner sets it, the workers it forks inherit it through the environment.
 process.env.E2E_RUN_ID ??= `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${process.pid}`;
-const dataDir = path.join(tmpDir, `data-${process.env.E2E_RUN_ID}`);
+
+/**
+ * Two workers, each on a lane of its own (e2e/support/constants.ts): a product with its own
+ * database and an SMTP sink each, so no test sees another worker's data. E2E_WORKERS=1 runs
+ * everything on one lane, in order.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const lanes = Array.from({ length: workers }, (_, lane) => lane);
+
 // As root the embedded PostgreSQL runs as the "postgres" user, which must be able to reach DATA_DIR.
-mkdirSync(dataDir, { recursive: true });
-for (const dir of [tmpDir, dataDir]) chmodSync(dir, 0o755);
+for (const lane of lanes) mkdirSync(laneDataDir(lane), { recursive: true });
+for (const dir of [tmpDir, runDataDir(), ...lanes.map((lane) => laneDataDir(lane))]) chmodSync(dir, 0o755);
 
 const tsx = (script: string) =>
   `node ${JSON.stringify(path.join(repoDir, 'node_modules', 'tsx', 'dist', 'cli.mjs'))} ${script}`;
@@ -41,7 +51,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   testIgnore: ['**/node_modules/**', '**/.tmp/**'],
-  workers: 1,
+  workers,
+  // A file's tests run in order, in one worker (some build on what the one before did).
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -83,18 +94,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      name: 'smtp-sink',
-      command: tsx('support/smtp-sink.ts'),
-      cwd: e2eDir,
-      url: `${SMTP_SINK_HTTP_URL}/health`,
-      env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), SMTP_SINK_HTTP_PORT: new URL(SMTP_SINK_HTTP_URL).port },
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
-    {
-      // Must be up before the product starts: Better Auth reads the discovery document once, at start.
+      // Must be up before the products start: Better Auth reads the discovery document once, at start.
       name: 'oidc',
       command: tsx('support/oidc-provider.ts'),
       cwd: e2eDir,
@@ -105,16 +105,30 @@ export default defineConfig({
       stdout: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
-    {
-      name: 'aylal',
+    ...lanes.map((lane) => ({
+      name: lanes.length > 1 ? `smtp-sink-${lane}` : 'smtp-sink',
+      command: tsx('support/smtp-sink.ts'),
+      cwd: e2eDir,
+      url: `${smtpSinkHttpUrl(lane)}/health`,
+      env: { SMTP_SINK_PORT: String(smtpSinkPort(lane)), SMTP_SINK_HTTP_PORT: new URL(smtpSinkHttpUrl(lane)).port },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    })),
+    // Lane 0's product is waited for here (its start builds the web app when the build is stale).
+    // The others are only launched: each starts while the first tests run, and a worker waits for
+    // its lane's product before its first test (the `lane` fixture in fixtures.ts).
+    ...lanes.map((lane) => ({
+      name: lanes.length > 1 ? `aylal-${lane}` : 'aylal',
       command: 'npm start',
       cwd: repoDir,
-      url: `${BASE_URL}/api/health`,
+      ...(lane === 0 ? { url: `${baseUrl(lane)}/api/health` } : {}),
       env: {
-        PORT: String(APP_PORT),
-        PUBLIC_URL: BASE_URL,
-        DATA_DIR: dataDir,
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+        PORT: String(appPort(lane)),
+        PUBLIC_URL: baseUrl(lane),
+        DATA_DIR: laneDataDir(lane),
+        SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort(lane)}`,
         ADMIN_EMAILS: ADMIN_EMAILS.join(','),
         AUTH_RATE_LIMIT: '1000',
         GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
@@ -126,9 +140,9 @@ export default defineConfig({
       // The first start builds the web app.
       timeout: 180_000,
       reuseExistingServer: false,
-      stdout: 'pipe',
+      stdout: 'pipe' as const,
       // SIGINT lets the server stop the embedded PostgreSQL cleanly.
-      gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
-    },
+      gracefulShutdown: { signal: 'SIGINT' as const, timeout: 20_000 },
+    })),
   ],
 });

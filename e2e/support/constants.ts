@@ -1,13 +1,33 @@
 /** Addresses and fixed credentials shared by the Playwright config, the fixtures and the specs. */
-/** E2E_APP_PORT moves the product under test off 3100 when something else holds it. */
-export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+/**
+ * The run has one lane per Playwright worker, each with a product (its own embedded database) and
+ * an SMTP sink of its own, so tests in two workers never see each other's data or mail (the admin
+ * account, the settings, the staff feed, counts). A worker's lane is its TEST_PARALLEL_INDEX (kept
+ * when a worker is replaced after a failure); the runner itself, which starts them, is lane 0.
+ */
+export const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+/** Ports of lane n are lane 0's plus n * LANE_PORT_STEP. */
+export const LANE_PORT_STEP = 5;
+const lanePort = (variable: string | undefined, fallback: number, lane = LANE) =>
+  Number(variable ?? fallback) + lane * LANE_PORT_STEP;
+
+/** E2E_APP_PORT moves the product under test (lane 0's) off 3100 when something else holds it. */
+export const appPort = (lane = LANE) => lanePort(process.env.E2E_APP_PORT, 3100, lane);
+export const APP_PORT = appPort();
 /** localhost, not 127.0.0.1: PUBLIC_URL (and so the cookies and Better Auth's origin check) uses it. */
-export const BASE_URL = `http://localhost:${APP_PORT}`;
+export const baseUrl = (lane = LANE) => `http://localhost:${appPort(lane)}`;
+export const BASE_URL = baseUrl();
 
-/** E2E_SMTP_PORT and E2E_OIDC_PORT move the sinks too, so two checkouts can run their end-to-end tests at once. */
-export const SMTP_SINK_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
-export const SMTP_SINK_HTTP_URL = `http://127.0.0.1:${SMTP_SINK_PORT + 1}`;
+/**
+ * E2E_SMTP_PORT and E2E_OIDC_PORT move the sinks too, so two checkouts can run their end-to-end
+ * tests at once. The SMTP sink answers HTTP on the port after its SMTP one.
+ */
+export const smtpSinkPort = (lane = LANE) => lanePort(process.env.E2E_SMTP_PORT, 2525, lane);
+export const SMTP_SINK_PORT = smtpSinkPort();
+export const smtpSinkHttpUrl = (lane = LANE) => `http://127.0.0.1:${smtpSinkPort(lane) + 1}`;
+export const SMTP_SINK_HTTP_URL = smtpSinkHttpUrl();
 
+/** One local OpenID provider serves every lane: it keeps nothing but short-lived codes and tokens. */
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4011);
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 export const OIDC_CLIENT_ID = 'e2e-client';

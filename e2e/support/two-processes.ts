@@ -13,16 +13,17 @@ import { generateVapidKeys } from '../../server/src/delivery/vapid.ts';
 import { startTestS3Server, type TestS3Server } from '../../server/test/s3-server.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts';
 import { SMTP_SINK_PORT } from './constants.ts';
+import { laneDataDir } from './lanes.ts';
 
 const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = path.resolve(e2eDir, '..');
 
 /**
- * The URL of the database the run's product uses: the embedded PostgreSQL in its DATA_DIR (see
- * playwright.config.ts), whose port is in postmaster.pid and password in secrets/.
+ * The URL of the database this worker's product uses: the embedded PostgreSQL in its lane's
+ * DATA_DIR (see playwright.config.ts), whose port is in postmaster.pid and password in secrets/.
  */
 export function e2eDatabaseUrl(): string {
-  const dataDir = path.join(e2eDir, '.tmp', `data-${process.env.E2E_RUN_ID}`);
+  const dataDir = laneDataDir();
   const pid = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
   const port = Number(pid[3]);
   const password = readFileSync(path.join(dataDir, 'secrets', 'postgres-password'), 'utf8').trim();
