@@ -147,7 +147,16 @@ export function fillPath(path: string, records: ApiRecords, documented = path): 
 /** Tables a refused request may rightly touch: the counters that limit guessing and flooding. */
 const COUNTERS = new Set(['rate_limits', 'auth_attempts', '__drizzle_migrations']);
 
-/** Every row of every table but the counters, as one fingerprint. */
+/** The tables whose rows differ between two fingerprints (for a failure's message). */
+export function changedTables(before: string, after: string): string[] {
+  const was = new Set(before.split('\n'));
+  return after
+    .split('\n')
+    .filter((line) => !was.has(line))
+    .map((line) => line.slice(0, line.indexOf(':')));
+}
+
+/** Every row of every table but the counters, as one fingerprint (a line per table). */
 export async function fingerprint(t: TestApp): Promise<string> {
   const tables = await t.db.execute<{ name: string }>(
     sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,

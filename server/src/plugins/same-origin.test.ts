@@ -5,7 +5,14 @@ import type { JobDetail } from '@aylal/shared/schemas/jobs';
 import { ADMIN_EMAIL, createTestApp, errorOf, multipart, ORIGIN, type TestApp } from '../../test/helpers.ts';
 import { minimalCv } from '../../test/cv.ts';
 import { jobInput } from '../../test/jobs.ts';
-import { apiOperations, createApiRecords, fillPath, fingerprint, type ApiRecords } from '../../test/api-walk.ts';
+import {
+  apiOperations,
+  createApiRecords,
+  fillPath,
+  changedTables,
+  fingerprint,
+  type ApiRecords,
+} from '../../test/api-walk.ts';
 
 const CV = minimalCv({ fullName: 'Sarnai Bat', title: 'Welder', email: 'sarnai@example.com' });
 
@@ -219,7 +226,9 @@ describe('the gate follows the route, however its path is spelled', () => {
               );
           }
         }
-        if ((await fingerprint(t)) !== before) failures.push(`rows changed: ${method} ${path}`);
+        const after = await fingerprint(t);
+        if (after !== before)
+          failures.push(`rows changed: ${method} ${path} (${changedTables(before, after).join(', ')})`);
       }
       expect(failures).toEqual([]);
     },
