@@ -3,6 +3,32 @@ import type { jobMaterials, jobs } from '../../db/schema/jobs.ts';
 import { cleanFileName } from '../../lib/file-name.ts';
 
 type JobRow = typeof jobs.$inferSelect;
+
+/** The columns every list of jobs reads, public and staff's alike. */
+export interface JobListColumns extends Record<string, unknown> {
+  id: string;
+  title_en: string;
+  title_mn: string;
+  company: string;
+  location_en: string;
+  location_mn: string;
+  type: JobDetail['type'];
+  deadline: string;
+  posted_at: string | null;
+}
+
+/** What a job carries in every list, from its list columns. */
+export function toJobListFields(row: JobListColumns) {
+  return {
+    id: row.id,
+    title: { en: row.title_en, mn: row.title_mn },
+    company: row.company,
+    location: { en: row.location_en, mn: row.location_mn },
+    type: row.type,
+    deadline: row.deadline,
+    postedAt: row.posted_at ? new Date(row.posted_at).toISOString() : null,
+  };
+}
 type MaterialRow = typeof jobMaterials.$inferSelect;
 
 /** What the text search matches: titles, company, places and skills, lower-cased by the app. */

@@ -3,11 +3,12 @@
 
 import { sql, type SQL } from 'drizzle-orm';
 import { agencyToday } from '@aylal/shared/job-rules';
-import { JOBS_TOTAL_CAP, type JobListItem, type JobsQuery, type JobsResponse } from '@aylal/shared/schemas/jobs';
+import { JOBS_TOTAL_CAP, type JobsQuery, type JobsResponse } from '@aylal/shared/schemas/jobs';
 import type { Db } from '../../db/client.ts';
 import { keptAnswer, readCataloguePage, type CatalogueCache } from '../../lib/catalogue.ts';
 import { escapeLike } from '../../lib/sql-text.ts';
 import type { SharedAnswer } from '../../lib/ttl-cache.ts';
+import { toJobListFields, type JobListColumns } from './mapping.ts';
 
 /** The public list's answers (lib/catalogue.ts), made by the jobs module; the pages the server draws read them too. */
 export type JobListCache = CatalogueCache<JobsResponse>;
@@ -23,20 +24,11 @@ export function wordFilters(column: SQL, q: string | undefined): SQL[] {
     .map((word) => sql`${column} like ${`%${escapeLike(word)}%`}`);
 }
 
-interface ListRow extends Record<string, unknown> {
-  id: string;
-  title_en: string;
-  title_mn: string;
-  company: string;
-  location_en: string;
-  location_mn: string;
-  type: JobListItem['type'];
+interface ListRow extends JobListColumns {
   summary_en: string;
   summary_mn: string;
   skills_en: string[];
   skills_mn: string[];
-  deadline: string;
-  posted_at: string | null;
 }
 
 async function queryOpenJobs(db: Db, query: JobsQuery, today: string): Promise<JobsResponse> {
@@ -60,15 +52,9 @@ async function queryOpenJobs(db: Db, query: JobsQuery, today: string): Promise<J
     total: page.total,
     totalCapped: page.totalCapped,
     items: page.rows.map((row) => ({
-      id: row.id,
-      title: { en: row.title_en, mn: row.title_mn },
-      company: row.company,
-      location: { en: row.location_en, mn: row.location_mn },
-      type: row.type,
+      ...toJobListFields(row),
       summary: { en: row.summary_en, mn: row.summary_mn },
       skills: { en: row.skills_en, mn: row.skills_mn },
-      deadline: row.deadline,
-      postedAt: row.posted_at ? new Date(row.posted_at).toISOString() : null,
     })),
   };
 }

@@ -3,9 +3,10 @@
 
 import { sql, type SQL } from 'drizzle-orm';
 import { agencyToday } from '@aylal/shared/job-rules';
-import type { AdminJobListItem, AdminJobsQuery, AdminJobsResponse, JobStatus } from '@aylal/shared/schemas/jobs';
+import type { AdminJobsQuery, AdminJobsResponse, JobStatus } from '@aylal/shared/schemas/jobs';
 import type { Db } from '../../db/client.ts';
 import { readCataloguePage } from '../../lib/catalogue.ts';
+import { toJobListFields, type JobListColumns } from './mapping.ts';
 import { wordFilters } from './public.ts';
 
 const ADMIN_ORDER: Record<AdminJobsQuery['sort'], SQL> = {
@@ -24,20 +25,9 @@ export async function findJobsForAdmin(db: Db, query: AdminJobsQuery, now = new 
   if (query.open) filters.push(sql`j.status = 'published' and j.deadline >= ${agencyToday(now)}::date`);
   if (query.type) filters.push(sql`j.type = ${query.type}`);
   const where = sql.join(filters, sql` and `);
-  const page = await readCataloguePage<{
-    id: string;
-    title_en: string;
-    title_mn: string;
-    company: string;
-    location_en: string;
-    location_mn: string;
-    type: AdminJobListItem['type'];
-    status: JobStatus;
-    deadline: string;
-    posted_at: string | null;
-    applications: number;
-    updated_at: string;
-  }>(db, query, {
+  const page = await readCataloguePage<
+    JobListColumns & { status: JobStatus; applications: number; updated_at: string }
+  >(db, query, {
     select: sql`
       select j.id, j.title_en, j.title_mn, j.company, j.location_en, j.location_mn, j.type, j.status,
              j.deadline::text as deadline, j.posted_at::text as posted_at, j.updated_at::text as updated_at,
@@ -50,14 +40,8 @@ export async function findJobsForAdmin(db: Db, query: AdminJobsQuery, now = new 
   return {
     total: page.total,
     items: page.rows.map((row) => ({
-      id: row.id,
-      title: { en: row.title_en, mn: row.title_mn },
-      company: row.company,
-      location: { en: row.location_en, mn: row.location_mn },
-      type: row.type,
+      ...toJobListFields(row),
       status: row.status,
-      deadline: row.deadline,
-      postedAt: row.posted_at ? new Date(row.posted_at).toISOString() : null,
       applications: row.applications,
       updatedAt: new Date(row.updated_at).toISOString(),
     })),

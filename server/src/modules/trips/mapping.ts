@@ -8,6 +8,37 @@ type DetailsRow = typeof tripDetails.$inferSelect;
 export const centsToUsd = (cents: number) => cents / 100;
 export const usdToCents = (usd: number) => Math.round(usd * 100);
 
+/** The columns every list of trips reads, public and staff's alike. */
+export interface TripListColumns extends Record<string, unknown> {
+  id: string;
+  title_en: string;
+  title_mn: string;
+  continent: TripDetail['continent'];
+  country_en: string;
+  country_mn: string;
+  destination_en: string;
+  destination_mn: string;
+  type: TripDetail['type'];
+  duration_days: number;
+  fare_cents: number;
+  next_departure: string | null;
+}
+
+/** What a trip carries in every list, from its list columns. */
+export function toTripListFields(row: TripListColumns) {
+  return {
+    id: row.id,
+    title: { en: row.title_en, mn: row.title_mn },
+    continent: row.continent,
+    country: { en: row.country_en, mn: row.country_mn },
+    destination: { en: row.destination_en, mn: row.destination_mn },
+    type: row.type,
+    durationDays: row.duration_days,
+    fare: centsToUsd(row.fare_cents),
+    nextDeparture: row.next_departure,
+  };
+}
+
 export function toImage(row: Pick<ImageRow, 'id' | 'fileKey' | 'width' | 'height' | 'altEn' | 'altMn'>): TripImage {
   return {
     id: row.id,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { keptAnswer, readCataloguePage, type CatalogueCache } from '../../lib/catalogue.ts';
 import { escapeLike } from '../../lib/sql-text.ts';
 import type { SharedAnswer } from '../../lib/ttl-cache.ts';
-import { centsToUsd, toImage, usdToCents } from './mapping.ts';
+import { toImage, toTripListFields, usdToCents, type TripListColumns } from './mapping.ts';
 
 /** A trip's next departure from today, as an ISO date (null when none is planned). */
 export const NEXT_DEPARTURE = sql`(select min(d.date)::text from trip_departures d where d.trip_id = t.id and d.date >= current_date)`;
@@ -35,22 +35,10 @@ function publicFilters(query: TripsQuery): SQL[] {
   return filters;
 }
 
-interface ListRow extends Record<string, unknown> {
-  id: string;
-  title_en: string;
-  title_mn: string;
+interface ListRow extends TripListColumns {
   summary_en: string;
   summary_mn: string;
-  continent: TripListItem['continent'];
-  country_en: string;
-  country_mn: string;
-  destination_en: string;
-  destination_mn: string;
-  type: TripListItem['type'];
   tags: TripListItem['tags'];
-  duration_days: number;
-  fare_cents: number;
-  next_departure: string | null;
   cover_id: string | null;
   cover_key: string | null;
   cover_width: number | null;
@@ -84,17 +72,9 @@ async function queryPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResp
     total: page.total,
     totalCapped: page.totalCapped,
     items: page.rows.map((row) => ({
-      id: row.id,
-      title: { en: row.title_en, mn: row.title_mn },
+      ...toTripListFields(row),
       summary: { en: row.summary_en, mn: row.summary_mn },
-      continent: row.continent,
-      country: { en: row.country_en, mn: row.country_mn },
-      destination: { en: row.destination_en, mn: row.destination_mn },
-      type: row.type,
       tags: row.tags,
-      durationDays: row.duration_days,
-      fare: centsToUsd(row.fare_cents),
-      nextDeparture: row.next_departure,
       cover:
         row.cover_id && row.cover_key
           ? toImage({

@@ -1,11 +1,11 @@
 // Staff's list of trips (the back office): every trip, searched, filtered, sorted and paged.
 
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminTripListItem, AdminTripsQuery, AdminTripsResponse, TripStatus } from '@aylal/shared/schemas/trips';
+import type { AdminTripsQuery, AdminTripsResponse, TripStatus } from '@aylal/shared/schemas/trips';
 import type { Db } from '../../db/client.ts';
 import { readCataloguePage } from '../../lib/catalogue.ts';
 import { escapeLike } from '../../lib/sql-text.ts';
-import { centsToUsd } from './mapping.ts';
+import { toTripListFields, type TripListColumns } from './mapping.ts';
 import { NEXT_DEPARTURE } from './public.ts';
 
 const ADMIN_ORDER: Record<AdminTripsQuery['sort'], SQL> = {
@@ -25,22 +25,7 @@ export async function findTripsForAdmin(db: Db, query: AdminTripsQuery): Promise
   if (query.continent) filters.push(sql`t.continent = ${query.continent}`);
   if (query.type) filters.push(sql`t.type = ${query.type}`);
   const where = sql.join(filters, sql` and `);
-  const page = await readCataloguePage<{
-    id: string;
-    title_en: string;
-    title_mn: string;
-    status: TripStatus;
-    continent: AdminTripListItem['continent'];
-    country_en: string;
-    country_mn: string;
-    destination_en: string;
-    destination_mn: string;
-    type: AdminTripListItem['type'];
-    duration_days: number;
-    fare_cents: number;
-    next_departure: string | null;
-    updated_at: string;
-  }>(db, query, {
+  const page = await readCataloguePage<TripListColumns & { status: TripStatus; updated_at: string }>(db, query, {
     select: sql`
       select t.id, t.title_en, t.title_mn, t.status, t.continent, t.country_en, t.country_mn,
              t.destination_en, t.destination_mn, t.type,
@@ -54,16 +39,8 @@ export async function findTripsForAdmin(db: Db, query: AdminTripsQuery): Promise
   return {
     total: page.total,
     items: page.rows.map((row) => ({
-      id: row.id,
-      title: { en: row.title_en, mn: row.title_mn },
+      ...toTripListFields(row),
       status: row.status,
-      continent: row.continent,
-      country: { en: row.country_en, mn: row.country_mn },
-      destination: { en: row.destination_en, mn: row.destination_mn },
-      type: row.type,
-      durationDays: row.duration_days,
-      fare: centsToUsd(row.fare_cents),
-      nextDeparture: row.next_departure,
       updatedAt: new Date(row.updated_at).toISOString(),
     })),
   };

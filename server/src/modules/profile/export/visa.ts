@@ -40,48 +40,56 @@ export async function readVisaExport(tx: Tx, userId: string, publicUrl: string) 
     .where(eq(visaApplications.userId, userId))
     .orderBy(asc(visaApplications.createdAt), asc(visaApplications.id));
   const visaIds = visas.map((visa) => visa.id);
-  const people = await tx
-    .select()
-    .from(visaDependants)
-    .where(inArray(visaDependants.applicationId, visaIds))
-    .orderBy(asc(visaDependants.applicationId), asc(visaDependants.position));
-  const documents = await tx
-    .select({
-      id: visaDocuments.id,
-      applicationId: visaDocuments.applicationId,
-      dependantId: visaDocuments.dependantId,
-      kind: visaDocuments.kind,
-      fileKey: visaDocuments.fileKey,
-      fileName: visaDocuments.fileName,
-      contentType: visaDocuments.contentType,
-      size: visaDocuments.size,
-      createdAt: visaDocuments.createdAt,
-    })
-    .from(visaDocuments)
-    .where(inArray(visaDocuments.applicationId, visaIds))
-    .orderBy(asc(visaDocuments.createdAt), asc(visaDocuments.id));
-  const steps = await tx
-    .select({
-      applicationId: visaEvents.applicationId,
-      kind: visaEvents.kind,
-      state: visaEvents.state,
-      section: visaEvents.section,
-      message: visaEvents.message,
-      createdAt: visaEvents.createdAt,
-    })
-    .from(visaEvents)
-    .where(inArray(visaEvents.applicationId, visaIds))
-    .orderBy(asc(visaEvents.createdAt), asc(visaEvents.id));
-  const payments = await tx
-    .select({
-      applicationId: visaPayments.applicationId,
-      state: visaPayments.state,
-      amountUsd: visaPayments.amountUsd,
-      createdAt: visaPayments.createdAt,
-      updatedAt: visaPayments.updatedAt,
-    })
-    .from(visaPayments)
-    .where(inArray(visaPayments.applicationId, visaIds));
+  const people = await readForAny(visaIds, () =>
+    tx
+      .select()
+      .from(visaDependants)
+      .where(inArray(visaDependants.applicationId, visaIds))
+      .orderBy(asc(visaDependants.applicationId), asc(visaDependants.position)),
+  );
+  const documents = await readForAny(visaIds, () =>
+    tx
+      .select({
+        id: visaDocuments.id,
+        applicationId: visaDocuments.applicationId,
+        dependantId: visaDocuments.dependantId,
+        kind: visaDocuments.kind,
+        fileKey: visaDocuments.fileKey,
+        fileName: visaDocuments.fileName,
+        contentType: visaDocuments.contentType,
+        size: visaDocuments.size,
+        createdAt: visaDocuments.createdAt,
+      })
+      .from(visaDocuments)
+      .where(inArray(visaDocuments.applicationId, visaIds))
+      .orderBy(asc(visaDocuments.createdAt), asc(visaDocuments.id)),
+  );
+  const steps = await readForAny(visaIds, () =>
+    tx
+      .select({
+        applicationId: visaEvents.applicationId,
+        kind: visaEvents.kind,
+        state: visaEvents.state,
+        section: visaEvents.section,
+        message: visaEvents.message,
+        createdAt: visaEvents.createdAt,
+      })
+      .from(visaEvents)
+      .where(inArray(visaEvents.applicationId, visaIds))
+      .orderBy(asc(visaEvents.createdAt), asc(visaEvents.id)),
+  );
+  const payments = await readForAny(visaIds, () =>
+    tx
+      .select({
+        applicationId: visaPayments.applicationId,
+        state: visaPayments.state,
+        amountUsd: visaPayments.amountUsd,
+        createdAt: visaPayments.createdAt,
+        updatedAt: visaPayments.updatedAt,
+      })
+      .from(visaPayments)
+      .where(inArray(visaPayments.applicationId, visaIds)),
+  );
   const looks = await readForAny(visaIds, () =>
     tx
       .select({
