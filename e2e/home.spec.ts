@@ -4,7 +4,7 @@
  * phone's slide-in menu.
  */
 import type { Page } from '@playwright/test';
-import { AGENCY_CONTACT } from '../shared/src/contact.ts';
+import { AGENCY_CONTACT } from '../shared/src/agency.ts';
 import { BASE_URL, en, expect, loginPanel, test } from './fixtures.ts';
 
 const { landing, footer, publicNav, common } = en;

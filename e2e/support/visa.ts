@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
 import { VISA_CONSENT_VERSION } from '../../shared/src/consent.ts';
-import { agencyToday } from '../../shared/src/job-rules.ts';
 import { addMonths, blankVisaForm } from '../../shared/src/visa-rules.ts';
 import { ok } from '../fixtures.ts';
 import { BASE_URL } from './constants.ts';
@@ -27,7 +26,7 @@ export async function visaApplicationOf(
     dateOfBirth: '1990-05-01',
     nationality: 'MN',
     passportNumber: 'E1234567',
-    passportExpiryDate: addMonths(agencyToday(), 60),
+    passportExpiryDate: addMonths(new Date().toISOString().slice(0, 10), 60),
     country: 'KR',
     purpose: 'tourism',
     criminalRecord: 'no',

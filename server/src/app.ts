@@ -100,15 +100,17 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
 
+  const clock = app.agencyClock;
   await app.register(uploadsRoutes, { storage: uploads });
-  await app.register(seoRoutes, { publicUrl, listPages: (limit) => listSitemapPaths(db, limit) });
+  await app.register(seoRoutes, { publicUrl, listPages: (limit) => listSitemapPaths(db, clock, limit) });
   if (webDistDir) {
+    // Each public page the server describes or draws, by its key in shared/src/pages.ts.
+    const pages = { ...homePage(db, { trips, jobs }, clock), ...tripPages(db, trips), ...jobPages(db, jobs, clock) };
     const renderer = config.SERVER_RENDERING ? await loadRenderer(webDistDir) : null;
     await app.register(webPlugin, {
       distDir: webDistDir,
       publicUrl,
-      // Each public page the server describes or draws, by its key in shared/src/pages.ts.
-      loadPage: pageLoader({ ...homePage(db, { trips, jobs }), ...tripPages(db, trips), ...jobPages(db, jobs) }),
+      loadPage: pageLoader(pages),
       drawPage: renderer ? (input) => renderer.render(input) : undefined,
     });
   }

@@ -1,6 +1,9 @@
 import type { JobInput } from '@aylal/shared/schemas/jobs';
 import { addDays } from '../src/db/seeds/synthetic-jobs.ts';
-import { agencyToday } from '@aylal/shared/job-rules';
+import { dateInZone, DEFAULT_WORKING_HOURS } from '@aylal/shared/consultation-rules';
+
+/** Today on the agency's clock as Settings default it (no test database changes the zone of jobs' tests). */
+export const defaultAgencyToday = () => dateInZone(new Date(), DEFAULT_WORKING_HOURS.timeZone);
 
 /** A valid, open job as an admin would write it. */
 export function jobInput(overrides: Partial<JobInput> = {}): JobInput {
@@ -14,7 +17,7 @@ export function jobInput(overrides: Partial<JobInput> = {}): JobInput {
     responsibilities: { en: 'Run machines', mn: 'Машин ажиллуулах' },
     benefits: { en: 'Housing', mn: 'Байр' },
     skills: { en: ['Machine operation', 'Korean'], mn: ['Машин ажиллуулах', 'Солонгос хэл'] },
-    deadline: addDays(agencyToday(), 30),
+    deadline: addDays(defaultAgencyToday(), 30),
     status: 'published',
     ...overrides,
   };

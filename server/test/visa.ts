@@ -3,13 +3,13 @@ import type { Language } from '@aylal/shared/i18n';
 import { VISA_CONSENT_VERSION } from '@aylal/shared/consent';
 import { addMonths, blankVisaForm, type VisaForm } from '@aylal/shared/visa-rules';
 import type { VisaDependantInput } from '@aylal/shared/schemas/visa';
-import { agencyToday } from '@aylal/shared/job-rules';
+import { defaultAgencyToday } from './jobs.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { errorOf, type TestApp } from './helpers.ts';
 
 /** A passport valid for years yet. */
-export const validPassportExpiry = () => addMonths(agencyToday(), 60);
+export const validPassportExpiry = () => addMonths(defaultAgencyToday(), 60);
 
 /** A form that submits: every required answer given and plausible. */
 export function completeVisaForm(overrides: Partial<VisaForm> = {}): VisaForm {

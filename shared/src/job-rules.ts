@@ -1,9 +1,6 @@
 // The job, CV and application vocabularies and pure helpers, free of zod so public screens stay
 // light; the schemas built on them are in jobs.ts and cv.ts.
 
-import { dateInZone } from './consultation-rules.ts';
-import { AGENCY_CONTACT } from './contact.ts';
-
 /** Spec section 2: full-time, part-time, contract, remote. */
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'remote'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -72,13 +69,12 @@ export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 export const APPLICATION_STATES = ['submitted', 'reviewing', 'shortlisted', 'rejected', 'hired'] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
-/** Today on the agency's calendar: a job is open through its deadline day there, wherever one reads. */
-export function agencyToday(now = new Date()): string {
-  return dateInZone(now, AGENCY_CONTACT.timeZone);
-}
-
-/** Whether a job takes applications today: published, and its deadline not passed. */
-export function isTakingApplications(job: { status: string; deadline: string }, today = agencyToday()): boolean {
+/**
+ * Whether a job takes applications on `today`, the agency's calendar date (the server's agency
+ * clock): published, and its deadline not passed. A job is open through its deadline day there,
+ * wherever one reads.
+ */
+export function isTakingApplications(job: { status: string; deadline: string }, today: string): boolean {
   return job.status === 'published' && job.deadline >= today;
 }
 

@@ -22,7 +22,7 @@ import { parseArgs, promisify } from 'node:util';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { agencyToday } from '@aylal/shared/job-rules';
+import { dateInZone, DEFAULT_WORKING_HOURS } from '@aylal/shared/consultation-rules';
 import { CONTACT_STATES } from '@aylal/shared/schemas/contact';
 import type { Cv } from '@aylal/shared/schemas/cv';
 import { buildApp } from '../app.ts';
@@ -97,12 +97,15 @@ const TYPICAL_JOBS = [
   '/api/jobs?q=electrician&type=part-time',
 ];
 
+/** Today on the default agency clock (the bench's database keeps Settings' defaults). */
+const defaultToday = () => dateInZone(new Date(), DEFAULT_WORKING_HOURS.timeZone);
+
 /**
  * What staff typically ask of the visa applications: the first pages, one filter or two, a
  * surname in either script, a passport's last four digits, a reference (the last two as found in
  * the seeded applications), the submitted days of a month.
  */
-function typicalVisa(sample: { reference: string; passportLast4: string }, today = agencyToday()) {
+function typicalVisa(sample: { reference: string; passportLast4: string }, today = defaultToday()) {
   const list = '/api/admin/visa-applications';
   return [
     list,
@@ -125,7 +128,7 @@ function typicalVisa(sample: { reference: string; passportLast4: string }, today
  * and one admin's, the active and unanswered ones, the received days of a month, a surname in
  * either script, an email and a reference (the last two as found in the seeded messages).
  */
-function typicalContact(sample: { reference: string; email: string }, today = agencyToday()) {
+function typicalContact(sample: { reference: string; email: string }, today = defaultToday()) {
   const list = '/api/admin/contact-messages';
   return [
     list,

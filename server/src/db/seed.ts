@@ -9,11 +9,11 @@ import { users } from './schema/auth.ts';
 import { DEMO_TRIPS } from './seeds/demo-trips.ts';
 import sharp from 'sharp';
 import { addTripImage, insertTrips } from '../modules/trips/index.ts';
+import { agencyToday } from '../lib/agency-clock.ts';
 import type { Storage } from '../lib/storage.ts';
 import { demoPicture } from './seeds/demo-pictures.ts';
 import { DEMO_JOBS } from './seeds/demo-jobs.ts';
 import { addDays } from './seeds/synthetic-jobs.ts';
-import { agencyToday } from '@aylal/shared/job-rules';
 import { insertJobs } from '../modules/jobs/index.ts';
 
 export interface SeedContext {
@@ -91,7 +91,7 @@ const demoTrips: Seed = {
 const demoJobs: Seed = {
   key: 'demo-jobs',
   async run({ db }) {
-    const today = agencyToday();
+    const today = await agencyToday(db);
     const base = Date.now();
     await insertJobs(
       db,

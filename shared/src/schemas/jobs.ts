@@ -90,6 +90,10 @@ export const JobDetailSchema = JobInputSchema.extend({
 });
 export type JobDetail = z.infer<typeof JobDetailSchema>;
 
+/** GET /api/jobs/:id: a job's public page, and whether it takes applications on the agency's today. */
+export const PublicJobDetailSchema = JobDetailSchema.extend({ takingApplications: z.boolean() });
+export type PublicJobDetail = z.infer<typeof PublicJobDetailSchema>;
+
 /** GET /api/admin/jobs: every job, drafts and closed ones included. */
 export const AdminJobsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AGENCY_CONTACT } from '@aylal/shared/contact';
+import { AGENCY_CONTACT } from '@aylal/shared/agency';
 import classes from './error-fallback.module.css';
 
 /** The spec's error screen: 'Oops! Something went wrong', advice, Try Again and Reload Page. */

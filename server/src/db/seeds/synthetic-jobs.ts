@@ -1,6 +1,6 @@
 import type { JobInput, JobType } from '@aylal/shared/schemas/jobs';
 import { JOB_TYPES } from '@aylal/shared/schemas/jobs';
-import { agencyToday } from '@aylal/shared/job-rules';
+import { dateInZone, DEFAULT_WORKING_HOURS } from '@aylal/shared/consultation-rules';
 import { insertJobs } from '../../modules/jobs/index.ts';
 import type { Db } from '../client.ts';
 import { random } from './synthetic-trips.ts';
@@ -81,7 +81,11 @@ const COMPANIES = [
 const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 
 /** `count` plausible jobs for load tests: nine in ten published, deadlines over the coming year. */
-export function syntheticJobs(count: number, today = agencyToday(), seed = 7): JobInput[] {
+export function syntheticJobs(
+  count: number,
+  today = dateInZone(new Date(), DEFAULT_WORKING_HOURS.timeZone),
+  seed = 7,
+): JobInput[] {
   const next = random(seed);
   return Array.from({ length: count }, (_, index) => {
     const role = pick(next, ROLES);

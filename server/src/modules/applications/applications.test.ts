@@ -9,10 +9,9 @@ import type {
 import type { Cv } from '@aylal/shared/schemas/cv';
 import type { JobDetail, JobInput } from '@aylal/shared/schemas/jobs';
 import { ADMIN_EMAIL, createTestApp, errorOf, ORIGIN, type TestApp } from '../../../test/helpers.ts';
-import { jobInput } from '../../../test/jobs.ts';
+import { defaultAgencyToday, jobInput } from '../../../test/jobs.ts';
 import { addDays } from '../../db/seeds/synthetic-jobs.ts';
 import { renderCvPdf, type CvPdfBlock } from '../cv/index.ts';
-import { agencyToday } from '@aylal/shared/job-rules';
 import { csvField } from '../../lib/csv.ts';
 
 function cvInput(overrides: Partial<Cv> = {}): Cv {
@@ -261,7 +260,7 @@ describe('CVs and applications', () => {
 
     it('refuses closed, past-deadline, draft and unknown jobs', async () => {
       const closed = await createJob({ status: 'closed' });
-      const past = await createJob({ deadline: addDays(agencyToday(), -1) });
+      const past = await createJob({ deadline: addDays(defaultAgencyToday(), -1) });
       const draft = await createJob({ status: 'draft' });
       expect(errorOf(await apply(closed.id, seeker)).code).toBe('JOB_CLOSED');
       expect(errorOf(await apply(past.id, seeker)).code).toBe('JOB_CLOSED');

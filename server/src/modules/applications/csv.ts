@@ -1,5 +1,4 @@
 import type { AdminApplicationDetail } from '@aylal/shared/schemas/applications';
-import { AGENCY_CONTACT } from '@aylal/shared/contact';
 import type { Language } from '@aylal/shared/i18n';
 import { pickText } from '@aylal/shared/trip-rules';
 // Column names, states and levels in the product's words (the web's `jobs` and `cv` namespaces).
@@ -11,8 +10,11 @@ import { csvTime, toCsv } from '../../lib/csv.ts';
 
 const WORDS = { en: { ...jobsEn, ...cvEn }, mn: { ...jobsMn, ...cvMn } };
 
-/** The applications as CSV in the reader's language, UTF-8 with a byte order mark for Excel. */
-export function applicationsCsv(rows: AdminApplicationDetail[], language: Language): string {
+/**
+ * The applications as CSV in the reader's language, UTF-8 with a byte order mark for Excel; times
+ * are the agency's (`timeZone`).
+ */
+export function applicationsCsv(rows: AdminApplicationDetail[], language: Language, timeZone: string): string {
   const words = WORDS[language];
   const header = [
     words.csv.appliedAt,
@@ -28,7 +30,7 @@ export function applicationsCsv(rows: AdminApplicationDetail[], language: Langua
   ];
   const lines = rows.map((row) => [
     // Sortable in any spreadsheet: 2026-11-22 09:30, the agency's time.
-    csvTime(row.createdAt, AGENCY_CONTACT.timeZone),
+    csvTime(row.createdAt, timeZone),
     pickText(row.jobTitle, language),
     row.company,
     row.cv.fullName,

@@ -1,3 +1,4 @@
+import { dateInZone } from '@aylal/shared/consultation-rules';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -110,12 +111,12 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: 
     async (request, reply) => {
       const { lang, ...filters } = request.query;
       const language = lang ?? requestLanguage(request.headers);
-      const rows = await listApplicationsForExport(db, filters);
+      const [rows, timeZone] = await Promise.all([listApplicationsForExport(db, filters), app.agencyClock.timeZone()]);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment(`applications-${new Date().toISOString().slice(0, 10)}.csv`))
+        .header('content-disposition', attachment(`applications-${dateInZone(new Date(), timeZone)}.csv`))
         .header('cache-control', 'private, no-store')
-        .send(applicationsCsv(rows, language));
+        .send(applicationsCsv(rows, language, timeZone));
     },
   );
 

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordChange } from '../audit/index.ts';
 import { escapeLike, isUuid } from '../../lib/sql-text.ts';
 import { onAgencyDays } from '../../lib/agency-days.ts';
-import { getWorkingHours } from '../../lib/agency-clock.ts';
+import { agencyToday, getWorkingHours } from '../../lib/agency-clock.ts';
 
 type ApplicationRow = typeof jobApplications.$inferSelect;
 
@@ -63,7 +63,7 @@ export async function applyToJob(db: Db, notifier: Notifier, userId: string, job
     .where(eq(jobs.id, jobId))
     .limit(1);
   if (!job || job.status === 'draft') throw new AppError('JOB_NOT_FOUND');
-  if (!isTakingApplications(job)) throw new AppError('JOB_CLOSED');
+  if (!isTakingApplications(job, await agencyToday(db))) throw new AppError('JOB_CLOSED');
   const [cv] = await db.select({ data: cvs.data }).from(cvs).where(eq(cvs.userId, userId)).limit(1);
   if (!cv) throw new AppError('CV_REQUIRED');
   const row = await db.transaction(async (tx) => {

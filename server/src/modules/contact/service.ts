@@ -18,11 +18,11 @@ import {
 } from '@aylal/shared/schemas/contact';
 import type { ErrorCode } from '@aylal/shared/errors';
 import type { Language } from '@aylal/shared/i18n';
-import { agencyToday } from '@aylal/shared/job-rules';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { contactEvents, contactMessages, contactReferenceSequence } from '../../db/schema/contact.ts';
 import { enqueueEmail } from '../../delivery/outbox.ts';
+import { agencyToday } from '../../lib/agency-clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { searchKey } from '../../lib/search-key.ts';
 import { isUuid } from '../../lib/sql-text.ts';
@@ -174,7 +174,7 @@ export async function sendContactMessage(
     const number = Number(
       (await tx.execute<{ n: string }>(sql`select nextval(${contactReferenceSequence.seqName}) as n`)).rows[0]!.n,
     );
-    const reference = formatContactReference(Number(agencyToday(now).slice(0, 4)), number);
+    const reference = formatContactReference(Number((await agencyToday(tx, now)).slice(0, 4)), number);
     const [row] = await tx
       .insert(contactMessages)
       .values({

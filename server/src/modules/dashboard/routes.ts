@@ -33,15 +33,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Dashbo
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const days = Number(request.query.days) as DashboardDays;
-      const now = new Date();
-      return sendSharedAnswer(
-        reply,
-        await cache.get(
-          String(days),
-          () => getDashboard(db, days, now),
-          (answer) => dashboardDayEnds(answer, now),
-        ),
-      );
+      return sendSharedAnswer(reply, await cache.get(String(days), () => getDashboard(db, days), dashboardDayEnds));
     },
   );
 };

@@ -19,8 +19,6 @@ import {
   type DashboardFigureKey,
   type DashboardSeriesKey,
 } from '@aylal/shared/dashboard';
-import { AGENCY_CONTACT } from '@aylal/shared/contact';
-import { agencyToday } from '@aylal/shared/job-rules';
 import { dateInZone } from '@aylal/shared/consultation-rules';
 import { APPLICATION_STATES } from '@aylal/shared/job-rules';
 import type {
@@ -57,7 +55,6 @@ export async function getDashboard(db: Db, days: DashboardDays, now = new Date()
   const start = at(period.from);
   const end = at(addDays(period.to, 1));
   const weekStop = at(addDays(weekEnd(period.today), 1));
-  const jobsToday = agencyToday(now);
 
   /** Counts of `column` in the period and the previous one, with an optional condition. */
   const pair = (column: SQL, label: string, condition: SQL = sql`true`) => sql`
@@ -93,7 +90,7 @@ export async function getDashboard(db: Db, days: DashboardDays, now = new Date()
       where p.state = 'paid' and a.state <> 'draft' and ${within(sql`a.submitted_at`, previousStart, end)}`),
     db.execute<{ trips: number; jobs: number }>(sql`
       select (select count(*)::int from trips where status = 'published') as trips,
-        (select count(*)::int from jobs where status = 'published' and deadline >= ${jobsToday}::date) as jobs`),
+        (select count(*)::int from jobs where status = 'published' and deadline >= ${period.today}::date) as jobs`),
     // Contact messages as the inbox lists them (never merged, never spam): received on the days
     // (its created-at index), and now: not settled, waiting for a reply and the oldest of those
     // (its state index).
@@ -190,15 +187,9 @@ export async function getDashboard(db: Db, days: DashboardDays, now = new Date()
   };
 }
 
-/**
- * When an answer counted at `now` stops being today's: the next midnight of its agency day, or of
- * the open jobs' own today (`agencyToday`), whichever comes first.
- */
-export function dashboardDayEnds(answer: DashboardResponse, now: Date): number {
-  return Math.min(
-    zonedTime(addDays(answer.today, 1), 0, answer.timeZone).getTime(),
-    zonedTime(addDays(agencyToday(now), 1), 0, AGENCY_CONTACT.timeZone).getTime(),
-  );
+/** When an answer stops being today's: the next midnight of its agency day. */
+export function dashboardDayEnds(answer: DashboardResponse): number {
+  return zonedTime(addDays(answer.today, 1), 0, answer.timeZone).getTime();
 }
 
 type QueueRow = { id: string; name: string; reference: string | null; starts_at: string | null; since: string };

@@ -1,7 +1,8 @@
 // One job with its files: a published or closed one for its public page, any for the back office.
 
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { JobDetail } from '@aylal/shared/schemas/jobs';
+import { isTakingApplications } from '@aylal/shared/job-rules';
+import type { JobDetail, PublicJobDetail } from '@aylal/shared/schemas/jobs';
 import type { Db } from '../../db/client.ts';
 import { jobMaterials, jobs } from '../../db/schema/jobs.ts';
 import { findCatalogueRow } from '../../lib/catalogue.ts';
@@ -23,9 +24,13 @@ async function loadJob(db: Db, id: string, publicOnly: boolean): Promise<JobDeta
   return toJobDetail(row, materials);
 }
 
-/** A job's public page: published and closed jobs (a closed one says so); drafts are not found. */
-export function getPublicJob(db: Db, id: string): Promise<JobDetail> {
-  return loadJob(db, id, true);
+/**
+ * A job's public page: published and closed jobs (a closed one says so); drafts are not found.
+ * Whether it takes applications is counted on `today`, the agency's.
+ */
+export async function getPublicJob(db: Db, id: string, today: string): Promise<PublicJobDetail> {
+  const job = await loadJob(db, id, true);
+  return { ...job, takingApplications: isTakingApplications(job, today) };
 }
 
 /** Any job, for the back office. */

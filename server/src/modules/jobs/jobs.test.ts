@@ -2,13 +2,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminJobsResponse, JobDetail, JobInput, JobMaterial, JobsResponse } from '@aylal/shared/schemas/jobs';
 import { ADMIN_EMAIL, createTestApp, errorOf, multipart, type TestApp } from '../../../test/helpers.ts';
-import { jobInput } from '../../../test/jobs.ts';
+import { defaultAgencyToday, jobInput } from '../../../test/jobs.ts';
 import { addDays } from '../../db/seeds/synthetic-jobs.ts';
 import { DEMO_JOBS } from '../../db/seeds/demo-jobs.ts';
-import { agencyToday } from '@aylal/shared/job-rules';
 import { makePdf } from '../../../test/pdfs.ts';
 
-const today = agencyToday();
+const today = defaultAgencyToday();
 
 describe('jobs', () => {
   let t: TestApp;

@@ -2,7 +2,6 @@
 // until a job changes, and the sitemap's entries.
 
 import { sql, type SQL } from 'drizzle-orm';
-import { agencyToday } from '@aylal/shared/job-rules';
 import { JOBS_TOTAL_CAP, type JobsQuery, type JobsResponse } from '@aylal/shared/schemas/jobs';
 import type { Db } from '../../db/client.ts';
 import { keptAnswer, readCataloguePage, type CatalogueCache } from '../../lib/catalogue.ts';
@@ -59,21 +58,33 @@ async function queryOpenJobs(db: Db, query: JobsQuery, today: string): Promise<J
   };
 }
 
-/** Published jobs whose deadline has not passed, matching the search, newest first (with its JSON). */
-export function findOpenJobsAnswer(db: Db, cache: JobListCache, query: JobsQuery): Promise<SharedAnswer<JobsResponse>> {
-  const today = agencyToday();
+/**
+ * Published jobs whose deadline has not passed on `today` (the agency's), matching the search,
+ * newest first (with its JSON).
+ */
+export function findOpenJobsAnswer(
+  db: Db,
+  cache: JobListCache,
+  query: JobsQuery,
+  today: string,
+): Promise<SharedAnswer<JobsResponse>> {
   return keptAnswer(cache, `${today} ${JSON.stringify(query)}`, () => queryOpenJobs(db, query, today));
 }
 
 /** Published jobs whose deadline has not passed, matching the search, newest first. */
-export async function findOpenJobs(db: Db, cache: JobListCache, query: JobsQuery): Promise<JobsResponse> {
-  return (await findOpenJobsAnswer(db, cache, query)).value;
+export async function findOpenJobs(
+  db: Db,
+  cache: JobListCache,
+  query: JobsQuery,
+  today: string,
+): Promise<JobsResponse> {
+  return (await findOpenJobsAnswer(db, cache, query, today)).value;
 }
 
-/** Sitemap entries: the newest open jobs. */
-export async function listOpenJobPaths(db: Db, limit = 25_000): Promise<string[]> {
+/** Sitemap entries: the newest jobs open on `today` (the agency's). */
+export async function listOpenJobPaths(db: Db, today: string, limit = 25_000): Promise<string[]> {
   const rows = await db.execute<{ id: string }>(
-    sql`select id from jobs where status = 'published' and deadline >= ${agencyToday()}
+    sql`select id from jobs where status = 'published' and deadline >= ${today}
         order by posted_at desc nulls last limit ${limit}`,
   );
   return rows.rows.map((row) => `/jobs/${row.id}`);

@@ -7,6 +7,7 @@ import {
   AdminJobsResponseSchema,
   JOB_MATERIAL_MAX_BYTES,
   JobDetailSchema,
+  PublicJobDetailSchema,
   JobInputSchema,
   JobMaterialSchema,
   JobsQuerySchema,
@@ -43,7 +44,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; cache
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
-      return sendSharedAnswer(reply, await findOpenJobsAnswer(db, cache, request.query));
+      const today = await app.agencyClock.today();
+      return sendSharedAnswer(reply, await findOpenJobsAnswer(db, cache, request.query, today));
     },
   );
 
@@ -55,12 +57,12 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; cache
         tags: ['jobs'],
         summary: 'A published or closed job with everything about it',
         params: IdParams,
-        response: { 200: JobDetailSchema, 404: ApiErrorSchema },
+        response: { 200: PublicJobDetailSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
-      return getPublicJob(db, request.params.id);
+      return getPublicJob(db, request.params.id, await app.agencyClock.today());
     },
   );
 
@@ -115,7 +117,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
         response: { 200: AdminJobsResponseSchema, ...adminErrors },
       },
     },
-    async (request) => findJobsForAdmin(db, request.query),
+    async (request) => findJobsForAdmin(db, request.query, await app.agencyClock.today()),
   );
 
   app.post(

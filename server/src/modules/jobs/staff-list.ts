@@ -2,7 +2,6 @@
 // sorted and paged.
 
 import { sql, type SQL } from 'drizzle-orm';
-import { agencyToday } from '@aylal/shared/job-rules';
 import type { AdminJobsQuery, AdminJobsResponse, JobStatus } from '@aylal/shared/schemas/jobs';
 import type { Db } from '../../db/client.ts';
 import { readCataloguePage } from '../../lib/catalogue.ts';
@@ -17,12 +16,15 @@ const ADMIN_ORDER: Record<AdminJobsQuery['sort'], SQL> = {
   updated: sql`j.updated_at desc, j.id`,
 };
 
-/** Every job for the back office: search, filters, sorting, paging, and each one's applications. */
-export async function findJobsForAdmin(db: Db, query: AdminJobsQuery, now = new Date()): Promise<AdminJobsResponse> {
+/**
+ * Every job for the back office: search, filters, sorting, paging, and each one's applications;
+ * "taking applications" is counted on `today`, the agency's.
+ */
+export async function findJobsForAdmin(db: Db, query: AdminJobsQuery, today: string): Promise<AdminJobsResponse> {
   const filters: SQL[] = [sql`true`, ...wordFilters(sql`j.search_text`, query.q)];
   if (query.status) filters.push(sql`j.status = ${query.status}`);
   // Taking applications: the rule of isTakingApplications, on the agency's today.
-  if (query.open) filters.push(sql`j.status = 'published' and j.deadline >= ${agencyToday(now)}::date`);
+  if (query.open) filters.push(sql`j.status = 'published' and j.deadline >= ${today}::date`);
   if (query.type) filters.push(sql`j.type = ${query.type}`);
   const where = sql.join(filters, sql` and `);
   const page = await readCataloguePage<

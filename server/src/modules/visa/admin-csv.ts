@@ -1,4 +1,3 @@
-import { AGENCY_CONTACT } from '@aylal/shared/contact';
 import { countryName } from '@aylal/shared/countries';
 import type { Language } from '@aylal/shared/i18n';
 import { formatPrice } from '@aylal/shared/money';
@@ -25,7 +24,7 @@ function paymentText(row: VisaExportRow, language: Language): string {
  * Excel: what a case list needs, the passport masked as in the list, and none of the criminal
  * record or medical answers. Times are the agency's (`timeZone`), written `YYYY-MM-DD HH:MM`.
  */
-export function visaCsv(rows: VisaExportRow[], language: Language, timeZone: string = AGENCY_CONTACT.timeZone): string {
+export function visaCsv(rows: VisaExportRow[], language: Language, timeZone: string): string {
   const words = WORDS[language];
   const header = [
     words.pdf.reference,

@@ -1,3 +1,4 @@
+import { dateInZone } from '@aylal/shared/consultation-rules';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -17,7 +18,6 @@ import { attachment, InlineQuerySchema } from '../../lib/content-disposition.ts'
 import { sendSharedAnswer } from '../../lib/ttl-cache.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { getWorkingHours } from '../../lib/agency-clock.ts';
 import { visaCsv } from './admin-csv.ts';
 import { actOnVisa } from './staff/act.ts';
 import { openVisaDocumentForAdmin } from './staff/document.ts';
@@ -80,7 +80,7 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { lang, ...filters } = request.query;
       const language = lang ?? requestLanguage(request.headers);
-      const [rows, hours] = await Promise.all([listVisaForExport(db, filters), getWorkingHours(db)]);
+      const [rows, timeZone] = await Promise.all([listVisaForExport(db, filters), app.agencyClock.timeZone()]);
       // Who looked (docs/decisions/027): how many, never the search (it may hold passport digits).
       // An export that lists nothing shows no one's data and is not recorded.
       if (rows.length > 0) {
@@ -92,9 +92,9 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{
       }
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment(`visa-applications-${new Date().toISOString().slice(0, 10)}.csv`))
+        .header('content-disposition', attachment(`visa-applications-${dateInZone(new Date(), timeZone)}.csv`))
         .header('cache-control', 'private, no-store')
-        .send(visaCsv(rows, language, hours.timeZone));
+        .send(visaCsv(rows, language, timeZone));
     },
   );
 

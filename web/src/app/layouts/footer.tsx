@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AGENCY_CONTACT } from '@aylal/shared/contact';
+import { AGENCY_CONTACT } from '@aylal/shared/agency';
 import { Logo } from '../../components/logo.tsx';
 import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import classes from './footer.module.css';

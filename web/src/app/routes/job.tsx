@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { contactLink } from '@aylal/shared/contact-rules';
 import { formatDate } from '@aylal/shared/dates';
-import { isTakingApplications, listLines, pickSkills } from '@aylal/shared/job-rules';
-import type { JobDetail } from '@aylal/shared/schemas/jobs';
+import { listLines, pickSkills } from '@aylal/shared/job-rules';
+import type { PublicJobDetail } from '@aylal/shared/schemas/jobs';
 import { jobPageTitle } from '@aylal/shared/page-titles';
 import { pickText } from '@aylal/shared/trip-rules';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -46,10 +46,10 @@ export function Component() {
   return <JobPage job={job.data} />;
 }
 
-function JobPage({ job }: { job: JobDetail }) {
+function JobPage({ job }: { job: PublicJobDetail }) {
   const { t } = useTranslation('jobs');
   const language = useLanguage();
-  const apply = useApply(job, isTakingApplications(job));
+  const apply = useApply(job, job.takingApplications);
   useNamedTitle(jobPageTitle(pickText(job.title, language), job.company));
   const day = (iso: string) => formatDate(`${iso.slice(0, 10)}T00:00:00Z`, language, { timeZone: 'UTC' });
   const list = (key: 'responsibilities' | 'requirements' | 'benefits') => {

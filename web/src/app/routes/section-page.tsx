@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AGENCY_CONTACT } from '@aylal/shared/contact';
+import { AGENCY_CONTACT } from '@aylal/shared/agency';
 import { ComingSoon } from '../../components/coming-soon.tsx';
 
 export type SectionKey = 'trips' | 'jobs' | 'visa' | 'cv' | 'profile' | 'notifications';

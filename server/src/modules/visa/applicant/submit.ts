@@ -3,7 +3,6 @@
 
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Language } from '@aylal/shared/i18n';
-import { agencyToday } from '@aylal/shared/job-rules';
 import {
   formatVisaReference,
   normalizePassport,
@@ -20,6 +19,7 @@ import {
   visaPayments,
   visaReferenceSequence,
 } from '../../../db/schema/visa.ts';
+import { agencyToday } from '../../../lib/agency-clock.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { describeVisaProblem } from '../../../lib/messages.ts';
 import type { Notifier } from '../../notifications/index.ts';
@@ -51,7 +51,7 @@ export async function submitVisaApplication(
       .from(visaDependants)
       .where(eq(visaDependants.applicationId, row.id))
       .orderBy(asc(visaDependants.position));
-    const today = agencyToday();
+    const today = await agencyToday(tx);
     const problems = visaProblems(stored, dependants, today);
     if (problems.length) {
       // Each problem also in the caller's words, naming its field (and whose, for a dependant's).

@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Card, Container, Group, Loader, Paper, St
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { AGENCY_CONTACT } from '@aylal/shared/contact';
+import { AGENCY_CONTACT } from '@aylal/shared/agency';
 import { CONTACT_TYPES, type ContactType } from '@aylal/shared/contact-rules';
 import { formatDate } from '@aylal/shared/dates';
 import { formatDateTimeInZone } from '@aylal/shared/zone-name';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyApplication, MyApplicationsResponse } from '@aylal/shared/schemas/applications';
-import type { JobDetail, JobsResponse } from '@aylal/shared/schemas/jobs';
+import type { JobsResponse, PublicJobDetail } from '@aylal/shared/schemas/jobs';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { forget } from '../../../lib/forget.ts';
@@ -20,7 +20,7 @@ export const jobsQueryOptions = (search: string) =>
   });
 
 export function getJob(id: string, signal?: AbortSignal) {
-  return apiRequest<JobDetail>(`/api/jobs/${encodeURIComponent(id)}`, {
+  return apiRequest<PublicJobDetail>(`/api/jobs/${encodeURIComponent(id)}`, {
     signal,
     // The answer may be kept 30 s by the browser; staff's edits in this tab show at once.
     fresh: true,
