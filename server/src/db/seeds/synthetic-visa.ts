@@ -3,7 +3,7 @@
 // users, dependants, payments and history in about 25 s here), and the same every time: every
 // choice is a hash of the row's number (the timestamps follow the clock). The columns copied
 // from the answers (country, name, email, passport's last four, search text and its key) are derived
-// as `visaCopiedColumns` derives them at every save; synthetic-visa.test.ts compares the two.
+// as `toVisaCopiedColumns` derives them at every save; synthetic-visa.test.ts compares the two.
 
 import { countryName } from '@aylal/shared/countries';
 import type { Db } from '../client.ts';
@@ -175,7 +175,7 @@ export async function seedSyntheticVisa(
 
     const rebuildTrigramIndexes = await setTrigramIndexesAside(client, 'visa_applications');
 
-    // visaCopiedColumns: the search text is both names, the email, the reference and the passport
+    // toVisaCopiedColumns: the search text is both names, the email, the reference and the passport
     // number, then each dependant's names and passport number, lower-cased; its key the same in keys.
     await client.query(
       `insert into visa_applications (id, user_id, reference, state, form, version, prefilled, country, name,
