@@ -10,3 +10,4 @@ export * from './contact.ts';
 export * from './audit.ts';
 export * from './privacy.ts';
 export * from './idempotency.ts';
+export * from './payments.ts';
