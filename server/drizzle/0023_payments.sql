@@ -30,6 +30,7 @@ CREATE TABLE "payments" (
 	"refunded" integer DEFAULT 0 NOT NULL,
 	"provider_ref" text,
 	"provider_payment_ref" text,
+	"instructions" jsonb,
 	"expires_at" timestamp with time zone,
 	"paid_at" timestamp with time zone,
 	"recorded_by" text,

@@ -128,6 +128,9 @@ export const ERROR_STATUS = {
   CONTACT_SENT_TOO_FAST: 400,
   CONTACT_FORM_EXPIRED: 400,
   CONTACT_FORM_INVALID: 400,
+
+  // Payments (docs/decisions/033)
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

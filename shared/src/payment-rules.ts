@@ -70,3 +70,21 @@ export const PAYMENT_HOLDING_STATES = [
   'partially_refunded',
   'refund_failed',
 ] as const satisfies readonly PaymentState[];
+
+/** QPay takes tögrög (at the product's rate, money.ts); a card pays in US dollars. */
+export const PAYMENT_METHOD_CURRENCY: Readonly<Record<Exclude<PaymentMethod, 'manual'>, PaymentCurrency>> = {
+  qpay: 'MNT',
+  card: 'USD',
+};
+
+/** A price in whole US dollars as a payment's amount: minor units of `currency` (whole tögrög at `usdToMnt`). */
+export function paymentAmount(usd: number, currency: PaymentCurrency, usdToMnt: number): number {
+  return currency === 'MNT' ? Math.round(usd * usdToMnt) * 100 : Math.round(usd * 100);
+}
+
+/** What the payer is shown to pay with: QPay's QR code and bank links, or a card's Checkout page. */
+export interface PaymentInstructions {
+  qrText?: string;
+  bankLinks?: { name: string; description: string; logo: string; link: string }[];
+  checkoutUrl?: string;
+}

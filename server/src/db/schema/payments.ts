@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   PAYMENT_CURRENCIES,
   PAYMENT_HOLDING_STATES,
@@ -7,6 +18,7 @@ import {
   PAYMENT_PURPOSES,
   PAYMENT_STATES,
 } from '@aylal/shared/payment-rules';
+import type { PaymentInstructions } from '@aylal/shared/payment-rules';
 import { users } from './auth.ts';
 import { consultations } from './consultations.ts';
 import { visaApplications } from './visa.ts';
@@ -39,6 +51,8 @@ export const payments = pgTable(
     providerRef: text('provider_ref'),
     /** The provider's record of the money (QPay's payment_id, Stripe's PaymentIntent id), once paid. */
     providerPaymentRef: text('provider_payment_ref'),
+    /** What the payer pays with while it is open (QPay's QR text and bank links, the Checkout URL); no personal data. */
+    instructions: jsonb('instructions').$type<PaymentInstructions>(),
     /** When the provider stops taking payment for it. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -17,7 +17,9 @@ export interface PaymentMove {
   /** A refund's amount (minor unit). */
   amount?: number;
   reason?: string;
-  set?: Partial<Pick<PaymentRow, 'providerRef' | 'providerPaymentRef' | 'expiresAt' | 'paidAt' | 'refunded'>>;
+  set?: Partial<
+    Pick<PaymentRow, 'providerRef' | 'providerPaymentRef' | 'expiresAt' | 'paidAt' | 'refunded' | 'instructions'>
+  >;
 }
 
 /**

@@ -1,0 +1,38 @@
+// QPay as a payment provider (decision 033): an invoice per payment, paid when QPay's payment
+// check lists a PAID payment against it. The callback only prompts that check.
+import type { PaymentProvider } from './provider.ts';
+import { QPayClient } from './qpay-client.ts';
+
+/** How long an invoice is offered before reconciliation expires an unpaid payment. */
+export const QPAY_INVOICE_MINUTES = 60;
+
+export function qpayProvider(client: QPayClient, now: () => Date = () => new Date()): PaymentProvider {
+  return {
+    name: 'qpay',
+    async start(payment, description, callbackUrl) {
+      const invoice = await client.createInvoice({
+        paymentId: payment.id,
+        amount: payment.amount,
+        description,
+        callbackUrl,
+      });
+      return {
+        providerRef: invoice.invoiceId,
+        expiresAt: new Date(now().getTime() + QPAY_INVOICE_MINUTES * 60_000),
+        instructions: { qrText: invoice.qrText, bankLinks: invoice.bankLinks },
+      };
+    },
+    async confirm(payment) {
+      if (!payment.providerRef) return null;
+      const paid = (await client.checkInvoice(payment.providerRef)).find((row) => row.status === 'PAID');
+      if (!paid) return null;
+      return {
+        eventKey: paid.paymentId,
+        providerPaymentRef: paid.paymentId,
+        amount: paid.amount,
+        currency: paid.currency,
+        paidAt: paid.paidAt ? new Date(paid.paidAt) : now(),
+      };
+    },
+  };
+}
