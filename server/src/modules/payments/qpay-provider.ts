@@ -1,7 +1,7 @@
 // QPay as a payment provider (decision 033): an invoice per payment, paid when QPay's payment
 // check lists a PAID payment against it. The callback only prompts that check.
 import type { PaymentProvider } from './provider.ts';
-import { QPayClient } from './qpay-client.ts';
+import { type QPayClient } from './qpay-client.ts';
 
 /** How long an invoice is offered before reconciliation expires an unpaid payment. */
 export const QPAY_INVOICE_MINUTES = 60;
