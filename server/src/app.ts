@@ -25,6 +25,7 @@ import { homePage, listSitemapPaths } from './modules/home/index.ts';
 import { createJobListCache, jobPages, jobsModule } from './modules/jobs/index.ts';
 import { meModule } from './modules/me/index.ts';
 import { Notifier, notificationsModule } from './modules/notifications/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { publicConfigModule } from './modules/public-config/index.ts';
@@ -60,8 +61,7 @@ export async function buildApp(options: BuildAppOptions) {
   const auth = createAuth({ config, db, log: app.log });
   app.decorate('auth', auth);
   const publicUrl = config.PUBLIC_URL;
-  // Tells people of changes; its emails' links point at PUBLIC_URL.
-  const notifier = new Notifier({ publicUrl });
+  const notifier = new Notifier({ publicUrl }); // tells people of changes; its emails link to PUBLIC_URL
   // The public lists' answers, read by their routes and by the pages the server draws.
   const trips = createTripCatalogueCache(config.CATALOGUE_CACHE_SECONDS);
   const jobs = createJobListCache(config.CATALOGUE_CACHE_SECONDS);
@@ -92,6 +92,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(privacyModule, { db });
       await api.register(adminUsersModule, { db });
       await api.register(auditModule, { db });
+      await api.register(paymentsModule, { db, config });
       await api.register(dashboardModule, { db, cacheSeconds: config.CATALOGUE_CACHE_SECONDS });
       await api.register(authRoutes, { auth, config, prefix: '/auth' });
       const notFound = { schema: { hide: true }, config: { changes: [] } };

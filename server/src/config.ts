@@ -51,6 +51,11 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Aylal <no-reply@aylal.mn>')),
+  /** QPay's merchant API (issue 25): offered only with its client id, secret and invoice code set. */
+  QPAY_URL: z.preprocess(emptyToUndefined, z.url().default('https://merchant.qpay.mn')),
+  QPAY_CLIENT_ID: optionalString,
+  QPAY_CLIENT_SECRET: optionalString,
+  QPAY_INVOICE_CODE: optionalString,
   /** Web Push's application server keys (base64url, as `npx web-push generate-vapid-keys` prints them). */
   VAPID_PUBLIC_KEY: z.preprocess(
     emptyToUndefined,

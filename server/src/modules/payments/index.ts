@@ -1,8 +1,34 @@
 // Payments (issue 25, docs/decisions/033): provider-agnostic records of what a person pays for,
 // moved state by state exactly once. So far: the states, the provider events' ledger, QPay's client
-// and provider, and opening and confirming a payment; the routes, Stripe and the screens come next.
+// and provider, opening and confirming a payment, and QPay's callback; the payer's and staff's
+// routes, Stripe and the screens come next.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { QPayClient } from './qpay-client.ts';
+import { qpayProvider } from './qpay-provider.ts';
+import { qpayCallbackRoutes } from './routes.ts';
+
 export type { PaymentProvider, ProviderConfirmation, StartedPayment } from './provider.ts';
+export { callbackToken } from './callback-token.ts';
 export { QPayClient, QPayError, type QPayConfig } from './qpay-client.ts';
 export { qpayProvider } from './qpay-provider.ts';
 export { confirmPayment, openPayment, type Confirmation, type OpenPaymentInput } from './service.ts';
 export { movePayment, recordProviderEvent, type PaymentMove, type PaymentRow } from './states.ts';
+
+/** QPay, when its client id, secret and invoice code are set; otherwise it is not offered. */
+export function qpayFromConfig(config: Config): QPayClient | null {
+  const { QPAY_URL, QPAY_CLIENT_ID, QPAY_CLIENT_SECRET, QPAY_INVOICE_CODE } = config;
+  if (!QPAY_CLIENT_ID || !QPAY_CLIENT_SECRET || !QPAY_INVOICE_CODE) return null;
+  return new QPayClient({
+    url: QPAY_URL,
+    clientId: QPAY_CLIENT_ID,
+    clientSecret: QPAY_CLIENT_SECRET,
+    invoiceCode: QPAY_INVOICE_CODE,
+  });
+}
+
+export const paymentsModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  const qpay = qpayFromConfig(config);
+  if (qpay) await app.register(qpayCallbackRoutes, { db, qpay: qpayProvider(qpay), secret: config.AUTH_SECRET });
+};

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, expectError, type TestApp } from '../../../test/helpers.ts';
+import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from '../../../test/fake-qpay.ts';
+import { paymentHistory, payments } from '../../db/schema/payments.ts';
+import { callbackToken } from './callback-token.ts';
+import { QPayClient } from './qpay-client.ts';
+import { qpayProvider } from './qpay-provider.ts';
+import { openPayment } from './service.ts';
+
+describe("QPay's callback", () => {
+  let t: TestApp;
+  let qpay: FakeQPay;
+  const logLines: string[] = [];
+  let payment: { id: string; providerRef: string | null };
+  let callback: string;
+
+  beforeAll(async () => {
+    qpay = await startFakeQPay();
+    t = await createTestApp(
+      {
+        QPAY_URL: qpay.url,
+        QPAY_CLIENT_ID: FAKE_QPAY_CLIENT.clientId,
+        QPAY_CLIENT_SECRET: FAKE_QPAY_CLIENT.clientSecret,
+        QPAY_INVOICE_CODE: FAKE_QPAY_CLIENT.invoiceCode,
+      },
+      { logLines },
+    );
+    const cookie = await t.signUp('traveller@example.com');
+    const me = (await t.get('/api/me', { cookie })).json();
+    const draft = (await t.send('POST', '/api/visa-applications', { cookie, body: {} })).json();
+    const path = (id: string) =>
+      `/api/payments/qpay/callback?payment=${id}&token=${callbackToken(t.config.AUTH_SECRET, id)}`;
+    const opened = await openPayment(t.db, qpayProvider(new QPayClient({ url: qpay.url, ...FAKE_QPAY_CLIENT })), {
+      purpose: 'visa-processing',
+      visaApplicationId: draft.id,
+      userId: me.id,
+      priceUsd: 49,
+      currency: 'MNT',
+      description: 'Visa processing',
+      callbackUrl: (id) => `http://localhost:3000${path(id)}`,
+    });
+    payment = opened.payment;
+    callback = path(payment.id);
+  });
+  afterAll(async () => {
+    await t.close();
+    await qpay.close();
+  });
+
+  const stateOf = async () => (await t.db.select().from(payments).where(eq(payments.id, payment.id)))[0]!.state;
+
+  it('is only a prompt: before the payer paid, it answers SUCCESS and nothing is paid', async () => {
+    const answer = await t.get(callback);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe('SUCCESS');
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(await stateOf()).toBe('pending');
+  });
+
+  it('pays once, however often QPay calls back, and keeps its token out of the logs', async () => {
+    qpay.pay(payment.providerRef!);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.get(callback)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect((await t.get(callback)).body).toBe('SUCCESS');
+    expect(await stateOf()).toBe('paid');
+    const moves = await t.db.select().from(paymentHistory).where(eq(paymentHistory.paymentId, payment.id));
+    expect(moves.filter((move) => move.toState === 'paid')).toHaveLength(1);
+    const token = new URL(callback, 'http://x').searchParams.get('token')!;
+    expect(logLines.some((line) => line.includes('/api/payments/qpay/callback'))).toBe(true);
+    expect(logLines.filter((line) => line.includes(token))).toEqual([]);
+  });
+
+  it('answers 404 to a callback naming a payment without its token, and changes nothing', async () => {
+    const other = callbackToken(t.config.AUTH_SECRET, '00000000-0000-0000-0000-000000000000');
+    expectError(await t.get(`/api/payments/qpay/callback?payment=${payment.id}&token=${other}`), 404, 'NOT_FOUND');
+    expectError(await t.get(`/api/payments/qpay/callback?payment=not-a-uuid&token=${other}`), 404, 'NOT_FOUND');
+    expect((await t.get('/api/payments/qpay/callback')).statusCode).toBe(400);
+  });
+
+  it('is not there when QPay is not configured', async () => {
+    const plain = await createTestApp();
+    try {
+      expectError(await plain.get(callback), 404, 'NOT_FOUND');
+    } finally {
+      await plain.close();
+    }
+  });
+});
