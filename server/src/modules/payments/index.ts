@@ -7,12 +7,14 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { QPayClient } from './qpay-client.ts';
 import { qpayProvider } from './qpay-provider.ts';
+import { reconcilePayments } from './reconcile.ts';
 import { qpayCallbackRoutes } from './routes.ts';
 
 export type { PaymentProvider, ProviderConfirmation, StartedPayment } from './provider.ts';
 export { callbackToken } from './callback-token.ts';
 export { QPayClient, QPayError, type QPayConfig } from './qpay-client.ts';
 export { qpayProvider } from './qpay-provider.ts';
+export { reconcilePayments, type ReconcileReport } from './reconcile.ts';
 export { confirmPayment, openPayment, type Confirmation, type OpenPaymentInput } from './service.ts';
 export { movePayment, recordProviderEvent, type PaymentMove, type PaymentRow } from './states.ts';
 
@@ -28,7 +30,27 @@ export function qpayFromConfig(config: Config): QPayClient | null {
   });
 }
 
+/** How often reconciliation asks the providers about payments still waiting. */
+const RECONCILE_EVERY_MS = 5 * 60_000;
+
 export const paymentsModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const qpay = qpayFromConfig(config);
-  if (qpay) await app.register(qpayCallbackRoutes, { db, qpay: qpayProvider(qpay), secret: config.AUTH_SECRET });
+  const client = qpayFromConfig(config);
+  if (!client) return;
+  const qpay = qpayProvider(client);
+  await app.register(qpayCallbackRoutes, { db, qpay, secret: config.AUTH_SECRET });
+  // Reconciliation in every process; the advisory lock lets one pass run at a time.
+  let running: Promise<unknown> | null = null;
+  const pass = () => {
+    running ??= reconcilePayments(db, [qpay], app.log)
+      .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed; it runs again later'))
+      .finally(() => (running = null));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(pass, RECONCILE_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 };
