@@ -4,16 +4,16 @@
  * traveller with data and as staff, in both languages, at 390 and 1280 px wide. A serious or
  * critical violation fails; the pages checked are printed.
  *
- * Cheaply: one browser context per role, signed in once; each page is loaded once per language
- * (the language is chosen at load) at 390 px, checked, widened to 1280 px and checked again (the
- * layout is CSS; the one component that reads the width, the trip filters, follows a resize).
- * Three tabs (as many as the walks side by side before) share one list of checks, so no role's
- * long list sets the pace.
+ * Cheaply: each page is loaded once (the language is chosen at load) at 390 px, checked, widened
+ * to 1280 px and checked again (the layout is CSS; the one component that reads the width, the
+ * trip filters, follows a resize). The walk is cut into independent tests of about ten pages each
+ * (who is looking, which pages, which language), each with its own traveller and browser context,
+ * so both workers share it; inside a test, three tabs take the pages from one list.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { PAGES, pageOf, PAGE_KEYS } from '../shared/src/pages.ts';
-import { Api, BASE_URL, expect, signInAsAdmin, test, waitForLiveApp } from './fixtures.ts';
+import { Api, BASE_URL, expect, ok, signInAsAdmin, test, waitForLiveApp } from './fixtures.ts';
 import { visaApplicationOf } from './support/visa.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -21,7 +21,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [390, 1280] as const;
 const HEIGHT = 900;
 const LANGUAGES = ['en', 'mn'] as const;
-/** Tabs checking side by side (two cores: while one waits for the network, another runs axe). */
+/** Tabs checking side by side in a test (while one waits for the network, another runs axe). */
 const LANES = 3;
 const ADMIN_PAGES = [
   '/admin/dashboard',
@@ -94,102 +94,105 @@ async function check(tab: { page: Page; busy: () => number }, { who, url }: Chec
   return problems;
 }
 
-/** Every check, shared among LANES tabs; each tab opens its pages in the context of the check's role. */
-async function checkAll(contexts: Record<Role, BrowserContext>, checks: Check[]): Promise<string[]> {
+/** Every check, shared among LANES tabs of the one context. */
+async function checkAll(context: BrowserContext, checks: Check[]): Promise<string[]> {
   const queue = [...checks];
   const problems: string[] = [];
   const lane = async () => {
-    let tab: { role: Role; page: Page; busy: () => number } | undefined;
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      if (tab?.role !== next.who) {
-        await tab?.page.close();
-        tab = { role: next.who, ...(await openTab(contexts[next.who])) };
-      }
-      problems.push(...(await check(tab, next)));
-    }
-    await tab?.page.close();
+    if (queue.length === 0) return;
+    const tab = await openTab(context);
+    for (let next = queue.shift(); next; next = queue.shift()) problems.push(...(await check(tab, next)));
+    await tab.page.close();
   };
   await Promise.all(Array.from({ length: LANES }, lane));
   return problems;
+}
+
+/** Which pages a test walks: the registry's public ones, its account ones, or the back office. */
+type Pages = 'public' | 'account' | 'back office';
+const PARTS: { who: Role; pages: Pages }[] = [
+  { who: 'signed out', pages: 'public' },
+  { who: 'traveller', pages: 'public' },
+  { who: 'traveller', pages: 'account' },
+  { who: 'staff', pages: 'back office' },
+];
+
+/** Staff's unread feed, marked read: other specs expect it so, and a submitted application adds to it. */
+async function readStaffFeed(staff: BrowserContext): Promise<void> {
+  const unread = await ok<{ items: { id: string }[] }>(
+    await staff.request.get('/api/admin/notifications?unread=true&pageSize=100'),
+  );
+  if (unread.items.length === 0) return;
+  const response = await staff.request.post('/api/admin/notifications/read', {
+    headers: { origin: BASE_URL },
+    data: { ids: unread.items.map((item) => item.id), read: true },
+  });
+  expect(response.status()).toBe(204);
 }
 
 async function newContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ baseURL: BASE_URL, viewport: { width: WIDTHS[0], height: HEIGHT } });
 }
 
+/** A context of its own signed in as staff. */
+async function staffContext(browser: Browser): Promise<BrowserContext> {
+  const context = await newContext(browser);
+  await signInAsAdmin(await context.newPage());
+  return context;
+}
+
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  test('no page has a serious or critical violation, signed out, as a traveller or as staff', async ({
-    browser,
-    page,
-    createUser,
-  }) => {
-    test.setTimeout(900_000);
-    // A traveller with data: a visa application submitted, a contact message.
-    const traveller = await createUser({ name: 'Oyun Bat' });
-    const api = new Api(page.request);
-    await api.signIn(traveller.email, traveller.password);
-    const headers = { origin: BASE_URL };
-    const { id: visaId } = await visaApplicationOf(
-      page.request,
-      { firstName: 'Oyun', lastName: 'Bat', email: traveller.email },
-      { submit: true },
-    );
-    const trips = (await (await page.request.get('/api/trips?pageSize=1')).json()) as { items: { id: string }[] };
-    const jobs = (await (await page.request.get('/api/jobs?pageSize=1')).json()) as { items: { id: string }[] };
-    const params: Record<string, string> = {
-      id: '',
-      reference: 'C-2026-00001',
-    };
-    const pathOf = (path: string) =>
-      path
-        .replace('/trips/:id', `/trips/${trips.items[0]!.id}`)
-        .replace('/jobs/:id', `/jobs/${jobs.items[0]!.id}`)
-        .replace('/visa/:id', `/visa/${visaId}`)
-        .replace(/:(\w+)/g, (_, name: string) => params[name] ?? name);
+  // Each test has its own traveller and context: they can run on either worker, side by side.
+  test.describe.configure({ mode: 'parallel' });
 
-    const publicPaths = PAGE_KEYS.filter((key) => pageOf(key).access === 'public').map((key) =>
-      pathOf(PAGES[key].path),
-    );
-    const travellerPaths = PAGE_KEYS.map((key) => pathOf(PAGES[key].path));
-    const adminPaths = ADMIN_PAGES.map(pathOf);
+  for (const language of LANGUAGES) {
+    for (const { who, pages } of PARTS) {
+      test(`no serious or critical violation: ${who}, ${pages} pages, ${language}`, async ({
+        browser,
+        page,
+        createUser,
+      }) => {
+        test.setTimeout(300_000);
+        const trips = await ok<{ items: { id: string }[] }>(await page.request.get('/api/trips?pageSize=1'));
+        const jobs = await ok<{ items: { id: string }[] }>(await page.request.get('/api/jobs?pageSize=1'));
+        // A traveller with data (a visa application submitted), seen by the traveller or by staff.
+        const traveller = who === 'signed out' ? undefined : await createUser({ name: 'Oyun Bat' });
+        let visaId = '';
+        if (traveller) {
+          await new Api(page.request).signIn(traveller.email, traveller.password);
+          ({ id: visaId } = await visaApplicationOf(
+            page.request,
+            { firstName: 'Oyun', lastName: 'Bat', email: traveller.email },
+            { submit: true },
+          ));
+        }
+        const params: Record<string, string> = { id: '', reference: 'C-2026-00001' };
+        const pathOf = (path: string) =>
+          path
+            .replace('/trips/:id', `/trips/${trips.items[0]!.id}`)
+            .replace('/jobs/:id', `/jobs/${jobs.items[0]!.id}`)
+            .replace('/visa/:id', `/visa/${visaId}`)
+            .replace(/:(\w+)/g, (_, name: string) => params[name] ?? name);
+        const paths = (
+          pages === 'back office'
+            ? ADMIN_PAGES
+            : PAGE_KEYS.filter((key) => pageOf(key).access === pages).map((key) => PAGES[key].path)
+        ).map(pathOf);
 
-    // One context per role, signed in once.
-    const contexts: Record<Role, BrowserContext> = {
-      'signed out': await newContext(browser),
-      traveller: await newContext(browser),
-      staff: await newContext(browser),
-    };
-    await new Api(contexts.traveller.request).signIn(traveller.email, traveller.password);
-    const staffPage = await contexts.staff.newPage();
-    await signInAsAdmin(staffPage);
-    await staffPage.close();
+        const context = who === 'staff' ? await staffContext(browser) : await newContext(browser);
+        if (who === 'traveller') await new Api(context.request).signIn(traveller!.email, traveller!.password);
+        const checks = paths.map((path) => ({ who, url: `${path}${path.includes('?') ? '&' : '?'}lang=${language}` }));
+        const problems = await checkAll(context, checks);
+        console.log(`axe checked, ${who}, at ${WIDTHS.join(' and ')} px in ${language}: ${paths.join(', ')}`);
 
-    const paths: Record<Role, string[]> = { 'signed out': publicPaths, traveller: travellerPaths, staff: adminPaths };
-    const checks = (Object.keys(paths) as Role[]).flatMap((who) =>
-      LANGUAGES.flatMap((language) =>
-        paths[who].map((path) => ({ who, url: `${path}${path.includes('?') ? '&' : '?'}lang=${language}` })),
-      ),
-    );
-    const problems = await checkAll(contexts, checks);
-    for (const who of Object.keys(paths) as Role[]) {
-      console.log(
-        `axe checked, ${who}, at ${WIDTHS.join(' and ')} px in ${LANGUAGES.join(' and ')}: ${paths[who].join(', ')}`,
-      );
-    }
-
-    // Leave the staff feed as the other specs expect it: what this walk made is read.
-    const unread = (await (
-      await contexts.staff.request.get('/api/admin/notifications?unread=true&pageSize=100')
-    ).json()) as {
-      items: { id: string }[];
-    };
-    if (unread.items.length > 0) {
-      await contexts.staff.request.post('/api/admin/notifications/read', {
-        headers,
-        data: { ids: unread.items.map((item) => item.id), read: true },
+        if (traveller) {
+          const staff = who === 'staff' ? context : await staffContext(browser);
+          await readStaffFeed(staff);
+          await staff.close();
+        }
+        await context.close();
+        expect(problems).toEqual([]);
       });
     }
-    for (const context of Object.values(contexts)) await context.close();
-    expect(problems).toEqual([]);
-  });
+  }
 });
