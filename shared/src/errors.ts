@@ -130,6 +130,7 @@ export const ERROR_STATUS = {
   CONTACT_FORM_INVALID: 400,
 
   // Payments (docs/decisions/033)
+  PAYMENT_NOT_FOUND: 404,
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, expectError, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, createTestApp, expectError, type TestApp } from '../../../test/helpers.ts';
 import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from '../../../test/fake-qpay.ts';
 import { paymentHistory, payments } from '../../db/schema/payments.ts';
 import { callbackToken } from './callback-token.ts';
@@ -14,6 +14,7 @@ describe("QPay's callback", () => {
   const logLines: string[] = [];
   let payment: { id: string; providerRef: string | null };
   let callback: string;
+  let traveller: string;
 
   beforeAll(async () => {
     qpay = await startFakeQPay();
@@ -26,7 +27,7 @@ describe("QPay's callback", () => {
       },
       { logLines },
     );
-    const cookie = await t.signUp('traveller@example.com');
+    const cookie = (traveller = await t.signUp('traveller@example.com'));
     const me = (await t.get('/api/me', { cookie })).json();
     const draft = (await t.send('POST', '/api/visa-applications', { cookie, body: {} })).json();
     const path = (id: string) =>
@@ -76,6 +77,19 @@ describe("QPay's callback", () => {
     expectError(await t.get(`/api/payments/qpay/callback?payment=${payment.id}&token=${other}`), 404, 'NOT_FOUND');
     expectError(await t.get(`/api/payments/qpay/callback?payment=not-a-uuid&token=${other}`), 404, 'NOT_FOUND');
     expect((await t.get('/api/payments/qpay/callback')).statusCode).toBe(400);
+  });
+
+  it('is read by its payer and staff, and by no one else', async () => {
+    const mine = await t.get(`/api/payments/${payment.id}`, { cookie: traveller });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject({ id: payment.id, state: 'paid', amount: 16_905_000, currency: 'MNT' });
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    const staff = await t.get(`/api/payments/${payment.id}`, { cookie: await t.signUp(ADMIN_EMAIL) });
+    expect(staff.statusCode, staff.body).toBe(200);
+    const stranger = await t.signUp('stranger@example.com');
+    expectError(await t.get(`/api/payments/${payment.id}`, { cookie: stranger }), 404, 'PAYMENT_NOT_FOUND');
+    expectError(await t.get('/api/payments/not-an-id', { cookie: stranger }), 404, 'PAYMENT_NOT_FOUND');
+    expectError(await t.get(`/api/payments/${payment.id}`), 401, 'UNAUTHENTICATED');
   });
 
   it('is not there when QPay is not configured', async () => {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { QPayClient } from './qpay-client.ts';
 import { qpayProvider } from './qpay-provider.ts';
 import { reconcilePayments } from './reconcile.ts';
-import { qpayCallbackRoutes } from './routes.ts';
+import { paymentRoutes, qpayCallbackRoutes } from './routes.ts';
 
 export type { PaymentProvider, ProviderConfirmation, StartedPayment } from './provider.ts';
 export { callbackToken } from './callback-token.ts';
@@ -34,6 +34,7 @@ export function qpayFromConfig(config: Config): QPayClient | null {
 const RECONCILE_EVERY_MS = 5 * 60_000;
 
 export const paymentsModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  await app.register(paymentRoutes, { db });
   const client = qpayFromConfig(config);
   if (!client) return;
   const qpay = qpayProvider(client);

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATES } from '../payment-rules.ts';
+
+const BankLinkSchema = z.object({ name: z.string(), description: z.string(), logo: z.string(), link: z.string() });
+
+/** GET /api/payments/:id: a payment as its payer and staff see it (docs/decisions/033). */
+export const PaymentSchema = z.object({
+  id: z.string(),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  method: z.enum(PAYMENT_METHODS),
+  state: z.enum(PAYMENT_STATES),
+  /** In the currency's minor unit. */
+  amount: z.number().int(),
+  currency: z.enum(PAYMENT_CURRENCIES),
+  refunded: z.number().int(),
+  /** What the payer pays with while it is open. */
+  instructions: z
+    .object({
+      qrText: z.string().optional(),
+      bankLinks: z.array(BankLinkSchema).optional(),
+      checkoutUrl: z.string().optional(),
+    })
+    .nullable(),
+  expiresAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
