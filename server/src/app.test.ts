@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/helpers.ts';
 
 /** `default-src 'self'; script-src 'self'` → { 'default-src': ["'self'"], ... } */
 function parseCsp(header: unknown): Record<string, string[]> {
@@ -15,13 +15,7 @@ function parseCsp(header: unknown): Record<string, string[]> {
 }
 
 describe('the app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   describe('security headers', () => {
     it.each(['/api/health', '/api/me', '/api/no-such-route'])('are sent with %s', async (url) => {

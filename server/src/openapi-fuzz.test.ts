@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { ADMIN_EMAIL, createTestApp, DEFAULT_PASSWORD, type TestApp } from '../test/helpers.ts';
+import { ADMIN_EMAIL, DEFAULT_PASSWORD, useTestApp } from '../test/helpers.ts';
 import { fingerprint } from '../test/api-walk.ts';
 import { jobInput } from '../test/jobs.ts';
 import { minimalCv } from '../test/cv.ts';
@@ -105,7 +105,7 @@ const ODD_QUERIES = [
 ];
 
 describe('the whole API, sent bad input', () => {
-  let t: TestApp;
+  const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
   let document: Document;
   const callers: Record<string, { email?: string; cookie: string }> = {};
   const ids: Record<string, string> = {};
@@ -164,7 +164,6 @@ describe('the whole API, sent bad input', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
     callers.anonymous = { cookie: '' };
     callers.user = { email: 'fuzz-user@example.com', cookie: await t.signUp('fuzz-user@example.com') };
     callers.admin = { email: ADMIN_EMAIL, cookie: await t.signUp(ADMIN_EMAIL) };
@@ -192,7 +191,6 @@ describe('the whole API, sent bad input', () => {
     ids.visa = await created(await t.send('POST', '/api/visa-applications', { cookie: callers.user.cookie }));
     document = (await t.get('/api/docs/json')).json() as Document;
   });
-  afterAll(() => t.close());
 
   it('answers no 5xx, and refused requests change no rows', { timeout: 600_000 }, async () => {
     const failures: string[] = [];

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, useTestApp } from '../test/helpers.ts';
 import { apiOperations, createApiRecords, fillPath, type ApiRecords } from '../test/api-walk.ts';
 
 /**
@@ -19,18 +19,16 @@ const PUBLIC_ROUTES = new Set([
 ]);
 
 describe('answers that depend on who asks are kept by nobody', () => {
-  let t: TestApp;
+  const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
   let records: ApiRecords;
   const callers: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
     callers.anonymous = '';
     callers.user = await t.signUp('private-user@example.com');
     callers.admin = await t.signUp(ADMIN_EMAIL);
     records = await createApiRecords(t, callers.admin, callers.user);
   });
-  afterAll(() => t.close());
 
   it('answers every GET route of the OpenAPI document private, no-store unless it is declared public, errors included', async () => {
     const reads = (await apiOperations(t)).filter(({ method }) => method === 'GET');

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, cookieHeader, createTestApp, DEFAULT_PASSWORD, errorOf, type TestApp } from '../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, cookieHeader, DEFAULT_PASSWORD, errorOf, useTestApp } from '../test/helpers.ts';
 import { enrolTotp } from '../test/second-factor.ts';
 
 const PUBLIC_URL = 'https://aylal.example';
 
 describe('in production', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ NODE_ENV: 'production', PUBLIC_URL });
 
   it('sends session cookies only over HTTPS, with the __Secure- prefix, HttpOnly', async () => {
     const response = await t.authPost(

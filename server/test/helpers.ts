@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
@@ -212,6 +212,27 @@ export async function createTestApp(
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * The test app of a file or `describe` block: built before its tests (`createTestApp(...args)`)
+ * and closed after them, once the block's own afterAll hooks have run. Its fields are read inside
+ * hooks and tests only; before the app is built, reading one throws.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(...args);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, field) {
+      if (!built) throw new Error('the test app is built in beforeAll: use it inside hooks and tests');
+      return built[field as keyof TestApp];
+    },
+  });
 }
 
 /** A multipart/form-data body (fields and at most one file) as a browser sends an upload. */

@@ -1,16 +1,10 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers.ts';
 import { createDb } from './client.ts';
 
 describe('the database pool when the database ends a connection it has lent out', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   // Without the pool's listener on every client, the connection's 'error' is unheard and Vitest
   // reports it as an unhandled error (in a server, it ends the process).

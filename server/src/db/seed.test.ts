@@ -1,19 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/helpers.ts';
 import { users } from './schema/auth.ts';
 import { outbox } from './schema/mail.ts';
 import { DEMO_ADMIN_EMAIL, runSeeds } from './seed.ts';
 
 describe('demo seeds', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const logged: string[] = [];
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   const seed = () =>
     runSeeds({

@@ -187,23 +187,32 @@ export class DeliveryWorker {
     return new Date(Date.now() + delay);
   }
 
-  async #emails(): Promise<number> {
+  /**
+   * Leases up to a batch of the queue's due rows (not sent, not given up, not leased by another
+   * process), counting the attempt; their ids.
+   */
+  async #leaseDue(queue: typeof outbox | typeof pushDeliveries): Promise<string[]> {
     const { db, leaseMs, batchSize } = this.#options;
-    const taken = await db.execute<Record<string, unknown>>(sql`
+    const taken = await db.execute<{ id: string }>(sql`
       with due as (
-        select id from ${outbox}
+        select id from ${queue}
         where sent_at is null and failed_at is null and next_attempt_at <= now()
           and (locked_until is null or locked_until < now())
         order by next_attempt_at
         limit ${batchSize}
         for update skip locked
       )
-      update ${outbox} o
-      set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = o.attempts + 1
-      from due where o.id = due.id
-      returning o.id, o.attempts, o.locked_until`);
-    if (taken.rows.length === 0) return 0;
-    const ids = taken.rows.map((row) => row.id as string);
+      update ${queue} q
+      set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = q.attempts + 1
+      from due where q.id = due.id
+      returning q.id`);
+    return taken.rows.map((row) => row.id);
+  }
+
+  async #emails(): Promise<number> {
+    const { db } = this.#options;
+    const ids = await this.#leaseDue(outbox);
+    if (ids.length === 0) return 0;
     const rows = await db.select().from(outbox).where(inArray(outbox.id, ids));
     await Promise.all(rows.map((row) => this.#sendEmail(row)));
     return rows.length;
@@ -241,23 +250,10 @@ export class DeliveryWorker {
   }
 
   async #pushes(): Promise<number> {
-    const { db, leaseMs, batchSize, pushSender } = this.#options;
+    const { db, pushSender } = this.#options;
     if (!pushSender) return 0;
-    const taken = await db.execute<Record<string, unknown>>(sql`
-      with due as (
-        select id from ${pushDeliveries}
-        where sent_at is null and failed_at is null and next_attempt_at <= now()
-          and (locked_until is null or locked_until < now())
-        order by next_attempt_at
-        limit ${batchSize}
-        for update skip locked
-      )
-      update ${pushDeliveries} d
-      set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = d.attempts + 1
-      from due where d.id = due.id
-      returning d.id`);
-    if (taken.rows.length === 0) return 0;
-    const ids = taken.rows.map((row) => row.id as string);
+    const ids = await this.#leaseDue(pushDeliveries);
+    if (ids.length === 0) return 0;
     const rows = await db
       .select({
         id: pushDeliveries.id,

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ORIGIN, type TestApp } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, useTestApp } from '../../test/helpers.ts';
 import { logError, logPath, logRequest } from './log-errors.ts';
 
 describe('logError', () => {
@@ -71,11 +71,7 @@ describe('logError', () => {
 
 describe("a running app's log", () => {
   const lines: string[] = [];
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, { logLines: lines });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, { logLines: lines });
 
   it('keeps no token of a reset, verification or magic link, however the path is spelled', async () => {
     const email = 'logged@example.com';

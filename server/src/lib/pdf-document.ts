@@ -12,6 +12,21 @@ export const PDF_INK = '#1a1f24';
 export const PDF_MUTED = '#5b6670';
 export const PDF_MARGIN = 56;
 
+/**
+ * The measures a page's layout works with: the text's width, where the bottom margin starts,
+ * `keep(height)` (a new page unless `height` points still fit on this one) and a text's height.
+ */
+export function pageMeasures(doc: PDFKit.PDFDocument) {
+  const width = doc.page.width - PDF_MARGIN * 2;
+  const bottom = () => doc.page.height - PDF_MARGIN;
+  const keep = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage();
+  };
+  const textHeight = (text: string, font: string, size: number, w = width) =>
+    doc.font(font).fontSize(size).heightOfString(text, { width: w });
+  return { width, bottom, keep, textHeight };
+}
+
 /** A new A4 document in `language`, pages kept until `finishPdf`; `done` resolves to its bytes. */
 export function startPdf(
   language: Language,

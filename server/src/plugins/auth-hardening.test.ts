@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
 import { loadConfig } from '../config.ts';
@@ -10,10 +10,10 @@ import {
   DEFAULT_PASSWORD,
   ORIGIN,
   cookieHeader,
-  createTestApp,
   errorOf,
   type TestApp,
   expectError,
+  useTestApp,
 } from '../../test/helpers.ts';
 
 type Code = keyof typeof enErrors;
@@ -45,7 +45,7 @@ function tokenOf(cookie: string): string {
 }
 
 describe('Better Auth, hardened', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let counter = 0;
   /** A fresh account per test, so tests do not share counters or sessions. */
   const newAccount = async (prefix: string, name = 'Test User') => {
@@ -78,13 +78,6 @@ describe('Better Auth, hardened', () => {
     const reset = await t.authPost('/reset-password', { newPassword, token });
     expect(reset.statusCode, reset.body).toBe(200);
   };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   describe('a session ends at once on every route', () => {
     it('after sign-out: get-session, update-user, list-sessions and /api/me refuse the old cookie', async () => {

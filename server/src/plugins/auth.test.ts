@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
 import mnErrors from '@aylal/locales/mn/error.json' with { type: 'json' };
 import { SESSION_HINT_COOKIE } from './auth.ts';
-import { DEFAULT_PASSWORD, ORIGIN, cookieHeader, createTestApp, errorOf, type TestApp } from '../../test/helpers.ts';
+import { DEFAULT_PASSWORD, ORIGIN, cookieHeader, errorOf, type TestApp, useTestApp } from '../../test/helpers.ts';
 
 type Code = keyof typeof enErrors;
 const RESET_PAGE = `${ORIGIN}/reset-password`;
 
 describe('/api/auth', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     await t.signUp('known@example.com', DEFAULT_PASSWORD, 'Known Person');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   /** Asserts the status and our error shape with the English catalogue text; returns the code. */
@@ -322,13 +318,7 @@ describe('/api/auth', () => {
 
 describe('/api/auth rate limit', () => {
   const LIMIT = 3;
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT: String(LIMIT) });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ AUTH_RATE_LIMIT: String(LIMIT) });
 
   it(`answers 429 RATE_LIMITED after ${LIMIT} sign-in attempts a minute from one address`, async () => {
     const from = { remoteAddress: '203.0.113.10' };

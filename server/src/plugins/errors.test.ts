@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
 import mnErrors from '@aylal/locales/mn/error.json' with { type: 'json' };
 import { buildApp } from '../app.ts';
 import { createDb } from '../db/client.ts';
 import { findFreePort } from '../db/embedded.ts';
-import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useTestApp } from '../../test/helpers.ts';
 
 /** Nothing about the server's insides reaches a client: no stack, no file paths, no driver text. */
 function expectNoInternals(response: LightMyRequestResponse) {
@@ -13,14 +13,10 @@ function expectNoInternals(response: LightMyRequestResponse) {
 }
 
 describe('error responses', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminCookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
     adminCookie = await t.signUp(ADMIN_EMAIL);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it.each([

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
-import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useTestApp } from '../../test/helpers.ts';
 import { completeVisaForm, visaConsent } from '../../test/visa.ts';
 import { issueContactFormToken } from '../modules/contact/index.ts';
 
@@ -14,7 +14,7 @@ const STAFF = '/api/admin/contact-messages';
  * first is under way or after it, gets the first answer and acts no second time.
  */
 describe('idempotency keys', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let person: string;
   let messageId: string;
@@ -32,7 +32,6 @@ describe('idempotency keys', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
     person = await t.signUp('person@example.com');
     const sent = await t.send('POST', '/api/contact', {
@@ -53,7 +52,6 @@ describe('idempotency keys', () => {
       await t.db.execute<{ id: string }>(sql`select id from contact_messages where reference = ${reference}`)
     ).rows[0]!.id;
   });
-  afterAll(() => t.close());
 
   it('answers a double-clicked reply once: one reply, one email, the same answer twice', async () => {
     const [mailsBefore, key] = [await mailsTo(), randomUUID()];

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobDetail } from '@aylal/shared/schemas/jobs';
-import { ADMIN_EMAIL, createTestApp, errorOf, multipart, ORIGIN, type TestApp } from '../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, multipart, ORIGIN, useTestApp } from '../../test/helpers.ts';
 import { minimalCv } from '../../test/cv.ts';
 import { jobInput } from '../../test/jobs.ts';
 import {
@@ -17,7 +17,7 @@ import {
 const CV = minimalCv({ fullName: 'Sarnai Bat', title: 'Welder', email: 'sarnai@example.com' });
 
 describe('writes come only from our own origin', () => {
-  let t: TestApp;
+  const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
   let admin: string;
   let seeker: string;
   let job: JobDetail;
@@ -26,7 +26,6 @@ describe('writes come only from our own origin', () => {
     Number((await t.db.execute<{ n: string }>(sql`select count(*) as n from job_applications`)).rows[0]!.n);
 
   beforeAll(async () => {
-    t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
     admin = await t.signUp(ADMIN_EMAIL);
     seeker = await t.signUp('seeker@example.com');
     const created = await t.send('POST', '/api/admin/jobs', { cookie: admin, body: jobInput() });
@@ -35,7 +34,6 @@ describe('writes come only from our own origin', () => {
     const cv = await t.send('PUT', '/api/cv', { cookie: seeker, body: CV });
     expect(cv.statusCode).toBe(201);
   });
-  afterAll(() => t.close());
 
   // What a page elsewhere can make a browser send without asking: a form post, text/plain or
   // urlencoded, with the visitor's Lax cookies when it is on the same site (another port).
@@ -164,18 +162,16 @@ const SPELLINGS: [string, (path: string) => string][] = [
 ];
 
 describe('the gate follows the route, however its path is spelled', () => {
-  let t: TestApp;
+  const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
   let admin: string;
   let user: string;
   let records: ApiRecords;
 
   beforeAll(async () => {
-    t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
     admin = await t.signUp(ADMIN_EMAIL);
     user = await t.signUp('walker@example.com');
     records = await createApiRecords(t, admin, user);
   });
-  afterAll(() => t.close());
 
   it(
     'refuses a foreign Origin (403) and a form body (415) on every state-changing route, encoded, and nothing changes',

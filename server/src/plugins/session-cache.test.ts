@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, buildOtherProcess, createTestApp, type TestApp } from '../../test/helpers.ts';
+import { ADMIN_EMAIL, buildOtherProcess, type TestApp, useTestApp } from '../../test/helpers.ts';
 import { minimalCv } from '../../test/cv.ts';
 
 /**
@@ -8,7 +8,7 @@ import { minimalCv } from '../../test/cv.ts';
  * memory, and a change made through one reaches the other through PostgreSQL's NOTIFY.
  */
 describe('the session cache', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let other: TestApp['app'];
   let admin: string;
 
@@ -41,13 +41,11 @@ describe('the session cache', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL);
     other = await buildOtherProcess(t);
   });
   afterAll(async () => {
     await other.close();
-    await t.close();
   });
 
   it('serves a signed-in request from memory, and forgets it when any process hears of a change', async () => {

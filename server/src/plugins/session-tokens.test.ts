@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../db/schema/auth.ts';
-import { DEFAULT_PASSWORD, cookieHeader, createTestApp, type TestApp, expectError } from '../../test/helpers.ts';
+import { DEFAULT_PASSWORD, cookieHeader, expectError, useTestApp } from '../../test/helpers.ts';
 
 describe('no session token reaches the browser; devices are signed out by id (decision 022)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let counter = 0;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   const tokensOf = async (email: string) =>
     (

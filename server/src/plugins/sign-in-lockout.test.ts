@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { accounts, users, verifications } from '../db/schema/auth.ts';
 import {
   DEFAULT_PASSWORD,
   ORIGIN,
   cookieHeader,
-  createTestApp,
   errorOf,
   type TestApp,
   expectError,
+  useTestApp,
 } from '../../test/helpers.ts';
 
 type Response = Awaited<ReturnType<TestApp['get']>>;
@@ -21,14 +21,8 @@ function deviceCookieOf(response: Response): string {
 }
 
 describe('locking an account without locking its owner out (decision 022)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let counter = 0;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   /** A fresh account per test (verified: it proved its address), so tests share no counters. */
   const newAccount = async (prefix: string) => {

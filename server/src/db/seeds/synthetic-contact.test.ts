@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_STATES, CONTACT_TYPES, type AdminContactListResponse } from '@aylal/shared/schemas/contact';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, useTestApp } from '../../../test/helpers.ts';
 import { contactSearchText } from '../../modules/contact/index.ts';
 import { seedSyntheticContact, SYNTHETIC_CONTACT_STAFF } from './synthetic-contact.ts';
 
@@ -22,12 +22,11 @@ interface Row extends Record<string, unknown> {
 
 /** The benchmark's contact messages, 400 of them here. */
 describe('synthetic contact messages', () => {
-  let t: TestApp;
+  const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
   let admin: string;
   let rows: Row[];
 
   beforeAll(async () => {
-    t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
     admin = await t.signUp(ADMIN_EMAIL);
     await seedSyntheticContact(t.db, 400);
     rows = (
@@ -37,7 +36,6 @@ describe('synthetic contact messages', () => {
         from contact_messages order by reference`)
     ).rows;
   });
-  afterAll(() => t.close());
 
   it('writes the search text as sending and merging would', () => {
     expect(rows).toHaveLength(400);

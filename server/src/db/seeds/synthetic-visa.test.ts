@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   VISA_PAYMENT_STATES,
   VISA_STATES,
   type AdminVisaListResponse,
   type VisaForm,
 } from '@aylal/shared/schemas/visa';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, useTestApp } from '../../../test/helpers.ts';
 import { toVisaForm, toVisaCopiedColumns } from '../../modules/visa/index.ts';
 import { seedSyntheticVisa } from './synthetic-visa.ts';
 
@@ -26,12 +26,11 @@ interface Row extends Record<string, unknown> {
 
 /** The benchmark's visa applications, 400 of them (and 20 drafts) here. */
 describe('synthetic visa applications', () => {
-  let t: TestApp;
+  const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
   let admin: string;
   let rows: Row[];
 
   beforeAll(async () => {
-    t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
     admin = await t.signUp(ADMIN_EMAIL);
     await seedSyntheticVisa(t.db, 400);
     rows = (
@@ -41,7 +40,6 @@ describe('synthetic visa applications', () => {
         from visa_applications a left join visa_payments p on p.application_id = a.id`)
     ).rows;
   });
-  afterAll(() => t.close());
 
   it('writes every column the list reads as saving the answers would', async () => {
     const dependants = (

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AdminUsersResponse } from '@aylal/shared/schemas/admin-users';
-import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useTestApp } from '../../../test/helpers.ts';
 
 describe('/api/admin/users', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminCookie: string;
   let userCookie: string;
   let admin: AdminUser;
@@ -34,14 +34,10 @@ describe('/api/admin/users', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     adminCookie = await t.signUp(ADMIN_EMAIL, undefined, 'The Admin');
     userCookie = await t.signUp('plain@example.com', undefined, 'Plain User');
     for (const person of people) cookies.set(person.email, await t.signUp(person.email, undefined, person.name));
     admin = await userByEmail(ADMIN_EMAIL);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   describe('access', () => {

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminApplicationDetail,
   AdminApplicationsResponse,
@@ -8,7 +8,7 @@ import type {
 } from '@aylal/shared/schemas/applications';
 import type { Cv } from '@aylal/shared/schemas/cv';
 import type { JobDetail, JobInput } from '@aylal/shared/schemas/jobs';
-import { ADMIN_EMAIL, createTestApp, errorOf, ORIGIN, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, ORIGIN, useTestApp } from '../../../test/helpers.ts';
 import { defaultAgencyToday, jobInput } from '../../../test/jobs.ts';
 import { addDays } from '../../db/seeds/synthetic-jobs.ts';
 import { renderCvPdf, type CvPdfBlock } from '../cv/index.ts';
@@ -63,7 +63,7 @@ function pdfText(pdf: Buffer): string {
 }
 
 describe('CVs and applications', () => {
-  let t: TestApp;
+  const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
   let admin: string;
   let seeker: string;
   let other: string;
@@ -79,13 +79,11 @@ describe('CVs and applications', () => {
   const apply = (jobId: string, cookie: string) => send('POST', `/api/jobs/${jobId}/applications`, {}, cookie);
 
   beforeAll(async () => {
-    t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
     admin = await t.signUp(ADMIN_EMAIL);
     seeker = await t.signUp('seeker@example.com');
     other = await t.signUp('other@example.com');
     job = await createJob();
   });
-  afterAll(() => t.close());
 
   describe('the CV', () => {
     it("is 'CV not found' until made, and needs a login", async () => {

@@ -28,9 +28,10 @@ import {
   setApplicationsState,
   setApplicationState,
 } from './service.ts';
-import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
+import { IdParams, errorAnswers, routeSchemas } from '../../lib/route-schemas.ts';
 
 const errors = errorAnswers(400, 401, 404, 409);
+const jobsSchema = routeSchemas('jobs', errors);
 
 /** Applying to a job with one's CV, and one's own applications. */
 export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier }> = async (
@@ -41,12 +42,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notif
     '/jobs/:id/applications',
     {
       config: { changes: ['job-application'] },
-      schema: {
-        tags: ['jobs'],
-        summary: "Send the signed-in user's current CV to a job",
+      schema: jobsSchema("Send the signed-in user's current CV to a job", {
         params: IdParams,
-        response: { 201: MyApplicationSchema, ...errors },
-      },
+        response: { 201: MyApplicationSchema },
+      }),
       onRequest: async (request) => {
         try {
           await app.requireUser(request);
@@ -63,11 +62,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notif
   app.get(
     '/applications',
     {
-      schema: {
-        tags: ['jobs'],
-        summary: "The signed-in user's applications, newest first, with where each stands",
-        response: { 200: MyApplicationsResponseSchema, ...errors },
-      },
+      schema: jobsSchema("The signed-in user's applications, newest first, with where each stands", {
+        response: { 200: MyApplicationsResponseSchema },
+      }),
       onRequest: app.requireUser,
     },
     async (request) => ({ items: await listMyApplications(db, request.user!.id) }),
@@ -79,6 +76,8 @@ const ExportQuerySchema = AdminApplicationsQuerySchema.omit({ page: true, pageSi
   lang: z.enum(LANGUAGES).optional(),
 });
 
+const staffSchema = routeSchemas('admin', adminErrors);
+
 /** /api/admin/applications: every application with the CV it carried. Admins only. */
 export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier }> = async (
   app,
@@ -89,12 +88,10 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: 
   app.get(
     '/applications',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Applications, newest first: by job and state, search by name, email or skill',
+      schema: staffSchema('Applications, newest first: by job and state, search by name, email or skill', {
         querystring: AdminApplicationsQuerySchema,
-        response: { 200: AdminApplicationsResponseSchema, ...adminErrors },
-      },
+        response: { 200: AdminApplicationsResponseSchema },
+      }),
     },
     async (request) => findApplicationsForAdmin(db, request.query),
   );
@@ -123,12 +120,10 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: 
   app.get(
     '/applications/:id',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'An application with the CV as it was sent',
+      schema: staffSchema('An application with the CV as it was sent', {
         params: IdParams,
-        response: { 200: AdminApplicationDetailSchema, ...adminErrors },
-      },
+        response: { 200: AdminApplicationDetailSchema },
+      }),
     },
     async (request) => getApplication(db, request.params.id),
   );
@@ -159,13 +154,11 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: 
     '/applications/:id',
     {
       config: { changes: ['job-application'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Move an application to another state',
+      schema: staffSchema('Move an application to another state', {
         params: IdParams,
         body: SetApplicationStateRequestSchema,
-        response: { 200: AdminApplicationDetailSchema, ...adminErrors },
-      },
+        response: { 200: AdminApplicationDetailSchema },
+      }),
     },
     async (request) => setApplicationState(db, notifier, request.params.id, request.body.state, request.user!.id),
   );
@@ -174,12 +167,10 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: 
     '/applications/state',
     {
       config: { changes: ['job-application'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Move many applications to one state at once',
+      schema: staffSchema('Move many applications to one state at once', {
         body: BulkApplicationStateRequestSchema,
-        response: { 200: BulkApplicationStateResponseSchema, ...adminErrors },
-      },
+        response: { 200: BulkApplicationStateResponseSchema },
+      }),
     },
     async (request) => ({
       updated: await setApplicationsState(db, notifier, request.body.ids, request.body.state, request.user!.id),

@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryResponse } from '@aylal/shared/schemas/audit';
 import type { AdminApplicationDetail } from '@aylal/shared/schemas/applications';
 import type { AdminUsersResponse } from '@aylal/shared/schemas/admin-users';
 import type { JobDetail } from '@aylal/shared/schemas/jobs';
 import type { TripDetail, TripImage } from '@aylal/shared/schemas/trips';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
-import { ADMIN_EMAIL, createTestApp, errorOf, multipart, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, multipart, useTestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import { bookConsultation, prepareBooking, slotAfter } from '../../../test/notifications.ts';
 import { makePdf } from '../../../test/pdfs.ts';
@@ -30,7 +30,7 @@ interface AuditRow extends Record<string, unknown> {
 }
 
 describe('who changed what', () => {
-  let t: TestApp;
+  const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
   let admin: string;
   let adminId: string;
   let person: string;
@@ -60,13 +60,11 @@ describe('who changed what', () => {
     (await t.db.execute<{ id: string }>(sql`select id from users where email = ${email}`)).rows[0]!.id;
 
   beforeAll(async () => {
-    t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
     admin = await t.signUp(ADMIN_EMAIL, undefined, 'Admin Name');
     person = await t.signUp('person@example.com', undefined, 'Bat Dorj');
     adminId = await userId(ADMIN_EMAIL);
     personId = await userId('person@example.com');
   });
-  afterAll(() => t.close());
 
   describe('the history route', () => {
     it('answers 401 anonymous and 403 to role user', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminConsultationDetail,
   AdminConsultationsResponse,
@@ -10,7 +10,7 @@ import type {
 import type { TripDetail } from '@aylal/shared/schemas/trips';
 import { eq } from 'drizzle-orm';
 import { consultations } from '../../db/schema/consultations.ts';
-import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useTestApp } from '../../../test/helpers.ts';
 
 const HOUR = 3_600_000;
 /** Every day, round the clock, no lead time: tests pick slots at any distance from now. */
@@ -25,7 +25,7 @@ const ALWAYS_OPEN = {
 };
 
 describe('consultations', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let traveller: string;
   let other: string;
@@ -84,14 +84,12 @@ describe('consultations', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
     traveller = await t.signUp('traveller@example.com', undefined, 'Bat Erdene');
     other = await t.signUp('other@example.com', undefined, 'Other Person');
     tripId = await makeTrip('published', 'Gobi in Spring');
     draftId = await makeTrip('draft', 'Secret Draft');
   });
-  afterAll(() => t.close());
 
   describe('the back office only for admins', () => {
     it.each([

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type {
   AdminConsultationDetail,
   Consultation,
   MyConsultationsResponse,
 } from '@aylal/shared/schemas/consultations';
-import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useTestApp } from '../../../test/helpers.ts';
 import { bookConsultation, prepareBooking, slotAfter } from '../../../test/notifications.ts';
 import { tripInput } from '../../../test/trips.ts';
 import type { TripDetail } from '@aylal/shared/schemas/trips';
@@ -19,7 +19,7 @@ const MISSING = '00000000-0000-0000-0000-000000000000';
  * their language, and gets it in the calendar file the emails carry.
  */
 describe('the place of a consultation', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let traveller: string;
   let other: string;
@@ -43,7 +43,6 @@ describe('the place of a consultation', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
     traveller = await t.signUp('traveller@example.com', undefined, 'Bat Erdene');
     other = await t.signUp('other@example.com', undefined, 'Other Person');
@@ -56,7 +55,6 @@ describe('the place of a consultation', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ officeAddress: 'Peace Avenue 17, Ulaanbaatar' });
   });
-  afterAll(() => t.close());
 
   it('is at the office with the address the website gives until Settings holds one', async () => {
     const hours = (await t.get('/api/admin/settings/consultation-hours', { cookie: admin })).json();

@@ -25,7 +25,7 @@ import { getWorkingHours } from '../../lib/agency-clock.ts';
 import { openSlots, setWorkingHours, SlotCandidates } from './hours.ts';
 import type { ConsultationMail } from './mail.ts';
 import { book, calendarFileOfMine, cancelMine, listMine, rescheduleMine } from './traveller.ts';
-import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
+import { IdParams, errorAnswers, routeSchemas } from '../../lib/route-schemas.ts';
 
 /** What both consultation route plugins are given: the database and the app's one consultation mail. */
 export interface ConsultationsOptions {
@@ -46,6 +46,9 @@ const WorkingHoursResponseSchema = z.object({
   officeAddress: z.string(),
 });
 
+const consultationsSchema = routeSchemas('consultations', errors);
+const consultationsReadSchema = routeSchemas('consultations', {});
+
 /** /api/consultations: open slots for anyone; booking and one's own consultations when signed in. */
 export const consultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = async (app, { db, mail }) => {
   const candidates = new SlotCandidates();
@@ -53,11 +56,12 @@ export const consultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = 
   app.get(
     '/consultations/slots',
     {
-      schema: {
-        tags: ['consultations'],
-        summary: 'Open consultation slots (UTC starts) from now to the end of the booking horizon',
-        response: { 200: SlotsResponseSchema },
-      },
+      schema: consultationsReadSchema(
+        'Open consultation slots (UTC starts) from now to the end of the booking horizon',
+        {
+          response: { 200: SlotsResponseSchema },
+        },
+      ),
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -69,13 +73,10 @@ export const consultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = 
     '/consultations',
     {
       config: { changes: ['consultation'] },
-      schema: {
-        tags: ['consultations'],
-        summary:
-          'Book a consultation about a trip or a submitted visa application (one open slot, the cancellation policy acknowledged)',
-        body: BookConsultationRequestSchema,
-        response: { 201: ConsultationSchema, ...errors },
-      },
+      schema: consultationsSchema(
+        'Book a consultation about a trip or a submitted visa application (one open slot, the cancellation policy acknowledged)',
+        { body: BookConsultationRequestSchema, response: { 201: ConsultationSchema } },
+      ),
       // Signed out: the spec's own words, 'Please log in to book this trip'.
       onRequest: async (request) => {
         try {
@@ -93,11 +94,9 @@ export const consultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = 
   app.get(
     '/consultations',
     {
-      schema: {
-        tags: ['consultations'],
-        summary: "The signed-in traveller's consultations: upcoming first, then past",
+      schema: consultationsReadSchema("The signed-in traveller's consultations: upcoming first, then past", {
         response: { 200: MyConsultationsResponseSchema, 401: ApiErrorSchema },
-      },
+      }),
       onRequest: app.requireUser,
     },
     async (request, reply) => {
@@ -109,12 +108,10 @@ export const consultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = 
   app.get(
     '/consultations/:id/calendar.ics',
     {
-      schema: {
-        tags: ['consultations'],
-        summary: 'One of my pending or confirmed consultations as a calendar file (with where it happens)',
-        params: IdParams,
-        response: { 200: z.string(), ...errors },
-      },
+      schema: consultationsSchema(
+        'One of my pending or confirmed consultations as a calendar file (with where it happens)',
+        { params: IdParams, response: { 200: z.string() } },
+      ),
       onRequest: app.requireUser,
     },
     async (request, reply) => {
@@ -137,12 +134,10 @@ export const consultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = 
     '/consultations/:id/cancel',
     {
       config: { changes: ['consultation'] },
-      schema: {
-        tags: ['consultations'],
-        summary: 'Cancel one of my consultations (at least 24 hours ahead)',
+      schema: consultationsSchema('Cancel one of my consultations (at least 24 hours ahead)', {
         params: IdParams,
-        response: { 200: ConsultationSchema, ...errors },
-      },
+        response: { 200: ConsultationSchema },
+      }),
       onRequest: app.requireUser,
     },
     async (request) => cancelMine(db, mail, request.user!.id, request.params.id),
@@ -152,13 +147,11 @@ export const consultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = 
     '/consultations/:id/reschedule',
     {
       config: { changes: ['consultation'] },
-      schema: {
-        tags: ['consultations'],
-        summary: 'Move one of my consultations to another open slot (up to 48 hours before)',
+      schema: consultationsSchema('Move one of my consultations to another open slot (up to 48 hours before)', {
         params: IdParams,
         body: RescheduleRequestSchema,
-        response: { 200: ConsultationSchema, ...errors },
-      },
+        response: { 200: ConsultationSchema },
+      }),
       onRequest: app.requireUser,
     },
     async (request) => rescheduleMine(db, mail, request.user!.id, request.params.id, request.body),
@@ -166,6 +159,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = 
 };
 
 const adminErrors = { ...errors, 403: ApiErrorSchema };
+const staffSchema = routeSchemas('admin', adminErrors);
 
 /** /api/admin/consultations and the consultation hours in Settings: admins only. */
 export const adminConsultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = async (app, { db, mail }) => {
@@ -174,12 +168,10 @@ export const adminConsultationsRoutes: FastifyPluginAsyncZod<ConsultationsOption
   app.get(
     '/consultations',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Consultations: filters by state, agency dates, trip and traveller; sorting; paging',
+      schema: staffSchema('Consultations: filters by state, agency dates, trip and traveller; sorting; paging', {
         querystring: AdminConsultationsQuerySchema,
-        response: { 200: AdminConsultationsResponseSchema, ...adminErrors },
-      },
+        response: { 200: AdminConsultationsResponseSchema },
+      }),
     },
     async (request) => findForAdmin(db, request.query),
   );
@@ -187,12 +179,10 @@ export const adminConsultationsRoutes: FastifyPluginAsyncZod<ConsultationsOption
   app.get(
     '/consultations/calendar',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Consultations starting in [from, to), at most 62 days, for the calendar',
+      schema: staffSchema('Consultations starting in [from, to), at most 62 days, for the calendar', {
         querystring: CalendarQuerySchema,
-        response: { 200: CalendarResponseSchema, ...adminErrors },
-      },
+        response: { 200: CalendarResponseSchema },
+      }),
     },
     async (request) => calendarFor(db, request.query),
   );
@@ -200,12 +190,10 @@ export const adminConsultationsRoutes: FastifyPluginAsyncZod<ConsultationsOption
   app.get(
     '/consultations/:id',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'A consultation with its history',
+      schema: staffSchema('A consultation with its history', {
         params: IdParams,
-        response: { 200: AdminConsultationDetailSchema, ...adminErrors },
-      },
+        response: { 200: AdminConsultationDetailSchema },
+      }),
     },
     async (request) => getForAdmin(db, request.params.id),
   );
@@ -214,13 +202,11 @@ export const adminConsultationsRoutes: FastifyPluginAsyncZod<ConsultationsOption
     '/consultations/:id/actions',
     {
       config: { changes: ['consultation'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Confirm, complete, mark a no-show or cancel (with an optional note), or add a note',
+      schema: staffSchema('Confirm, complete, mark a no-show or cancel (with an optional note), or add a note', {
         params: IdParams,
         body: AdminActionRequestSchema,
-        response: { 200: AdminConsultationDetailSchema, ...adminErrors },
-      },
+        response: { 200: AdminConsultationDetailSchema },
+      }),
     },
     async (request) => actOnConsultation(db, mail, request.user!.id, request.params.id, request.body),
   );
@@ -229,13 +215,10 @@ export const adminConsultationsRoutes: FastifyPluginAsyncZod<ConsultationsOption
     '/consultations/:id/place',
     {
       config: { changes: ['consultation'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Set where it happens: the office (address from Settings), another place, or a video link (https)',
-        params: IdParams,
-        body: ConsultationPlaceRequestSchema,
-        response: { 200: AdminConsultationDetailSchema, ...adminErrors },
-      },
+      schema: staffSchema(
+        'Set where it happens: the office (address from Settings), another place, or a video link (https)',
+        { params: IdParams, body: ConsultationPlaceRequestSchema, response: { 200: AdminConsultationDetailSchema } },
+      ),
     },
     async (request) => setPlace(db, mail, request.user!.id, request.params.id, request.body),
   );
@@ -243,11 +226,7 @@ export const adminConsultationsRoutes: FastifyPluginAsyncZod<ConsultationsOption
   app.get(
     '/settings/consultation-hours',
     {
-      schema: {
-        tags: ['admin'],
-        summary: "The agency's consultation hours",
-        response: { 200: WorkingHoursResponseSchema, ...adminErrors },
-      },
+      schema: staffSchema("The agency's consultation hours", { response: { 200: WorkingHoursResponseSchema } }),
     },
     async () => getWorkingHours(db),
   );
@@ -256,12 +235,10 @@ export const adminConsultationsRoutes: FastifyPluginAsyncZod<ConsultationsOption
     '/settings/consultation-hours',
     {
       config: { changes: ['hours'] },
-      schema: {
-        tags: ['admin'],
-        summary: "Change the agency's consultation hours (booked consultations stay as they are)",
+      schema: staffSchema("Change the agency's consultation hours (booked consultations stay as they are)", {
         body: WorkingHoursSchema,
-        response: { 200: WorkingHoursResponseSchema, ...adminErrors },
-      },
+        response: { 200: WorkingHoursResponseSchema },
+      }),
     },
     async (request) => setWorkingHours(db, request.user!.id, request.body),
   );

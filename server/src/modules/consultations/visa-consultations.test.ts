@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminConsultationDetail, Consultation, SlotsResponse } from '@aylal/shared/schemas/consultations';
 import { blankVisaForm, type VisaState } from '@aylal/shared/visa-rules';
 import { users } from '../../db/schema/auth.ts';
 import { consultations } from '../../db/schema/consultations.ts';
 import { visaApplications } from '../../db/schema/visa.ts';
-import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useTestApp } from '../../../test/helpers.ts';
 
 const HOUR = 3_600_000;
 
 /** Spec section 4: a consultation can be booked only after the visa application is saved (submitted). */
 describe('consultations about a visa application', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
 
   const userId = async (email: string) =>
@@ -43,10 +43,8 @@ describe('consultations about a visa application', () => {
   const countConsultations = async () => (await t.db.select({ id: consultations.id }).from(consultations)).length;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
   });
-  afterAll(() => t.close());
 
   it("refuses without any application: 'You do not have a visa request yet…', and books nothing", async () => {
     const cookie = await t.signUp('nothing@example.com');

@@ -24,11 +24,12 @@ import { addContactNote } from './staff/note.ts';
 import { findContactStaff, getContactForAdmin } from './staff/read.ts';
 import { replyToContact } from './staff/reply.ts';
 import { setContactState, setContactStates } from './staff/state.ts';
-import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
+import { IdParams, errorAnswers, routeSchemas } from '../../lib/route-schemas.ts';
 import type { ContactListCache } from './list-cache.ts';
 import { sendSharedAnswer } from '../../lib/ttl-cache.ts';
 
 const adminErrors = errorAnswers(400, 401, 403, 404, 409);
+const staffSchema = routeSchemas('admin', adminErrors);
 
 /**
  * /api/admin/contact-messages: staff's inbox (docs/decisions/017). Admins only. The list's pages are
@@ -47,13 +48,10 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/contact-messages',
     {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Conversations (never merged ones; spam only when asked), newest first: by state, type, assignee (`none`: unassigned); search by name, email, reference or subject',
-        querystring: AdminContactQuerySchema,
-        response: { 200: AdminContactListResponseSchema, ...adminErrors },
-      },
+      schema: staffSchema(
+        'Conversations (never merged ones; spam only when asked), newest first: by state, type, assignee (`none`: unassigned); search by name, email, reference or subject',
+        { querystring: AdminContactQuerySchema, response: { 200: AdminContactListResponseSchema } },
+      ),
     },
     async (request, reply) =>
       sendSharedAnswer(
@@ -65,11 +63,9 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/contact-messages/staff',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'The admins, by name: whom conversations may be assigned to (the assignee filter)',
-        response: { 200: AdminContactStaffResponseSchema, ...adminErrors },
-      },
+      schema: staffSchema('The admins, by name: whom conversations may be assigned to (the assignee filter)', {
+        response: { 200: AdminContactStaffResponseSchema },
+      }),
     },
     async () => ({ items: await findContactStaff(db) }),
   );
@@ -78,12 +74,10 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{
     '/contact-messages/bulk/state',
     {
       config: { changes: ['contact'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Set the state of several conversations at once (all or none)',
+      schema: staffSchema('Set the state of several conversations at once (all or none)', {
         body: AdminContactBulkStateRequestSchema,
-        response: { 200: AdminContactBulkStateResponseSchema, ...adminErrors },
-      },
+        response: { 200: AdminContactBulkStateResponseSchema },
+      }),
     },
     async (request) => setContactStates(db, request.user!.id, request.body.ids, request.body.state),
   );
@@ -91,13 +85,10 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/contact-messages/:id',
     {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'One conversation in time order (a merged one: the one it joined). Reading changes nothing: POST …/read marks it read',
-        params: IdParams,
-        response: { 200: AdminContactDetailSchema, ...adminErrors },
-      },
+      schema: staffSchema(
+        'One conversation in time order (a merged one: the one it joined). Reading changes nothing: POST …/read marks it read',
+        { params: IdParams, response: { 200: AdminContactDetailSchema } },
+      ),
     },
     async (request) => getContactForAdmin(db, request.params.id),
   );
@@ -106,13 +97,10 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{
     '/contact-messages/:id/read',
     {
       config: { changes: ['contact'] },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Staff opened the conversation (the web sends it when its page opens): read from now on, and a new one open. Answers the conversation',
-        params: IdParams,
-        response: { 200: AdminContactDetailSchema, ...adminErrors },
-      },
+      schema: staffSchema(
+        'Staff opened the conversation (the web sends it when its page opens): read from now on, and a new one open. Answers the conversation',
+        { params: IdParams, response: { 200: AdminContactDetailSchema } },
+      ),
     },
     async (request) => markContactRead(db, request.user!.id, request.params.id),
   );

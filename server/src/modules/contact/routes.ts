@@ -10,10 +10,13 @@ import {
 import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { routeSchemas } from '../../lib/route-schemas.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import { issueContactFormToken } from './form-token.ts';
 import { findMyContactMessages, getMyContactMessage, sendContactMessage } from './service.ts';
+
+const contactSchema = routeSchemas('contact', {});
 
 /**
  * /api/contact: the contact form (anyone may send; signed in, the message is linked to the
@@ -26,12 +29,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; noti
   app.get(
     '/contact/form-token',
     {
-      schema: {
-        tags: ['contact'],
-        summary:
-          'The form opens: a token of this moment, signed by the server, for POST /api/contact (sent at least 3 s and at most 6 h later)',
-        response: { 200: ContactFormTokenResponseSchema },
-      },
+      schema: contactSchema(
+        'The form opens: a token of this moment, signed by the server, for POST /api/contact (sent at least 3 s and at most 6 h later)',
+        { response: { 200: ContactFormTokenResponseSchema } },
+      ),
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -44,13 +45,13 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; noti
     {
       config: { changes: ['contact'] },
       preHandler: app.readUser,
-      schema: {
-        tags: ['contact'],
-        summary:
-          'Send a message (anonymous allowed): answers its reference. Refused, and not stored, when the hidden field is filled in or the form token is missing, forged, under 3 s or over 6 h old (unless signed in with a verified email); at most 20 an hour per address and 5 per email (CONTACT_TOO_MANY)',
-        body: ContactRequestSchema,
-        response: { 201: ContactResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
-      },
+      schema: contactSchema(
+        'Send a message (anonymous allowed): answers its reference. Refused, and not stored, when the hidden field is filled in or the form token is missing, forged, under 3 s or over 6 h old (unless signed in with a verified email); at most 20 an hour per address and 5 per email (CONTACT_TOO_MANY)',
+        {
+          body: ContactRequestSchema,
+          response: { 201: ContactResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+        },
+      ),
     },
     async (request, reply) => {
       const answer = await sendContactMessage(
@@ -73,11 +74,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; noti
     '/contact/mine',
     {
       preHandler: app.requireUser,
-      schema: {
-        tags: ['contact'],
-        summary: 'My messages sent while signed in, newest first, with the replies (never staff notes)',
+      schema: contactSchema('My messages sent while signed in, newest first, with the replies (never staff notes)', {
         response: { 200: ContactMineResponseSchema, 401: ApiErrorSchema },
-      },
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -89,12 +88,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; noti
     '/contact/mine/:id',
     {
       preHandler: app.requireUser,
-      schema: {
-        tags: ['contact'],
-        summary: 'One of my messages with the replies (anyone else’s: 404)',
+      schema: contactSchema('One of my messages with the replies (anyone else’s: 404)', {
         params: z.object({ id: z.string().max(100) }),
         response: { 200: ContactMineItemSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
-      },
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');

@@ -1,7 +1,7 @@
 import type { Cv } from '@aylal/shared/schemas/cv';
 import { formatMonth } from '@aylal/shared/dates';
 import type { Language } from '@aylal/shared/i18n';
-import { finishPdf, PDF_INK, PDF_MARGIN, PDF_MUTED, startPdf } from '../../lib/pdf-document.ts';
+import { finishPdf, pageMeasures, PDF_INK, PDF_MARGIN, PDF_MUTED, startPdf } from '../../lib/pdf-document.ts';
 // The CV's words live once, in the web's `cv` namespace; the PDF reads the same files.
 import en from '@aylal/locales/en/cv.json' with { type: 'json' };
 import mn from '@aylal/locales/mn/cv.json' with { type: 'json' };
@@ -42,14 +42,7 @@ export function renderCvPdf(cv: Cv, language: Language, onBlock?: (block: CvPdfB
     onBlock?.({ kind, page: start.page, top: start.top, bottom: doc.y });
   const here = () => ({ page, top: doc.y });
 
-  const width = doc.page.width - MARGIN * 2;
-  const bottom = () => doc.page.height - MARGIN;
-  /** Starts a new page unless `height` points still fit on this one. */
-  const keep = (height: number) => {
-    if (doc.y + height > bottom()) doc.addPage();
-  };
-  const textHeight = (text: string, font: string, size: number, w = width) =>
-    doc.font(font).fontSize(size).heightOfString(text, { width: w });
+  const { width, keep, textHeight } = pageMeasures(doc);
 
   // Header: name, professional title, contact line.
   doc.font('bold').fontSize(22).fillColor(INK).text(cv.fullName, { width });

@@ -1,7 +1,7 @@
 import { threadId } from 'node:worker_threads';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cv } from '@aylal/shared/schemas/cv';
-import { createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { errorOf, useTestApp } from '../../../test/helpers.ts';
 import { CvPdfs } from '../../lib/pdfs.ts';
 import { visaPdfRenderer } from '../visa/index.ts';
 import { cvPdfRenderer } from './index.ts';
@@ -57,14 +57,7 @@ function withoutDrawingTime(pdf: Buffer): string {
 }
 
 describe('CV PDFs', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   const saveCv = (cookie: string, cv: Cv) => t.send('PUT', '/api/cv', { cookie, body: cv });
   const getPdf = (cookie: string, lang = 'en') => t.get(`/api/cv/pdf?lang=${lang}`, { cookie });

@@ -7,9 +7,10 @@ import type { Db } from '../../db/client.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import { cvFileName, deleteMyCv, getMyCv, saveMyCv } from './service.ts';
-import { errorAnswers } from '../../lib/route-schemas.ts';
+import { errorAnswers, routeSchemas } from '../../lib/route-schemas.ts';
 
 const errors = errorAnswers(400, 401, 404);
+const cvSchema = routeSchemas('cv', errors);
 
 /** /api/cv: the signed-in user's one CV. */
 export const cvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -18,11 +19,9 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
   app.get(
     '/cv',
     {
-      schema: {
-        tags: ['cv'],
-        summary: "The signed-in user's CV ('CV not found' until they make one)",
-        response: { 200: CvResponseSchema, ...errors },
-      },
+      schema: cvSchema("The signed-in user's CV ('CV not found' until they make one)", {
+        response: { 200: CvResponseSchema },
+      }),
     },
     async (request) => getMyCv(db, request.user!.id),
   );
@@ -58,11 +57,7 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
     '/cv',
     {
       config: { changes: [] },
-      schema: {
-        tags: ['cv'],
-        summary: 'Delete the CV (applications already sent keep their copy)',
-        response: { 204: z.null(), ...errors },
-      },
+      schema: cvSchema('Delete the CV (applications already sent keep their copy)', { response: { 204: z.null() } }),
     },
     async (request, reply) => {
       await deleteMyCv(db, request.user!.id);

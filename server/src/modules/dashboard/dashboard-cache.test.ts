@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardQueueKey } from '@aylal/shared/dashboard';
 import type { DashboardResponse } from '@aylal/shared/schemas/dashboard';
 import { LISTEN_APPLICATION_NAME } from '../../lib/listen-for-changes.ts';
-import { ADMIN_EMAIL, buildOtherProcess, createTestApp, readUntil, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, buildOtherProcess, readUntil, type TestApp, useTestApp } from '../../../test/helpers.ts';
 
 /**
  * The staff dashboard as served (docs/decisions/020): each period's answer is kept in memory until
@@ -14,7 +14,7 @@ import { ADMIN_EMAIL, buildOtherProcess, createTestApp, readUntil, type TestApp 
  * within the few seconds a test waits. What each figure counts is in dashboard.test.ts.
  */
 describe('the staff dashboard as served', () => {
-  let t: TestApp;
+  const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '60' });
   let other: TestApp['app'];
   /** Another writer: a pool of its own, as a script or another service would be. */
   let writer: pg.Pool;
@@ -79,7 +79,6 @@ describe('the staff dashboard as served', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '60' });
     admin = await t.signUp(ADMIN_EMAIL);
     await t.signUp('traveller@example.com');
     userId = (await t.db.execute<{ id: string }>(sql`select id from users where email = 'traveller@example.com'`))
@@ -92,7 +91,6 @@ describe('the staff dashboard as served', () => {
   afterAll(async () => {
     await writer?.end();
     await other?.close();
-    await t?.close();
   });
 
   it('keeps each period’s answer, and forgets it at once when this process answers a change', async () => {

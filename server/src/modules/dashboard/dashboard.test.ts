@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInZone, zonedTime } from '@aylal/shared/consultation-rules';
 import {
   DASHBOARD_CURRENT_FIGURES,
@@ -13,7 +13,7 @@ import {
   type DashboardFigureKey,
 } from '@aylal/shared/dashboard';
 import type { DashboardResponse } from '@aylal/shared/schemas/dashboard';
-import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useTestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import { minimalCv } from '../../../test/cv.ts';
 import { tripInput } from '../../../test/trips.ts';
@@ -25,7 +25,7 @@ import { getWorkingHours } from '../../lib/agency-clock.ts';
  * opens, asked with the very filter of `dashboardTarget`, showing the same count.
  */
 describe('staff dashboard', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let traveller: string;
   let timeZone: string;
@@ -95,7 +95,6 @@ describe('staff dashboard', () => {
   let oldestReview: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL);
     traveller = await t.signUp('traveller@example.com');
     ({ timeZone } = await getWorkingHours(t.db));
@@ -156,9 +155,6 @@ describe('staff dashboard', () => {
     const target = await message('new', at(week.previousFrom, 3)); // the previous period
     await message('new', at(week.from, 4), target); // merged into it: never counted
     await message('resolved', at(week.from, -1)); // the previous period's last moment
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('refuses anyone but staff, and any period but 7, 30 or 90 days, in the reader’s language', async () => {

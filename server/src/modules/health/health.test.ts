@@ -1,19 +1,13 @@
 import { createServer, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createDb } from '../../db/client.ts';
 import { findFreePort } from '../../db/embedded.ts';
 import { HEALTH_TIMEOUT_MS } from './routes.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/helpers.ts';
 
 describe('GET /api/health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('answers 200 {"status":"ok"} when the database answers', async () => {
     const response = await t.get('/api/health');

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminJobsResponse, JobDetail, JobInput, JobMaterial, JobsResponse } from '@aylal/shared/schemas/jobs';
-import { ADMIN_EMAIL, createTestApp, errorOf, multipart, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, multipart, useTestApp } from '../../../test/helpers.ts';
 import { defaultAgencyToday, jobInput } from '../../../test/jobs.ts';
 import { addDays } from '../../db/seeds/synthetic-jobs.ts';
 import { DEMO_JOBS } from '../../db/seeds/demo-jobs.ts';
@@ -10,7 +10,7 @@ import { makePdf } from '../../../test/pdfs.ts';
 const today = defaultAgencyToday();
 
 describe('jobs', () => {
-  let t: TestApp;
+  const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
   let admin: string;
   let user: string;
   /** A real one-page PDF (the checks parse it). */
@@ -36,12 +36,10 @@ describe('jobs', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
     admin = await t.signUp(ADMIN_EMAIL);
     user = await t.signUp('seeker@example.com');
     pdfBytes = await makePdf();
   });
-  afterAll(() => t.close());
 
   describe('the back office only for admins', () => {
     const id = '00000000-0000-0000-0000-000000000000';

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobDetail, JobMaterial } from '@aylal/shared/schemas/jobs';
 import type { TripDetail } from '@aylal/shared/schemas/trips';
-import { ADMIN_EMAIL, createTestApp, errorOf, multipart, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, multipart, useTestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import {
   HTML_PAGE,
@@ -23,7 +23,7 @@ import { DEMO_TRIPS } from '../../db/seeds/demo-trips.ts';
 const MARKUP = /<script|<html/i;
 
 describe("a job's files and the upload routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let job: JobDetail;
   let trip: TripDetail;
@@ -43,7 +43,6 @@ describe("a job's files and the upload routes", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL);
     const created = await t.send('POST', '/api/admin/jobs', {
       cookie: admin,
@@ -53,7 +52,6 @@ describe("a job's files and the upload routes", () => {
     const createdTrip = await t.send('POST', '/api/admin/trips', { cookie: admin, body: DEMO_TRIPS[0] });
     trip = createdTrip.json() as TripDetail;
   });
-  afterAll(() => t.close());
 
   describe('PDFs', () => {
     it('keeps a real PDF, written anew, and serves it as a PDF download the browser may not sniff', async () => {

@@ -24,7 +24,9 @@ import { getJob, getPublicJob } from './detail.ts';
 import { findOpenJobsAnswer, type JobListCache } from './public.ts';
 import { createJob, deleteJob, setJobStatus, updateJob } from './service.ts';
 import { findJobsForAdmin } from './staff-list.ts';
-import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
+import { IdParams, errorAnswers, routeSchemas } from '../../lib/route-schemas.ts';
+
+const jobsSchema = routeSchemas('jobs', {});
 
 /** /api/jobs: the public job listings (published jobs whose deadline has not passed). */
 export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; cache: JobListCache }> = async (
@@ -35,12 +37,10 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; cache
     '/jobs',
     {
       config: { publicCache: true },
-      schema: {
-        tags: ['jobs'],
-        summary: 'Open jobs matching the text search and type, newest first',
+      schema: jobsSchema('Open jobs matching the text search and type, newest first', {
         querystring: JobsQuerySchema,
         response: { 200: JobsResponseSchema, 400: ApiErrorSchema },
-      },
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
@@ -53,12 +53,10 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; cache
     '/jobs/:id',
     {
       config: { publicCache: true },
-      schema: {
-        tags: ['jobs'],
-        summary: 'A published or closed job with everything about it',
+      schema: jobsSchema('A published or closed job with everything about it', {
         params: IdParams,
         response: { 200: PublicJobDetailSchema, 404: ApiErrorSchema },
-      },
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
@@ -101,6 +99,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; cache
 };
 
 const adminErrors = errorAnswers(400, 401, 403, 404);
+const staffSchema = routeSchemas('admin', adminErrors);
 
 /** /api/admin/jobs: the back office's jobs. Every route refuses anonymous callers and role user. */
 export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
@@ -110,12 +109,10 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
   app.get(
     '/jobs',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'All jobs, drafts and closed ones included: search, filters, sorting and paging',
+      schema: staffSchema('All jobs, drafts and closed ones included: search, filters, sorting and paging', {
         querystring: AdminJobsQuerySchema,
-        response: { 200: AdminJobsResponseSchema, ...adminErrors },
-      },
+        response: { 200: AdminJobsResponseSchema },
+      }),
     },
     async (request) => findJobsForAdmin(db, request.query, await app.agencyClock.today()),
   );
@@ -124,12 +121,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
     '/jobs',
     {
       config: { changes: ['job'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Create a job',
-        body: JobInputSchema,
-        response: { 201: JobDetailSchema, ...adminErrors },
-      },
+      schema: staffSchema('Create a job', { body: JobInputSchema, response: { 201: JobDetailSchema } }),
     },
     async (request, reply) => reply.status(201).send(await createJob(db, request.user!.id, request.body)),
   );
@@ -137,12 +129,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
   app.get(
     '/jobs/:id',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'A job, any status',
-        params: IdParams,
-        response: { 200: JobDetailSchema, ...adminErrors },
-      },
+      schema: staffSchema('A job, any status', { params: IdParams, response: { 200: JobDetailSchema } }),
     },
     async (request) => getJob(db, request.params.id),
   );
@@ -151,13 +138,11 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
     '/jobs/:id',
     {
       config: { changes: ['job'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Replace every field of a job',
+      schema: staffSchema('Replace every field of a job', {
         params: IdParams,
         body: JobInputSchema,
-        response: { 200: JobDetailSchema, ...adminErrors },
-      },
+        response: { 200: JobDetailSchema },
+      }),
     },
     async (request) => updateJob(db, request.user!.id, request.params.id, request.body),
   );
@@ -166,13 +151,11 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
     '/jobs/:id/status',
     {
       config: { changes: ['job'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Publish, close, or take a job back to draft',
+      schema: staffSchema('Publish, close, or take a job back to draft', {
         params: IdParams,
         body: SetJobStatusRequestSchema,
-        response: { 200: JobDetailSchema, ...adminErrors },
-      },
+        response: { 200: JobDetailSchema },
+      }),
     },
     async (request) => setJobStatus(db, request.user!.id, request.params.id, request.body.status),
   );
@@ -181,12 +164,10 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
     '/jobs/:id',
     {
       config: { changes: ['job'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a job and its files (its applications stay, with the job title they were sent to)',
+      schema: staffSchema('Delete a job and its files (its applications stay, with the job title they were sent to)', {
         params: IdParams,
-        response: { 204: z.null(), ...adminErrors },
-      },
+        response: { 204: z.null() },
+      }),
     },
     async (request, reply) => {
       const files = await deleteJob(db, request.user!.id, request.params.id);
@@ -226,12 +207,10 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
     '/jobs/:id/materials/:materialId',
     {
       config: { changes: ['job'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Remove a file from the job',
+      schema: staffSchema('Remove a file from the job', {
         params: z.object({ id: z.string().max(100), materialId: z.string().max(100) }),
-        response: { 204: z.null(), ...adminErrors },
-      },
+        response: { 204: z.null() },
+      }),
     },
     async (request, reply) => {
       await deleteJobMaterial(db, storage, request.user!.id, request.params.id, request.params.materialId);

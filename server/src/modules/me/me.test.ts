@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { cookieHeader, errorOf, useTestApp } from '../../../test/helpers.ts';
 
 describe('GET /api/me', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('answers 401 UNAUTHENTICATED in the error shape when signed out', async () => {
     for (const cookie of [undefined, 'aylal.session_token=forged.value']) {

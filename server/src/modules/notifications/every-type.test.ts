@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LANGUAGES } from '@aylal/shared/i18n';
 import { NOTIFICATION_TYPES, type NotificationItem } from '@aylal/shared/notifications';
@@ -11,7 +11,7 @@ import jobsEn from '@aylal/locales/en/jobs.json' with { type: 'json' };
 import jobsMn from '@aylal/locales/mn/jobs.json' with { type: 'json' };
 import notificationsEn from '@aylal/locales/en/notifications.json' with { type: 'json' };
 import notificationsMn from '@aylal/locales/mn/notifications.json' with { type: 'json' };
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, useTestApp } from '../../../test/helpers.ts';
 import { minimalCv } from '../../../test/cv.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import { bookConsultation, prepareBooking, slotAfter } from '../../../test/notifications.ts';
@@ -43,7 +43,7 @@ const SOURCE: Record<string, (params: NotificationItem['params']) => unknown> = 
  * words name filled; staff's are read for whoever handled what they are about.
  */
 describe('every notification type, in both languages', () => {
-  let t: TestApp;
+  const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
   let admin: string;
   let traveller: string;
 
@@ -72,11 +72,9 @@ describe('every notification type, in both languages', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
     admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
     traveller = await t.signUp('traveller@example.com', undefined, 'Oyun Bat');
   });
-  afterAll(() => t.close());
 
   it('are each made by a real change and render with nothing left empty', async () => {
     // Consultations: booked, moved, confirmed, given a place, cancelled by staff; one cancelled by the traveller; one completed.

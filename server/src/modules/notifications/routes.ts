@@ -10,10 +10,11 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { deleteStaff, listMine, listStaff, readAllMine, readMine, setStaffRead } from './service.ts';
-import { errorAnswers } from '../../lib/route-schemas.ts';
+import { errorAnswers, routeSchemas } from '../../lib/route-schemas.ts';
 
 const errors = errorAnswers(400, 401, 403, 404);
 const NoContent = z.null().describe('No content');
+const notificationsSchema = routeSchemas('notifications', errors);
 
 /** The signed-in person's own notifications (decision 014). */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -22,12 +23,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.get(
     '/notifications',
     {
-      schema: {
-        tags: ['notifications'],
-        summary: 'My notifications, newest first (unread=true: only the unread)',
+      schema: notificationsSchema('My notifications, newest first (unread=true: only the unread)', {
         querystring: NotificationsQuerySchema,
-        response: { 200: NotificationPageSchema, ...errors },
-      },
+        response: { 200: NotificationPageSchema },
+      }),
     },
     async (request) => listMine(db, request.user!.id, request.query),
   );
@@ -36,11 +35,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/notifications/read-all',
     {
       config: { changes: [] },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark all my notifications read',
-        response: { 204: NoContent, ...errors },
-      },
+      schema: notificationsSchema('Mark all my notifications read', { response: { 204: NoContent } }),
     },
     async (request, reply) => {
       await readAllMine(db, request.user!.id);
@@ -52,12 +47,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/notifications/:id/read',
     {
       config: { changes: [] },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark one of my notifications read',
+      schema: notificationsSchema('Mark one of my notifications read', {
         params: NotificationIdParamsSchema,
-        response: { 204: NoContent, ...errors },
-      },
+        response: { 204: NoContent },
+      }),
     },
     async (request, reply) => {
       await readMine(db, request.user!.id, request.params.id);
@@ -66,6 +59,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
 };
 
+const staffSchema = routeSchemas('admin', errors);
+
 /** The staff feed: one list for all admins, read state per admin, bulk delete for all. */
 export const adminNotificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireAdmin);
@@ -73,12 +68,10 @@ export const adminNotificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
   app.get(
     '/notifications',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'The staff feed, newest first, read or not by me (unread=true: only my unread)',
+      schema: staffSchema('The staff feed, newest first, read or not by me (unread=true: only my unread)', {
         querystring: NotificationsQuerySchema,
-        response: { 200: NotificationPageSchema, ...errors },
-      },
+        response: { 200: NotificationPageSchema },
+      }),
     },
     async (request) => listStaff(db, request.user!.id, request.query),
   );
@@ -87,12 +80,10 @@ export const adminNotificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     '/notifications/read',
     {
       config: { changes: [] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Mark staff notifications read or unread, for me only',
+      schema: staffSchema('Mark staff notifications read or unread, for me only', {
         body: StaffReadRequestSchema,
-        response: { 204: NoContent, ...errors },
-      },
+        response: { 204: NoContent },
+      }),
     },
     async (request, reply) => {
       await setStaffRead(db, request.user!.id, request.body.ids, request.body.read);
@@ -104,12 +95,10 @@ export const adminNotificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     '/notifications/delete',
     {
       config: { changes: [] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Remove notifications from the staff feed, for every admin',
+      schema: staffSchema('Remove notifications from the staff feed, for every admin', {
         body: StaffDeleteRequestSchema,
-        response: { 200: StaffDeleteResponseSchema, ...errors },
-      },
+        response: { 200: StaffDeleteResponseSchema },
+      }),
     },
     async (request) => ({ deleted: await deleteStaff(db, request.body.ids) }),
   );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NotificationPage } from '@aylal/shared/notifications';
 import type { NotificationsQuery } from '@aylal/shared/schemas/notifications';
 import type { Db, Tx } from '../../db/client.ts';
@@ -110,23 +110,28 @@ export async function listStaff(db: Db, adminId: string, query: NotificationsQue
   };
 }
 
+/** Marks the staff notifications matching `which` read for this admin now; ones already read stay as they were. */
+function insertStaffReads(tx: Tx, adminId: string, which: SQL) {
+  return tx
+    .insert(staffNotificationReads)
+    .select(
+      tx
+        .select({
+          notificationId: notifications.id,
+          adminId: sql<string>`${adminId}`.as('admin_id'),
+          readAt: sql<Date>`now()`.as('read_at'),
+        })
+        .from(notifications)
+        .where(and(isStaff, which)),
+    )
+    .onConflictDoNothing();
+}
+
 /** This admin's reading of staff notifications (read state is per admin); unknown ids are skipped. */
 export async function setStaffRead(db: Db, adminId: string, ids: string[], read: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     if (read) {
-      await tx
-        .insert(staffNotificationReads)
-        .select(
-          tx
-            .select({
-              notificationId: notifications.id,
-              adminId: sql<string>`${adminId}`.as('admin_id'),
-              readAt: sql<Date>`now()`.as('read_at'),
-            })
-            .from(notifications)
-            .where(and(isStaff, inArray(notifications.id, ids))),
-        )
-        .onConflictDoNothing();
+      await insertStaffReads(tx, adminId, inArray(notifications.id, ids));
     } else {
       await tx
         .delete(staffNotificationReads)
@@ -154,19 +159,8 @@ export async function deleteStaff(db: Db, ids: string[]): Promise<number> {
  * transaction, and their tabs' counts refresh. Other admins' reading is theirs.
  */
 export async function markHandled(tx: Tx, adminId: string, link: string): Promise<void> {
-  const marked = await tx
-    .insert(staffNotificationReads)
-    .select(
-      tx
-        .select({
-          notificationId: notifications.id,
-          adminId: sql<string>`${adminId}`.as('admin_id'),
-          readAt: sql<Date>`now()`.as('read_at'),
-        })
-        .from(notifications)
-        .where(and(isStaff, eq(notifications.link, link))),
-    )
-    .onConflictDoNothing()
-    .returning({ id: staffNotificationReads.notificationId });
+  const marked = await insertStaffReads(tx, adminId, eq(notifications.link, link)).returning({
+    id: staffNotificationReads.notificationId,
+  });
   if (marked.length > 0) await notifyCounts(tx, adminId);
 }

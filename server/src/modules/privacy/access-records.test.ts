@@ -1,16 +1,16 @@
 import { asc, count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AdminVisaAccessLog, VisaApplication } from '@aylal/shared/schemas/visa';
 import { accessRecords } from '../../db/schema/privacy.ts';
 import {
   ADMIN_EMAIL,
   DEFAULT_PASSWORD,
-  createTestApp,
   errorOf,
   multipart,
   readUntil,
   type TestApp,
+  useTestApp,
 } from '../../../test/helpers.ts';
 import { makePdf } from '../../../test/pdfs.ts';
 import { completeVisaForm, visaDependant, visaConsent } from '../../../test/visa.ts';
@@ -42,7 +42,7 @@ async function ageSessions(t: TestApp, minutes: number) {
 }
 
 describe('who looked at a visa application', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let applicant: string;
   let outsider: string;
@@ -96,7 +96,6 @@ describe('who looked at a visa application', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL, undefined, 'Oyun Bold');
     applicant = await t.signUp('applicant@example.com', undefined, 'Account Holder');
     outsider = await t.signUp('outsider@example.com', undefined, 'Someone Else');
@@ -104,7 +103,6 @@ describe('who looked at a visa application', () => {
     other = await submitted(outsider, 'MP7777777');
     draftId = await draft(applicant, 'MP5555555');
   });
-  afterAll(() => t.close());
 
   it('writes one record for each view, with who, from where, which application and what', async () => {
     const [own, dependants] = [sent.documents.find((d) => !d.dependantId)!, sent.documents.find((d) => d.dependantId)!];

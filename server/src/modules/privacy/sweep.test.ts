@@ -8,7 +8,7 @@ import { outbox } from '../../db/schema/mail.ts';
 import { accessRecords } from '../../db/schema/privacy.ts';
 import { visaApplications, visaDependants, visaDocuments, visaEvents } from '../../db/schema/visa.ts';
 import { DRAFT_DELETION_SUBJECTS } from '../../mail/templates.ts';
-import { ADMIN_EMAIL, createTestApp, errorOf, multipart, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, createTestApp, errorOf, multipart, type TestApp, useTestApp } from '../../../test/helpers.ts';
 import { makePdf } from '../../../test/pdfs.ts';
 import { startTestS3Server, type TestS3Server } from '../../../test/s3-server.ts';
 import { completeVisaForm, visaDependant } from '../../../test/visa.ts';
@@ -17,10 +17,10 @@ const DAY = 24 * 60 * 60_000;
 const at = (base: Date, days: number, ms = 0) => new Date(base.getTime() + days * DAY + ms);
 
 describe('the privacy sweep', () => {
-  let t: TestApp;
+  const logLines: string[] = [];
+  const t = useTestApp({}, { logLines });
   let admin: string;
   let owner: string;
-  const logLines: string[] = [];
 
   /** An application with a document and a dependant, decided (`state`) at `decidedAt`. */
   const decided = async (state: 'approved' | 'refused' | 'withdrawn', decidedAt: Date) => {
@@ -56,11 +56,9 @@ describe('the privacy sweep', () => {
   const row = async (id: string) => (await t.db.select().from(visaApplications).where(eq(visaApplications.id, id)))[0];
 
   beforeAll(async () => {
-    t = await createTestApp({}, { logLines });
     admin = await t.signUp(ADMIN_EMAIL);
     owner = await t.signUp('sweep-owner@example.com', undefined, 'Sweep Owner', { verify: true });
   });
-  afterAll(() => t.close());
 
   it('deletes the documents and blanks the sensitive answers exactly on the configured day, keeping a minimal record', async () => {
     const decidedAt = new Date(Date.now() - 1000);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { blankProfile, type Profile } from '@aylal/shared/schemas/profile';
 import enProfile from '@aylal/locales/en/profile.json' with { type: 'json' };
@@ -14,7 +14,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.ts';
-import { DEFAULT_PASSWORD, cookieHeader, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { DEFAULT_PASSWORD, cookieHeader, errorOf, useTestApp } from '../../../test/helpers.ts';
 import { minimalCv } from '../../../test/cv.ts';
 
 const FULL: Profile = blankProfile({
@@ -34,7 +34,7 @@ const FULL: Profile = blankProfile({
 });
 
 describe('profile and account', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let counter = 0;
 
   async function newAccount(label: string) {
@@ -47,13 +47,6 @@ describe('profile and account', () => {
 
   const put = (cookie: string, body: unknown, language = 'en') =>
     t.send('PUT', '/api/profile', { cookie, body, headers: { 'accept-language': language } });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   describe('GET and PUT /api/profile', () => {
     it("answers 'Profile not found' until the first save, which sets hasProfile and feeds /api/me", async () => {

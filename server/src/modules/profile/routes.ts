@@ -12,9 +12,10 @@ import { exportMyData } from './export.ts';
 import { streamMyDataZip } from './export-zip.ts';
 import { signOutMyDevice } from './devices.ts';
 import { removeQueued } from '../privacy/index.ts';
-import { errorAnswers } from '../../lib/route-schemas.ts';
+import { errorAnswers, routeSchemas } from '../../lib/route-schemas.ts';
 
 const errors = errorAnswers(400, 401, 404);
+const profileSchema = routeSchemas('profile', errors);
 
 /** /api/profile: the signed-in user's one profile (no id in the route: only ever the caller's). */
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -23,11 +24,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/profile',
     {
-      schema: {
-        tags: ['profile'],
-        summary: "The signed-in user's profile ('Profile not found' until they save one)",
-        response: { 200: ProfileResponseSchema, ...errors },
-      },
+      schema: profileSchema("The signed-in user's profile ('Profile not found' until they save one)", {
+        response: { 200: ProfileResponseSchema },
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -39,13 +38,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/profile',
     {
       config: { changes: ['account'] },
-      schema: {
-        tags: ['profile'],
-        summary:
-          'Create or replace the profile (the first save sets hasProfile; name, phone and language feed the account)',
-        body: ProfileSchema,
-        response: { 200: ProfileResponseSchema, 201: ProfileResponseSchema, ...errors },
-      },
+      schema: profileSchema(
+        'Create or replace the profile (the first save sets hasProfile; name, phone and language feed the account)',
+        { body: ProfileSchema, response: { 200: ProfileResponseSchema, 201: ProfileResponseSchema } },
+      ),
     },
     async (request, reply) => {
       const { created, ...saved } = await saveMyProfile(db, request.user!.id, request.body);
@@ -53,6 +49,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
   );
 };
+
+const accountSchema = routeSchemas('account', {});
 
 /**
  * /api/account: what the product holds about the caller, to take away or to erase. `storage` holds
@@ -111,12 +109,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/account/sessions/:id',
     {
       config: { changes: ['session'] },
-      schema: {
-        tags: ['account'],
-        summary: "Sign one of the caller's devices out, by its session's id (404 for anyone else's)",
+      schema: accountSchema("Sign one of the caller's devices out, by its session's id (404 for anyone else's)", {
         params: z.object({ id: z.string().min(1).max(100) }),
         response: { 204: z.null(), 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
-      },
+      }),
     },
     async (request, reply) => {
       await signOutMyDevice(db, request.user!.id, request.params.id);

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
 import type { SecondFactorStatus } from '@aylal/shared/schemas/second-factor';
 import {
   ADMIN_EMAIL,
   DEFAULT_PASSWORD,
-  createTestApp,
   errorOf,
   multipart,
   readUntil,
   type TestApp,
+  useTestApp,
 } from '../../../test/helpers.ts';
 import { makePdf } from '../../../test/pdfs.ts';
 import { enrolTotp, totpCode, wrongCode } from '../../../test/second-factor.ts';
@@ -30,13 +30,12 @@ async function ageSessions(t: TestApp, minutes: number) {
  * FRESH_SIGN_IN_REQUIRED after, with nothing shown.
  */
 describe('a fresh sign-in for passports and visa documents', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let applicant: string;
   let sent: VisaApplication;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL);
     applicant = await t.signUp('traveller@example.com');
     const created = await t.send('POST', '/api/visa-applications', { cookie: applicant });
@@ -62,9 +61,6 @@ describe('a fresh sign-in for passports and visa documents', () => {
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
     sent = submitted.json() as VisaApplication;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const reads = () => {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SecondFactorStatus } from '@aylal/shared/schemas/second-factor';
 import { passkeys, sessions, users, verifications } from '../../db/schema/auth.ts';
-import { ADMIN_EMAIL, DEFAULT_PASSWORD, ORIGIN, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, DEFAULT_PASSWORD, ORIGIN, errorOf, type TestApp, useTestApp } from '../../../test/helpers.ts';
 import { CookieJar } from '../../../test/second-factor.ts';
 import { SoftAuthenticator, type CreationOptions, type RequestOptions } from '../../../test/soft-authenticator.ts';
 
@@ -47,13 +47,7 @@ async function ageSession(t: TestApp, userEmail: string, minutes: number) {
 }
 
 describe('passkeys (STAFF_TWO_FACTOR=optional)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('are added on a fresh session, checked on the device, named, and listed; the session has given a second factor', async () => {
     const jar = new CookieJar(await t.signUp('keys@example.com'));
@@ -231,13 +225,7 @@ describe('passkeys (STAFF_TWO_FACTOR=optional)', () => {
 });
 
 describe('passkeys for staff (STAFF_TWO_FACTOR=required)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ STAFF_TWO_FACTOR: 'required' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ STAFF_TWO_FACTOR: 'required' });
 
   it('count as the second factor: an admin adds one instead of an app, then a password sign-in needs it again', async () => {
     const jar = new CookieJar(await t.signUp(ADMIN_EMAIL));

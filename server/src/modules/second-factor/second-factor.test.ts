@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SecondFactorStatus } from '@aylal/shared/schemas/second-factor';
 import { loadConfig } from '../../config.ts';
 import { sessions, twoFactors, users } from '../../db/schema/auth.ts';
@@ -7,10 +7,10 @@ import {
   ADMIN_EMAIL,
   DEFAULT_PASSWORD,
   ORIGIN,
-  createTestApp,
   errorOf,
   readUntil,
   type TestApp,
+  useTestApp,
 } from '../../../test/helpers.ts';
 import { CookieJar, enrolTotp, signInWithCode, totpCode, wrongCode } from '../../../test/second-factor.ts';
 import { queuedLink } from '../../plugins/email-links.ts';
@@ -52,13 +52,7 @@ describe('STAFF_TWO_FACTOR', () => {
 });
 
 describe('an authenticator app (STAFF_TWO_FACTOR=optional)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('is set up with the password: a QR address and ten backup codes, on only once a first code is right', async () => {
     const cookie = await t.signUp('setup@example.com');
@@ -424,13 +418,7 @@ describe('an authenticator app (STAFF_TWO_FACTOR=optional)', () => {
 });
 
 describe('STAFF_TWO_FACTOR=required', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ STAFF_TWO_FACTOR: 'required' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ STAFF_TWO_FACTOR: 'required' });
 
   it('answers every /api/admin/* route 403 TWO_FACTOR_REQUIRED to an admin without a second factor, until they set one up', async () => {
     const cookie = await t.signUp(ADMIN_EMAIL);

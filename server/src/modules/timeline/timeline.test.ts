@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminApplicationDetail } from '@aylal/shared/schemas/applications';
 import type { JobDetail } from '@aylal/shared/schemas/jobs';
 import type { TimelineItem, TimelineResponse } from '@aylal/shared/schemas/timeline';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
-import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useTestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import { bookConsultation, prepareBooking, slotAfter } from '../../../test/notifications.ts';
 import { completeVisaForm, visaConsent } from '../../../test/visa.ts';
@@ -29,7 +29,7 @@ const CV = {
 };
 
 describe('the account timeline', () => {
-  let t: TestApp;
+  const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
   let admin: string;
   let bat: string;
   let other: string;
@@ -58,7 +58,6 @@ describe('the account timeline', () => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
     admin = await t.signUp(ADMIN_EMAIL, undefined, 'Admin Name');
     bat = await t.signUp('bat@example.com', undefined, 'Bat Dorj');
     other = await t.signUp('other@example.com', undefined, 'Other Person');
@@ -151,7 +150,6 @@ describe('the account timeline', () => {
     expect((await staff(ids.otherMessage, 'reply', { body: 'Answer for them' })).statusCode).toBe(200);
     expect((await staff(ids.anonymousMessage, 'reply', { body: 'Answer signed out' })).statusCode).toBe(200);
   });
-  afterAll(() => t.close());
 
   it('answers 401 to an anonymous caller', async () => {
     const response = await t.get('/api/account/timeline');

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TripDetail, TripImage, TripsResponse } from '@aylal/shared/schemas/trips';
-import { ADMIN_EMAIL, createTestApp, errorOf, multipart, ORIGIN, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, multipart, ORIGIN, useTestApp } from '../../../test/helpers.ts';
 import { DEMO_TRIPS } from '../../db/seeds/demo-trips.ts';
 
 const photo = (width: number, height: number, color = '#0b5a8f') =>
@@ -12,19 +12,17 @@ const photo = (width: number, height: number, color = '#0b5a8f') =>
     .toBuffer();
 
 describe('trip pictures', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let trip: TripDetail;
   const upload = (body: ReturnType<typeof multipart>, cookie = admin, id = trip.id) =>
     t.send('POST', `/api/admin/trips/${id}/images`, { cookie, raw: body });
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL);
     const created = await t.send('POST', '/api/admin/trips', { cookie: admin, body: DEMO_TRIPS[0] });
     trip = created.json() as TripDetail;
   });
-  afterAll(() => t.close());
 
   it('stores a photo as WebP at three widths under a generated name, and the catalogue shows it', async () => {
     const response = await upload(

@@ -28,7 +28,9 @@ import { getPublishedTrip, getTrip } from './detail.ts';
 import { findPublishedTripsAnswer, type TripCatalogueCache } from './public.ts';
 import { createTrip, deleteTrip, setTripStatus, updateTrip } from './service.ts';
 import { findTripsForAdmin } from './staff-list.ts';
-import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
+import { IdParams, errorAnswers, routeSchemas } from '../../lib/route-schemas.ts';
+
+const tripsSchema = routeSchemas('trips', {});
 
 /** /api/trips: the public catalogue (published trips only). */
 export const tripsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: TripCatalogueCache }> = async (app, { db, cache }) => {
@@ -36,12 +38,10 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: TripCatalogueCa
     '/trips',
     {
       config: { publicCache: true },
-      schema: {
-        tags: ['trips'],
-        summary: 'Published trips matching the search, newest first',
+      schema: tripsSchema('Published trips matching the search, newest first', {
         querystring: TripsQuerySchema,
         response: { 200: TripsResponseSchema, 400: ApiErrorSchema },
-      },
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
@@ -53,12 +53,10 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: TripCatalogueCa
     '/trips/:id',
     {
       config: { publicCache: true },
-      schema: {
-        tags: ['trips'],
-        summary: 'A published trip with its stops, itinerary, dates and gallery',
+      schema: tripsSchema('A published trip with its stops, itinerary, dates and gallery', {
         params: IdParams,
         response: { 200: TripDetailSchema, 404: ApiErrorSchema },
-      },
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
@@ -68,6 +66,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: TripCatalogueCa
 };
 
 const adminErrors = errorAnswers(400, 401, 403, 404);
+const staffSchema = routeSchemas('admin', adminErrors);
 
 /** /api/admin/trips: the back office's trips. Every route refuses anonymous callers and role user. */
 export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
@@ -79,12 +78,10 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
   app.get(
     '/trips',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'All trips, drafts included: search, filters, sorting and paging',
+      schema: staffSchema('All trips, drafts included: search, filters, sorting and paging', {
         querystring: AdminTripsQuerySchema,
-        response: { 200: AdminTripsResponseSchema, ...adminErrors },
-      },
+        response: { 200: AdminTripsResponseSchema },
+      }),
     },
     async (request) => findTripsForAdmin(db, request.query),
   );
@@ -93,12 +90,7 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
     '/trips',
     {
       config: { changes: ['trip'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Create a trip',
-        body: TripInputSchema,
-        response: { 201: TripDetailSchema, ...adminErrors },
-      },
+      schema: staffSchema('Create a trip', { body: TripInputSchema, response: { 201: TripDetailSchema } }),
     },
     async (request, reply) => reply.status(201).send(await createTrip(db, request.user!.id, request.body)),
   );
@@ -106,12 +98,7 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
   app.get(
     '/trips/:id',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'A trip, any status',
-        params: IdParams,
-        response: { 200: TripDetailSchema, ...adminErrors },
-      },
+      schema: staffSchema('A trip, any status', { params: IdParams, response: { 200: TripDetailSchema } }),
     },
     async (request) => getTrip(db, request.params.id),
   );
@@ -120,13 +107,11 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
     '/trips/:id',
     {
       config: { changes: ['trip'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Replace every field of a trip (stops, days and dates in the order given)',
+      schema: staffSchema('Replace every field of a trip (stops, days and dates in the order given)', {
         params: IdParams,
         body: TripInputSchema,
-        response: { 200: TripDetailSchema, ...adminErrors },
-      },
+        response: { 200: TripDetailSchema },
+      }),
     },
     async (request) => updateTrip(db, request.user!.id, request.params.id, request.body),
   );
@@ -135,13 +120,11 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
     '/trips/:id/status',
     {
       config: { changes: ['trip'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Publish or unpublish a trip',
+      schema: staffSchema('Publish or unpublish a trip', {
         params: IdParams,
         body: SetTripStatusRequestSchema,
-        response: { 200: TripDetailSchema, ...adminErrors },
-      },
+        response: { 200: TripDetailSchema },
+      }),
     },
     async (request) => setTripStatus(db, request.user!.id, request.params.id, request.body.status),
   );
@@ -150,12 +133,7 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
     '/trips/:id',
     {
       config: { changes: ['trip'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a trip',
-        params: IdParams,
-        response: { 204: z.null(), ...adminErrors },
-      },
+      schema: staffSchema('Delete a trip', { params: IdParams, response: { 204: z.null() } }),
     },
     async (request, reply) => {
       const pictures = await deleteTrip(db, request.user!.id, request.params.id);
@@ -168,13 +146,11 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
     '/trips/:id/images',
     {
       config: { changes: ['trip'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Add a picture to the gallery (multipart: file, altEn, altMn); stored as WebP variants',
+      schema: staffSchema('Add a picture to the gallery (multipart: file, altEn, altMn); stored as WebP variants', {
         consumes: ['multipart/form-data'],
         params: IdParams,
-        response: { 201: TripImageSchema, ...adminErrors, 413: ApiErrorSchema, 415: ApiErrorSchema },
-      },
+        response: { 201: TripImageSchema, 413: ApiErrorSchema, 415: ApiErrorSchema },
+      }),
     },
     async (request, reply) => {
       const part = await request.file();
@@ -196,13 +172,11 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
     '/trips/:id/images/order',
     {
       config: { changes: ['trip'] },
-      schema: {
-        tags: ['admin'],
-        summary: "Order a trip's pictures (every picture id, once)",
+      schema: staffSchema("Order a trip's pictures (every picture id, once)", {
         params: IdParams,
         body: z.object({ ids: z.array(z.string().max(100)).max(200) }),
-        response: { 200: z.array(TripImageSchema), ...adminErrors },
-      },
+        response: { 200: z.array(TripImageSchema) },
+      }),
     },
     async (request) => orderTripImages(db, request.user!.id, request.params.id, request.body.ids),
   );
@@ -211,13 +185,11 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
     '/trips/:id/images/:imageId',
     {
       config: { changes: ['trip'] },
-      schema: {
-        tags: ['admin'],
-        summary: "Change a picture's description in both languages",
+      schema: staffSchema("Change a picture's description in both languages", {
         params: z.object({ id: z.string().max(100), imageId: z.uuid() }),
         body: z.object({ alt: z.object({ en: z.string().trim().max(300), mn: z.string().trim().max(300) }) }),
-        response: { 200: TripImageSchema, ...adminErrors },
-      },
+        response: { 200: TripImageSchema },
+      }),
     },
     async (request) =>
       setTripImageAlt(db, request.user!.id, request.params.id, request.params.imageId, request.body.alt),
@@ -227,12 +199,10 @@ export const adminTripsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
     '/trips/:id/images/:imageId',
     {
       config: { changes: ['trip'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Remove a picture and its files',
+      schema: staffSchema('Remove a picture and its files', {
         params: z.object({ id: z.string().max(100), imageId: z.uuid() }),
-        response: { 204: z.null(), ...adminErrors },
-      },
+        response: { 204: z.null() },
+      }),
     },
     async (request, reply) => {
       await deleteTripImage(db, storage, request.user!.id, request.params.id, request.params.imageId);

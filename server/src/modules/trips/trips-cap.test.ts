@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TRIPS_TOTAL_CAP, type TripsResponse } from '@aylal/shared/schemas/trips';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/helpers.ts';
 import { syntheticTrips } from '../../db/seeds/synthetic-trips.ts';
 import { insertTrips } from './service.ts';
 
 describe('GET /api/trips over a large catalogue', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     await insertTrips(t.db, syntheticTrips(TRIPS_TOTAL_CAP + 20));
   });
-  afterAll(() => t.close());
 
   it('counts matches up to the cap and says when there are more', async () => {
     const all = (await t.get('/api/trips?pageSize=5')).json() as TripsResponse;

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TripDetail, TripInput, TripsResponse } from '@aylal/shared/schemas/trips';
-import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useTestApp } from '../../../test/helpers.ts';
 import { tripInput } from '../../../test/trips.ts';
 
 describe('trips', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let user: string;
 
@@ -23,11 +23,9 @@ describe('trips', () => {
   const titles = (response: TripsResponse) => response.items.map((item) => item.title.en).sort();
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL);
     user = await t.signUp('traveller@example.com');
   });
-  afterAll(() => t.close());
 
   describe('the back office only for admins', () => {
     it.each([

@@ -29,12 +29,14 @@ import { getVisaForAdmin, getVisaPassportsForAdmin } from './staff/read.ts';
 import type { VisaListCache } from './list-cache.ts';
 import { getVisaSettings, setVisaSettings } from './settings.ts';
 import { recordAccess } from '../privacy/index.ts';
-import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
+import { IdParams, errorAnswers, routeSchemas } from '../../lib/route-schemas.ts';
 
 const adminErrors = errorAnswers(400, 401, 403, 404, 409);
 const ExportQuerySchema = AdminVisaQuerySchema.omit({ page: true, pageSize: true }).extend({
   lang: z.enum(LANGUAGES).optional(),
 });
+
+const staffSchema = routeSchemas('admin', adminErrors);
 
 /**
  * /api/admin/visa-applications and /api/admin/settings/visa: staff's casework on visa applications
@@ -52,13 +54,10 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/visa-applications',
     {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Visa applications (never drafts), newest submitted first: by state, country, payment, submitted days; search by name, email, reference or passport digits',
-        querystring: AdminVisaQuerySchema,
-        response: { 200: AdminVisaListResponseSchema, ...adminErrors },
-      },
+      schema: staffSchema(
+        'Visa applications (never drafts), newest submitted first: by state, country, payment, submitted days; search by name, email, reference or passport digits',
+        { querystring: AdminVisaQuerySchema, response: { 200: AdminVisaListResponseSchema } },
+      ),
     },
     async (request, reply) =>
       sendSharedAnswer(
@@ -101,13 +100,10 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/visa-applications/:id',
     {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'One application: every answer (passport numbers masked: see /passports), dependants, documents, history with notes, allowed actions',
-        params: IdParams,
-        response: { 200: AdminVisaDetailSchema, ...adminErrors },
-      },
+      schema: staffSchema(
+        'One application: every answer (passport numbers masked: see /passports), dependants, documents, history with notes, allowed actions',
+        { params: IdParams, response: { 200: AdminVisaDetailSchema } },
+      ),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -118,13 +114,10 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/visa-applications/:id/passports',
     {
-      schema: {
-        tags: ['admin'],
-        summary:
-          "The application's passport numbers whole (the applicant's and each dependant's); FRESH_SIGN_IN_REQUIRED unless signed in or confirmed within 15 minutes",
-        params: IdParams,
-        response: { 200: VisaPassportsSchema, ...adminErrors },
-      },
+      schema: staffSchema(
+        "The application's passport numbers whole (the applicant's and each dependant's); FRESH_SIGN_IN_REQUIRED unless signed in or confirmed within 15 minutes",
+        { params: IdParams, response: { 200: VisaPassportsSchema } },
+      ),
       preHandler: app.requireFreshSignIn,
     },
     async (request, reply) => {
@@ -139,13 +132,10 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{
     '/visa-applications/:id/actions',
     {
       config: { changes: ['visa'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Start the review, ask for a change, lodge, approve or refuse (ACTION_NOT_ALLOWED otherwise)',
-        params: IdParams,
-        body: AdminVisaActionRequestSchema,
-        response: { 200: AdminVisaDetailSchema, ...adminErrors },
-      },
+      schema: staffSchema(
+        'Start the review, ask for a change, lodge, approve or refuse (ACTION_NOT_ALLOWED otherwise)',
+        { params: IdParams, body: AdminVisaActionRequestSchema, response: { 200: AdminVisaDetailSchema } },
+      ),
     },
     async (request) => actOnVisa(db, notifier, request.user!.id, request.params.id, request.body),
   );
@@ -154,13 +144,11 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{
     '/visa-applications/:id/notes',
     {
       config: { changes: ['visa'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'An internal note (staff only; never shown to the applicant)',
+      schema: staffSchema('An internal note (staff only; never shown to the applicant)', {
         params: IdParams,
         body: AdminVisaNoteRequestSchema,
-        response: { 200: AdminVisaDetailSchema, ...adminErrors },
-      },
+        response: { 200: AdminVisaDetailSchema },
+      }),
     },
     async (request) => addVisaNote(db, request.user!.id, request.params.id, request.body.note),
   );
@@ -169,13 +157,11 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{
     '/visa-applications/:id/payment',
     {
       config: { changes: ['visa'] },
-      schema: {
-        tags: ['admin'],
-        summary: "Set the paid processing's state (only for an application that chose it)",
+      schema: staffSchema("Set the paid processing's state (only for an application that chose it)", {
         params: IdParams,
         body: AdminVisaPaymentRequestSchema,
-        response: { 200: AdminVisaDetailSchema, ...adminErrors },
-      },
+        response: { 200: AdminVisaDetailSchema },
+      }),
     },
     async (request) => setVisaPayment(db, notifier, request.user!.id, request.params.id, request.body.state),
   );
@@ -221,11 +207,10 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/settings/visa',
     {
-      schema: {
-        tags: ['admin'],
-        summary: "The visa service's settings: the paid processing's price in whole US dollars (0: not offered)",
-        response: { 200: VisaSettingsSchema, ...adminErrors },
-      },
+      schema: staffSchema(
+        "The visa service's settings: the paid processing's price in whole US dollars (0: not offered)",
+        { response: { 200: VisaSettingsSchema } },
+      ),
     },
     async () => getVisaSettings(db),
   );
@@ -234,12 +219,10 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{
     '/settings/visa',
     {
       config: { changes: [] },
-      schema: {
-        tags: ['admin'],
-        summary: "Change the paid processing's price (applications already carrying a payment keep theirs)",
+      schema: staffSchema("Change the paid processing's price (applications already carrying a payment keep theirs)", {
         body: VisaSettingsSchema,
-        response: { 200: VisaSettingsSchema, ...adminErrors },
-      },
+        response: { 200: VisaSettingsSchema },
+      }),
     },
     async (request) => setVisaSettings(db, request.user!.id, request.body),
   );

@@ -3,16 +3,16 @@ import path from 'node:path';
 import { PDFDict, PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { VisaApplication, VisaDependant, VisaDocument } from '@aylal/shared/schemas/visa';
-import { createTestApp, errorOf, multipart, type TestApp } from '../../../test/helpers.ts';
+import { errorOf, multipart, useTestApp } from '../../../test/helpers.ts';
 import { makeEncryptedPdf, makeOpenActionScriptPdf, makePdf } from '../../../test/pdfs.ts';
 import { completeVisaForm, expectRefused, visaDependant, visaConsent } from '../../../test/visa.ts';
 
 /** An application's documents (docs/decisions/016): one per person and kind, checked by content. */
 describe("a visa application's documents", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: string;
   let other: string;
 
@@ -47,11 +47,9 @@ describe("a visa application's documents", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     owner = await t.signUp('doc-owner@example.com');
     other = await t.signUp('doc-other@example.com');
   });
-  afterAll(() => t.close());
 
   it('keeps a PDF written anew, serves it to the owner only, private and not cached', async () => {
     const draft = await create();

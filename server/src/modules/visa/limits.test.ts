@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   blankVisaForm,
@@ -13,7 +13,7 @@ import {
   type VisaApplication,
   type VisaDocument,
 } from '@aylal/shared/schemas/visa';
-import { createTestApp, errorOf, multipart, type TestApp } from '../../../test/helpers.ts';
+import { errorOf, multipart, useTestApp } from '../../../test/helpers.ts';
 import { completeVisaForm, visaSnapshot, visaConsent } from '../../../test/visa.ts';
 
 /**
@@ -23,7 +23,7 @@ import { completeVisaForm, visaSnapshot, visaConsent } from '../../../test/visa.
  * of uploads would only slow the test); every request under test is a real one.
  */
 describe("what one account's visa applications may hold", () => {
-  let t: TestApp;
+  const t = useTestApp();
 
   const userIdOf = async (email: string) =>
     (await t.db.execute<{ id: string }>(sql`select id from users where email = ${email}`)).rows[0]!.id;
@@ -50,11 +50,6 @@ describe("what one account's visa applications may hold", () => {
     sharp({ create: { width: 64, height: 64, channels: 3, background: color } })
       .png()
       .toBuffer();
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   describe('applications per account and year', () => {
     it(`starts the ${VISA_APPLICATIONS_PER_YEAR}th of ${VISA_APPLICATIONS_WINDOW_DAYS} days and refuses the next, submitted and withdrawn ones counting, deleted drafts and older ones not`, async () => {

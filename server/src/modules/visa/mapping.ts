@@ -17,7 +17,7 @@ import {
   type VisaDecidedState,
   type VisaState,
 } from '@aylal/shared/schemas/visa';
-import { purgeDate, type RetentionSettings } from '@aylal/shared/retention';
+import { purgeDate } from '@aylal/shared/retention';
 import { searchKey } from '../../lib/search-key.ts';
 import type {
   visaApplications,
@@ -27,6 +27,7 @@ import type {
   visaPayments,
 } from '../../db/schema/visa.ts';
 import { cleanFileName } from '../../lib/file-name.ts';
+import type { LoadedVisaApplication } from './load.ts';
 
 export type VisaApplicationRow = typeof visaApplications.$inferSelect;
 export type VisaDependantRow = typeof visaDependants.$inferSelect;
@@ -175,16 +176,7 @@ export function toMyVisaApplication(
 }
 
 /** Everything of one application; `events` are the public ones (no notes), oldest first. */
-export function toVisaApplication(loaded: {
-  application: VisaApplicationRow;
-  dependants: VisaDependantRow[];
-  documents: VisaDocumentRow[];
-  events: VisaEventRow[];
-  payment: VisaPaymentRow | null;
-  processingPriceUsd: number;
-  retention: RetentionSettings;
-  consent: { version: string; at: string } | null;
-}): VisaApplication {
+export function toVisaApplication(loaded: LoadedVisaApplication): VisaApplication {
   const { application } = loaded;
   return {
     ...toMyVisaApplication(application, loaded.dependants.length, loaded.payment),

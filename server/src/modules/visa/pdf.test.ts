@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { formatDate } from '@aylal/shared/dates';
 import { blankVisaForm, type VisaState } from '@aylal/shared/visa-rules';
 import { users } from '../../db/schema/auth.ts';
 import { visaApplications, visaDependants, visaDocuments, visaPayments } from '../../db/schema/visa.ts';
-import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useTestApp } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import enWords from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import mnWords from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
@@ -27,7 +27,7 @@ const FORM = blankVisaForm({
 });
 
 describe('visa application PDFs', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: string;
   let ownerId: string;
   let other: string;
@@ -56,7 +56,6 @@ describe('visa application PDFs', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
     owner = await t.signUp('owner@example.com');
     other = await t.signUp('other@example.com');
@@ -99,9 +98,6 @@ describe('visa application PDFs', () => {
     ]);
     await t.db.insert(visaPayments).values({ applicationId: submittedId, amountUsd: 50 });
     draftId = await application(ownerId, 'draft', null);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const pdfOf = (url: string, cookie: string | undefined, language = 'mn') =>

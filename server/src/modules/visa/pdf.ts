@@ -5,7 +5,7 @@ import { formatBytes } from '@aylal/shared/format-bytes';
 import type { Language } from '@aylal/shared/i18n';
 import { formatPrice } from '@aylal/shared/money';
 import { interpolate } from '@aylal/shared/notifications';
-import { finishPdf, PDF_INK, PDF_MARGIN, PDF_MUTED, startPdf } from '../../lib/pdf-document.ts';
+import { finishPdf, pageMeasures, PDF_INK, PDF_MARGIN, PDF_MUTED, startPdf } from '../../lib/pdf-document.ts';
 import {
   documentChecklist,
   VISA_DEPENDANT_FIELDS,
@@ -99,14 +99,7 @@ export function renderVisaPdf(visa: VisaPdfInput, language: Language): Promise<B
   const title = `${words.pdf.title} ${visa.reference}`;
   const { doc, done } = startPdf(language, { Title: title, Author: 'Aylal' });
 
-  const width = doc.page.width - MARGIN * 2;
-  const bottom = () => doc.page.height - MARGIN;
-  /** Starts a new page unless `height` points still fit on this one. */
-  const keep = (height: number) => {
-    if (doc.y + height > bottom()) doc.addPage();
-  };
-  const textHeight = (text: string, font: string, size: number, w = width) =>
-    doc.font(font).fontSize(size).heightOfString(text, { width: w });
+  const { width, bottom, keep, textHeight } = pageMeasures(doc);
 
   // Header: the title, the reference and state, when submitted, when made.
   doc.font('bold').fontSize(20).fillColor(INK).text(words.pdf.title, { width });

@@ -27,7 +27,7 @@ import { createVisaDraft, deleteVisaDraft, saveVisaDraft } from './applicant/dra
 import { listMyVisaApplications } from './applicant/list.ts';
 import { submitVisaApplication } from './applicant/submit.ts';
 import { withdrawVisaApplication } from './applicant/withdraw.ts';
-import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
+import { IdParams, errorAnswers, routeSchemas } from '../../lib/route-schemas.ts';
 
 const errors = errorAnswers(400, 401, 404, 409);
 const DependantParams = IdParams.extend({ dependantId: z.string().max(100) });
@@ -37,6 +37,8 @@ const DocumentParams = IdParams.extend({ documentId: z.string().max(100) });
 async function removeFiles(storage: Storage, keys: readonly (string | null)[]) {
   await Promise.all(keys.filter((key) => key !== null).map((key) => storage.remove(key).catch(() => undefined)));
 }
+
+const visaSchema = routeSchemas('visa', errors);
 
 /**
  * /api/visa-applications: the signed-in person's visa applications (docs/decisions/016). Only
@@ -54,11 +56,9 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; notif
   app.get(
     '/visa-applications',
     {
-      schema: {
-        tags: ['visa'],
-        summary: "The signed-in person's visa applications, newest first, and the paid processing's price",
-        response: { 200: MyVisaApplicationsResponseSchema, ...errors },
-      },
+      schema: visaSchema("The signed-in person's visa applications, newest first, and the paid processing's price", {
+        response: { 200: MyVisaApplicationsResponseSchema },
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -70,12 +70,10 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; notif
     '/visa-applications',
     {
       config: { changes: [] },
-      schema: {
-        tags: ['visa'],
-        summary:
-          'Start a draft, its answers taken from the profile where known (at most 5 drafts, and 20 applications started in 365 days: VISA_YEARLY_LIMIT)',
-        response: { 201: VisaApplicationSchema, ...errors },
-      },
+      schema: visaSchema(
+        'Start a draft, its answers taken from the profile where known (at most 5 drafts, and 20 applications started in 365 days: VISA_YEARLY_LIMIT)',
+        { response: { 201: VisaApplicationSchema } },
+      ),
     },
     async (request, reply) => reply.status(201).send(await createVisaDraft(db, request.user!.id)),
   );
@@ -83,12 +81,10 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; notif
   app.get(
     '/visa-applications/:id',
     {
-      schema: {
-        tags: ['visa'],
-        summary: 'One application with its dependants, documents, history and payment',
+      schema: visaSchema('One application with its dependants, documents, history and payment', {
         params: IdParams,
-        response: { 200: VisaApplicationSchema, ...errors },
-      },
+        response: { 200: VisaApplicationSchema },
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -136,12 +132,10 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; notif
     '/visa-applications/:id',
     {
       config: { changes: [] },
-      schema: {
-        tags: ['visa'],
-        summary: 'Delete a draft with its dependants and files (only a draft)',
+      schema: visaSchema('Delete a draft with its dependants and files (only a draft)', {
         params: IdParams,
-        response: { 204: z.null(), ...errors },
-      },
+        response: { 204: z.null() },
+      }),
     },
     async (request, reply) => {
       const files = await deleteVisaDraft(db, request.user!.id, request.params.id);
@@ -154,15 +148,13 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; notif
     '/visa-applications/:id/submit',
     {
       config: { changes: ['visa'] },
-      schema: {
-        tags: ['visa'],
-        summary: 'Send the application to staff, or send it again after the change they asked for',
+      schema: visaSchema('Send the application to staff, or send it again after the change they asked for', {
         description:
           "VISA_INCOMPLETE's details list every problem: `{ problems: [{ path, message, text }] }`, message a key of visaApplicationForm:validation, text the problem in the caller's language naming its field.",
         params: IdParams,
         body: VisaSubmitRequestSchema.nullish(),
-        response: { 200: VisaApplicationSchema, ...errors },
-      },
+        response: { 200: VisaApplicationSchema },
+      }),
     },
     async (request) =>
       submitVisaApplication(
@@ -179,12 +171,10 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; notif
     '/visa-applications/:id/withdraw',
     {
       config: { changes: ['visa'] },
-      schema: {
-        tags: ['visa'],
-        summary: 'Withdraw a submitted application before it is lodged',
+      schema: visaSchema('Withdraw a submitted application before it is lodged', {
         params: IdParams,
-        response: { 200: VisaApplicationSchema, ...errors },
-      },
+        response: { 200: VisaApplicationSchema },
+      }),
     },
     async (request) => withdrawVisaApplication(db, notifier, request.user!.id, request.params.id),
   );
@@ -193,13 +183,11 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; notif
     '/visa-applications/:id/dependants',
     {
       config: { changes: ['visa'] },
-      schema: {
-        tags: ['visa'],
-        summary: 'Add a dependant (at most 12; two may not share a name)',
+      schema: visaSchema('Add a dependant (at most 12; two may not share a name)', {
         params: IdParams,
         body: VisaDependantSchema,
-        response: { 201: VisaDependantResponseSchema, ...errors },
-      },
+        response: { 201: VisaDependantResponseSchema },
+      }),
     },
     async (request, reply) =>
       reply.status(201).send(await addVisaDependant(db, request.user!.id, request.params.id, request.body)),
@@ -209,13 +197,11 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; notif
     '/visa-applications/:id/dependants/:dependantId',
     {
       config: { changes: ['visa'] },
-      schema: {
-        tags: ['visa'],
-        summary: "Replace a dependant's answers",
+      schema: visaSchema("Replace a dependant's answers", {
         params: DependantParams,
         body: VisaDependantSchema,
-        response: { 200: VisaDependantResponseSchema, ...errors },
-      },
+        response: { 200: VisaDependantResponseSchema },
+      }),
     },
     async (request) =>
       updateVisaDependant(db, request.user!.id, request.params.id, request.params.dependantId, request.body),
@@ -225,12 +211,10 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; notif
     '/visa-applications/:id/dependants/:dependantId',
     {
       config: { changes: ['visa'] },
-      schema: {
-        tags: ['visa'],
-        summary: 'Remove a dependant and their documents',
+      schema: visaSchema('Remove a dependant and their documents', {
         params: DependantParams,
-        response: { 204: z.null(), ...errors },
-      },
+        response: { 204: z.null() },
+      }),
     },
     async (request, reply) => {
       const files = await deleteVisaDependant(db, request.user!.id, request.params.id, request.params.dependantId);
@@ -243,14 +227,14 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; notif
     '/visa-applications/:id/documents',
     {
       config: { changes: ['visa'] },
-      schema: {
-        tags: ['visa'],
-        summary:
-          "Upload a document (multipart: kind, optional dependantId, then file): PDF, JPEG or PNG by content, at most 10 MB, and 1 GB for all the account's documents (DOCUMENT_STORAGE_FULL, 413); replaces that person's file of that kind",
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        response: { 201: VisaDocumentSchema, ...errors, 413: ApiErrorSchema, 415: ApiErrorSchema },
-      },
+      schema: visaSchema(
+        "Upload a document (multipart: kind, optional dependantId, then file): PDF, JPEG or PNG by content, at most 10 MB, and 1 GB for all the account's documents (DOCUMENT_STORAGE_FULL, 413); replaces that person's file of that kind",
+        {
+          consumes: ['multipart/form-data'],
+          params: IdParams,
+          response: { 201: VisaDocumentSchema, 413: ApiErrorSchema, 415: ApiErrorSchema },
+        },
+      ),
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
@@ -310,12 +294,10 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; notif
     '/visa-applications/:id/documents/:documentId',
     {
       config: { changes: ['visa'] },
-      schema: {
-        tags: ['visa'],
-        summary: 'Remove a document (while the application may be changed)',
+      schema: visaSchema('Remove a document (while the application may be changed)', {
         params: DocumentParams,
-        response: { 204: z.null(), ...errors },
-      },
+        response: { 204: z.null() },
+      }),
     },
     async (request, reply) => {
       const key = await deleteVisaDocument(db, request.user!.id, request.params.id, request.params.documentId);

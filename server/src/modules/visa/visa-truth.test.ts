@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { VisaApplication, VisaDependant, VisaForm } from '@aylal/shared/schemas/visa';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, useTestApp } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { completeVisaForm, expectRefused, visaConsent, visaDependant } from '../../../test/visa.ts';
 
@@ -11,7 +11,7 @@ import { completeVisaForm, expectRefused, visaConsent, visaDependant } from '../
  * dependant.
  */
 describe('visa applications: wrong answers and the applicant as a dependant', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: string;
   let admin: string;
 
@@ -38,11 +38,9 @@ describe('visa applications: wrong answers and the applicant as a dependant', ()
     expectRefused(t, request, status, code);
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
     owner = await t.signUp('truth@example.com');
   });
-  afterAll(() => t.close());
 
   it('keeps a phone of letters and births to come in a draft, and refuses them at submit naming each field', async () => {
     const draft = await create();

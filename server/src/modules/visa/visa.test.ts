@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   VISA_REQUIRED_FIELDS,
@@ -13,7 +13,7 @@ import { blankProfile } from '@aylal/shared/schemas/profile';
 import { VISA_CONSENT_PARTS, VISA_CONSENT_VERSION } from '@aylal/shared/consent';
 import formEn from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import formMn from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
-import { ADMIN_EMAIL, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useTestApp } from '../../../test/helpers.ts';
 import { completeVisaForm, visaDependant, visaSnapshot, visaConsent } from '../../../test/visa.ts';
 import { visaConsentWording } from '../privacy/index.ts';
 
@@ -22,7 +22,7 @@ import { visaConsentWording } from '../privacy/index.ts';
  * withdrawing and dependants. Documents are in documents.test.ts.
  */
 describe('visa applications, the applicant', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let owner: string;
   let other: string;
@@ -73,7 +73,6 @@ describe('visa applications, the applicant', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
     owner = await t.signUp('owner@example.com', undefined, 'Owner Account');
     other = await t.signUp('other@example.com');
@@ -91,7 +90,6 @@ describe('visa applications, the applicant', () => {
     });
     expect(profile.statusCode, profile.body).toBeLessThan(300);
   });
-  afterAll(() => t.close());
 
   describe('who may reach an application', () => {
     it('refuses anonymous callers every route (401)', async () => {
