@@ -10,7 +10,13 @@ import {
   type ContactSettableState,
 } from '@aylal/shared/contact-rules';
 import { runAction } from '../../../lib/run-action.ts';
-import { ListDateCell, ListLinkRow, ListOpenCell, ListPersonCell } from '../../../lib/lists/list-cells.tsx';
+import {
+  ListDateCell,
+  ListLinkRow,
+  ListOpenCell,
+  ListPersonCell,
+  ListTextCell,
+} from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListDateRange, ListSearch, ListSelect, ListToggle } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
@@ -77,22 +83,20 @@ export function ContactTable() {
         <>
           <ListSearch list={list} placeholder={t('contact.filters.search')} />
           <ListSelect
+            list={list}
+            name="state"
             label={t('contact.filters.state')}
             w={200}
             any={t('contact.filters.allButSpam')}
-            value={values.state}
-            options={CONTACT_STATES}
             optionLabel={(value) => t(`contact.states.${value}`)}
-            onChange={(state) => set({ state })}
           />
           <ListSelect
+            list={list}
+            name="type"
             label={t('contact.filters.type')}
             w={150}
             any={t('contact.filters.any')}
-            value={values.type}
-            options={CONTACT_TYPES}
             optionLabel={(value) => t(`contactUs:types.${value}`)}
-            onChange={(type) => set({ type })}
           />
           <Select
             label={t('contact.filters.assignee')}
@@ -190,9 +194,7 @@ export function ContactTable() {
             </Text>
           </Table.Td>
           <ListPersonCell name={item.name} email={item.email} />
-          <Table.Td>
-            <Text size="sm">{t(`contactUs:types.${item.type}`)}</Text>
-          </Table.Td>
+          <ListTextCell>{t(`contactUs:types.${item.type}`)}</ListTextCell>
           <Table.Td>
             <ContactStateBadge state={item.state} />
           </Table.Td>

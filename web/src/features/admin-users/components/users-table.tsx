@@ -16,7 +16,7 @@ import { useSetRole } from '../api/set-role.ts';
 import { useSignOutUser } from '../api/sign-out-user.ts';
 import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { ListDateCell } from '../../../lib/lists/list-cells.tsx';
+import { ListDateCell, ListTextCell } from '../../../lib/lists/list-cells.tsx';
 
 const PAGE_SIZE = 20;
 const FIELDS = { q: textField(), role: oneOfField(ROLES, ''), from: dateField(), to: dateField() };
@@ -67,13 +67,12 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
           <>
             <ListSearch list={list} placeholder={t('settings.searchPlaceholder')} />
             <ListSelect
+              list={list}
+              name="role"
               label={t('settings.roleFilter')}
               w={180}
               any={t('settings.allRoles')}
-              value={values.role}
-              options={ROLES}
               optionLabel={(value) => t(`settings.roles.${value}`)}
-              onChange={(role) => list.set({ role })}
             />
             <ListDateRange
               from={values.from}
@@ -116,20 +115,16 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                   )}
                 </Group>
               </Table.Td>
-              <Table.Td>
-                <Text size="sm">{user.email}</Text>
-              </Table.Td>
+              <ListTextCell>{user.email}</ListTextCell>
               <Table.Td>
                 <ListBadge color={user.role === 'admin' ? 'brand' : 'gray'}>
                   {t(`settings.roles.${user.role}`)}
                 </ListBadge>
               </Table.Td>
               <ListDateCell at={user.createdAt} />
-              <Table.Td>
-                <Text size="sm">
-                  {user.lastLoginAt ? formatDateTimeInZone(user.lastLoginAt, language, timeZone) : t('settings.never')}
-                </Text>
-              </Table.Td>
+              <ListTextCell>
+                {user.lastLoginAt ? formatDateTimeInZone(user.lastLoginAt, language, timeZone) : t('settings.never')}
+              </ListTextCell>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <Button

@@ -63,13 +63,12 @@ export function StaffNotificationsTable() {
         pageSize={PAGE_SIZE}
         filters={
           <ListSelect
+            list={list}
+            name="show"
             label={t('admin.filter')}
             w={180}
             any={t('admin.all')}
-            value={values.show}
-            options={SHOW}
             optionLabel={() => t('admin.unread')}
-            onChange={(show) => list.set({ show })}
           />
         }
         toolbar={
