@@ -35,7 +35,7 @@ type OptionOf<Field> = Field extends { options: readonly (infer T extends string
  * One filter (or the sort) of a list, bound to its field `name`: the field's options, and first
  * `any` (the filter off, the empty value) when given. A choice is written to the URL (page 1).
  */
-export function ListSelect<F extends ListFields, K extends ChoiceName<F>>(
+function ListSelect<F extends ListFields, K extends ChoiceName<F>>(
   props: {
     list: Pick<ListStateApi<F>, 'fields' | 'values' | 'set'>;
     name: K;
@@ -59,6 +59,21 @@ export function ListSelect<F extends ListFields, K extends ChoiceName<F>>(
       {...rest}
     />
   );
+}
+
+/** One select of `ListSelects`: its label, width and option labels, and `any` when it is a filter. */
+type SelectSpec<T> = { label: string; w: number; optionLabel: (value: T) => string; any?: string };
+
+/**
+ * Filters (or the sort) side by side, one line each: `{ status: { label, w, any, optionLabel } }`,
+ * shown in the order given, each a `ListSelect` bound to the field of its name.
+ */
+export function ListSelects<F extends ListFields>(props: {
+  list: Pick<ListStateApi<F>, 'fields' | 'values' | 'set'>;
+  selects: { [K in ChoiceName<F>]?: SelectSpec<OptionOf<F[K]>> };
+}) {
+  const selects = Object.entries(props.selects) as [ChoiceName<F>, SelectSpec<string>][];
+  return selects.map(([name, spec]) => <ListSelect key={name} list={props.list} name={name} {...spec} />);
 }
 
 /** A list's "from" and "until" days (YYYY-MM-DD, '' for open), with the message when they run backwards. */

@@ -7,7 +7,7 @@ import { pickText } from '@aylal/shared/trip-rules';
 import { formatSlot } from '@aylal/shared/dates';
 import { ListTextCell } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelect, ListToggle } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSearch, ListSelects, ListToggle } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminConsultations, useTripChoices } from '../api/admin-consultations.ts';
@@ -70,13 +70,16 @@ export function ConsultationsTable() {
         filters={
           <>
             <ListSearch list={list} placeholder={t('consultations.searchPlaceholder')} />
-            <ListSelect
+            <ListSelects
               list={list}
-              name="state"
-              label={t('consultations.columns.state')}
-              w={190}
-              any={any}
-              optionLabel={(value) => t(`consultations.states.${value}`)}
+              selects={{
+                state: {
+                  label: t('consultations.columns.state'),
+                  w: 190,
+                  any,
+                  optionLabel: (value) => t(`consultations.states.${value}`),
+                },
+              }}
             />
             <Select
               label={t('consultations.columns.trip')}
@@ -122,12 +125,11 @@ export function ConsultationsTable() {
               value={values.upcoming}
               onChange={(upcoming) => set({ upcoming })}
             />
-            <ListSelect
+            <ListSelects
               list={list}
-              name="sort"
-              label={t('trips.sort')}
-              w={190}
-              optionLabel={(value) => t(`consultations.sorts.${value}`)}
+              selects={{
+                sort: { label: t('trips.sort'), w: 190, optionLabel: (value) => t(`consultations.sorts.${value}`) },
+              }}
             />
           </>
         }

@@ -18,7 +18,7 @@ import {
   ListTextCell,
 } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelect, ListToggle } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSearch, ListSelects, ListToggle } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { ListBulkBar, ListSelectAll, ListSelectCell } from '../../../lib/lists/row-selection.tsx';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
@@ -82,21 +82,22 @@ export function ContactTable() {
       filters={
         <>
           <ListSearch list={list} placeholder={t('contact.filters.search')} />
-          <ListSelect
+          <ListSelects
             list={list}
-            name="state"
-            label={t('contact.filters.state')}
-            w={200}
-            any={t('contact.filters.allButSpam')}
-            optionLabel={(value) => t(`contact.states.${value}`)}
-          />
-          <ListSelect
-            list={list}
-            name="type"
-            label={t('contact.filters.type')}
-            w={150}
-            any={t('contact.filters.any')}
-            optionLabel={(value) => t(`contactUs:types.${value}`)}
+            selects={{
+              state: {
+                label: t('contact.filters.state'),
+                w: 200,
+                any: t('contact.filters.allButSpam'),
+                optionLabel: (value) => t(`contact.states.${value}`),
+              },
+              type: {
+                label: t('contact.filters.type'),
+                w: 150,
+                any: t('contact.filters.any'),
+                optionLabel: (value) => t(`contactUs:types.${value}`),
+              },
+            }}
           />
           <Select
             label={t('contact.filters.assignee')}

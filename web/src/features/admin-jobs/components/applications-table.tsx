@@ -9,7 +9,7 @@ import { queryString } from '../../../lib/api-client.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { ListTextCell } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { ListBulkBar, ListSelectAll, ListSelectCell } from '../../../lib/lists/row-selection.tsx';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
@@ -76,13 +76,16 @@ export function ApplicationsTable() {
           <>
             <ListSearch list={list} placeholder={t('applicationsAdmin.searchPlaceholder')} />
             <JobFilter value={values.jobId} onChange={(jobId) => list.set({ jobId })} />
-            <ListSelect
+            <ListSelects
               list={list}
-              name="state"
-              label={t('applicationsAdmin.state')}
-              w={170}
-              any={t('jobsAdmin.any')}
-              optionLabel={(value) => t(`jobs:applicationStates.${value}`)}
+              selects={{
+                state: {
+                  label: t('applicationsAdmin.state'),
+                  w: 170,
+                  any: t('jobsAdmin.any'),
+                  optionLabel: (value) => t(`jobs:applicationStates.${value}`),
+                },
+              }}
             />
             <ListDateRange
               from={values.from}

@@ -9,7 +9,7 @@ import { CatalogueRowActions, useConfirmedDelete } from '../../../lib/lists/cata
 import { runAction } from '../../../lib/run-action.ts';
 import { ListTextCell, ListTitleCell } from '../../../lib/lists/list-cells.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListSearch, ListSelect, ListToggle } from '../../../lib/lists/list-filters.tsx';
+import { ListSearch, ListSelects, ListToggle } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminJobs, useDeleteJob, useSetJobStatus } from '../api/admin-jobs.ts';
@@ -59,29 +59,24 @@ export function JobsTable() {
         filters={
           <>
             <ListSearch list={list} placeholder={t('jobsAdmin.searchPlaceholder')} />
-            <ListSelect
+            <ListSelects
               list={list}
-              name="status"
-              label={t('jobsAdmin.status')}
-              w={150}
-              any={any}
-              optionLabel={(value) => t(`jobsAdmin.statuses.${value}`)}
-            />
-            <ListSelect
-              list={list}
-              name="type"
-              label={t('jobs:search.type')}
-              w={160}
-              any={any}
-              optionLabel={(value) => t(`jobs:types.${value}`)}
+              selects={{
+                status: {
+                  label: t('jobsAdmin.status'),
+                  w: 150,
+                  any,
+                  optionLabel: (value) => t(`jobsAdmin.statuses.${value}`),
+                },
+                type: { label: t('jobs:search.type'), w: 160, any, optionLabel: (value) => t(`jobs:types.${value}`) },
+              }}
             />
             <ListToggle label={t('jobsAdmin.openOnly')} value={values.open} onChange={(open) => set({ open })} />
-            <ListSelect
+            <ListSelects
               list={list}
-              name="sort"
-              label={t('jobsAdmin.sort')}
-              w={200}
-              optionLabel={(value) => t(`jobsAdmin.sorts.${value}`)}
+              selects={{
+                sort: { label: t('jobsAdmin.sort'), w: 200, optionLabel: (value) => t(`jobsAdmin.sorts.${value}`) },
+              }}
             />
           </>
         }

@@ -15,7 +15,7 @@ import { CatalogueRowActions, useConfirmedDelete } from '../../../lib/lists/cata
 import { runAction } from '../../../lib/run-action.ts';
 import { ListTextCell, ListTitleCell } from '../../../lib/lists/list-cells.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminTrips, useDeleteTrip, useSetTripStatus } from '../api/admin-trips.ts';
@@ -65,36 +65,24 @@ export function TripsTable() {
         filters={
           <>
             <ListSearch list={list} placeholder={t('trips.searchPlaceholder')} />
-            <ListSelect
+            <ListSelects
               list={list}
-              name="status"
-              label={t('trips.status')}
-              w={150}
-              any={any}
-              optionLabel={(value) => t(`trips.statuses.${value}`)}
-            />
-            <ListSelect
-              list={list}
-              name="continent"
-              label={t('tripsList:filters.continent')}
-              w={170}
-              any={any}
-              optionLabel={(value) => t(`tripsList:continents.${value}`)}
-            />
-            <ListSelect
-              list={list}
-              name="type"
-              label={t('tripsList:filters.type')}
-              w={150}
-              any={any}
-              optionLabel={(value) => t(`tripsList:types.${value}`)}
-            />
-            <ListSelect
-              list={list}
-              name="sort"
-              label={t('trips.sort')}
-              w={200}
-              optionLabel={(value) => t(`trips.sorts.${value}`)}
+              selects={{
+                status: { label: t('trips.status'), w: 150, any, optionLabel: (value) => t(`trips.statuses.${value}`) },
+                continent: {
+                  label: t('tripsList:filters.continent'),
+                  w: 170,
+                  any,
+                  optionLabel: (value) => t(`tripsList:continents.${value}`),
+                },
+                type: {
+                  label: t('tripsList:filters.type'),
+                  w: 150,
+                  any,
+                  optionLabel: (value) => t(`tripsList:types.${value}`),
+                },
+                sort: { label: t('trips.sort'), w: 200, optionLabel: (value) => t(`trips.sorts.${value}`) },
+              }}
             />
           </>
         }

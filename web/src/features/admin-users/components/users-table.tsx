@@ -7,7 +7,7 @@ import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { HistoryCard } from '../../../components/history-card.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { runAction } from '../../../lib/run-action.ts';
@@ -66,13 +66,16 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
         filters={
           <>
             <ListSearch list={list} placeholder={t('settings.searchPlaceholder')} />
-            <ListSelect
+            <ListSelects
               list={list}
-              name="role"
-              label={t('settings.roleFilter')}
-              w={180}
-              any={t('settings.allRoles')}
-              optionLabel={(value) => t(`settings.roles.${value}`)}
+              selects={{
+                role: {
+                  label: t('settings.roleFilter'),
+                  w: 180,
+                  any: t('settings.allRoles'),
+                  optionLabel: (value) => t(`settings.roles.${value}`),
+                },
+              }}
             />
             <ListDateRange
               from={values.from}

@@ -13,7 +13,7 @@ import {
   ListTextCell,
 } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -58,13 +58,16 @@ export function VisaTable() {
       filters={
         <>
           <ListSearch list={list} placeholder={t('visa.searchPlaceholder')} />
-          <ListSelect
+          <ListSelects
             list={list}
-            name="state"
-            label={t('visa.columns.state')}
-            w={190}
-            any={any}
-            optionLabel={(value) => t(`visaApplicationForm:states.${value}`)}
+            selects={{
+              state: {
+                label: t('visa.columns.state'),
+                w: 190,
+                any,
+                optionLabel: (value) => t(`visaApplicationForm:states.${value}`),
+              },
+            }}
           />
           <Select
             label={t('visa.columns.country')}
@@ -75,15 +78,17 @@ export function VisaTable() {
             onChange={(country) => set({ country: (country ?? '') as typeof values.country })}
             data={[{ value: '', label: any }, ...countries]}
           />
-          <ListSelect
+          <ListSelects
             list={list}
-            name="payment"
-            label={t('visa.columns.payment')}
-            w={180}
-            any={any}
-            optionLabel={(value) =>
-              value === 'none' ? t('visa.noPayment') : t(`visaApplicationForm:paymentStates.${value}`)
-            }
+            selects={{
+              payment: {
+                label: t('visa.columns.payment'),
+                w: 180,
+                any,
+                optionLabel: (value) =>
+                  value === 'none' ? t('visa.noPayment') : t(`visaApplicationForm:paymentStates.${value}`),
+              },
+            }}
           />
           <ListDateRange
             from={values.from}
@@ -92,12 +97,11 @@ export function VisaTable() {
             w={190}
             onChange={set}
           />
-          <ListSelect
+          <ListSelects
             list={list}
-            name="sort"
-            label={t('trips.sort')}
-            w={190}
-            optionLabel={(value) => t(`visa.sorts.${value}`)}
+            selects={{
+              sort: { label: t('trips.sort'), w: 190, optionLabel: (value) => t(`visa.sorts.${value}`) },
+            }}
           />
           <Button
             component="a"
