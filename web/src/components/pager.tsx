@@ -52,3 +52,19 @@ export function useLastPage(page: number, pages: number, loaded: boolean, onPage
   }, [pastEnd, pages, onPage]);
   return pastEnd;
 }
+
+/**
+ * A paged list's total and pages from its query's answer (`pageSize` items a page), and whether
+ * `page` is past the end; then `onPage` is called with the last page (see `useLastPage`).
+ */
+export function usePagedResults(
+  query: { data?: { total: number }; isSuccess: boolean; isFetching: boolean },
+  page: number,
+  pageSize: number,
+  onPage: (page: number) => void,
+) {
+  const total = query.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pastEnd = useLastPage(page, pages, query.isSuccess && !query.isFetching, onPage);
+  return { total, pages, pastEnd };
+}

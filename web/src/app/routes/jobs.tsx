@@ -5,7 +5,7 @@ import { JOBS_PAGE_SIZE, JOBS_TOTAL_CAP, readJobSearch, writeJobSearch, type Job
 import { jobsQueryOptions, useMyApplications } from '../../features/jobs/api/jobs.ts';
 import { JobCard } from '../../features/jobs/components/job-card.tsx';
 import { JobSearchForm } from '../../features/jobs/components/job-search.tsx';
-import { Pager, useLastPage } from '../../components/pager.tsx';
+import { Pager, usePagedResults } from '../../components/pager.tsx';
 import classes from './trips.module.css';
 import jobClasses from '../../features/jobs/components/jobs.module.css';
 import { LoadFailed } from '../../components/load-failed.tsx';
@@ -24,10 +24,8 @@ export function Component() {
     setParams(writeJobSearch(next));
     window.scrollTo({ top: 0 });
   };
-  const total = jobs.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE));
   const filtered = Boolean(search.q || search.type);
-  const pastEnd = useLastPage(search.page, pages, jobs.isSuccess && !jobs.isFetching, (page) =>
+  const { total, pages, pastEnd } = usePagedResults(jobs, search.page, JOBS_PAGE_SIZE, (page) =>
     setParams(writeJobSearch({ ...search, page }), { replace: true }),
   );
 

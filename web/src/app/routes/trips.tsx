@@ -8,7 +8,7 @@ import { tripsQueryOptions } from '../../features/trips/api/get-trips.ts';
 import { TripCard } from '../../features/trips/components/trip-card.tsx';
 import { TripFilters } from '../../features/trips/components/trip-filters.tsx';
 import { ignoredTripFilters, readTripSearch, writeTripSearch, type TripSearch } from '@aylal/shared/trip-search';
-import { Pager, useLastPage } from '../../components/pager.tsx';
+import { Pager, usePagedResults } from '../../components/pager.tsx';
 import { reveal } from '../../lib/reveal.ts';
 import classes from './trips.module.css';
 import { LoadFailed } from '../../components/load-failed.tsx';
@@ -53,9 +53,7 @@ export function Component() {
     revealResults.current = true;
     setParams(writeTripSearch(next), { preventScrollReset: true });
   };
-  const total = trips.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const pastEnd = useLastPage(search.page, pages, trips.isSuccess && !trips.isFetching, (page) =>
+  const { total, pages, pastEnd } = usePagedResults(trips, search.page, PAGE_SIZE, (page) =>
     setParams(writeTripSearch({ ...search, page }), { replace: true }),
   );
 

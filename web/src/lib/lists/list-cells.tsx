@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Table, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
@@ -22,6 +22,34 @@ export function ListLinkRow(props: { to: string; children: ReactNode }) {
     >
       {props.children}
     </Table.Tr>
+  );
+}
+
+/** A cell of plain text, the list's size, with a dimmed `note` under it when given. */
+export function ListTextCell(props: { children: ReactNode; note?: ReactNode }) {
+  return (
+    <Table.Td>
+      <Text size="sm">{props.children}</Text>
+      {props.note !== undefined && (
+        <Text size="xs" c="dimmed">
+          {props.note}
+        </Text>
+      )}
+    </Table.Td>
+  );
+}
+
+/** A catalogue row's first cell: its title, linking to the item's page in the back office, over a dimmed `note`. */
+export function ListTitleCell(props: { to: string; title: string; note: ReactNode }) {
+  return (
+    <Table.Td>
+      <Anchor component={Link} to={props.to} size="sm" fw={600}>
+        {props.title}
+      </Anchor>
+      <Text size="xs" c="dimmed">
+        {props.note}
+      </Text>
+    </Table.Td>
   );
 }
 

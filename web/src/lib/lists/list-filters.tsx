@@ -1,7 +1,8 @@
 import { Checkbox, Select, TextInput, type SelectProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isReversedRange } from './list-state.ts';
+import { isReversedRange, type ListFields, type ListState, type OneOfField } from './list-state.ts';
+import type { ListStateApi } from './use-list-state.ts';
 import { DateField } from '../forms/date-field.tsx';
 import { isRealDate } from '@aylal/shared/field-rules';
 
@@ -24,34 +25,55 @@ export function ListSearch(props: {
   );
 }
 
+type ChoiceName<F extends ListFields> = {
+  [K in keyof F]: F[K] extends { options: readonly string[] } ? K : never;
+}[keyof F] &
+  string;
+type OptionOf<Field> = Field extends { options: readonly (infer T extends string)[] } ? T : never;
+
 /**
- * One filter of a list: its options, and first `any` (the filter off, the empty value) when given.
- * The value is always one of the options; `onChange` gets it typed as the options are.
+ * One filter (or the sort) of a list, bound to its field `name`: the field's options, and first
+ * `any` (the filter off, the empty value) when given. A choice is written to the URL (page 1).
  */
-export function ListSelect<T extends string>(
+function ListSelect<F extends ListFields, K extends ChoiceName<F>>(
   props: {
+    list: Pick<ListStateApi<F>, 'fields' | 'values' | 'set'>;
+    name: K;
     label: string;
-    value: T | '';
-    options: readonly T[];
-    optionLabel: (value: T) => string;
+    optionLabel: (value: OptionOf<F[K]>) => string;
     any?: string;
-    onChange: (value: T | '') => void;
-  } & Omit<SelectProps, 'value' | 'onChange' | 'data' | 'label'>,
+  } & Omit<SelectProps, 'value' | 'onChange' | 'data' | 'label' | 'name' | 'list'>,
 ) {
-  const { label, value, options, optionLabel, any, onChange, ...rest } = props;
+  const { list, name, label, optionLabel, any, ...rest } = props;
+  const field = list.fields[name] as unknown as OneOfField<OptionOf<F[K]>, ''>;
   return (
     <Select
       label={label}
       allowDeselect={false}
-      value={value}
-      onChange={(next) => onChange((next ?? '') as T | '')}
+      value={list.values[name] as string}
+      onChange={(next) => list.set({ [name]: next || field.fallback } as Partial<ListState<F>>)}
       data={[
         ...(any === undefined ? [] : [{ value: '', label: any }]),
-        ...options.map((option) => ({ value: option, label: optionLabel(option) })),
+        ...field.options.map((option) => ({ value: option, label: optionLabel(option) })),
       ]}
       {...rest}
     />
   );
+}
+
+/** One select of `ListSelects`: its label, width and option labels, and `any` when it is a filter. */
+type SelectSpec<T> = { label: string; w: number; optionLabel: (value: T) => string; any?: string };
+
+/**
+ * Filters (or the sort) side by side, one line each: `{ status: { label, w, any, optionLabel } }`,
+ * shown in the order given, each a `ListSelect` bound to the field of its name.
+ */
+export function ListSelects<F extends ListFields>(props: {
+  list: Pick<ListStateApi<F>, 'fields' | 'values' | 'set'>;
+  selects: { [K in ChoiceName<F>]?: SelectSpec<OptionOf<F[K]>> };
+}) {
+  const selects = Object.entries(props.selects) as [ChoiceName<F>, SelectSpec<string>][];
+  return selects.map(([name, spec]) => <ListSelect key={name} list={props.list} name={name} {...spec} />);
 }
 
 /** A list's "from" and "until" days (YYYY-MM-DD, '' for open), with the message when they run backwards. */

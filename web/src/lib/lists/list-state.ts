@@ -26,9 +26,15 @@ export function textField(max = 200): ListField<string> {
   return { fallback: '', parse: (raw) => raw.trim().slice(0, max), format: identity };
 }
 
+/** A field that is one of a fixed set of values; `options` are those values, for the list's select. */
+export interface OneOfField<T extends string, D extends T | ''> extends ListField<T | D> {
+  options: readonly T[];
+}
+
 /** One of a fixed set of values (a status, a sort); `fallback` when absent or unknown. */
-export function oneOfField<T extends string, D extends T | ''>(values: readonly T[], fallback: D): ListField<T | D> {
+export function oneOfField<T extends string, D extends T | ''>(values: readonly T[], fallback: D): OneOfField<T, D> {
   return {
+    options: values,
     fallback,
     parse: (raw) => ((values as readonly string[]).includes(raw) ? (raw as T) : undefined),
     format: identity,

@@ -5,6 +5,8 @@ import { changeListState, readListState, writeListState, type ListFields, type L
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ListStateApi<F extends ListFields> {
+  /** The fields the list was made with (a select reads its options from them). */
+  fields: F;
   /** The state the URL holds: what the list asks the server for. */
   values: ListState<F>;
   /** Changes filters, sort or page; anything but the page goes back to page 1. */
@@ -95,6 +97,7 @@ export function useListState<F extends ListFields>(fields: F): ListStateApi<F> {
   );
 
   return {
+    fields,
     values,
     // A filter chosen while the search is still pending takes the search along.
     set: useCallback(

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_CONSULTATION_SORTS, CONSULTATION_STATES } from '@aylal/shared/consultation-rules';
 import { pickText } from '@aylal/shared/trip-rules';
 import { formatSlot } from '@aylal/shared/dates';
+import { ListTextCell } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelect, ListToggle } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSearch, ListSelects, ListToggle } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminConsultations, useTripChoices } from '../api/admin-consultations.ts';
@@ -69,14 +70,16 @@ export function ConsultationsTable() {
         filters={
           <>
             <ListSearch list={list} placeholder={t('consultations.searchPlaceholder')} />
-            <ListSelect
-              label={t('consultations.columns.state')}
-              w={190}
-              any={any}
-              value={values.state}
-              options={CONSULTATION_STATES}
-              optionLabel={(value) => t(`consultations.states.${value}`)}
-              onChange={(state) => set({ state })}
+            <ListSelects
+              list={list}
+              selects={{
+                state: {
+                  label: t('consultations.columns.state'),
+                  w: 190,
+                  any,
+                  optionLabel: (value) => t(`consultations.states.${value}`),
+                },
+              }}
             />
             <Select
               label={t('consultations.columns.trip')}
@@ -122,13 +125,11 @@ export function ConsultationsTable() {
               value={values.upcoming}
               onChange={(upcoming) => set({ upcoming })}
             />
-            <ListSelect
-              label={t('trips.sort')}
-              w={190}
-              value={values.sort}
-              options={ADMIN_CONSULTATION_SORTS}
-              optionLabel={(value) => t(`consultations.sorts.${value}`)}
-              onChange={(sort) => set({ sort: sort || 'starts-asc' })}
+            <ListSelects
+              list={list}
+              selects={{
+                sort: { label: t('trips.sort'), w: 190, optionLabel: (value) => t(`consultations.sorts.${value}`) },
+              }}
             />
           </>
         }
@@ -148,15 +149,8 @@ export function ConsultationsTable() {
                 {formatSlot(item.startsAt, item.endsAt, language, { timeZone })}
               </Text>
             </Table.Td>
-            <Table.Td>
-              <Text size="sm">{item.user.name}</Text>
-              <Text size="xs" c="dimmed">
-                {item.user.email}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{item.trip ? pickText(item.trip.title, language) : '—'}</Text>
-            </Table.Td>
+            <ListTextCell note={item.user.email}>{item.user.name}</ListTextCell>
+            <ListTextCell>{item.trip ? pickText(item.trip.title, language) : '—'}</ListTextCell>
             <Table.Td>
               <StateBadge state={item.state} />
             </Table.Td>

@@ -10,9 +10,15 @@ import {
   type ContactSettableState,
 } from '@aylal/shared/contact-rules';
 import { runAction } from '../../../lib/run-action.ts';
-import { ListDateCell, ListLinkRow, ListOpenCell, ListPersonCell } from '../../../lib/lists/list-cells.tsx';
+import {
+  ListDateCell,
+  ListLinkRow,
+  ListOpenCell,
+  ListPersonCell,
+  ListTextCell,
+} from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelect, ListToggle } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSearch, ListSelects, ListToggle } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { ListBulkBar, ListSelectAll, ListSelectCell } from '../../../lib/lists/row-selection.tsx';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
@@ -76,23 +82,22 @@ export function ContactTable() {
       filters={
         <>
           <ListSearch list={list} placeholder={t('contact.filters.search')} />
-          <ListSelect
-            label={t('contact.filters.state')}
-            w={200}
-            any={t('contact.filters.allButSpam')}
-            value={values.state}
-            options={CONTACT_STATES}
-            optionLabel={(value) => t(`contact.states.${value}`)}
-            onChange={(state) => set({ state })}
-          />
-          <ListSelect
-            label={t('contact.filters.type')}
-            w={150}
-            any={t('contact.filters.any')}
-            value={values.type}
-            options={CONTACT_TYPES}
-            optionLabel={(value) => t(`contactUs:types.${value}`)}
-            onChange={(type) => set({ type })}
+          <ListSelects
+            list={list}
+            selects={{
+              state: {
+                label: t('contact.filters.state'),
+                w: 200,
+                any: t('contact.filters.allButSpam'),
+                optionLabel: (value) => t(`contact.states.${value}`),
+              },
+              type: {
+                label: t('contact.filters.type'),
+                w: 150,
+                any: t('contact.filters.any'),
+                optionLabel: (value) => t(`contactUs:types.${value}`),
+              },
+            }}
           />
           <Select
             label={t('contact.filters.assignee')}
@@ -190,9 +195,7 @@ export function ContactTable() {
             </Text>
           </Table.Td>
           <ListPersonCell name={item.name} email={item.email} />
-          <Table.Td>
-            <Text size="sm">{t(`contactUs:types.${item.type}`)}</Text>
-          </Table.Td>
+          <ListTextCell>{t(`contactUs:types.${item.type}`)}</ListTextCell>
           <Table.Td>
             <ContactStateBadge state={item.state} />
           </Table.Td>

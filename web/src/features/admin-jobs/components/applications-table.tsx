@@ -7,8 +7,9 @@ import { APPLICATION_STATES, type ApplicationState } from '@aylal/shared/job-rul
 import { pickText } from '@aylal/shared/trip-rules';
 import { queryString } from '../../../lib/api-client.ts';
 import { runAction } from '../../../lib/run-action.ts';
+import { ListTextCell } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { ListBulkBar, ListSelectAll, ListSelectCell } from '../../../lib/lists/row-selection.tsx';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
@@ -75,14 +76,16 @@ export function ApplicationsTable() {
           <>
             <ListSearch list={list} placeholder={t('applicationsAdmin.searchPlaceholder')} />
             <JobFilter value={values.jobId} onChange={(jobId) => list.set({ jobId })} />
-            <ListSelect
-              label={t('applicationsAdmin.state')}
-              w={170}
-              any={t('jobsAdmin.any')}
-              value={values.state}
-              options={APPLICATION_STATES}
-              optionLabel={(value) => t(`jobs:applicationStates.${value}`)}
-              onChange={(state) => list.set({ state })}
+            <ListSelects
+              list={list}
+              selects={{
+                state: {
+                  label: t('applicationsAdmin.state'),
+                  w: 170,
+                  any: t('jobsAdmin.any'),
+                  optionLabel: (value) => t(`jobs:applicationStates.${value}`),
+                },
+              }}
             />
             <ListDateRange
               from={values.from}
@@ -152,12 +155,7 @@ export function ApplicationsTable() {
                 {item.applicant.title || item.applicant.email}
               </Text>
             </Table.Td>
-            <Table.Td>
-              <Text size="sm">{pickText(item.jobTitle, language)}</Text>
-              <Text size="xs" c="dimmed">
-                {item.company}
-              </Text>
-            </Table.Td>
+            <ListTextCell note={item.company}>{pickText(item.jobTitle, language)}</ListTextCell>
             <Table.Td>
               <Text size="sm" lineClamp={2}>
                 {item.skills.join(', ')}

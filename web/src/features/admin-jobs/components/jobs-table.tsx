@@ -7,8 +7,9 @@ import type { AdminJobListItem } from '@aylal/shared/schemas/jobs';
 import { pickText } from '@aylal/shared/trip-rules';
 import { CatalogueRowActions, useConfirmedDelete } from '../../../lib/lists/catalogue-rows.tsx';
 import { runAction } from '../../../lib/run-action.ts';
+import { ListTextCell, ListTitleCell } from '../../../lib/lists/list-cells.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListSearch, ListSelect, ListToggle } from '../../../lib/lists/list-filters.tsx';
+import { ListSearch, ListSelects, ListToggle } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminJobs, useDeleteJob, useSetJobStatus } from '../api/admin-jobs.ts';
@@ -58,32 +59,24 @@ export function JobsTable() {
         filters={
           <>
             <ListSearch list={list} placeholder={t('jobsAdmin.searchPlaceholder')} />
-            <ListSelect
-              label={t('jobsAdmin.status')}
-              w={150}
-              any={any}
-              value={values.status}
-              options={JOB_STATUSES}
-              optionLabel={(value) => t(`jobsAdmin.statuses.${value}`)}
-              onChange={(status) => set({ status })}
-            />
-            <ListSelect
-              label={t('jobs:search.type')}
-              w={160}
-              any={any}
-              value={values.type}
-              options={JOB_TYPES}
-              optionLabel={(value) => t(`jobs:types.${value}`)}
-              onChange={(type) => set({ type })}
+            <ListSelects
+              list={list}
+              selects={{
+                status: {
+                  label: t('jobsAdmin.status'),
+                  w: 150,
+                  any,
+                  optionLabel: (value) => t(`jobsAdmin.statuses.${value}`),
+                },
+                type: { label: t('jobs:search.type'), w: 160, any, optionLabel: (value) => t(`jobs:types.${value}`) },
+              }}
             />
             <ListToggle label={t('jobsAdmin.openOnly')} value={values.open} onChange={(open) => set({ open })} />
-            <ListSelect
-              label={t('jobsAdmin.sort')}
-              w={200}
-              value={values.sort}
-              options={ADMIN_JOB_SORTS}
-              optionLabel={(value) => t(`jobsAdmin.sorts.${value}`)}
-              onChange={(sort) => set({ sort: sort || 'newest' })}
+            <ListSelects
+              list={list}
+              selects={{
+                sort: { label: t('jobsAdmin.sort'), w: 200, optionLabel: (value) => t(`jobsAdmin.sorts.${value}`) },
+              }}
             />
           </>
         }
@@ -103,20 +96,9 @@ export function JobsTable() {
           const next: JobStatus = job.status === 'published' ? 'closed' : 'published';
           return (
             <Table.Tr key={job.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`/admin/jobs/${job.id}`} size="sm" fw={600}>
-                  {title}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {pickText(job.location, language)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{job.company}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{t(`jobs:types.${job.type}`)}</Text>
-              </Table.Td>
+              <ListTitleCell to={`/admin/jobs/${job.id}`} title={title} note={pickText(job.location, language)} />
+              <ListTextCell>{job.company}</ListTextCell>
+              <ListTextCell>{t(`jobs:types.${job.type}`)}</ListTextCell>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Text size="sm">{formatDate(`${job.deadline}T00:00:00Z`, language, { timeZone: 'UTC' })}</Text>
               </Table.Td>

@@ -1,6 +1,5 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { formatPrice } from '@aylal/shared/money';
 import {
@@ -14,8 +13,9 @@ import {
 import type { AdminTripListItem } from '@aylal/shared/schemas/trips';
 import { CatalogueRowActions, useConfirmedDelete } from '../../../lib/lists/catalogue-rows.tsx';
 import { runAction } from '../../../lib/run-action.ts';
+import { ListTextCell, ListTitleCell } from '../../../lib/lists/list-cells.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminTrips, useDeleteTrip, useSetTripStatus } from '../api/admin-trips.ts';
@@ -35,7 +35,7 @@ export function TripsTable() {
   const { t } = useTranslation(['admin', 'tripsList', 'common']);
   const language = useLanguage();
   const list = useListState(FIELDS);
-  const { values, set } = list;
+  const { values } = list;
   const trips = useAdminTrips({ ...apiFilter(values), page: values.page, pageSize: PAGE_SIZE });
   const setTripStatus = useSetTripStatus();
   const remover = useConfirmedDelete<AdminTripListItem>({
@@ -65,40 +65,24 @@ export function TripsTable() {
         filters={
           <>
             <ListSearch list={list} placeholder={t('trips.searchPlaceholder')} />
-            <ListSelect
-              label={t('trips.status')}
-              w={150}
-              any={any}
-              value={values.status}
-              options={TRIP_STATUSES}
-              optionLabel={(value) => t(`trips.statuses.${value}`)}
-              onChange={(status) => set({ status })}
-            />
-            <ListSelect
-              label={t('tripsList:filters.continent')}
-              w={170}
-              any={any}
-              value={values.continent}
-              options={CONTINENTS}
-              optionLabel={(value) => t(`tripsList:continents.${value}`)}
-              onChange={(continent) => set({ continent })}
-            />
-            <ListSelect
-              label={t('tripsList:filters.type')}
-              w={150}
-              any={any}
-              value={values.type}
-              options={TRIP_TYPES}
-              optionLabel={(value) => t(`tripsList:types.${value}`)}
-              onChange={(type) => set({ type })}
-            />
-            <ListSelect
-              label={t('trips.sort')}
-              w={200}
-              value={values.sort}
-              options={ADMIN_TRIP_SORTS}
-              optionLabel={(value) => t(`trips.sorts.${value}`)}
-              onChange={(sort) => set({ sort: sort || 'newest' })}
+            <ListSelects
+              list={list}
+              selects={{
+                status: { label: t('trips.status'), w: 150, any, optionLabel: (value) => t(`trips.statuses.${value}`) },
+                continent: {
+                  label: t('tripsList:filters.continent'),
+                  w: 170,
+                  any,
+                  optionLabel: (value) => t(`tripsList:continents.${value}`),
+                },
+                type: {
+                  label: t('tripsList:filters.type'),
+                  w: 150,
+                  any,
+                  optionLabel: (value) => t(`tripsList:types.${value}`),
+                },
+                sort: { label: t('trips.sort'), w: 200, optionLabel: (value) => t(`trips.sorts.${value}`) },
+              }}
             />
           </>
         }
@@ -117,32 +101,21 @@ export function TripsTable() {
           const title = pickText(trip.title, language);
           return (
             <Table.Tr key={trip.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`/admin/trips/${trip.id}`} size="sm" fw={600}>
-                  {title}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {t('tripsList:days', { count: trip.durationDays })}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">
-                  {pickText(trip.destination, language)}, {pickText(trip.country, language)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{t(`tripsList:types.${trip.type}`)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{formatPrice(trip.fare, 'USD', language) ?? t('common:tbd')}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">
-                  {trip.nextDeparture
-                    ? formatDate(`${trip.nextDeparture}T00:00:00Z`, language, { timeZone: 'UTC' })
-                    : t('trips.noDeparture')}
-                </Text>
-              </Table.Td>
+              <ListTitleCell
+                to={`/admin/trips/${trip.id}`}
+                title={title}
+                note={t('tripsList:days', { count: trip.durationDays })}
+              />
+              <ListTextCell>
+                {pickText(trip.destination, language)}, {pickText(trip.country, language)}
+              </ListTextCell>
+              <ListTextCell>{t(`tripsList:types.${trip.type}`)}</ListTextCell>
+              <ListTextCell>{formatPrice(trip.fare, 'USD', language) ?? t('common:tbd')}</ListTextCell>
+              <ListTextCell>
+                {trip.nextDeparture
+                  ? formatDate(`${trip.nextDeparture}T00:00:00Z`, language, { timeZone: 'UTC' })
+                  : t('trips.noDeparture')}
+              </ListTextCell>
               <Table.Td>
                 <ListBadge color={trip.status === 'published' ? 'teal' : 'gray'}>
                   {t(`trips.statuses.${trip.status}`)}

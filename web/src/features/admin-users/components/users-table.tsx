@@ -7,7 +7,7 @@ import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { HistoryCard } from '../../../components/history-card.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { runAction } from '../../../lib/run-action.ts';
@@ -16,7 +16,7 @@ import { useSetRole } from '../api/set-role.ts';
 import { useSignOutUser } from '../api/sign-out-user.ts';
 import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { ListDateCell } from '../../../lib/lists/list-cells.tsx';
+import { ListDateCell, ListTextCell } from '../../../lib/lists/list-cells.tsx';
 
 const PAGE_SIZE = 20;
 const FIELDS = { q: textField(), role: oneOfField(ROLES, ''), from: dateField(), to: dateField() };
@@ -66,14 +66,16 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
         filters={
           <>
             <ListSearch list={list} placeholder={t('settings.searchPlaceholder')} />
-            <ListSelect
-              label={t('settings.roleFilter')}
-              w={180}
-              any={t('settings.allRoles')}
-              value={values.role}
-              options={ROLES}
-              optionLabel={(value) => t(`settings.roles.${value}`)}
-              onChange={(role) => list.set({ role })}
+            <ListSelects
+              list={list}
+              selects={{
+                role: {
+                  label: t('settings.roleFilter'),
+                  w: 180,
+                  any: t('settings.allRoles'),
+                  optionLabel: (value) => t(`settings.roles.${value}`),
+                },
+              }}
             />
             <ListDateRange
               from={values.from}
@@ -116,20 +118,16 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                   )}
                 </Group>
               </Table.Td>
-              <Table.Td>
-                <Text size="sm">{user.email}</Text>
-              </Table.Td>
+              <ListTextCell>{user.email}</ListTextCell>
               <Table.Td>
                 <ListBadge color={user.role === 'admin' ? 'brand' : 'gray'}>
                   {t(`settings.roles.${user.role}`)}
                 </ListBadge>
               </Table.Td>
               <ListDateCell at={user.createdAt} />
-              <Table.Td>
-                <Text size="sm">
-                  {user.lastLoginAt ? formatDateTimeInZone(user.lastLoginAt, language, timeZone) : t('settings.never')}
-                </Text>
-              </Table.Td>
+              <ListTextCell>
+                {user.lastLoginAt ? formatDateTimeInZone(user.lastLoginAt, language, timeZone) : t('settings.never')}
+              </ListTextCell>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <Button

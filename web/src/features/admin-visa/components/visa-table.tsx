@@ -5,9 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COUNTRY_CODES, countryName, countryOptions } from '@aylal/shared/countries';
 import { ADMIN_VISA_SORTS, VISA_PAYMENT_STATES, VISA_STATES } from '@aylal/shared/visa-rules';
-import { ListDateCell, ListLinkRow, ListOpenCell, ListPersonCell } from '../../../lib/lists/list-cells.tsx';
+import {
+  ListDateCell,
+  ListLinkRow,
+  ListOpenCell,
+  ListPersonCell,
+  ListTextCell,
+} from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -52,14 +58,16 @@ export function VisaTable() {
       filters={
         <>
           <ListSearch list={list} placeholder={t('visa.searchPlaceholder')} />
-          <ListSelect
-            label={t('visa.columns.state')}
-            w={190}
-            any={any}
-            value={values.state}
-            options={LISTED_STATES}
-            optionLabel={(value) => t(`visaApplicationForm:states.${value}`)}
-            onChange={(state) => set({ state })}
+          <ListSelects
+            list={list}
+            selects={{
+              state: {
+                label: t('visa.columns.state'),
+                w: 190,
+                any,
+                optionLabel: (value) => t(`visaApplicationForm:states.${value}`),
+              },
+            }}
           />
           <Select
             label={t('visa.columns.country')}
@@ -70,16 +78,17 @@ export function VisaTable() {
             onChange={(country) => set({ country: (country ?? '') as typeof values.country })}
             data={[{ value: '', label: any }, ...countries]}
           />
-          <ListSelect
-            label={t('visa.columns.payment')}
-            w={180}
-            any={any}
-            value={values.payment}
-            options={PAYMENT_FILTERS}
-            optionLabel={(value) =>
-              value === 'none' ? t('visa.noPayment') : t(`visaApplicationForm:paymentStates.${value}`)
-            }
-            onChange={(payment) => set({ payment })}
+          <ListSelects
+            list={list}
+            selects={{
+              payment: {
+                label: t('visa.columns.payment'),
+                w: 180,
+                any,
+                optionLabel: (value) =>
+                  value === 'none' ? t('visa.noPayment') : t(`visaApplicationForm:paymentStates.${value}`),
+              },
+            }}
           />
           <ListDateRange
             from={values.from}
@@ -88,13 +97,11 @@ export function VisaTable() {
             w={190}
             onChange={set}
           />
-          <ListSelect
-            label={t('trips.sort')}
-            w={190}
-            value={values.sort}
-            options={ADMIN_VISA_SORTS}
-            optionLabel={(value) => t(`visa.sorts.${value}`)}
-            onChange={(sort) => set({ sort: sort || 'newest' })}
+          <ListSelects
+            list={list}
+            selects={{
+              sort: { label: t('trips.sort'), w: 190, optionLabel: (value) => t(`visa.sorts.${value}`) },
+            }}
           />
           <Button
             component="a"
@@ -129,9 +136,7 @@ export function VisaTable() {
             </Anchor>
           </Table.Td>
           <ListPersonCell name={item.name} email={item.email} />
-          <Table.Td>
-            <Text size="sm">{countryName(item.country, language) || '—'}</Text>
-          </Table.Td>
+          <ListTextCell>{countryName(item.country, language) || '—'}</ListTextCell>
           <Table.Td>
             <VisaStateBadge state={item.state} />
           </Table.Td>
@@ -140,9 +145,7 @@ export function VisaTable() {
               {item.passport || '—'}
             </Text>
           </Table.Td>
-          <Table.Td>
-            <Text size="sm">{item.dependants}</Text>
-          </Table.Td>
+          <ListTextCell>{item.dependants}</ListTextCell>
           <Table.Td>
             {item.payment ? (
               <Text size="sm" c={PAYMENT_COLORS[item.payment]} fw={500}>

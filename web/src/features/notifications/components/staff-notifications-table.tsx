@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { runAction } from '../../../lib/run-action.ts';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListSelect } from '../../../lib/lists/list-filters.tsx';
+import { ListSelects } from '../../../lib/lists/list-filters.tsx';
 import { oneOfField } from '../../../lib/lists/list-state.ts';
 import { ListBulkBar, ListSelectAll, ListSelectCell } from '../../../lib/lists/row-selection.tsx';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
@@ -62,14 +62,11 @@ export function StaffNotificationsTable() {
         list={list}
         pageSize={PAGE_SIZE}
         filters={
-          <ListSelect
-            label={t('admin.filter')}
-            w={180}
-            any={t('admin.all')}
-            value={values.show}
-            options={SHOW}
-            optionLabel={() => t('admin.unread')}
-            onChange={(show) => list.set({ show })}
+          <ListSelects
+            list={list}
+            selects={{
+              show: { label: t('admin.filter'), w: 180, any: t('admin.all'), optionLabel: () => t('admin.unread') },
+            }}
           />
         }
         toolbar={
