@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dateInZone } from '@aylal/shared/consultation-rules';
 import type { AdminJobsResponse, JobDetail, JobsResponse, PublicJobDetail } from '@aylal/shared/schemas/jobs';
-import { ADMIN_EMAIL, createTestApp, expectError, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, expectError, useTestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 
 // Two zones a whole calendar day apart at every moment (UTC−11 and UTC+14): a job whose deadline is
@@ -10,7 +10,7 @@ const BEHIND = 'Pacific/Pago_Pago';
 const AHEAD = 'Pacific/Kiritimati';
 
 describe("a job's last day is the agency's, in the zone Settings hold", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let seeker: string;
   let job: JobDetail;
@@ -38,7 +38,6 @@ describe("a job's last day is the agency's, in the zone Settings hold", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.signUp(ADMIN_EMAIL);
     seeker = await t.signUp('seeker@example.com');
     await setZone(BEHIND);
@@ -49,7 +48,6 @@ describe("a job's last day is the agency's, in the zone Settings hold", () => {
     expect(created.statusCode, created.body).toBe(201);
     job = created.json();
   });
-  afterAll(() => t.close());
 
   it('follows a change of zone in Settings at once: the page, the lists, the sitemap and applying', async () => {
     expect(await seen()).toEqual({ page: true, list: true, staff: true, sitemap: true });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/helpers.ts';
 import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from '../../../test/fake-qpay.ts';
 import { payments } from '../../db/schema/payments.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -12,7 +12,7 @@ import { openPayment } from './service.ts';
 const MINUTE = 60_000;
 
 describe('reconciliation', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let qpay: FakeQPay;
   let provider: PaymentProvider;
   let cookieCount = 0;
@@ -38,14 +38,10 @@ describe('reconciliation', () => {
   const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
   beforeAll(async () => {
-    t = await createTestApp();
     qpay = await startFakeQPay();
     provider = qpayProvider(new QPayClient({ url: qpay.url, ...FAKE_QPAY_CLIENT }));
   });
-  afterAll(async () => {
-    await qpay.close();
-    await t.close();
-  });
+  afterAll(() => qpay.close());
 
   it('finds a payment made at QPay whose callback never came, once it has waited ten minutes', async () => {
     const payment = await pendingPayment();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/helpers.ts';
 import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from '../../../test/fake-qpay.ts';
 import { paymentEvents, paymentHistory, payments } from '../../db/schema/payments.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -9,7 +9,7 @@ import { qpayProvider } from './qpay-provider.ts';
 import { confirmPayment, openPayment, type OpenPaymentInput } from './service.ts';
 
 describe('a QPay payment, opened and confirmed on the provider’s word', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let qpay: FakeQPay;
   let provider: PaymentProvider;
   /** Three travellers, each with a visa application to pay for. */
@@ -26,7 +26,6 @@ describe('a QPay payment, opened and confirmed on the provider’s word', () => 
   const stateOf = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!.state;
 
   beforeAll(async () => {
-    t = await createTestApp();
     qpay = await startFakeQPay();
     provider = qpayProvider(new QPayClient({ url: qpay.url, ...FAKE_QPAY_CLIENT }));
     for (const email of ['one@example.com', 'two@example.com', 'three@example.com']) {
@@ -36,10 +35,7 @@ describe('a QPay payment, opened and confirmed on the provider’s word', () => 
       travellers.push({ userId: me.id, visaApplicationId: draft.json().id });
     }
   });
-  afterAll(async () => {
-    await qpay.close();
-    await t.close();
-  });
+  afterAll(() => qpay.close());
 
   it('invoices the price in tögrög at the product’s rate, once however often the payer asks', async () => {
     const opened = await openPayment(t.db, provider, forTraveller(0));

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { PAYMENT_MOVES, PAYMENT_STATES, type PaymentState } from '@aylal/shared/payment-rules';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/helpers.ts';
 import { paymentHistory, payments } from '../../db/schema/payments.ts';
 import { movePayment, recordProviderEvent } from './states.ts';
 
 describe('payments move state by state, exactly once', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let visaApplicationId: string;
 
   /** A payment in `state` for nothing in particular (the states do not care what it pays for). */
@@ -27,13 +27,11 @@ describe('payments move state by state, exactly once', () => {
     ).map((row) => (row.amount === null ? `${row.from}→${row.to}` : `${row.from}→${row.to} ${row.amount}`));
 
   beforeAll(async () => {
-    t = await createTestApp();
     const traveller = await t.signUp('traveller@example.com');
     const draft = await t.send('POST', '/api/visa-applications', { cookie: traveller, body: {} });
     expect(draft.statusCode, draft.body).toBeLessThan(300);
     visaApplicationId = draft.json().id;
   });
-  afterAll(() => t.close());
 
   it('goes the whole way from created to refunded, each move in its history', async () => {
     const id = await paymentIn();
