@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_EMAIL, createTestApp, expectError, type TestApp } from '../../../test/helpers.ts';
+import { travellerWithVisa } from '../../../test/payments.ts';
 import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from '../../../test/fake-qpay.ts';
 import { paymentHistory, payments } from '../../db/schema/payments.ts';
 import { callbackToken } from './callback-token.ts';
@@ -27,15 +28,14 @@ describe("QPay's callback", () => {
       },
       { logLines },
     );
-    const cookie = (traveller = await t.signUp('traveller@example.com'));
-    const me = (await t.get('/api/me', { cookie })).json();
-    const draft = (await t.send('POST', '/api/visa-applications', { cookie, body: {} })).json();
+    const { cookie, userId, visaApplicationId } = await travellerWithVisa(t, 'traveller@example.com');
+    traveller = cookie;
     const path = (id: string) =>
       `/api/payments/qpay/callback?payment=${id}&token=${callbackToken(t.config.AUTH_SECRET, id)}`;
     const opened = await openPayment(t.db, qpayProvider(new QPayClient({ url: qpay.url, ...FAKE_QPAY_CLIENT })), {
       purpose: 'visa-processing',
-      visaApplicationId: draft.id,
-      userId: me.id,
+      visaApplicationId,
+      userId,
       priceUsd: 49,
       currency: 'MNT',
       description: 'Visa processing',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/helpers.ts';
+import { travellerWithVisa } from '../../../test/payments.ts';
 import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from '../../../test/fake-qpay.ts';
 import { payments } from '../../db/schema/payments.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -20,13 +21,11 @@ describe('reconciliation', () => {
   /** A pending QPay payment for a new traveller's application. */
   const pendingPayment = async () => {
     cookieCount += 1;
-    const cookie = await t.signUp(`traveller${cookieCount}@example.com`);
-    const me = (await t.get('/api/me', { cookie })).json();
-    const draft = (await t.send('POST', '/api/visa-applications', { cookie, body: {} })).json();
+    const { userId, visaApplicationId } = await travellerWithVisa(t, `traveller${cookieCount}@example.com`);
     const { payment } = await openPayment(t.db, provider, {
       purpose: 'visa-processing',
-      visaApplicationId: draft.id,
-      userId: me.id,
+      visaApplicationId,
+      userId,
       priceUsd: 49,
       currency: 'MNT',
       description: 'Visa processing',

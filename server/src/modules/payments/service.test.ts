@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/helpers.ts';
+import { travellerWithVisa } from '../../../test/payments.ts';
 import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from '../../../test/fake-qpay.ts';
 import { paymentEvents, paymentHistory, payments } from '../../db/schema/payments.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -29,10 +30,8 @@ describe('a QPay payment, opened and confirmed on the provider’s word', () => 
     qpay = await startFakeQPay();
     provider = qpayProvider(new QPayClient({ url: qpay.url, ...FAKE_QPAY_CLIENT }));
     for (const email of ['one@example.com', 'two@example.com', 'three@example.com']) {
-      const cookie = await t.signUp(email);
-      const me = (await t.get('/api/me', { cookie })).json();
-      const draft = await t.send('POST', '/api/visa-applications', { cookie, body: {} });
-      travellers.push({ userId: me.id, visaApplicationId: draft.json().id });
+      const { userId, visaApplicationId } = await travellerWithVisa(t, email);
+      travellers.push({ userId, visaApplicationId });
     }
   });
   afterAll(() => qpay.close());

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { PAYMENT_MOVES, PAYMENT_STATES, type PaymentState } from '@aylal/shared/payment-rules';
 import { useTestApp } from '../../../test/helpers.ts';
+import { travellerWithVisa } from '../../../test/payments.ts';
 import { paymentHistory, payments } from '../../db/schema/payments.ts';
 import { movePayment, recordProviderEvent } from './states.ts';
 
@@ -27,10 +28,7 @@ describe('payments move state by state, exactly once', () => {
     ).map((row) => (row.amount === null ? `${row.from}→${row.to}` : `${row.from}→${row.to} ${row.amount}`));
 
   beforeAll(async () => {
-    const traveller = await t.signUp('traveller@example.com');
-    const draft = await t.send('POST', '/api/visa-applications', { cookie: traveller, body: {} });
-    expect(draft.statusCode, draft.body).toBeLessThan(300);
-    visaApplicationId = draft.json().id;
+    ({ visaApplicationId } = await travellerWithVisa(t, 'traveller@example.com'));
   });
 
   it('goes the whole way from created to refunded, each move in its history', async () => {
