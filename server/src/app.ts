@@ -92,7 +92,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(privacyModule, { db });
       await api.register(adminUsersModule, { db });
       await api.register(auditModule, { db });
-      await api.register(paymentsModule, { db, config });
+      await api.register(paymentsModule, { db, config, notifier });
       await api.register(dashboardModule, { db, cacheSeconds: config.CATALOGUE_CACHE_SECONDS });
       await api.register(authRoutes, { auth, config, prefix: '/auth' });
       const notFound = { schema: { hide: true }, config: { changes: [] } };

@@ -131,6 +131,8 @@ export const ERROR_STATUS = {
 
   // Payments (docs/decisions/033)
   PAYMENT_NOT_FOUND: 404,
+  PAYMENT_NOT_DUE: 409,
+  PAYMENT_METHOD_UNAVAILABLE: 400,
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 

@@ -26,3 +26,10 @@ export const PaymentSchema = z.object({
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
+
+/** POST /api/payments: pay for a visa application's processing, by QPay or a card. */
+export const PaymentRequestSchema = z.object({
+  for: z.object({ visaApplicationId: z.string().max(100) }),
+  method: z.enum(['qpay', 'card']),
+});
+export type PaymentRequest = z.infer<typeof PaymentRequestSchema>;

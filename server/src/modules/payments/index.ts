@@ -5,9 +5,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Notifier } from '../notifications/index.ts';
+import { processingPaid } from '../visa/index.ts';
 import { QPayClient } from './qpay-client.ts';
 import { qpayProvider } from './qpay-provider.ts';
+import type { PaymentProvider } from './provider.ts';
 import { reconcilePayments } from './reconcile.ts';
+import type { PaidHook } from './service.ts';
 import { paymentRoutes, qpayCallbackRoutes } from './routes.ts';
 
 export type { PaymentProvider, ProviderConfirmation, StartedPayment } from './provider.ts';
@@ -33,16 +37,30 @@ export function qpayFromConfig(config: Config): QPayClient | null {
 /** How often reconciliation asks the providers about payments still waiting. */
 const RECONCILE_EVERY_MS = 5 * 60_000;
 
-export const paymentsModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  await app.register(paymentRoutes, { db });
+export const paymentsModule: FastifyPluginAsync<{ db: Db; config: Config; notifier: Notifier }> = async (
+  app,
+  { db, config, notifier },
+) => {
   const client = qpayFromConfig(config);
-  if (!client) return;
-  const qpay = qpayProvider(client);
-  await app.register(qpayCallbackRoutes, { db, qpay, secret: config.AUTH_SECRET });
+  const qpay = client ? qpayProvider(client) : null;
+  const providers = new Map<'qpay' | 'card', PaymentProvider>(qpay ? [['qpay', qpay]] : []);
+  const secret = config.AUTH_SECRET;
+  // What a payment pays for becomes paid with it, in its transaction.
+  const onPaid: PaidHook = async (tx, payment) => {
+    if (payment.purpose === 'visa-processing' && payment.visaApplicationId) {
+      await processingPaid(tx, notifier, payment.visaApplicationId, {
+        provider: payment.method,
+        providerRef: payment.providerPaymentRef ?? '',
+      });
+    }
+  };
+  await app.register(paymentRoutes, { db, providers, publicUrl: config.PUBLIC_URL, secret });
+  if (!qpay) return;
+  await app.register(qpayCallbackRoutes, { db, qpay, secret, onPaid });
   // Reconciliation in every process; the advisory lock lets one pass run at a time.
   let running: Promise<unknown> | null = null;
   const pass = () => {
-    running ??= reconcilePayments(db, [qpay], app.log)
+    running ??= reconcilePayments(db, [qpay], app.log, new Date(), onPaid)
       .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed; it runs again later'))
       .finally(() => (running = null));
   };

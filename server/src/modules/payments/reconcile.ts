@@ -9,7 +9,7 @@ import { PAYMENT_OPEN_STATES } from '@aylal/shared/payment-rules';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import type { PaymentProvider } from './provider.ts';
-import { confirmPayment } from './service.ts';
+import { confirmPayment, type PaidHook } from './service.ts';
 import { movePayment } from './states.ts';
 
 /** A payment younger than this is left to its callback. */
@@ -34,6 +34,7 @@ export async function reconcilePayments(
   providers: PaymentProvider[],
   log: FastifyBaseLogger,
   now = new Date(),
+  onPaid?: PaidHook,
 ): Promise<ReconcileReport | null> {
   const lock = await db.$client.connect();
   try {
@@ -58,7 +59,7 @@ export async function reconcilePayments(
         const provider = byMethod.get(payment.method)!;
         try {
           report.asked += 1;
-          if ((await confirmPayment(db, provider, payment.id)) === 'paid') {
+          if ((await confirmPayment(db, provider, payment.id, onPaid)) === 'paid') {
             report.paid += 1;
             continue;
           }

@@ -4,24 +4,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { PaymentSchema, type Payment } from '@aylal/shared/schemas/payments';
+import { PAYMENT_METHOD_CURRENCY } from '@aylal/shared/payment-rules';
+import { PaymentRequestSchema, PaymentSchema, type Payment } from '@aylal/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorAnswers, IdParams } from '../../lib/route-schemas.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import { sendError } from '../../plugins/errors.ts';
-import { isCallbackToken } from './callback-token.ts';
+import { processingDue } from '../visa/index.ts';
+import { callbackToken, isCallbackToken } from './callback-token.ts';
 import type { PaymentProvider } from './provider.ts';
-import { confirmPayment } from './service.ts';
+import { confirmPayment, openPayment, type PaidHook } from './service.ts';
 import type { PaymentRow } from './states.ts';
 
 const CallbackQuery = z.object({ payment: z.string().max(100), token: z.string().max(100) });
 
-export const qpayCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; qpay: PaymentProvider; secret: string }> = async (
-  app,
-  { db, qpay, secret },
-) => {
+export const qpayCallbackRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  qpay: PaymentProvider;
+  secret: string;
+  onPaid: PaidHook;
+}> = async (app, { db, qpay, secret, onPaid }) => {
   app.get(
     '/payments/qpay/callback',
     {
@@ -37,7 +41,9 @@ export const qpayCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; qpay: PaymentPr
         return sendError(request, reply, 404, 'NOT_FOUND');
       }
       try {
-        const outcome = await confirmPayment(db, qpay, payment);
+        const outcome = await confirmPayment(db, qpay, payment, onPaid);
+        // What it paid for shows in staff's visa list: forgotten here at once (the triggers tell the others).
+        if (outcome === 'paid') request.changed('visa');
         request.log.info({ outcome }, 'qpay callback');
       } catch (error) {
         request.log.warn({ err: error }, 'qpay callback: QPay did not answer');
@@ -66,7 +72,46 @@ export function toPayment(row: PaymentRow): Payment {
 }
 
 /** The payer's read of their payment (staff may read any); anyone else finds nothing. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** The providers configured, by the method they serve. */
+  providers: Map<'qpay' | 'card', PaymentProvider>;
+  publicUrl: string;
+  secret: string;
+}> = async (app, { db, providers, publicUrl, secret }) => {
+  app.post(
+    '/payments',
+    {
+      preHandler: app.requireUser,
+      config: { changes: [] },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Pay for a visa application's processing: the payment, with the QR code and bank links or the card's page (the open one if there is one)",
+        body: PaymentRequestSchema,
+        response: { 200: PaymentSchema, ...errorAnswers(400, 401, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const { method, for: target } = request.body;
+      const provider = providers.get(method);
+      if (!provider) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+      const userId = request.user!.id;
+      const due = await processingDue(db, userId, target.visaApplicationId);
+      const { payment } = await openPayment(db, provider, {
+        purpose: 'visa-processing',
+        visaApplicationId: target.visaApplicationId,
+        userId,
+        priceUsd: due.priceUsd,
+        currency: PAYMENT_METHOD_CURRENCY[method],
+        // What the bank app shows the payer: the reference, never a name.
+        description: `Aylal visa processing ${due.reference}`,
+        callbackUrl: (id) => `${publicUrl}/api/payments/qpay/callback?payment=${id}&token=${callbackToken(secret, id)}`,
+      });
+      return toPayment(payment);
+    },
+  );
+
   app.get(
     '/payments/:id',
     {

@@ -12,7 +12,7 @@ import {
   type PaymentInstructions,
   type PaymentPurpose,
 } from '@aylal/shared/payment-rules';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -89,15 +89,23 @@ export async function openPayment(
   return { payment: pending ?? created, instructions: started.instructions };
 }
 
+/** What paying does to what was paid for, in the payment's own transaction (the visa processing's record). */
+export type PaidHook = (tx: Tx, payment: PaymentRow) => Promise<void>;
+
 /** How asking the provider about a payment ended. */
 export type Confirmation = 'paid' | 'already' | 'unpaid' | 'mismatch' | 'unknown';
 
 /**
  * Asks the provider whether payment `id` was paid and, the first time it says so with the
- * payment's own amount and currency, makes it paid. A repeat (the same provider event) or a
+ * payment's own amount and currency, makes it paid (and `onPaid` what it paid for). A repeat (the same provider event) or a
  * payment already moved changes nothing; a different amount or currency is not a payment of this.
  */
-export async function confirmPayment(db: Db, provider: PaymentProvider, id: string): Promise<Confirmation> {
+export async function confirmPayment(
+  db: Db,
+  provider: PaymentProvider,
+  id: string,
+  onPaid: PaidHook = async () => {},
+): Promise<Confirmation> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
   if (!payment || payment.method !== (provider.name === 'qpay' ? 'qpay' : 'card')) return 'unknown';
   if (!['created', 'pending', 'expired', 'failed'].includes(payment.state)) return 'already';
@@ -109,6 +117,8 @@ export async function confirmPayment(db: Db, provider: PaymentProvider, id: stri
     const moved = await movePayment(tx, payment.id, 'paid', {
       set: { paidAt: word.paidAt, providerPaymentRef: word.providerPaymentRef, instructions: null },
     });
-    return moved ? 'paid' : 'already';
+    if (!moved) return 'already';
+    await onPaid(tx, moved);
+    return 'paid';
   });
 }

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Payment } from '@aylal/shared/schemas/payments';
+import { ADMIN_EMAIL, createTestApp, expectError, type TestApp } from '../../../test/helpers.ts';
+import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from '../../../test/fake-qpay.ts';
+import { completeVisaForm, visaConsent } from '../../../test/visa.ts';
+
+describe("paying for a visa application's processing by QPay, through the API", () => {
+  let t: TestApp;
+  let qpay: FakeQPay;
+  let traveller: string;
+  let admin: string;
+
+  /** An application `cookie` sent, with the paid processing chosen or not: its id. */
+  const sent = async (cookie: string, processing: boolean) => {
+    const created = (await t.send('POST', '/api/visa-applications', { cookie })).json();
+    const saved = await t.send('PUT', `/api/visa-applications/${created.id}`, {
+      cookie,
+      body: { form: completeVisaForm({ processing }) },
+      headers: { 'if-match': `"${created.version}"` },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const submitted = await t.send('POST', `/api/visa-applications/${created.id}/submit`, {
+      cookie,
+      body: visaConsent(),
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    return created.id as string;
+  };
+  const pay = (cookie: string, visaApplicationId: string, method = 'qpay') =>
+    t.send('POST', '/api/payments', { cookie, body: { for: { visaApplicationId }, method } });
+  /** Where the fake QPay would call back for its invoice: our callback's path and query. */
+  const callbackOf = (invoiceId: string) => {
+    const url = new URL(qpay.invoices.get(invoiceId)!.callbackUrl);
+    return `${url.pathname}${url.search}`;
+  };
+  const processingState = async (id: string) =>
+    (await t.db.execute<{ state: string }>(sql`select state from visa_payments where application_id = ${id}`)).rows[0]
+      ?.state;
+
+  beforeAll(async () => {
+    qpay = await startFakeQPay();
+    t = await createTestApp({
+      QPAY_URL: qpay.url,
+      QPAY_CLIENT_ID: FAKE_QPAY_CLIENT.clientId,
+      QPAY_CLIENT_SECRET: FAKE_QPAY_CLIENT.clientSecret,
+      QPAY_INVOICE_CODE: FAKE_QPAY_CLIENT.invoiceCode,
+    });
+    admin = await t.signUp(ADMIN_EMAIL);
+    traveller = await t.signUp('traveller@example.com');
+    const price = await t.send('PUT', '/api/admin/settings/visa', { cookie: admin, body: { processingPriceUsd: 49 } });
+    expect(price.statusCode, price.body).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+    await qpay.close();
+  });
+
+  it('invoices the processing in tögrög, and QPay’s callback makes it paid once and tells the applicant', async () => {
+    const id = await sent(traveller, true);
+    expect(await processingState(id)).toBe('awaiting-payment');
+    const answer = await pay(traveller, id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const payment = answer.json() as Payment;
+    expect(payment).toMatchObject({ state: 'pending', method: 'qpay', currency: 'MNT', amount: 16_905_000 });
+    expect(payment.instructions?.qrText).toBeTruthy();
+    expect(payment.instructions?.bankLinks?.length).toBeGreaterThan(0);
+    // A second click gets the same invoice.
+    expect(((await pay(traveller, id)).json() as Payment).id).toBe(payment.id);
+    const [invoiceId] = [...qpay.invoices.keys()];
+    const invoice = qpay.invoices.get(invoiceId!)!;
+    expect(invoice).toMatchObject({ senderInvoiceNo: payment.id, amount: 169_050 });
+
+    qpay.pay(invoiceId!);
+    const callback = callbackOf(invoiceId!);
+    for (const status of await Promise.all([1, 2, 3].map(async () => (await t.get(callback)).statusCode))) {
+      expect(status).toBe(200);
+    }
+    expect(await processingState(id)).toBe('paid');
+    const read = (await t.get(`/api/payments/${payment.id}`, { cookie: traveller })).json() as Payment;
+    expect(read).toMatchObject({ state: 'paid', instructions: null });
+    const told = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from notifications where type = 'visaPaymentChanged' and link like ${`%${id}%`}`,
+    );
+    expect(told.rows[0]!.n).toBe(1);
+    // Paid, there is nothing more to pay.
+    expectError(await pay(traveller, id), 409, 'PAYMENT_NOT_DUE');
+  });
+
+  it('refuses what is not the payer’s to pay, or not due, and a method not configured', async () => {
+    const without = await sent(traveller, false);
+    expectError(await pay(traveller, without), 409, 'PAYMENT_NOT_DUE');
+    const stranger = await t.signUp('stranger@example.com');
+    const theirs = await sent(traveller, true);
+    expectError(await pay(stranger, theirs), 404, 'VISA_NOT_FOUND');
+    expectError(await pay(traveller, 'not-an-id'), 404, 'VISA_NOT_FOUND');
+    expectError(await pay(traveller, theirs, 'card'), 400, 'PAYMENT_METHOD_UNAVAILABLE');
+    expectError(
+      await t.send('POST', '/api/payments', { body: { for: { visaApplicationId: theirs }, method: 'qpay' } }),
+      401,
+      'UNAUTHENTICATED',
+    );
+    expect(await processingState(theirs)).toBe('awaiting-payment');
+  });
+});

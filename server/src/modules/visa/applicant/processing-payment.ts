@@ -1,0 +1,57 @@
+// The paid processing as the payments module sees it (docs/decisions/033): what an applicant owes
+// for it, and the record made paid on the provider's word, in the payment's own transaction.
+
+import { and, eq } from 'drizzle-orm';
+import type { Language } from '@aylal/shared/i18n';
+import type { Db, Tx } from '../../../db/client.ts';
+import { visaApplications, visaEvents, visaPayments } from '../../../db/schema/visa.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { Notifier } from '../../notifications/index.ts';
+import { findVisaApplication } from '../load.ts';
+import { visaLink } from '../mapping.ts';
+
+/**
+ * What `userId` owes for their application's paid processing: its price in whole dollars (fixed
+ * when they sent it) and its reference. VISA_NOT_FOUND unless it is theirs and sent; PAYMENT_NOT_DUE
+ * unless they chose the processing and it awaits payment.
+ */
+export async function processingDue(db: Db, userId: string, applicationId: string) {
+  const application = await findVisaApplication(db, applicationId, userId);
+  if (application.state === 'draft') throw new AppError('VISA_NOT_FOUND');
+  const [payment] = await db.select().from(visaPayments).where(eq(visaPayments.applicationId, application.id));
+  if (payment?.state !== 'awaiting-payment' || payment.amountUsd <= 0) throw new AppError('PAYMENT_NOT_DUE');
+  return { priceUsd: payment.amountUsd, reference: application.reference ?? '' };
+}
+
+/**
+ * The processing paid, as the provider confirmed: its record says by whom it was paid, a history
+ * row says so (no staff actor) and the applicant is told. A record no longer awaiting payment
+ * (staff waived it meanwhile) is left as staff set it.
+ */
+export async function processingPaid(
+  tx: Tx,
+  notifier: Notifier,
+  applicationId: string,
+  paid: { provider: string; providerRef: string },
+  now = new Date(),
+): Promise<void> {
+  const [moved] = await tx
+    .update(visaPayments)
+    .set({ state: 'paid', provider: paid.provider, providerRef: paid.providerRef, updatedBy: null, updatedAt: now })
+    .where(and(eq(visaPayments.applicationId, applicationId), eq(visaPayments.state, 'awaiting-payment')))
+    .returning({ applicationId: visaPayments.applicationId });
+  if (!moved) return;
+  const [application] = await tx
+    .update(visaApplications)
+    .set({ updatedAt: now })
+    .where(eq(visaApplications.id, applicationId))
+    .returning();
+  await tx.insert(visaEvents).values({ applicationId, kind: 'payment', message: 'paid', createdAt: now });
+  await notifier.notify(tx, {
+    type: 'visaPaymentChanged',
+    recipientId: application!.userId,
+    params: { reference: application!.reference ?? '' },
+    link: visaLink(applicationId),
+    language: application!.language as Language,
+  });
+}
