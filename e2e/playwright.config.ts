@@ -1,6 +1,6 @@
 /**
  * End-to-end tests: `npm run test:e2e` from the repository root (or `npx playwright test -c e2e/playwright.config.ts`).
- * Starts, in this order, the local OpenID provider ("Local Google"), an SMTP sink per worker and a
+ * Starts, in this order, the local OpenID provider ("Local Google"), the local QPay, an SMTP sink per worker and a
  * product (`npm start`) per worker, each on a fresh DATA_DIR under e2e/.tmp; stops them afterwards.
  * Tags: @phone runs on both projects, @phone-only only on the phone one, anything else desktop only.
  * @phone is for what a phone's layout changes (folded filters, a bottom bar, the slide-in menu, what
@@ -20,10 +20,13 @@ import {
   OIDC_CLIENT_SECRET,
   OIDC_ISSUER,
   OIDC_PORT,
+  QPAY_PORT,
+  QPAY_URL,
   smtpSinkHttpUrl,
   smtpSinkPort,
 } from './support/constants.ts';
 import { laneDataDir, runDataDir } from './support/lanes.ts';
+import { FAKE_QPAY_CLIENT } from '../server/test/fake-qpay.ts';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoDir = path.resolve(e2eDir, '..');
@@ -105,6 +108,17 @@ export default defineConfig({
       stdout: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
+    {
+      name: 'qpay',
+      command: tsx('support/fake-qpay.ts'),
+      cwd: e2eDir,
+      url: `${QPAY_URL}/health`,
+      env: { E2E_QPAY_PORT: String(QPAY_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
     ...lanes.map((lane) => ({
       name: lanes.length > 1 ? `smtp-sink-${lane}` : 'smtp-sink',
       command: tsx('support/smtp-sink.ts'),
@@ -134,6 +148,10 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
         GOOGLE_ISSUER: OIDC_ISSUER,
+        QPAY_URL,
+        QPAY_CLIENT_ID: FAKE_QPAY_CLIENT.clientId,
+        QPAY_CLIENT_SECRET: FAKE_QPAY_CLIENT.clientSecret,
+        QPAY_INVOICE_CODE: FAKE_QPAY_CLIENT.invoiceCode,
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
       },

@@ -30,6 +30,9 @@ export const SMTP_SINK_HTTP_URL = smtpSinkHttpUrl();
 /** One local OpenID provider serves every lane: it keeps nothing but short-lived codes and tokens. */
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4011);
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+/** The local QPay every lane's product pays through (support/fake-qpay.ts); E2E_QPAY_PORT moves it. */
+export const QPAY_PORT = Number(process.env.E2E_QPAY_PORT ?? 4021);
+export const QPAY_URL = `http://127.0.0.1:${QPAY_PORT}`;
 export const OIDC_CLIENT_ID = 'e2e-client';
 export const OIDC_CLIENT_SECRET = 'e2e-secret';
 

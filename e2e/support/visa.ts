@@ -8,13 +8,14 @@ const headers = { origin: BASE_URL };
 
 /**
  * A visa application of the signed-in person with every required answer given (their name and
- * email as told), through the API; sent too, with the consent, when `submit` is set. Answers its
+ * email as told, the paid processing chosen when `processing` is set), through the API; sent too,
+ * with the consent, when `submit` is set. Answers its
  * id, and its reference once sent.
  */
 export async function visaApplicationOf(
   request: APIRequestContext,
   person: { firstName: string; lastName: string; email: string },
-  { submit = false } = {},
+  { submit = false, processing = false } = {},
 ): Promise<{ id: string; reference: string | null }> {
   const draft = await ok<{ id: string; version: number }>(
     await request.post(`${BASE_URL}/api/visa-applications`, { headers, data: {} }),
@@ -30,6 +31,7 @@ export async function visaApplicationOf(
     country: 'KR',
     purpose: 'tourism',
     criminalRecord: 'no',
+    processing,
   });
   await ok(
     await request.put(`${BASE_URL}/api/visa-applications/${draft.id}`, {

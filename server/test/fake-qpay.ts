@@ -15,6 +15,7 @@ export const FAKE_QPAY_CLIENT = {
 interface FakeInvoice {
   id: string;
   senderInvoiceNo: string;
+  description: string;
   amount: number;
   callbackUrl: string;
   payments: { payment_id: string; payment_status: string; payment_amount: number; payment_date: string }[];
@@ -36,7 +37,8 @@ export interface FakeQPay {
   close: () => Promise<void>;
 }
 
-export async function startFakeQPay(): Promise<FakeQPay> {
+/** `port` 0 picks a free one. */
+export async function startFakeQPay(port = 0): Promise<FakeQPay> {
   const invoices = new Map<string, FakeInvoice>();
   const calls: string[] = [];
   const access = new Set<string>();
@@ -83,6 +85,17 @@ export async function startFakeQPay(): Promise<FakeQPay> {
     if (request.method === 'POST' && path === '/v2/auth/refresh') {
       return refresh.has(bearer) ? issue(response) : send(response, 401, { error: 'INVALID_REFRESH_TOKEN' });
     }
+    if (path === '/health') return send(response, 200, { ok: true });
+    // The payer at their bank, for tests that drive the product from outside (a browser):
+    // POST /test/pay?description=… pays in full the newest invoice whose description has that text
+    // (an application's reference), and QPay calls back.
+    if (request.method === 'POST' && path === '/test/pay') {
+      const text = new URL(request.url ?? '/', 'http://fake').searchParams.get('description') ?? '';
+      const invoice = [...invoices.values()].reverse().find((candidate) => candidate.description.includes(text));
+      if (!text || !invoice) return send(response, 404, { error: 'INVOICE_NOTFOUND' });
+      fake.pay(invoice.id);
+      return send(response, 200, { callback: await fake.sendCallback(invoice.id) });
+    }
     if (!access.has(bearer)) return send(response, 401, { error: 'NO_CREDENTIALS' });
     const body = await readBody(request);
 
@@ -93,6 +106,7 @@ export async function startFakeQPay(): Promise<FakeQPay> {
       invoices.set(id, {
         id,
         senderInvoiceNo: String(body.sender_invoice_no),
+        description: String(body.invoice_description ?? ''),
         amount: Number(body.amount),
         callbackUrl: String(body.callback_url),
         payments: [],
@@ -133,10 +147,10 @@ export async function startFakeQPay(): Promise<FakeQPay> {
     }
     send(response, 404, { error: 'NOT_FOUND' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  const fake: FakeQPay = {
     url,
     invoices,
     calls,
@@ -161,4 +175,5 @@ export async function startFakeQPay(): Promise<FakeQPay> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

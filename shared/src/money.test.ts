@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, isCurrency, USD_TO_MNT } from './money.ts';
+import { formatAmount, formatPrice, isCurrency, USD_TO_MNT } from './money.ts';
 
 /** Intl separates symbol and number with a (narrow) no-break space in some locales. */
 const plain = (text: string | null) => text?.replace(/\s/g, ' ') ?? null;
@@ -36,5 +36,14 @@ describe('isCurrency', () => {
     expect(isCurrency('EUR')).toBe(false);
     expect(isCurrency('usd')).toBe(false);
     expect(isCurrency(undefined)).toBe(false);
+  });
+});
+
+describe('formatAmount', () => {
+  it("writes a payment's minor units as the reader writes money", () => {
+    expect(formatAmount(16_905_000, 'MNT', 'en')).toBe('₮169,050');
+    expect(formatAmount(16_905_000, 'MNT', 'mn')).toBe('₮\u00a0169,050');
+    expect(formatAmount(4_900, 'USD', 'en')).toBe('$49');
+    expect(formatAmount(4_950, 'USD', 'en')).toBe('$49.50');
   });
 });

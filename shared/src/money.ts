@@ -29,3 +29,10 @@ export function formatPrice(usd: number, currency: Currency, language: Language)
   const number = groupDigits(amount, digits);
   return `${SYMBOLS[currency]}${language === 'mn' ? '\u00a0' : ''}${number}`;
 }
+
+/** A payment's amount, in minor units of `currency` (cents, möngö), as the reader writes it: "₮169,050", "$49". */
+export function formatAmount(minor: number, currency: Currency, language: Language): string {
+  const amount = minor / 100;
+  const digits = currency === 'MNT' || Number.isInteger(amount) ? 0 : 2;
+  return `${SYMBOLS[currency]}${language === 'mn' ? '\u00a0' : ''}${groupDigits(amount, digits)}`;
+}

@@ -39,6 +39,8 @@ export const queryKeys = {
     mine: ['visa', 'mine'],
     detail: (id: string) => ['visa', 'detail', id] as const,
   },
+  /** A payment its payer follows until it ends (docs/decisions/033). */
+  payment: (id: string | null) => ['payments', id] as const,
   /** The signed-in person's profile. */
   profile: ['profile'],
   /** The signed-in person's timeline (per user, as their applications). */

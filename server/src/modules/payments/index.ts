@@ -22,6 +22,11 @@ export { reconcilePayments, type ReconcileReport } from './reconcile.ts';
 export { confirmPayment, openPayment, type Confirmation, type OpenPaymentInput } from './service.ts';
 export { movePayment, recordProviderEvent, type PaymentMove, type PaymentRow } from './states.ts';
 
+/** The ways of paying this installation offers (GET /api/config tells the web). */
+export function configuredPaymentMethods(config: Config): ('qpay' | 'card')[] {
+  return qpayFromConfig(config) ? ['qpay'] : [];
+}
+
 /** QPay, when its client id, secret and invoice code are set; otherwise it is not offered. */
 export function qpayFromConfig(config: Config): QPayClient | null {
   const { QPAY_URL, QPAY_CLIENT_ID, QPAY_CLIENT_SECRET, QPAY_INVOICE_CODE } = config;

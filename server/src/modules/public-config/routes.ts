@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { configuredPaymentMethods } from '../payments/index.ts';
 
 export const PublicConfigSchema = z.object({
   googleEnabled: z.boolean(),
   /** The VAPID public key browsers subscribe to pushes with (`applicationServerKey`). */
   vapidPublicKey: z.string(),
+  /** The ways of paying offered online (none: staff record payments by hand). */
+  paymentMethods: z.array(z.enum(['qpay', 'card'])),
 });
 
 /** GET /api/config: what the web needs to know about this installation (no secrets). */
@@ -25,7 +28,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config; vapidPu
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { googleEnabled: config.googleEnabled, vapidPublicKey };
+      return { googleEnabled: config.googleEnabled, vapidPublicKey, paymentMethods: configuredPaymentMethods(config) };
     },
   );
 };

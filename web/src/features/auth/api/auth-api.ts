@@ -77,6 +77,7 @@ export async function startGoogleSignIn(returnTo: string) {
 
 export interface PublicConfig {
   googleEnabled: boolean;
+  paymentMethods: ('qpay' | 'card')[];
 }
 
 export function getPublicConfig() {

@@ -14,6 +14,7 @@ import { reveal } from '../../../lib/reveal.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useWithdrawVisaApplication } from '../api/applications.ts';
 import { AnswersSummary } from './answers-summary.tsx';
+import { PayProcessing } from './pay-processing.tsx';
 
 export const STATE_COLOR: Record<VisaState, string> = {
   draft: 'gray',
@@ -120,13 +121,9 @@ export function VisaStatus(props: {
               <Badge variant="outline" color={application.payment.state === 'awaiting-payment' ? 'orange' : 'gray'}>
                 {t(`paymentStates.${application.payment.state}`)}
               </Badge>
-              {application.payment.state === 'awaiting-payment' && (
-                <Text size="sm" c="dimmed">
-                  {t('confirmation.paymentHint')}
-                </Text>
-              )}
             </Group>
           )}
+          <PayProcessing application={application} />
           {(application.retention.deletesOn || application.retention.deletedAt) && (
             <Text size="sm" c="dimmed">
               {application.retention.deletedAt
