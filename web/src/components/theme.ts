@@ -27,6 +27,9 @@ const sand: MantineColorsTuple = [
   '#a16d00',
 ];
 
+/** An orange for words on white, for what waits on the reader (6.1:1; Mantine's oranges stay under 4.5:1). */
+export const WAITING_COLOR = '#a34700';
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 8,

@@ -16,6 +16,7 @@ import { useFormatPrice } from '../../../lib/entities/currency.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useDeleteVisaDraft, useMyVisaApplications, useStartVisaApplication } from '../api/applications.ts';
 import { STATE_COLOR } from './visa-status.tsx';
+import { WAITING_COLOR } from '../../../components/theme.ts';
 
 /** From how many applications started in the window the list says how many are left. */
 const YEARLY_ROOM_SHOWN_FROM = VISA_APPLICATIONS_PER_YEAR - 5;
@@ -188,7 +189,7 @@ function ApplicationCard({ item, onDelete }: { item: MyVisaApplication; onDelete
               {t(`states.${item.state}`)}
             </Badge>
             {item.payment && (
-              <Badge color={item.payment.state === 'awaiting-payment' ? 'orange' : 'gray'} variant="outline">
+              <Badge color={item.payment.state === 'awaiting-payment' ? WAITING_COLOR : 'gray'} variant="outline">
                 {t(`paymentStates.${item.payment.state}`)}
               </Badge>
             )}

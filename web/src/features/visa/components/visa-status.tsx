@@ -9,6 +9,7 @@ import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
 import { canWithdrawVisa, type VisaPaymentState, type VisaState } from '@aylal/shared/visa-rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { WAITING_COLOR } from '../../../components/theme.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { reveal } from '../../../lib/reveal.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -118,7 +119,10 @@ export function VisaStatus(props: {
           {application.payment && (
             <Group gap="xs">
               <Text size="sm">{t('confirmation.payment')}</Text>
-              <Badge variant="outline" color={application.payment.state === 'awaiting-payment' ? 'orange' : 'gray'}>
+              <Badge
+                variant="outline"
+                color={application.payment.state === 'awaiting-payment' ? WAITING_COLOR : 'gray'}
+              >
                 {t(`paymentStates.${application.payment.state}`)}
               </Badge>
             </Group>
