@@ -26,7 +26,7 @@ import {
   smtpSinkPort,
 } from './support/constants.ts';
 import { laneDataDir, runDataDir } from './support/lanes.ts';
-import { FAKE_QPAY_CLIENT } from '../server/test/fake-qpay.ts';
+import { FAKE_QPAY_CLIENT } from '../server/src/bench/fake-qpay.ts';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoDir = path.resolve(e2eDir, '..');

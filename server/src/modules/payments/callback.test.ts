@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_EMAIL, createTestApp, expectError, type TestApp } from '../../../test/helpers.ts';
 import { travellerWithVisa } from '../../../test/payments.ts';
-import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from '../../../test/fake-qpay.ts';
+import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from '../../bench/fake-qpay.ts';
 import { paymentHistory, payments } from '../../db/schema/payments.ts';
 import { callbackToken } from './callback-token.ts';
 import { QPayClient } from './qpay-client.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/helpers.ts';
 import { travellerWithVisa } from '../../../test/payments.ts';
-import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from '../../../test/fake-qpay.ts';
+import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from '../../bench/fake-qpay.ts';
 import { paymentEvents, paymentHistory, payments } from '../../db/schema/payments.ts';
 import type { PaymentProvider } from './provider.ts';
 import { QPayClient } from './qpay-client.ts';
