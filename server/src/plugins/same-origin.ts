@@ -9,6 +9,11 @@ declare module 'fastify' {
      * route parses it): 'json' for Better Auth's routes.
      */
     bodies?: 'json';
+    /**
+     * A payment provider's server calls this route (QPay's callback, a card provider's webhook): it
+     * sends no Origin, and the route checks its own token or signature instead (decision 033).
+     */
+    fromProvider?: true;
   }
 }
 
@@ -44,7 +49,7 @@ export const sameOriginPlugin = fp(async (app: FastifyInstance, { origins }: Sam
   const allowed = new Set(origins.map((origin) => new URL(origin).origin));
 
   app.addHook('onRequest', async (request, reply) => {
-    if (READS.has(request.method)) return;
+    if (READS.has(request.method) || request.routeOptions.config.fromProvider) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if (!origin || !allowed.has(origin) || fetchSite === 'cross-site' || fetchSite === 'same-site') {

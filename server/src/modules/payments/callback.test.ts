@@ -72,6 +72,15 @@ describe("QPay's callback", () => {
     expect(logLines.filter((line) => line.includes(token))).toEqual([]);
   });
 
+  it('takes a POST from QPay’s server, which sends no Origin, as it takes a GET', async () => {
+    const posted = await t.app.inject({ method: 'POST', url: callback });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.body).toBe('SUCCESS');
+    // Any other write without our Origin is still refused.
+    const other = await t.app.inject({ method: 'POST', url: '/api/payments', payload: {} });
+    expect(other.statusCode).toBe(403);
+  });
+
   it('answers 404 to a callback naming a payment without its token, and changes nothing', async () => {
     const other = callbackToken(t.config.AUTH_SECRET, '00000000-0000-0000-0000-000000000000');
     expectError(await t.get(`/api/payments/qpay/callback?payment=${payment.id}&token=${other}`), 404, 'NOT_FOUND');

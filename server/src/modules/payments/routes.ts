@@ -26,16 +26,18 @@ export const qpayCallbackRoutes: FastifyPluginAsyncZod<{
   secret: string;
   onPaid: PaidHook;
 }> = async (app, { db, qpay, secret, onPaid }) => {
-  app.get(
-    '/payments/qpay/callback',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: "QPay's callback after a payment: we ask QPay, and answer SUCCESS whatever it says",
-        querystring: CallbackQuery,
-      },
+  // QPay calls back with GET; with POST too when a merchant asks it to. Its server sends no Origin:
+  // the route says so (`fromProvider`), and the token names the payment.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/payments/qpay/callback',
+    config: { changes: [], fromProvider: true },
+    schema: {
+      tags: ['payments'],
+      summary: "QPay's callback after a payment: we ask QPay, and answer SUCCESS whatever it says",
+      querystring: CallbackQuery,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { payment, token } = request.query;
       if (!isUuid(payment) || !isCallbackToken(secret, payment, token)) {
         return sendError(request, reply, 404, 'NOT_FOUND');
@@ -51,7 +53,7 @@ export const qpayCallbackRoutes: FastifyPluginAsyncZod<{
       }
       return reply.type('text/plain; charset=utf-8').send('SUCCESS');
     },
-  );
+  });
 };
 
 /** A payment as its payer and staff see it. */
