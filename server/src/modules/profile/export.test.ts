@@ -10,6 +10,7 @@ import {
   passkeys,
   sessions,
   users,
+  payments,
   visaPayments,
 } from '../../db/schema/index.ts';
 import { ADMIN_EMAIL, ORIGIN, createTestApp, errorOf, multipart, type TestApp } from '../../../test/helpers.ts';
@@ -109,6 +110,22 @@ describe('GET /api/account/export and export.zip: everything held about the pers
     const meId = meRow!.id;
     const other = await t.signUp('bystander@example.com', undefined, 'Someone Else', { verify: true });
     const otherVisa = await fill.createVisa(other);
+    // A payment each: only theirs is exported.
+    const [otherId] = (
+      await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'bystander@example.com'))
+    ).map((row) => row.id);
+    await t.db.insert(payments).values([
+      {
+        purpose: 'visa-processing',
+        userId: meId,
+        method: 'qpay',
+        state: 'pending',
+        amount: 16_905_000,
+        currency: 'MNT',
+        providerRef: 'INV-SECRET',
+      },
+      { purpose: 'visa-processing', userId: otherId!, method: 'card', amount: 4_900, currency: 'USD' },
+    ]);
     await fill.upload(
       other,
       otherVisa,
@@ -227,12 +244,17 @@ describe('GET /api/account/export and export.zip: everything held about the pers
       'consultations',
       'jobApplications',
       'visaApplications',
+      'payments',
       'contactMessages',
       'consents',
       'accessRecords',
       'notifications',
       'pushSubscriptions',
     ]);
+    expect(data.payments).toEqual([
+      expect.objectContaining({ method: 'qpay', state: 'pending', amount: 16_905_000, currency: 'MNT', paidAt: null }),
+    ]);
+    expect(JSON.stringify(data.payments)).not.toContain('INV-SECRET');
     expect(data.account).toMatchObject({
       email: 'naraexport@gmail.com',
       emailVerified: true,

@@ -4,6 +4,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cvs } from '../../db/schema/jobs.ts';
 import { notifications, profiles, pushSubscriptions } from '../../db/schema/notifications.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { consents } from '../../db/schema/privacy.ts';
 import { readAccountExport } from './export/account.ts';
 import { readBookingsExport } from './export/bookings.ts';
@@ -58,6 +59,24 @@ export async function collectMyData(db: Db, userId: string, publicUrl: string) {
         .where(eq(consents.userId, userId))
         .orderBy(asc(consents.createdAt), asc(consents.id));
       const contactMessages = await readContactExport(tx, userId, account.account);
+      // What they paid or were asked to pay (docs/decisions/033): never the provider's invoice.
+      const paid = await tx
+        .select({
+          id: payments.id,
+          purpose: payments.purpose,
+          visaApplicationId: payments.visaApplicationId,
+          consultationId: payments.consultationId,
+          method: payments.method,
+          state: payments.state,
+          amount: payments.amount,
+          currency: payments.currency,
+          refunded: payments.refunded,
+          paidAt: payments.paidAt,
+          createdAt: payments.createdAt,
+        })
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(asc(payments.createdAt));
 
       const data = {
         exportedAt: new Date().toISOString(),
@@ -66,6 +85,7 @@ export async function collectMyData(db: Db, userId: string, publicUrl: string) {
         cv: cv[0]?.data ?? null,
         ...bookings,
         visaApplications: visa.visaApplications,
+        payments: paid,
         contactMessages,
         consents: agreed,
         accessRecords: visa.accessRecords,
