@@ -33,3 +33,9 @@ export const PaymentRequestSchema = z.object({
   method: z.enum(['qpay', 'card']),
 });
 export type PaymentRequest = z.infer<typeof PaymentRequestSchema>;
+
+/** POST /api/admin/payments: staff record the processing paid by hand (cash at the office). */
+export const ManualPaymentRequestSchema = z.object({
+  for: z.object({ visaApplicationId: z.string().max(100) }),
+  currency: z.enum(PAYMENT_CURRENCIES),
+});

@@ -12,7 +12,7 @@ import { qpayProvider } from './qpay-provider.ts';
 import type { PaymentProvider } from './provider.ts';
 import { reconcilePayments } from './reconcile.ts';
 import type { PaidHook } from './service.ts';
-import { paymentRoutes, qpayCallbackRoutes } from './routes.ts';
+import { adminPaymentRoutes, paymentRoutes, qpayCallbackRoutes } from './routes.ts';
 
 export type { PaymentProvider, ProviderConfirmation, StartedPayment } from './provider.ts';
 export { callbackToken } from './callback-token.ts';
@@ -56,10 +56,12 @@ export const paymentsModule: FastifyPluginAsync<{ db: Db; config: Config; notifi
       await processingPaid(tx, notifier, payment.visaApplicationId, {
         provider: payment.method,
         providerRef: payment.providerPaymentRef ?? '',
+        actorId: payment.recordedBy,
       });
     }
   };
   await app.register(paymentRoutes, { db, providers, publicUrl: config.PUBLIC_URL, secret });
+  await app.register(adminPaymentRoutes, { db, onPaid, prefix: '/admin' });
   if (!qpay) return;
   await app.register(qpayCallbackRoutes, { db, qpay, secret, onPaid });
   // Reconciliation in every process; the advisory lock lets one pass run at a time.

@@ -102,4 +102,24 @@ describe("paying for a visa application's processing by QPay, through the API", 
     );
     expect(await processingState(theirs)).toBe('awaiting-payment');
   });
+
+  it('lets staff record the processing paid by hand, cancelling the open invoice, and no one else', async () => {
+    const id = await sent(traveller, true);
+    const open = (await pay(traveller, id)).json() as Payment;
+    const record = (cookie: string, currency = 'MNT') =>
+      t.send('POST', '/api/admin/payments', { cookie, body: { for: { visaApplicationId: id }, currency } });
+    expectError(await record(traveller), 403, 'FORBIDDEN');
+    const recorded = await record(admin);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json()).toMatchObject({ method: 'manual', state: 'paid', amount: 16_905_000, currency: 'MNT' });
+    expect(await processingState(id)).toBe('paid');
+    expect(((await t.get(`/api/payments/${open.id}`, { cookie: traveller })).json() as Payment).state).toBe(
+      'cancelled',
+    );
+    const audited = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where entity_id = ${id} and action = 'payment'`,
+    );
+    expect(audited.rows[0]!.n).toBe(1);
+    expectError(await record(admin, 'USD'), 409, 'PAYMENT_NOT_DUE');
+  });
 });

@@ -5,7 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_METHOD_CURRENCY } from '@aylal/shared/payment-rules';
-import { PaymentRequestSchema, PaymentSchema, type Payment } from '@aylal/shared/schemas/payments';
+import {
+  ManualPaymentRequestSchema,
+  PaymentRequestSchema,
+  PaymentSchema,
+  type Payment,
+} from '@aylal/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,6 +19,7 @@ import { isUuid } from '../../lib/sql-text.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { processingDue } from '../visa/index.ts';
 import { callbackToken, isCallbackToken } from './callback-token.ts';
+import { recordManualPayment } from './manual.ts';
 import type { PaymentProvider } from './provider.ts';
 import { confirmPayment, openPayment, type PaidHook } from './service.ts';
 import type { PaymentRow } from './states.ts';
@@ -99,7 +105,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       const provider = providers.get(method);
       if (!provider) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
       const userId = request.user!.id;
-      const due = await processingDue(db, userId, target.visaApplicationId);
+      const due = await processingDue(db, target.visaApplicationId, userId);
       const { payment } = await openPayment(db, provider, {
         purpose: 'visa-processing',
         visaApplicationId: target.visaApplicationId,
@@ -131,6 +137,29 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       const user = request.user!;
       if (!row || (row.userId !== user.id && !user.isStaff)) throw new AppError('PAYMENT_NOT_FOUND');
       return toPayment(row);
+    },
+  );
+};
+
+/** /api/admin/payments: staff's side of payments (decision 033). So far: a payment recorded by hand. */
+export const adminPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; onPaid: PaidHook }> = async (app, { db, onPaid }) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.post(
+    '/payments',
+    {
+      config: { changes: ['visa'] },
+      schema: {
+        tags: ['admin'],
+        summary: "Record a visa application's processing paid by hand (cash at the office), at its price",
+        body: ManualPaymentRequestSchema,
+        response: { 200: PaymentSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { for: target, currency } = request.body;
+      const paid = await recordManualPayment(db, request.user!.id, target.visaApplicationId, currency, onPaid);
+      return toPayment(paid);
     },
   );
 };

@@ -11,33 +11,40 @@ import { findVisaApplication } from '../load.ts';
 import { visaLink } from '../mapping.ts';
 
 /**
- * What `userId` owes for their application's paid processing: its price in whole dollars (fixed
- * when they sent it) and its reference. VISA_NOT_FOUND unless it is theirs and sent; PAYMENT_NOT_DUE
- * unless they chose the processing and it awaits payment.
+ * What is owed for an application's paid processing: its price in whole dollars (fixed when it was
+ * sent), its reference and its applicant. VISA_NOT_FOUND unless it is sent (and `ownerId`'s, when
+ * given: the applicant paying; staff recording a payment give none); PAYMENT_NOT_DUE unless the
+ * processing was chosen and awaits payment.
  */
-export async function processingDue(db: Db, userId: string, applicationId: string) {
-  const application = await findVisaApplication(db, applicationId, userId);
+export async function processingDue(db: Db, applicationId: string, ownerId?: string) {
+  const application = await findVisaApplication(db, applicationId, ownerId);
   if (application.state === 'draft') throw new AppError('VISA_NOT_FOUND');
   const [payment] = await db.select().from(visaPayments).where(eq(visaPayments.applicationId, application.id));
   if (payment?.state !== 'awaiting-payment' || payment.amountUsd <= 0) throw new AppError('PAYMENT_NOT_DUE');
-  return { priceUsd: payment.amountUsd, reference: application.reference ?? '' };
+  return { priceUsd: payment.amountUsd, reference: application.reference ?? '', userId: application.userId };
 }
 
 /**
- * The processing paid, as the provider confirmed: its record says by whom it was paid, a history
- * row says so (no staff actor) and the applicant is told. A record no longer awaiting payment
+ * The processing paid, as the provider confirmed (or staff recorded: `actorId`): its record says
+ * by whom it was paid, a history row says so and the applicant is told. A record no longer awaiting payment
  * (staff waived it meanwhile) is left as staff set it.
  */
 export async function processingPaid(
   tx: Tx,
   notifier: Notifier,
   applicationId: string,
-  paid: { provider: string; providerRef: string },
+  paid: { provider: string; providerRef: string; actorId?: string | null },
   now = new Date(),
 ): Promise<void> {
   const [moved] = await tx
     .update(visaPayments)
-    .set({ state: 'paid', provider: paid.provider, providerRef: paid.providerRef, updatedBy: null, updatedAt: now })
+    .set({
+      state: 'paid',
+      provider: paid.provider,
+      providerRef: paid.providerRef,
+      updatedBy: paid.actorId ?? null,
+      updatedAt: now,
+    })
     .where(and(eq(visaPayments.applicationId, applicationId), eq(visaPayments.state, 'awaiting-payment')))
     .returning({ applicationId: visaPayments.applicationId });
   if (!moved) return;
@@ -46,12 +53,15 @@ export async function processingPaid(
     .set({ updatedAt: now })
     .where(eq(visaApplications.id, applicationId))
     .returning();
-  await tx.insert(visaEvents).values({ applicationId, kind: 'payment', message: 'paid', createdAt: now });
+  await tx
+    .insert(visaEvents)
+    .values({ applicationId, actorId: paid.actorId ?? null, kind: 'payment', message: 'paid', createdAt: now });
   await notifier.notify(tx, {
     type: 'visaPaymentChanged',
     recipientId: application!.userId,
     params: { reference: application!.reference ?? '' },
     link: visaLink(applicationId),
     language: application!.language as Language,
+    actorId: paid.actorId ?? null,
   });
 }

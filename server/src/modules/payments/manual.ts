@@ -1,0 +1,57 @@
+// Staff recording money received by hand (cash at the office) for an application's processing
+// (decision 033): a payment of method `manual`, through the same states, paid at once by them.
+
+import { and, eq, inArray } from 'drizzle-orm';
+import { USD_TO_MNT } from '@aylal/shared/money';
+import { PAYMENT_OPEN_STATES, paymentAmount, type PaymentCurrency } from '@aylal/shared/payment-rules';
+import type { Db } from '../../db/client.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { recordChange } from '../audit/index.ts';
+import { processingDue } from '../visa/index.ts';
+import type { PaidHook } from './service.ts';
+import { movePayment, type PaymentRow } from './states.ts';
+
+/**
+ * Records the processing of application `visaApplicationId` paid by hand in `currency`, at the
+ * price fixed when it was sent (PAYMENT_NOT_DUE unless it awaits payment). A QPay invoice still open
+ * for it is cancelled first: the money came another way. The change is in the audit log.
+ */
+export async function recordManualPayment(
+  db: Db,
+  actorId: string,
+  visaApplicationId: string,
+  currency: PaymentCurrency,
+  onPaid: PaidHook,
+): Promise<PaymentRow> {
+  const due = await processingDue(db, visaApplicationId);
+  return db.transaction(async (tx) => {
+    const open = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.visaApplicationId, visaApplicationId), inArray(payments.state, [...PAYMENT_OPEN_STATES])));
+    for (const row of open) await movePayment(tx, row.id, 'cancelled', { actorId, reason: 'Paid by hand' });
+    const [created] = await tx
+      .insert(payments)
+      .values({
+        purpose: 'visa-processing',
+        visaApplicationId,
+        userId: due.userId,
+        method: 'manual',
+        amount: paymentAmount(due.priceUsd, currency, USD_TO_MNT),
+        currency,
+        recordedBy: actorId,
+      })
+      .returning();
+    const paid = await movePayment(tx, created!.id, 'paid', { actorId, set: { paidAt: new Date() } });
+    await onPaid(tx, paid!);
+    await recordChange(tx, {
+      actor: actorId,
+      entity: 'visa',
+      id: visaApplicationId,
+      action: 'payment',
+      before: { payment: 'awaiting-payment' },
+      after: { payment: 'paid' },
+    });
+    return paid!;
+  });
+}
