@@ -57,6 +57,10 @@ export function paymentStatesBefore(to: PaymentState): PaymentState[] {
 /** Still waiting for the payer: what reconciliation asks the provider about. */
 export const PAYMENT_OPEN_STATES = ['created', 'pending'] as const satisfies readonly PaymentState[];
 
+export function isOpenPayment(state: PaymentState): boolean {
+  return (PAYMENT_OPEN_STATES as readonly PaymentState[]).includes(state);
+}
+
 /**
  * A payment that holds its purpose: while one is open or its money is kept, no second payment for
  * the same application or consultation may be made (expired, cancelled, failed and refunded ones

@@ -24,7 +24,7 @@ export { movePayment, recordProviderEvent, type PaymentMove, type PaymentRow } f
 
 /** The ways of paying this installation offers (GET /api/config tells the web). */
 export function configuredPaymentMethods(config: Config): ('qpay' | 'card')[] {
-  return qpayFromConfig(config) ? ['qpay'] : [];
+  return config.QPAY_CLIENT_ID && config.QPAY_CLIENT_SECRET && config.QPAY_INVOICE_CODE ? ['qpay'] : [];
 }
 
 /** QPay, when its client id, secret and invoice code are set; otherwise it is not offered. */

@@ -6,6 +6,7 @@ import { USD_TO_MNT } from '@aylal/shared/money';
 import { PAYMENT_OPEN_STATES, paymentAmount, type PaymentCurrency } from '@aylal/shared/payment-rules';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { recordChange } from '../audit/index.ts';
 import { processingDue } from '../visa/index.ts';
 import type { PaidHook } from './service.ts';
@@ -23,13 +24,18 @@ export async function recordManualPayment(
   currency: PaymentCurrency,
   onPaid: PaidHook,
 ): Promise<PaymentRow> {
-  const due = await processingDue(db, visaApplicationId);
   return db.transaction(async (tx) => {
+    const due = await processingDue(tx, visaApplicationId);
     const open = await tx
       .select({ id: payments.id })
       .from(payments)
       .where(and(eq(payments.visaApplicationId, visaApplicationId), inArray(payments.state, [...PAYMENT_OPEN_STATES])));
-    for (const row of open) await movePayment(tx, row.id, 'cancelled', { actorId, reason: 'Paid by hand' });
+    for (const row of open) {
+      // Paid at QPay meanwhile: there is nothing left to record by hand.
+      if (!(await movePayment(tx, row.id, 'cancelled', { actorId, reason: 'Paid by hand' }))) {
+        throw new AppError('PAYMENT_NOT_DUE');
+      }
+    }
     const [created] = await tx
       .insert(payments)
       .values({
@@ -41,8 +47,11 @@ export async function recordManualPayment(
         currency,
         recordedBy: actorId,
       })
+      .onConflictDoNothing()
       .returning();
-    const paid = await movePayment(tx, created!.id, 'paid', { actorId, set: { paidAt: new Date() } });
+    // Another payment took the application in the meantime (a second click, a QPay confirmation).
+    if (!created) throw new AppError('PAYMENT_NOT_DUE');
+    const paid = await movePayment(tx, created.id, 'paid', { actorId, set: { paidAt: new Date() } });
     await onPaid(tx, paid!);
     await recordChange(tx, {
       actor: actorId,

@@ -22,6 +22,8 @@ export interface ProviderConfirmation {
 
 export interface PaymentProvider {
   readonly name: 'qpay' | 'stripe';
+  /** The payment method it serves. */
+  readonly method: 'qpay' | 'card';
   /** Opens the provider's invoice or session for a payment just made; its callback comes to `callbackUrl`. */
   start(payment: PaymentRow, description: string, callbackUrl: string): Promise<StartedPayment>;
   /** Asks the provider whether the payment was paid: its confirmation, or null while it was not. */

@@ -9,6 +9,7 @@ export const QPAY_INVOICE_MINUTES = 60;
 export function qpayProvider(client: QPayClient, now: () => Date = () => new Date()): PaymentProvider {
   return {
     name: 'qpay',
+    method: 'qpay',
     async start(payment, description, callbackUrl) {
       const invoice = await client.createInvoice({
         paymentId: payment.id,

@@ -42,7 +42,7 @@ export async function reconcilePayments(
     if (!rows[0]?.taken) return null;
     try {
       const report: ReconcileReport = { asked: 0, paid: 0, expired: 0 };
-      const byMethod = new Map(providers.map((provider) => [provider.name === 'qpay' ? 'qpay' : 'card', provider]));
+      const byMethod = new Map<string, PaymentProvider>(providers.map((provider) => [provider.method, provider]));
       const waiting = await db
         .select()
         .from(payments)

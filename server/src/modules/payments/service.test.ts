@@ -80,6 +80,18 @@ describe('a QPay payment, opened and confirmed on the provider’s word', () => 
     expect(await stateOf(payment.id)).toBe('pending');
   });
 
+  it('opens a new invoice when the one held is past its end, rather than showing a code that no longer pays', async () => {
+    const { payment } = await openPayment(t.db, provider, forTraveller(1));
+    await t.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payments.id, payment.id));
+    const fresh = await openPayment(t.db, provider, forTraveller(1));
+    expect(fresh.payment.id).not.toBe(payment.id);
+    expect(fresh.payment.state).toBe('pending');
+    expect(await stateOf(payment.id)).toBe('expired');
+  });
+
   it('leaves nothing charged and the payment failed when the provider does not answer', async () => {
     const down: PaymentProvider = {
       ...provider,

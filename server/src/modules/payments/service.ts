@@ -8,9 +8,11 @@ import { USD_TO_MNT } from '@aylal/shared/money';
 import {
   PAYMENT_HOLDING_STATES,
   paymentAmount,
+  paymentStatesBefore,
   type PaymentCurrency,
   type PaymentInstructions,
   type PaymentPurpose,
+  type PaymentState,
 } from '@aylal/shared/payment-rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -56,7 +58,11 @@ export async function openPayment(
   input: OpenPaymentInput,
 ): Promise<{ payment: PaymentRow; instructions: PaymentInstructions | null }> {
   const held = await holdingPayment(db, input);
-  if (held) return { payment: held, instructions: held.instructions };
+  // An invoice past its end is no longer payable: it expires here rather than at the next reconciliation.
+  const over = held && held.state === 'pending' && held.expiresAt !== null && held.expiresAt <= new Date();
+  if (held && !(over && (await movePayment(db, held.id, 'expired')))) {
+    return { payment: held, instructions: held.instructions };
+  }
   const [created] = await db
     .insert(payments)
     .values({
@@ -64,7 +70,7 @@ export async function openPayment(
       visaApplicationId: input.visaApplicationId ?? null,
       consultationId: input.consultationId ?? null,
       userId: input.userId,
-      method: provider.name === 'qpay' ? 'qpay' : 'card',
+      method: provider.method,
       amount: paymentAmount(input.priceUsd, input.currency, USD_TO_MNT),
       currency: input.currency,
     })
@@ -73,8 +79,8 @@ export async function openPayment(
   // Another request made it between the read and the insert: theirs is the answer.
   if (!created) {
     const other = await holdingPayment(db, input);
-    if (!other) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
-    return { payment: other, instructions: other.instructions };
+    // Gone again already (expired, failed): ask once more.
+    return other ? { payment: other, instructions: other.instructions } : openPayment(db, provider, input);
   }
   let started;
   try {
@@ -107,8 +113,8 @@ export async function confirmPayment(
   onPaid: PaidHook = async () => {},
 ): Promise<Confirmation> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
-  if (!payment || payment.method !== (provider.name === 'qpay' ? 'qpay' : 'card')) return 'unknown';
-  if (!['created', 'pending', 'expired', 'failed'].includes(payment.state)) return 'already';
+  if (!payment || payment.method !== provider.method) return 'unknown';
+  if (!paymentStatesBefore('paid').includes(payment.state as PaymentState)) return 'already';
   const word = await provider.confirm(payment);
   if (!word) return 'unpaid';
   if (word.amount !== payment.amount || word.currency !== payment.currency) return 'mismatch';

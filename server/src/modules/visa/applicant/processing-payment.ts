@@ -3,7 +3,7 @@
 
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '@aylal/shared/i18n';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { DbOrTx, Tx } from '../../../db/client.ts';
 import { visaApplications, visaEvents, visaPayments } from '../../../db/schema/visa.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Notifier } from '../../notifications/index.ts';
@@ -16,7 +16,7 @@ import { visaLink } from '../mapping.ts';
  * given: the applicant paying; staff recording a payment give none); PAYMENT_NOT_DUE unless the
  * processing was chosen and awaits payment.
  */
-export async function processingDue(db: Db, applicationId: string, ownerId?: string) {
+export async function processingDue(db: DbOrTx, applicationId: string, ownerId?: string) {
   const application = await findVisaApplication(db, applicationId, ownerId);
   if (application.state === 'draft') throw new AppError('VISA_NOT_FOUND');
   const [payment] = await db.select().from(visaPayments).where(eq(visaPayments.applicationId, application.id));

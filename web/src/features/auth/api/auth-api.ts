@@ -74,12 +74,3 @@ export async function startGoogleSignIn(returnTo: string) {
   if (!result.url) throw new Error('no redirect');
   window.location.assign(result.url);
 }
-
-export interface PublicConfig {
-  googleEnabled: boolean;
-  paymentMethods: ('qpay' | 'card')[];
-}
-
-export function getPublicConfig() {
-  return apiRequest<PublicConfig>('/api/config');
-}

@@ -7,7 +7,6 @@ import { useLocation } from 'react-router';
 import { isEmail, PASSWORD_MIN_LENGTH } from '@aylal/shared/auth-rules';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import {
-  getPublicConfig,
   requestPasswordReset,
   requestSignInLink,
   signInWithEmail,
@@ -23,8 +22,8 @@ import { GoogleIcon } from './google-icon.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import type { Resources } from '@aylal/locales/resources';
-import { queryKeys } from '@aylal/shared/query-keys';
 import { FormProblem } from '../../../components/form-problem.tsx';
+import { publicConfigQuery } from '../../../lib/entities/public-config.ts';
 
 interface FieldErrors {
   name?: string;
@@ -69,7 +68,7 @@ function LoginForm() {
   const { mode, setMode, close, email: givenEmail, askCode } = useLoginPanel();
   const { afterSignIn } = useAuthActions();
   const location = useLocation();
-  const config = useQuery({ queryKey: queryKeys.publicConfig, queryFn: getPublicConfig, staleTime: Infinity });
+  const config = useQuery(publicConfigQuery);
   const [name, setName] = useState('');
   const [email, setEmail] = useState(givenEmail);
   const [password, setPassword] = useState('');

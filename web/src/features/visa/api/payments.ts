@@ -1,17 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isOpenPayment } from '@aylal/shared/payment-rules';
 import type { Payment, PaymentRequest } from '@aylal/shared/schemas/payments';
 import { queryKeys } from '@aylal/shared/query-keys';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { publicConfigQuery } from '../../../lib/entities/public-config.ts';
 import { forget } from '../../../lib/forget.ts';
 
-/** The ways of paying this installation offers (GET /api/config, read as the login panel reads it). */
+/** The ways of paying this installation offers (GET /api/config). */
 export function usePaymentMethods() {
-  return useQuery({
-    queryKey: queryKeys.publicConfig,
-    queryFn: ({ signal }) => apiRequest<{ paymentMethods?: ('qpay' | 'card')[] }>('/api/config', { signal }),
-    staleTime: Infinity,
-    select: (config) => config.paymentMethods ?? [],
-  });
+  return useQuery({ ...publicConfigQuery, select: (config) => config.paymentMethods });
 }
 
 /** Opens (or finds again) the payment of an application's processing. */
@@ -35,7 +32,6 @@ export function usePayment(id: string | null, applicationId: string) {
       if (payment.state === 'paid') await forget(client, [queryKeys.visa.detail(applicationId), queryKeys.visa.mine]);
       return payment;
     },
-    refetchInterval: (query) =>
-      query.state.data && !['created', 'pending'].includes(query.state.data.state) ? false : 3_000,
+    refetchInterval: (query) => (query.state.data && !isOpenPayment(query.state.data.state) ? false : 3_000),
   });
 }

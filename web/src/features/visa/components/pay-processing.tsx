@@ -4,7 +4,7 @@ import { IconCircleCheck, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@aylal/shared/dates';
 import { formatAmount, USD_TO_MNT } from '@aylal/shared/money';
-import { paymentAmount } from '@aylal/shared/payment-rules';
+import { isOpenPayment, paymentAmount } from '@aylal/shared/payment-rules';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -56,7 +56,7 @@ export function PayProcessing({ application }: { application: VisaApplication })
     }
   }
 
-  const open = payment && ['created', 'pending'].includes(payment.state) && payment.instructions?.qrText;
+  const open = payment && isOpenPayment(payment.state) && payment.instructions?.qrText;
   if (!open) {
     return (
       <Stack gap="xs" align="flex-start">
