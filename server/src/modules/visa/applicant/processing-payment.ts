@@ -2,13 +2,12 @@
 // for it, and the record made paid on the provider's word, in the payment's own transaction.
 
 import { and, eq } from 'drizzle-orm';
-import type { Language } from '@aylal/shared/i18n';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
-import { visaApplications, visaEvents, visaPayments } from '../../../db/schema/visa.ts';
+import { visaPayments } from '../../../db/schema/visa.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Notifier } from '../../notifications/index.ts';
 import { findVisaApplication } from '../load.ts';
-import { visaLink } from '../mapping.ts';
+import { tellOfPaymentChange } from '../payment-changed.ts';
 
 /**
  * What is owed for an application's paid processing: its price in whole dollars (fixed when it was
@@ -48,20 +47,5 @@ export async function processingPaid(
     .where(and(eq(visaPayments.applicationId, applicationId), eq(visaPayments.state, 'awaiting-payment')))
     .returning({ applicationId: visaPayments.applicationId });
   if (!moved) return;
-  const [application] = await tx
-    .update(visaApplications)
-    .set({ updatedAt: now })
-    .where(eq(visaApplications.id, applicationId))
-    .returning();
-  await tx
-    .insert(visaEvents)
-    .values({ applicationId, actorId: paid.actorId ?? null, kind: 'payment', message: 'paid', createdAt: now });
-  await notifier.notify(tx, {
-    type: 'visaPaymentChanged',
-    recipientId: application!.userId,
-    params: { reference: application!.reference ?? '' },
-    link: visaLink(applicationId),
-    language: application!.language as Language,
-    actorId: paid.actorId ?? null,
-  });
+  await tellOfPaymentChange(tx, notifier, applicationId, { state: 'paid', actorId: paid.actorId ?? null, now });
 }

@@ -1,14 +1,13 @@
 // A staff change to a visa application (docs/decisions/016): the paid processing's state.
 
 import { eq } from 'drizzle-orm';
-import type { Language } from '@aylal/shared/i18n';
 import type { AdminVisaDetail, VisaPaymentState } from '@aylal/shared/schemas/visa';
 import type { Db } from '../../../db/client.ts';
-import { visaApplications, visaEvents, visaPayments } from '../../../db/schema/visa.ts';
+import { visaPayments } from '../../../db/schema/visa.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordChange } from '../../audit/index.ts';
 import type { Notifier } from '../../notifications/index.ts';
-import { visaLink } from '../mapping.ts';
+import { tellOfPaymentChange } from '../payment-changed.ts';
 import { withApplication } from './application.ts';
 
 /**
@@ -24,7 +23,7 @@ export async function setVisaPayment(
   state: VisaPaymentState,
   now = new Date(),
 ): Promise<AdminVisaDetail> {
-  return withApplication(db, id, async (tx, current) => {
+  return withApplication(db, id, async (tx) => {
     const [payment] = await tx
       .select({ state: visaPayments.state })
       .from(visaPayments)
@@ -36,9 +35,6 @@ export async function setVisaPayment(
       .update(visaPayments)
       .set({ state, updatedBy: actorId, updatedAt: now })
       .where(eq(visaPayments.applicationId, id));
-    // A payment is a change to the application too (the list's "last changed" order).
-    await tx.update(visaApplications).set({ updatedAt: now }).where(eq(visaApplications.id, id));
-    await tx.insert(visaEvents).values({ applicationId: id, actorId, kind: 'payment', message: state, createdAt: now });
     await recordChange(tx, {
       actor: actorId,
       entity: 'visa',
@@ -47,13 +43,6 @@ export async function setVisaPayment(
       before: { payment: payment.state },
       after: { payment: state },
     });
-    await notifier.notify(tx, {
-      type: 'visaPaymentChanged',
-      recipientId: current.userId,
-      params: { reference: current.reference ?? '' },
-      link: visaLink(id),
-      actorId,
-      language: current.language as Language,
-    });
+    await tellOfPaymentChange(tx, notifier, id, { state, actorId, now });
   });
 }
