@@ -5,12 +5,36 @@
  * set up through the API: the screen is what is checked.
  */
 import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
 import enVisa from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import mnVisa from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
-import { BASE_URL, expect, fill, ok, QPAY_URL, signInAsAdmin, test } from './fixtures.ts';
+import { BASE_URL, expect, fill, ok, QPAY_URL, signInAsAdmin, STRIPE_URL, test } from './fixtures.ts';
 import { visaApplicationOf } from './support/visa.ts';
 
 const headers = { origin: BASE_URL };
+
+/** Staff price the processing at $49 (₮169,050 at the product's rate); a new traveller, signed in on
+ * `page`, has sent an application with it chosen. */
+async function applicationAwaitingPayment(
+  browser: Browser,
+  page: Page,
+  api: { signUp: (person: { email: string; name: string }) => Promise<unknown> },
+  email: string,
+) {
+  const staff = await browser.newContext();
+  const staffPage = await staff.newPage();
+  await signInAsAdmin(staffPage);
+  await ok(
+    await staffPage.request.put(`${BASE_URL}/api/admin/settings/visa`, { headers, data: { processingPriceUsd: 49 } }),
+  );
+  await staff.close();
+  await api.signUp({ email, name: 'Bat Dorj' });
+  return visaApplicationOf(
+    page.request,
+    { firstName: 'Bat', lastName: 'Dorj', email },
+    { submit: true, processing: true },
+  );
+}
 
 for (const { language, words, amount, phone } of [
   { language: 'en', words: enVisa, amount: '₮169,050', phone: false },
@@ -22,22 +46,7 @@ for (const { language, words, amount, phone } of [
     api,
     uniqueEmail,
   }) => {
-    // Staff price the processing at $49 (₮169,050 at the product's rate).
-    const staff = await browser.newContext();
-    const staffPage = await staff.newPage();
-    await signInAsAdmin(staffPage);
-    await ok(
-      await staffPage.request.put(`${BASE_URL}/api/admin/settings/visa`, { headers, data: { processingPriceUsd: 49 } }),
-    );
-    await staff.close();
-
-    const email = uniqueEmail('pays');
-    await api.signUp({ email, name: 'Bat Dorj' });
-    const { id, reference } = await visaApplicationOf(
-      page.request,
-      { firstName: 'Bat', lastName: 'Dorj', email },
-      { submit: true, processing: true },
-    );
+    const { id, reference } = await applicationAwaitingPayment(browser, page, api, uniqueEmail('pays'));
 
     await page.goto(`/visa/${id}?lang=${language}`);
     await page.getByRole('button', { name: fill(words.pay.button, { amount }) }).click();
@@ -66,3 +75,41 @@ for (const { language, words, amount, phone } of [
     await expect(page.getByRole('button', { name: fill(words.pay.button, { amount }) })).toHaveCount(0);
   });
 }
+
+test('a traveller pays the visa processing by card on Stripe’s page and comes back to it paid, once', async ({
+  browser,
+  page,
+  api,
+  uniqueEmail,
+}) => {
+  const { id } = await applicationAwaitingPayment(browser, page, api, uniqueEmail('card'));
+  await page.goto(`/visa/${id}?lang=en`);
+  await page.getByRole('button', { name: fill(enVisa.pay.card, { amount: '$49' }) }).click();
+
+  // Stripe's Checkout page (the local one), then back to the application.
+  await expect(page).toHaveURL(new RegExp(`^${STRIPE_URL}/pay/cs_`));
+  await page.getByRole('button', { name: 'Pay $49.00' }).click();
+  await expect(page).toHaveURL(new RegExp(`/visa/${id}\\?payment=`));
+  // A whole page load on the way back: slow on a loaded machine.
+  await expect(page.getByRole('status').getByText(fill(enVisa.pay.paid, { amount: '$49' }))).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Stripe sends its webhook again, twice: answered, and nothing changes.
+  const paymentId = new URL(page.url()).searchParams.get('payment')!;
+  for (const _ of [1, 2]) {
+    const again = await page.request.post(`${STRIPE_URL}/test/resend?payment=${paymentId}`);
+    expect((await again.json()).status).toBe(200);
+  }
+  const payment = await ok<{ state: string; method: string; amount: number; currency: string }>(
+    await page.request.get(`${BASE_URL}/api/payments/${paymentId}`),
+  );
+  expect(payment).toMatchObject({ state: 'paid', method: 'card', amount: 4900, currency: 'USD' });
+  const notifications = await ok<{ items: { type: string; link: string | null }[] }>(
+    await page.request.get(`${BASE_URL}/api/notifications`),
+  );
+  expect(notifications.items.filter((item) => item.type === 'visaPaymentChanged')).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByText(enVisa.paymentStates.paid, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: fill(enVisa.pay.card, { amount: '$49' }) })).toHaveCount(0);
+});

@@ -23,10 +23,13 @@ import {
   QPAY_PORT,
   QPAY_URL,
   smtpSinkHttpUrl,
+  STRIPE_PORT,
+  STRIPE_URL,
   smtpSinkPort,
 } from './support/constants.ts';
 import { laneDataDir, runDataDir } from './support/lanes.ts';
 import { FAKE_QPAY_CLIENT } from '../server/src/bench/fake-qpay.ts';
+import { FAKE_STRIPE } from '../server/src/bench/fake-stripe.ts';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoDir = path.resolve(e2eDir, '..');
@@ -109,11 +112,11 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
-      name: 'qpay',
-      command: tsx('support/fake-qpay.ts'),
+      name: 'payment providers',
+      command: tsx('support/fake-providers.ts'),
       cwd: e2eDir,
       url: `${QPAY_URL}/health`,
-      env: { E2E_QPAY_PORT: String(QPAY_PORT) },
+      env: { E2E_QPAY_PORT: String(QPAY_PORT), E2E_STRIPE_PORT: String(STRIPE_PORT) },
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'pipe',
@@ -152,6 +155,9 @@ export default defineConfig({
         QPAY_CLIENT_ID: FAKE_QPAY_CLIENT.clientId,
         QPAY_CLIENT_SECRET: FAKE_QPAY_CLIENT.clientSecret,
         QPAY_INVOICE_CODE: FAKE_QPAY_CLIENT.invoiceCode,
+        STRIPE_API_URL: STRIPE_URL,
+        STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
+        STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
       },

@@ -33,6 +33,9 @@ export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 /** The local QPay every lane's product pays through (support/fake-qpay.ts); E2E_QPAY_PORT moves it. */
 export const QPAY_PORT = Number(process.env.E2E_QPAY_PORT ?? 4021);
 export const QPAY_URL = `http://127.0.0.1:${QPAY_PORT}`;
+/** The local Stripe (support/fake-providers.ts) beside it; E2E_STRIPE_PORT moves it. */
+export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 4022);
+export const STRIPE_URL = `http://127.0.0.1:${STRIPE_PORT}`;
 export const OIDC_CLIENT_ID = 'e2e-client';
 export const OIDC_CLIENT_SECRET = 'e2e-secret';
 

@@ -56,6 +56,11 @@ const EnvSchema = z.object({
   QPAY_CLIENT_ID: optionalString,
   QPAY_CLIENT_SECRET: optionalString,
   QPAY_INVOICE_CODE: optionalString,
+  /** Stripe (issue 25): cards are offered only with both the secret key and the webhook's signing secret. */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Where Stripe's API answers; tests point it at a local fake (default Stripe's own). */
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.stripe.com')),
   /** Web Push's application server keys (base64url, as `npx web-push generate-vapid-keys` prints them). */
   VAPID_PUBLIC_KEY: z.preprocess(
     emptyToUndefined,

@@ -18,6 +18,7 @@ interface FakeInvoice {
   description: string;
   amount: number;
   callbackUrl: string;
+  cancelled: boolean;
   payments: { payment_id: string; payment_status: string; payment_amount: number; payment_date: string }[];
 }
 
@@ -91,7 +92,9 @@ export async function startFakeQPay(port = 0): Promise<FakeQPay> {
     // (an application's reference), and QPay calls back.
     if (request.method === 'POST' && path === '/test/pay') {
       const text = new URL(request.url ?? '/', 'http://fake').searchParams.get('description') ?? '';
-      const invoice = [...invoices.values()].reverse().find((candidate) => candidate.description.includes(text));
+      const invoice = [...invoices.values()]
+        .reverse()
+        .find((candidate) => !candidate.cancelled && candidate.description.includes(text));
       if (!text || !invoice) return send(response, 404, { error: 'INVOICE_NOTFOUND' });
       fake.pay(invoice.id);
       return send(response, 200, { callback: await fake.sendCallback(invoice.id) });
@@ -109,6 +112,7 @@ export async function startFakeQPay(port = 0): Promise<FakeQPay> {
         description: String(body.invoice_description ?? ''),
         amount: Number(body.amount),
         callbackUrl: String(body.callback_url),
+        cancelled: false,
         payments: [],
       });
       return send(response, 200, {
@@ -136,6 +140,13 @@ export async function startFakeQPay(port = 0): Promise<FakeQPay> {
         rows: invoice.payments.map((payment) => ({ ...payment, payment_currency: 'MNT' })),
       });
     }
+    const cancel = path.match(/^\/v2\/invoice\/(.+)$/);
+    if (request.method === 'DELETE' && cancel) {
+      const invoice = invoices.get(cancel[1]!);
+      if (!invoice || invoice.payments.length > 0) return send(response, 404, { error: 'INVOICE_NOTFOUND' });
+      invoice.cancelled = true;
+      return send(response, 200, {});
+    }
     const refund = path.match(/^\/v2\/payment\/refund\/(.+)$/);
     if (request.method === 'DELETE' && refund) {
       const payment = [...invoices.values()]
@@ -159,6 +170,7 @@ export async function startFakeQPay(port = 0): Promise<FakeQPay> {
     pay(invoiceId, amount) {
       const invoice = invoices.get(invoiceId);
       if (!invoice) throw new Error(`no invoice ${invoiceId}`);
+      if (invoice.cancelled) throw new Error(`invoice ${invoiceId} was cancelled`);
       const paymentId = String(100_000_000 + invoices.size * 1000 + invoice.payments.length);
       invoice.payments.push({
         payment_id: paymentId,

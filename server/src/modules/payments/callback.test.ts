@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_EMAIL, createTestApp, expectError, type TestApp } from '../../../test/helpers.ts';
-import { travellerWithVisa } from '../../../test/payments.ts';
+import { travellerWithVisa, visaPaymentInput } from '../../../test/payments.ts';
 import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from '../../bench/fake-qpay.ts';
 import { paymentHistory, payments } from '../../db/schema/payments.ts';
 import { callbackToken } from './callback-token.ts';
@@ -32,15 +32,11 @@ describe("QPay's callback", () => {
     traveller = cookie;
     const path = (id: string) =>
       `/api/payments/qpay/callback?payment=${id}&token=${callbackToken(t.config.AUTH_SECRET, id)}`;
-    const opened = await openPayment(t.db, qpayProvider(new QPayClient({ url: qpay.url, ...FAKE_QPAY_CLIENT })), {
-      purpose: 'visa-processing',
-      visaApplicationId,
-      userId,
-      priceUsd: 49,
-      currency: 'MNT',
-      description: 'Visa processing',
-      callbackUrl: (id) => `http://localhost:3000${path(id)}`,
-    });
+    const opened = await openPayment(
+      t.db,
+      qpayProvider(new QPayClient({ url: qpay.url, ...FAKE_QPAY_CLIENT })),
+      visaPaymentInput({ userId, visaApplicationId }, { callbackUrl: (id) => `http://localhost:3000${path(id)}` }),
+    );
     payment = opened.payment;
     callback = path(payment.id);
   });

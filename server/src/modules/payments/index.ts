@@ -1,7 +1,7 @@
 // Payments (issue 25, docs/decisions/033): provider-agnostic records of what a person pays for,
-// moved state by state exactly once. So far: the states, the provider events' ledger, QPay's client
-// and provider, opening and confirming a payment, and QPay's callback; the payer's and staff's
-// routes, Stripe and the screens come next.
+// moved state by state exactly once: the states, the provider events' ledger, QPay (client,
+// provider, callback) and cards through Stripe Checkout (provider, webhook), opening and confirming
+// a payment, reconciliation, the payer's routes and staff's payment by hand.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,18 +13,23 @@ import type { PaymentProvider } from './provider.ts';
 import { reconcilePayments } from './reconcile.ts';
 import type { PaidHook } from './service.ts';
 import { adminPaymentRoutes, paymentRoutes, qpayCallbackRoutes } from './routes.ts';
+import { stripeFromConfig, stripeProvider } from './stripe-provider.ts';
+import { stripeWebhookRoutes } from './stripe-webhook.ts';
 
 export type { PaymentProvider, ProviderConfirmation, StartedPayment } from './provider.ts';
 export { callbackToken } from './callback-token.ts';
 export { QPayClient, QPayError, type QPayConfig } from './qpay-client.ts';
 export { qpayProvider } from './qpay-provider.ts';
+export { stripeFromConfig, stripeProvider } from './stripe-provider.ts';
 export { reconcilePayments, type ReconcileReport } from './reconcile.ts';
 export { confirmPayment, openPayment, type Confirmation, type OpenPaymentInput } from './service.ts';
 export { movePayment, recordProviderEvent, type PaymentMove, type PaymentRow } from './states.ts';
 
 /** The ways of paying this installation offers (GET /api/config tells the web). */
 export function configuredPaymentMethods(config: Config): ('qpay' | 'card')[] {
-  return config.QPAY_CLIENT_ID && config.QPAY_CLIENT_SECRET && config.QPAY_INVOICE_CODE ? ['qpay'] : [];
+  const qpay = Boolean(config.QPAY_CLIENT_ID && config.QPAY_CLIENT_SECRET && config.QPAY_INVOICE_CODE);
+  const card = Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET);
+  return [...(qpay ? (['qpay'] as const) : []), ...(card ? (['card'] as const) : [])];
 }
 
 /** QPay, when its client id, secret and invoice code are set; otherwise it is not offered. */
@@ -48,7 +53,11 @@ export const paymentsModule: FastifyPluginAsync<{ db: Db; config: Config; notifi
 ) => {
   const client = qpayFromConfig(config);
   const qpay = client ? qpayProvider(client) : null;
-  const providers = new Map<'qpay' | 'card', PaymentProvider>(qpay ? [['qpay', qpay]] : []);
+  const stripe = stripeFromConfig(config);
+  const card = stripe ? stripeProvider(stripe) : null;
+  const providers = new Map<'qpay' | 'card', PaymentProvider>();
+  if (qpay) providers.set('qpay', qpay);
+  if (card) providers.set('card', card);
   const secret = config.AUTH_SECRET;
   // What a payment pays for becomes paid with it, in its transaction.
   const onPaid: PaidHook = async (tx, payment) => {
@@ -62,12 +71,21 @@ export const paymentsModule: FastifyPluginAsync<{ db: Db; config: Config; notifi
   };
   await app.register(paymentRoutes, { db, providers, publicUrl: config.PUBLIC_URL, secret });
   await app.register(adminPaymentRoutes, { db, onPaid, prefix: '/admin' });
-  if (!qpay) return;
-  await app.register(qpayCallbackRoutes, { db, qpay, secret, onPaid });
+  if (qpay) await app.register(qpayCallbackRoutes, { db, qpay, secret, onPaid });
+  if (stripe && card) {
+    await app.register(stripeWebhookRoutes, {
+      db,
+      stripe,
+      provider: card,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+      onPaid,
+    });
+  }
+  if (providers.size === 0) return;
   // Reconciliation in every process; the advisory lock lets one pass run at a time.
   let running: Promise<unknown> | null = null;
   const pass = () => {
-    running ??= reconcilePayments(db, [qpay], app.log, new Date(), onPaid)
+    running ??= reconcilePayments(db, [...providers.values()], app.log, new Date(), onPaid)
       .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed; it runs again later'))
       .finally(() => (running = null));
   };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Payment } from '@aylal/shared/schemas/payments';
 import { ADMIN_EMAIL, createTestApp, expectError, type TestApp } from '../../../test/helpers.ts';
 import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from '../../bench/fake-qpay.ts';
-import { completeVisaForm, visaConsent } from '../../../test/visa.ts';
+import { sentVisaApplication } from '../../../test/payments.ts';
 
 describe("paying for a visa application's processing by QPay, through the API", () => {
   let t: TestApp;
@@ -11,22 +11,7 @@ describe("paying for a visa application's processing by QPay, through the API", 
   let traveller: string;
   let admin: string;
 
-  /** An application `cookie` sent, with the paid processing chosen or not: its id. */
-  const sent = async (cookie: string, processing: boolean) => {
-    const created = (await t.send('POST', '/api/visa-applications', { cookie })).json();
-    const saved = await t.send('PUT', `/api/visa-applications/${created.id}`, {
-      cookie,
-      body: { form: completeVisaForm({ processing }) },
-      headers: { 'if-match': `"${created.version}"` },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const submitted = await t.send('POST', `/api/visa-applications/${created.id}/submit`, {
-      cookie,
-      body: visaConsent(),
-    });
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    return created.id as string;
-  };
+  const sent = (cookie: string, processing: boolean) => sentVisaApplication(t, cookie, processing);
   const pay = (cookie: string, visaApplicationId: string, method = 'qpay') =>
     t.send('POST', '/api/payments', { cookie, body: { for: { visaApplicationId }, method } });
   /** Where the fake QPay would call back for its invoice: our callback's path and query. */

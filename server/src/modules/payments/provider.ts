@@ -20,12 +20,24 @@ export interface ProviderConfirmation {
   paidAt: Date;
 }
 
+/** What opening a payment at its provider needs besides the payment. */
+export interface StartRequest {
+  /** What the payer sees at the provider (a reference, never a name). */
+  description: string;
+  /** Where the provider's callback about this payment goes (QPay's). */
+  callbackUrl: string;
+  /** The page the payer comes back to from the provider's own page (Stripe Checkout's). */
+  returnUrl: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'qpay' | 'stripe';
   /** The payment method it serves. */
   readonly method: 'qpay' | 'card';
-  /** Opens the provider's invoice or session for a payment just made; its callback comes to `callbackUrl`. */
-  start(payment: PaymentRow, description: string, callbackUrl: string): Promise<StartedPayment>;
+  /** Opens the provider's invoice or session for a payment just made. */
+  start(payment: PaymentRow, request: StartRequest): Promise<StartedPayment>;
   /** Asks the provider whether the payment was paid: its confirmation, or null while it was not. */
   confirm(payment: PaymentRow): Promise<ProviderConfirmation | null>;
+  /** Stops the provider taking the open payment (the payer chose another way); throws when it cannot (paid meanwhile). */
+  cancel(payment: PaymentRow): Promise<void>;
 }

@@ -119,6 +119,11 @@ export class QPayClient {
     }));
   }
 
+  /** Cancels invoice `invoiceId`: no bank app can pay it any more. */
+  async cancelInvoice(invoiceId: string): Promise<void> {
+    await this.call('DELETE', `/v2/invoice/${encodeURIComponent(invoiceId)}`, undefined);
+  }
+
   /** Refunds QPay's payment `qpayPaymentId` in full (QPay refunds whole payments). */
   async refund(qpayPaymentId: string, callbackUrl: string): Promise<void> {
     await this.call('DELETE', `/v2/payment/refund/${encodeURIComponent(qpayPaymentId)}`, {
@@ -131,7 +136,7 @@ export class QPayClient {
     const response = await this.fetchFn(new URL(path, this.config.url), {
       method,
       headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
     // A token QPay no longer takes: once more with a new one.

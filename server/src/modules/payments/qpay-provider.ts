@@ -10,7 +10,7 @@ export function qpayProvider(client: QPayClient, now: () => Date = () => new Dat
   return {
     name: 'qpay',
     method: 'qpay',
-    async start(payment, description, callbackUrl) {
+    async start(payment, { description, callbackUrl }) {
       const invoice = await client.createInvoice({
         paymentId: payment.id,
         amount: payment.amount,
@@ -34,6 +34,9 @@ export function qpayProvider(client: QPayClient, now: () => Date = () => new Dat
         currency: paid.currency,
         paidAt: paid.paidAt ? new Date(paid.paidAt) : now(),
       };
+    },
+    async cancel(payment) {
+      if (payment.providerRef) await client.cancelInvoice(payment.providerRef);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/helpers.ts';
-import { travellerWithVisa } from '../../../test/payments.ts';
+import { travellerWithVisa, visaPaymentInput } from '../../../test/payments.ts';
 import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from '../../bench/fake-qpay.ts';
 import { payments } from '../../db/schema/payments.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -22,15 +22,7 @@ describe('reconciliation', () => {
   const pendingPayment = async () => {
     cookieCount += 1;
     const { userId, visaApplicationId } = await travellerWithVisa(t, `traveller${cookieCount}@example.com`);
-    const { payment } = await openPayment(t.db, provider, {
-      purpose: 'visa-processing',
-      visaApplicationId,
-      userId,
-      priceUsd: 49,
-      currency: 'MNT',
-      description: 'Visa processing',
-      callbackUrl: () => 'http://127.0.0.1:1/lost',
-    });
+    const { payment } = await openPayment(t.db, provider, visaPaymentInput({ userId, visaApplicationId }));
     return payment;
   };
   const stateOf = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!.state;

@@ -106,16 +106,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       if (!provider) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
       const userId = request.user!.id;
       const due = await processingDue(db, target.visaApplicationId, userId);
-      const { payment } = await openPayment(db, provider, {
-        purpose: 'visa-processing',
-        visaApplicationId: target.visaApplicationId,
-        userId,
-        priceUsd: due.priceUsd,
-        currency: PAYMENT_METHOD_CURRENCY[method],
-        // What the bank app shows the payer: the reference, never a name.
-        description: `Aylal visa processing ${due.reference}`,
-        callbackUrl: (id) => `${publicUrl}/api/payments/qpay/callback?payment=${id}&token=${callbackToken(secret, id)}`,
-      });
+      const { payment } = await openPayment(
+        db,
+        provider,
+        {
+          purpose: 'visa-processing',
+          visaApplicationId: target.visaApplicationId,
+          userId,
+          priceUsd: due.priceUsd,
+          currency: PAYMENT_METHOD_CURRENCY[method],
+          // What the bank app shows the payer: the reference, never a name.
+          description: `Aylal visa processing ${due.reference}`,
+          callbackUrl: (id) =>
+            `${publicUrl}/api/payments/qpay/callback?payment=${id}&token=${callbackToken(secret, id)}`,
+          // Back from Checkout to the application's page, which follows this payment.
+          returnUrl: (id) => `${publicUrl}/visa/${target.visaApplicationId}?payment=${id}`,
+        },
+        providers,
+      );
       return toPayment(payment);
     },
   );

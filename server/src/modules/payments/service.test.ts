@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/helpers.ts';
-import { travellerWithVisa } from '../../../test/payments.ts';
+import { travellerWithVisa, visaPaymentInput } from '../../../test/payments.ts';
 import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from '../../bench/fake-qpay.ts';
 import { paymentEvents, paymentHistory, payments } from '../../db/schema/payments.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -16,14 +16,10 @@ describe('a QPay payment, opened and confirmed on the provider’s word', () => 
   /** Three travellers, each with a visa application to pay for. */
   const travellers: { userId: string; visaApplicationId: string }[] = [];
 
-  const forTraveller = (index: number): OpenPaymentInput => ({
-    purpose: 'visa-processing',
-    ...travellers[index]!,
-    priceUsd: 49,
-    currency: 'MNT',
-    description: 'Visa processing',
-    callbackUrl: (id) => `http://127.0.0.1:1/api/payments/qpay/callback?payment=${id}&token=t`,
-  });
+  const forTraveller = (index: number): OpenPaymentInput =>
+    visaPaymentInput(travellers[index]!, {
+      callbackUrl: (id) => `http://127.0.0.1:1/api/payments/qpay/callback?payment=${id}&token=t`,
+    });
   const stateOf = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!.state;
 
   beforeAll(async () => {

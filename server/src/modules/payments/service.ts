@@ -6,6 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { USD_TO_MNT } from '@aylal/shared/money';
 import {
+  isOpenPayment,
   PAYMENT_HOLDING_STATES,
   paymentAmount,
   paymentStatesBefore,
@@ -17,7 +18,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentProvider, ProviderConfirmation } from './provider.ts';
 import { movePayment, recordProviderEvent, type PaymentRow } from './states.ts';
 
 export interface OpenPaymentInput {
@@ -32,6 +33,8 @@ export interface OpenPaymentInput {
   description: string;
   /** Where the provider's callback for payment `id` goes (with its token). */
   callbackUrl: (id: string) => string;
+  /** The page the payer comes back to from the provider's page, for payment `id`. */
+  returnUrl: (id: string) => string;
 }
 
 /** The payment that holds this thing now, if any (open, paid or being refunded). */
@@ -48,19 +51,44 @@ async function holdingPayment(db: Db, input: OpenPaymentInput): Promise<PaymentR
 }
 
 /**
+ * Whether the payment holding the thing lets a new one be opened with `provider`: an open one past
+ * its invoice's end expires; an open one of another method (the payer changed their mind) is
+ * cancelled at its provider first, so it can no longer be paid there. One paid meanwhile holds on.
+ */
+async function letsGo(
+  db: Db,
+  held: PaymentRow,
+  provider: PaymentProvider,
+  providers: ReadonlyMap<string, PaymentProvider>,
+): Promise<boolean> {
+  if (!isOpenPayment(held.state as PaymentState)) return false;
+  if (held.expiresAt !== null && held.expiresAt <= new Date()) {
+    return (await movePayment(db, held.id, 'expired')) !== null;
+  }
+  if (held.method === provider.method) return false;
+  try {
+    if (held.state === 'pending') await providers.get(held.method)?.cancel(held);
+  } catch {
+    // Most likely paid a moment ago: its confirmation is on its way, and it stays the answer.
+    throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+  }
+  return (await movePayment(db, held.id, 'cancelled', { reason: 'Another way of paying chosen' })) !== null;
+}
+
+/**
  * Makes a payment and opens it with `provider`: the payment, pending, with what the payer pays
- * with. While one already holds the thing (a second click, another tab), that one is the answer.
- * A provider that does not answer leaves the payment failed and nothing charged.
+ * with. While one already holds the thing (a second click, another tab), that one is the answer,
+ * unless it was opened with another of `providers` (then it is cancelled there first). A provider
+ * that does not answer leaves the payment failed and nothing charged.
  */
 export async function openPayment(
   db: Db,
   provider: PaymentProvider,
   input: OpenPaymentInput,
+  providers: ReadonlyMap<string, PaymentProvider> = new Map([[provider.method, provider]]),
 ): Promise<{ payment: PaymentRow; instructions: PaymentInstructions | null }> {
   const held = await holdingPayment(db, input);
-  // An invoice past its end is no longer payable: it expires here rather than at the next reconciliation.
-  const over = held && held.state === 'pending' && held.expiresAt !== null && held.expiresAt <= new Date();
-  if (held && !(over && (await movePayment(db, held.id, 'expired')))) {
+  if (held && !(await letsGo(db, held, provider, providers))) {
     return { payment: held, instructions: held.instructions };
   }
   const [created] = await db
@@ -80,11 +108,15 @@ export async function openPayment(
   if (!created) {
     const other = await holdingPayment(db, input);
     // Gone again already (expired, failed): ask once more.
-    return other ? { payment: other, instructions: other.instructions } : openPayment(db, provider, input);
+    return other ? { payment: other, instructions: other.instructions } : openPayment(db, provider, input, providers);
   }
   let started;
   try {
-    started = await provider.start(created, input.description, input.callbackUrl(created.id));
+    started = await provider.start(created, {
+      description: input.description,
+      callbackUrl: input.callbackUrl(created.id),
+      returnUrl: input.returnUrl(created.id),
+    });
   } catch {
     await movePayment(db, created.id, 'failed');
     throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
@@ -105,17 +137,19 @@ export type Confirmation = 'paid' | 'already' | 'unpaid' | 'mismatch' | 'unknown
  * Asks the provider whether payment `id` was paid and, the first time it says so with the
  * payment's own amount and currency, makes it paid (and `onPaid` what it paid for). A repeat (the same provider event) or a
  * payment already moved changes nothing; a different amount or currency is not a payment of this.
+ * `told` is the provider's word when it came signed (Stripe's webhook): then it is not asked again.
  */
 export async function confirmPayment(
   db: Db,
   provider: PaymentProvider,
   id: string,
   onPaid: PaidHook = async () => {},
+  told?: ProviderConfirmation,
 ): Promise<Confirmation> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
   if (!payment || payment.method !== provider.method) return 'unknown';
   if (!paymentStatesBefore('paid').includes(payment.state as PaymentState)) return 'already';
-  const word = await provider.confirm(payment);
+  const word = told ?? (await provider.confirm(payment));
   if (!word) return 'unpaid';
   if (word.amount !== payment.amount || word.currency !== payment.currency) return 'mismatch';
   return db.transaction(async (tx) => {
