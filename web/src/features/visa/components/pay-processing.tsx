@@ -15,6 +15,14 @@ import { QrCode } from './qr-code.tsx';
 
 type Method = 'qpay' | 'card';
 
+/** A label that wraps on a phone rather than running out of its card (the Mongolian ones are long). */
+const WRAPPING = {
+  h: 'auto',
+  mih: 36,
+  py: 6,
+  styles: { label: { whiteSpace: 'normal', textAlign: 'start' } },
+} as const;
+
 /**
  * Paying the processing an applicant chose (docs/decisions/033), in the ways the agency offers:
  * QPay, a QR code for a bank app (and the bank apps' links on a phone); a card, on Stripe's
@@ -85,6 +93,7 @@ export function PayProcessing({ application }: { application: VisaApplication })
           .map((method) => (
             <Button
               key={method}
+              {...WRAPPING}
               variant={open ? 'default' : 'filled'}
               leftSection={method === 'qpay' ? <IconQrcode size={18} /> : <IconCreditCard size={18} />}
               onClick={() => pay(method)}
@@ -175,6 +184,7 @@ function OpenCardPayment({ payment, amount }: { payment: Payment; amount: string
           href={payment.instructions.checkoutUrl}
           leftSection={<IconCreditCard size={18} />}
           w="fit-content"
+          {...WRAPPING}
         >
           {t('pay.cardContinue')}
         </Button>
