@@ -1,4 +1,4 @@
 // Every operation of the OpenAPI document sent bad input, half of them here (server/test/openapi-fuzz.ts).
 import { describeOpenApiFuzz } from '../test/openapi-fuzz.ts';
 
-describeOpenApiFuzz(0, 2);
+await describeOpenApiFuzz(0, 2);

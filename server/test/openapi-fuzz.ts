@@ -1,6 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { ADMIN_EMAIL, DEFAULT_PASSWORD, useTestApp } from './helpers.ts';
+import { FAKE_QPAY_CLIENT, startFakeQPay } from '../src/bench/fake-qpay.ts';
+import { FAKE_STRIPE, startFakeStripe } from '../src/bench/fake-stripe.ts';
 import { fingerprint } from './api-walk.ts';
 import { jobInput } from './jobs.ts';
 import { minimalCv } from './cv.ts';
@@ -108,9 +110,21 @@ const ODD_QUERIES = [
  * The walk in `parts` files, this one taking every `parts`-th operation from `part`: each file has
  * an app and a database of its own, so the test workers share the walk (server/src/openapi-fuzz-*.test.ts).
  */
-export function describeOpenApiFuzz(part: number, parts: number) {
+export async function describeOpenApiFuzz(part: number, parts: number) {
+  // The payment providers configured, so that QPay's callback and Stripe's webhook are walked too.
+  const [qpay, stripe] = await Promise.all([startFakeQPay(), startFakeStripe()]);
   describe(`the whole API, sent bad input (part ${part + 1} of ${parts})`, () => {
-    const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
+    const t = useTestApp({
+      CATALOGUE_CACHE_SECONDS: '0',
+      QPAY_URL: qpay.url,
+      QPAY_CLIENT_ID: FAKE_QPAY_CLIENT.clientId,
+      QPAY_CLIENT_SECRET: FAKE_QPAY_CLIENT.clientSecret,
+      QPAY_INVOICE_CODE: FAKE_QPAY_CLIENT.invoiceCode,
+      STRIPE_API_URL: stripe.url,
+      STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
+    });
+    afterAll(() => Promise.all([qpay.close(), stripe.close()]));
     let document: Document;
     const callers: Record<string, { email?: string; cookie: string }> = {};
     const ids: Record<string, string> = {};
