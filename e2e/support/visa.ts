@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { VISA_CONSENT_VERSION } from '../../shared/src/consent.ts';
-import { addMonths, blankVisaForm } from '../../shared/src/visa-rules.ts';
+import { addMonths, blankVisaForm, type VisaForm } from '../../shared/src/visa-rules.ts';
 import { ok } from '../fixtures.ts';
 import { BASE_URL } from './constants.ts';
 
@@ -8,13 +8,13 @@ const headers = { origin: BASE_URL };
 
 /**
  * A visa application of the signed-in person with every required answer given (their name and
- * email as told, the paid processing chosen when `processing` is set), through the API; sent too,
- * with the consent, when `submit` is set. Answers its
- * id, and its reference once sent.
+ * email, and any other answer, as told; the paid processing chosen when `processing` is set),
+ * through the API, as the form sends it; sent too, with the consent, when `submit` is set. Answers
+ * its id, and its reference once sent.
  */
 export async function visaApplicationOf(
   request: APIRequestContext,
-  person: { firstName: string; lastName: string; email: string },
+  person: Pick<VisaForm, 'firstName' | 'lastName' | 'email'> & Partial<VisaForm>,
   { submit = false, processing = false } = {},
 ): Promise<{ id: string; reference: string | null }> {
   const draft = await ok<{ id: string; version: number }>(
@@ -22,7 +22,6 @@ export async function visaApplicationOf(
     201,
   );
   const form = blankVisaForm({
-    ...person,
     phone: '+976 9911 2233',
     dateOfBirth: '1990-05-01',
     nationality: 'MN',
@@ -32,6 +31,7 @@ export async function visaApplicationOf(
     purpose: 'tourism',
     criminalRecord: 'no',
     processing,
+    ...person,
   });
   await ok(
     await request.put(`${BASE_URL}/api/visa-applications/${draft.id}`, {
