@@ -43,6 +43,10 @@ import { visaApplicationOf } from './support/visa.ts';
 const run = promisify(execFile);
 const headers = { origin: BASE_URL };
 
+// Each test has accounts of its own: they are spread over both workers, so the file's long
+// journeys, among the last the run starts, do not all fall to one.
+test.describe.configure({ mode: 'parallel' });
+
 /** Today on this machine's calendar (the browser's, which the form checks dates against). */
 function today(): string {
   const now = new Date();
