@@ -5,8 +5,11 @@
  * periods' edges, are checked on the server: modules/dashboard/dashboard.test.ts.)
  */
 import type { Locator, Page } from '@playwright/test';
-import { en, expect, fill, mn, signedInContext, test, type Texts } from './fixtures.ts';
-import { visaApplicationOf } from './support/visa.ts';
+import { blankVisaForm, addMonths } from '../shared/src/visa-rules.ts';
+import { VISA_CONSENT_VERSION } from '../shared/src/consent.ts';
+import { BASE_URL, en, expect, fill, mn, signedInContext, test, type Texts } from './fixtures.ts';
+
+const headers = { origin: BASE_URL };
 
 /** The count a figure's card says: its accessible name is "<label>: <value>". */
 async function figureValue(card: Locator): Promise<number> {
@@ -32,12 +35,36 @@ test.describe('staff dashboard', () => {
   }) => {
     // An application waiting for review (set up through the API, as the form sends it).
     const applicant = await createUser();
-    const { context } = await signedInContext(browser, applicant.email, applicant.password);
-    await visaApplicationOf(
-      context.request,
-      { firstName: 'Dash', lastName: 'Board', email: applicant.email, passportNumber: 'E7654321' },
-      { submit: true },
-    );
+    const { context, page: applicantPage } = await signedInContext(browser, applicant.email, applicant.password);
+    const created = await applicantPage.request.post('/api/visa-applications', { headers });
+    expect(created.status()).toBe(201);
+    const { id, version } = (await created.json()) as { id: string; version: number };
+    const form = blankVisaForm({
+      firstName: 'Dash',
+      lastName: 'Board',
+      email: applicant.email,
+      phone: '+976 9911 2233',
+      dateOfBirth: '1990-05-01',
+      nationality: 'MN',
+      passportNumber: 'E7654321',
+      passportExpiryDate: addMonths(new Date().toISOString().slice(0, 10), 60),
+      country: 'JP',
+      purpose: 'tourism',
+      criminalRecord: 'no',
+    });
+    const saved = await applicantPage.request.put(`/api/visa-applications/${id}`, {
+      data: { form },
+      headers: { ...headers, 'if-match': `"${version}"` },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    expect(
+      (
+        await applicantPage.request.post(`/api/visa-applications/${id}/submit`, {
+          headers,
+          data: { consent: { version: VISA_CONSENT_VERSION, language: 'en' } },
+        })
+      ).status(),
+    ).toBe(200);
     await context.close();
 
     await signInAsAdmin();
