@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Group, Pagination, Stack, Table, Text, type BadgeProps } from '@mantine/core';
+import { Badge, Group, Pagination, Stack, Table, Text, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLastPage } from '../../components/pager.tsx';
-import { errorMessage } from '../api-client.ts';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { pageCount } from './list-state.ts';
 
 /** What the shell needs of a list's query (a TanStack `useQuery` result fits). */
@@ -59,19 +59,7 @@ export function ListShell<T>(props: {
         {props.filters}
       </Group>
       {props.toolbar}
-      {query.isError && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">
-              {props.errorTitle && `${props.errorTitle} `}
-              {errorMessage(query.error)}
-            </Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {query.isError && <RetryAlert query={query} title={props.errorTitle} />}
       <div>
         {/* Its scrolling part focusable and named: keyboard users scroll a wide table with the arrows. */}
         <Table.ScrollContainer

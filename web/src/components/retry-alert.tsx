@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/api-client.ts';
+
+/** What the back office needs of a query that may fail (a TanStack `useQuery` result fits). */
+interface RetriableQuery {
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** A back-office query that failed: the server's message (after `title`, when given) and Retry. */
+export function RetryAlert(props: { query: RetriableQuery; title?: string }) {
+  const { t } = useTranslation('admin');
+  const { query } = props;
+  return (
+    <Alert color="red" role="alert">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">
+          {props.title && `${props.title} `}
+          {errorMessage(query.error)}
+        </Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+          {t('list.retry')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** A back-office page whose record has not loaded: its `back` link over the loader, or over the failure with Retry. */
+export function NotLoaded(props: { back: ReactNode; query: RetriableQuery & { isError: boolean } }) {
+  return (
+    <Stack gap="lg">
+      {props.back}
+      {props.query.isError ? <RetryAlert query={props.query} /> : <Loader size="sm" />}
+    </Stack>
+  );
+}
