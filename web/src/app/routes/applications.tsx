@@ -8,6 +8,7 @@ import classes from '../../features/jobs/components/jobs.module.css';
 import pageClasses from './trips.module.css';
 import { useLanguage } from '../../lib/use-language.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 
 /** /applications: every job the user applied for, and where each application stands. */
 export function Component() {
@@ -17,10 +18,7 @@ export function Component() {
 
   return (
     <div className={`container ${pageClasses.page}`}>
-      <header className={pageClasses.head}>
-        <h1>{t('applications.title')}</h1>
-        <p className="dimmed">{t('applications.intro')}</p>
-      </header>
+      <PageHead className={pageClasses.head} title={t('applications.title')} intro={t('applications.intro')} />
       {applications.isPending ? (
         <PageLoader />
       ) : applications.isError ? (
