@@ -37,3 +37,14 @@ export function NotLoaded(props: { back: ReactNode; query: RetriableQuery & { is
     </Stack>
   );
 }
+
+/** A signed-in page's part that did not load: what failed as the alert's `title`, and the `retry` button under it. */
+export function LoadFailedAlert(props: { query: RetriableQuery; title: string; retry: string }) {
+  return (
+    <Alert color="red" title={props.title}>
+      <Button variant="light" color="red" mt="sm" onClick={() => void props.query.refetch()}>
+        {props.retry}
+      </Button>
+    </Alert>
+  );
+}
