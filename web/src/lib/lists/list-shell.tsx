@@ -3,7 +3,7 @@ import { Badge, Group, Pagination, Stack, Table, Text, type BadgeProps } from '@
 import { useTranslation } from 'react-i18next';
 import { useLastPage } from '../../components/pager.tsx';
 import { RetryAlert } from '../../components/retry-alert.tsx';
-import { pageCount } from './list-state.ts';
+import { LIST_PAGE_SIZE, pageCount } from './list-state.ts';
 
 /** What the shell needs of a list's query (a TanStack `useQuery` result fits). */
 export interface ListQuery<T> {
@@ -30,7 +30,6 @@ export function ListShell<T>(props: {
   query: ListQuery<T>;
   /** The list's state (`useListState`): which page, and how to turn it. */
   list: { values: { page: number }; setPage: (page: number) => void };
-  pageSize: number;
   filters: ReactNode;
   /** Between the filters and the table, e.g. the actions on ticked rows. */
   toolbar?: ReactNode;
@@ -49,7 +48,7 @@ export function ListShell<T>(props: {
   const { page } = props.list.values;
   const onPage = props.list.setPage;
   const total = query.data?.total ?? 0;
-  const pages = pageCount(total, props.pageSize);
+  const pages = pageCount(total, LIST_PAGE_SIZE);
   const loaded = query.data !== undefined && !query.isFetching;
   useLastPage(page, pages, loaded, onPage);
 

@@ -116,6 +116,9 @@ export function changeListState<F extends ListFields>(
   return { ...state, ...change, page: filtersChanged ? 1 : page };
 }
 
+/** How many rows a back-office list shows on a page. */
+export const LIST_PAGE_SIZE = 20;
+
 /** How many pages `total` rows make (at least one, so an empty list is "page 1 of 1"). */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
@@ -135,4 +138,10 @@ export function apiFilter<S extends object>(state: S): { [K in keyof S]: Exclude
   for (const [name, value] of Object.entries(state)) filter[name] = value === '' ? undefined : value;
   if (isReversedRange(filter.from, filter.to)) filter.to = undefined;
   return filter as { [K in keyof S]: Exclude<S[K], ''> | undefined };
+}
+
+/** What a list asks its server for: the chosen filters (as `apiFilter`), the page, and `LIST_PAGE_SIZE` rows. */
+export function pageRequest<S extends { page: number }>(state: S) {
+  const { page, ...chosen } = state;
+  return { ...apiFilter(chosen), page, pageSize: LIST_PAGE_SIZE };
 }
