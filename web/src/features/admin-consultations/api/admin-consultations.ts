@@ -13,19 +13,18 @@ import { apiRequest, queryString } from '../../../lib/api-client.ts';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { forget } from '../../../lib/forget.ts';
 import { workingHoursQuery } from '../../../lib/agency-zone.ts';
+import { listPageQuery, type PageFilter } from '../../../lib/lists/list-query.ts';
 
-export type ConsultationsFilter = Partial<Omit<AdminConsultationsQuery, 'page' | 'pageSize'>> & {
-  page: number;
-  pageSize: number;
-};
+export type ConsultationsFilter = PageFilter<AdminConsultationsQuery>;
 
 export function useAdminConsultations(filter: ConsultationsFilter) {
-  return useQuery({
-    queryKey: queryKeys.admin.consultations.list(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminConsultationsResponse>(`/api/admin/consultations?${queryString(filter)}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    listPageQuery<AdminConsultationsResponse>(
+      queryKeys.admin.consultations.list(filter),
+      '/api/admin/consultations',
+      filter,
+    ),
+  );
 }
 
 export function useConsultationCalendar(from: string, to: string) {

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminUsersResponse } from '@aylal/shared/schemas/admin-users';
 import type { Role } from '@aylal/shared/schemas/auth';
-import { apiRequest, queryString } from '../../../lib/api-client.ts';
+
 import { queryKeys } from '@aylal/shared/query-keys';
+import { listPageQuery } from '../../../lib/lists/list-query.ts';
 
 export type UsersFilter = {
   q?: string;
@@ -14,17 +15,6 @@ export type UsersFilter = {
   pageSize: number;
 };
 
-export function getUsers(filter: UsersFilter, signal?: AbortSignal) {
-  return apiRequest<AdminUsersResponse>(`/api/admin/users?${queryString(filter)}`, { signal });
-}
-
-export const usersQueryOptions = (filter: UsersFilter) =>
-  queryOptions({
-    queryKey: queryKeys.admin.users.list(filter),
-    queryFn: ({ signal }) => getUsers(filter, signal),
-    placeholderData: keepPreviousData,
-  });
-
 export function useUsers(filter: UsersFilter) {
-  return useQuery(usersQueryOptions(filter));
+  return useQuery(listPageQuery<AdminUsersResponse>(queryKeys.admin.users.list(filter), '/api/admin/users', filter));
 }

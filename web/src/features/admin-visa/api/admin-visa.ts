@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminVisaAccessLog,
   AdminVisaActionRequest,
@@ -13,6 +13,7 @@ import { changed, queryKeys } from '@aylal/shared/query-keys';
 import type { VisaPassports } from '@aylal/shared/schemas/second-factor';
 import { apiRequest, queryString } from '../../../lib/api-client.ts';
 import { forget } from '../../../lib/forget.ts';
+import { listPageQuery } from '../../../lib/lists/list-query.ts';
 
 export type AdminVisaFilter = Partial<Omit<AdminVisaQuery, 'page' | 'pageSize'>>;
 
@@ -38,11 +39,7 @@ export function fetchVisaPassports(id: string) {
 }
 
 export function useAdminVisaList(filter: AdminVisaFilter & { page: number; pageSize: number }) {
-  return useQuery({
-    queryKey: queryKeys.admin.visa.list(filter),
-    queryFn: ({ signal }) => apiRequest<AdminVisaListResponse>(`${LIST_PATH}?${queryString(filter)}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listPageQuery<AdminVisaListResponse>(queryKeys.admin.visa.list(filter), LIST_PATH, filter));
 }
 
 const detailOptions = (id: string) =>
