@@ -103,3 +103,14 @@ export function OpenSlots(props: {
     <SlotPicker slots={slots.data.slots} value={props.value} onChange={props.onChange} language={props.language} />
   );
 }
+
+/** A dialog's chosen slot and what it last said went wrong: choosing another slot clears what went wrong. */
+export function useSlotChoice() {
+  const [slot, setSlot] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const choose = (next: string) => {
+    setSlot(next);
+    setError(null);
+  };
+  return { slot, setSlot, error, setError, choose };
+}
