@@ -13,18 +13,14 @@ import { apiRequest, queryString } from '../../../lib/api-client.ts';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { forget } from '../../../lib/forget.ts';
 import { workingHoursQuery } from '../../../lib/agency-zone.ts';
-import { listPageQuery, type PageFilter } from '../../../lib/lists/list-query.ts';
+import { useListPage, type PageFilter } from '../../../lib/lists/list-query.ts';
+
+const LIST_PATH = '/api/admin/consultations';
 
 export type ConsultationsFilter = PageFilter<AdminConsultationsQuery>;
 
 export function useAdminConsultations(filter: ConsultationsFilter) {
-  return useQuery(
-    listPageQuery<AdminConsultationsResponse>(
-      queryKeys.admin.consultations.list(filter),
-      '/api/admin/consultations',
-      filter,
-    ),
-  );
+  return useListPage<AdminConsultationsResponse>(queryKeys.admin.consultations.list(filter), LIST_PATH, filter);
 }
 
 export function useConsultationCalendar(from: string, to: string) {

@@ -11,7 +11,7 @@ import type {
 import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { forget } from '../../../lib/forget.ts';
-import { listPageQuery } from '../../../lib/lists/list-query.ts';
+import { useListPage } from '../../../lib/lists/list-query.ts';
 
 export type AdminContactFilter = Partial<Omit<AdminContactQuery, 'page' | 'pageSize'>>;
 
@@ -19,7 +19,7 @@ const LIST_PATH = '/api/admin/contact-messages';
 const messagePath = (id: string) => `${LIST_PATH}/${encodeURIComponent(id)}`;
 
 export function useAdminContactList(filter: AdminContactFilter & { page: number; pageSize: number }) {
-  return useQuery(listPageQuery<AdminContactListResponse>(queryKeys.admin.contact.list(filter), LIST_PATH, filter));
+  return useListPage<AdminContactListResponse>(queryKeys.admin.contact.list(filter), LIST_PATH, filter);
 }
 
 /** The admins, by name: the inbox's assignee filter offers each of them. */

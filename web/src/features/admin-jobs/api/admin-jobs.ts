@@ -10,12 +10,12 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { forget } from '../../../lib/forget.ts';
-import { listPageQuery, type PageFilter } from '../../../lib/lists/list-query.ts';
+import { useListPage, type PageFilter } from '../../../lib/lists/list-query.ts';
 
 export type AdminJobsFilter = PageFilter<AdminJobsQuery>;
 
 export function useAdminJobs(filter: AdminJobsFilter) {
-  return useQuery(listPageQuery<AdminJobsResponse>(queryKeys.admin.jobs.list(filter), '/api/admin/jobs', filter));
+  return useListPage<AdminJobsResponse>(queryKeys.admin.jobs.list(filter), '/api/admin/jobs', filter);
 }
 
 const jobPath = (id: string) => `/api/admin/jobs/${encodeURIComponent(id)}`;
@@ -83,16 +83,12 @@ export function useDeleteMaterial(jobId: string) {
   });
 }
 
+const APPLICATIONS_PATH = '/api/admin/applications';
+
 export type ApplicationsFilter = PageFilter<AdminApplicationsQuery>;
 
 export function useAdminApplications(filter: ApplicationsFilter) {
-  return useQuery(
-    listPageQuery<AdminApplicationsResponse>(
-      queryKeys.admin.applications.list(filter),
-      '/api/admin/applications',
-      filter,
-    ),
-  );
+  return useListPage<AdminApplicationsResponse>(queryKeys.admin.applications.list(filter), APPLICATIONS_PATH, filter);
 }
 
 export function useAdminApplication(id: string | null) {

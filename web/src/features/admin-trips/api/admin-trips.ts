@@ -11,12 +11,12 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { forget } from '../../../lib/forget.ts';
-import { listPageQuery, type PageFilter } from '../../../lib/lists/list-query.ts';
+import { useListPage, type PageFilter } from '../../../lib/lists/list-query.ts';
 
 export type AdminTripsFilter = PageFilter<AdminTripsQuery>;
 
 export function useAdminTrips(filter: AdminTripsFilter) {
-  return useQuery(listPageQuery<AdminTripsResponse>(queryKeys.admin.trips.list(filter), '/api/admin/trips', filter));
+  return useListPage<AdminTripsResponse>(queryKeys.admin.trips.list(filter), '/api/admin/trips', filter);
 }
 
 export function useSetTripStatus() {

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { AdminUsersResponse } from '@aylal/shared/schemas/admin-users';
 import type { Role } from '@aylal/shared/schemas/auth';
 
 import { queryKeys } from '@aylal/shared/query-keys';
-import { listPageQuery } from '../../../lib/lists/list-query.ts';
+import { useListPage } from '../../../lib/lists/list-query.ts';
 
 export type UsersFilter = {
   q?: string;
@@ -16,5 +15,5 @@ export type UsersFilter = {
 };
 
 export function useUsers(filter: UsersFilter) {
-  return useQuery(listPageQuery<AdminUsersResponse>(queryKeys.admin.users.list(filter), '/api/admin/users', filter));
+  return useListPage<AdminUsersResponse>(queryKeys.admin.users.list(filter), '/api/admin/users', filter);
 }

@@ -13,7 +13,7 @@ import { changed, queryKeys } from '@aylal/shared/query-keys';
 import type { VisaPassports } from '@aylal/shared/schemas/second-factor';
 import { apiRequest, queryString } from '../../../lib/api-client.ts';
 import { forget } from '../../../lib/forget.ts';
-import { listPageQuery } from '../../../lib/lists/list-query.ts';
+import { useListPage } from '../../../lib/lists/list-query.ts';
 
 export type AdminVisaFilter = Partial<Omit<AdminVisaQuery, 'page' | 'pageSize'>>;
 
@@ -39,7 +39,7 @@ export function fetchVisaPassports(id: string) {
 }
 
 export function useAdminVisaList(filter: AdminVisaFilter & { page: number; pageSize: number }) {
-  return useQuery(listPageQuery<AdminVisaListResponse>(queryKeys.admin.visa.list(filter), LIST_PATH, filter));
+  return useListPage<AdminVisaListResponse>(queryKeys.admin.visa.list(filter), LIST_PATH, filter);
 }
 
 const detailOptions = (id: string) =>
