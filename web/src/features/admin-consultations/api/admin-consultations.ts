@@ -14,6 +14,7 @@ import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { forget } from '../../../lib/forget.ts';
 import { workingHoursQuery } from '../../../lib/agency-zone.ts';
 import { useListPage, type PageFilter } from '../../../lib/lists/list-query.ts';
+import { useSaveSetting } from '../../../lib/settings.ts';
 
 const LIST_PATH = '/api/admin/consultations';
 
@@ -85,13 +86,6 @@ export function useWorkingHours() {
 }
 
 export function useSaveWorkingHours() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (hours: WorkingHours) =>
-      apiRequest<WorkingHours>('/api/admin/settings/consultation-hours', { method: 'PUT', body: hours }),
-    onSuccess: (hours) => {
-      queryClient.setQueryData(queryKeys.admin.workingHours, hours);
-      return forget(queryClient, changed.workingHours());
-    },
-  });
+  const path = '/api/admin/settings/consultation-hours';
+  return useSaveSetting<WorkingHours>(queryKeys.admin.workingHours, path, changed.workingHours());
 }

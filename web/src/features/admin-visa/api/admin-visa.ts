@@ -14,6 +14,7 @@ import type { VisaPassports } from '@aylal/shared/schemas/second-factor';
 import { apiRequest, queryString } from '../../../lib/api-client.ts';
 import { forget } from '../../../lib/forget.ts';
 import { useListPage } from '../../../lib/lists/list-query.ts';
+import { useSaveSetting, useSetting } from '../../../lib/settings.ts';
 
 export type AdminVisaFilter = Partial<Omit<AdminVisaQuery, 'page' | 'pageSize'>>;
 
@@ -123,20 +124,11 @@ export function useRefreshAccessLog(id: string) {
 const SETTINGS_PATH = '/api/admin/settings/visa';
 
 export function useVisaSettings() {
-  return useQuery({
-    queryKey: queryKeys.admin.visaSettings,
-    queryFn: ({ signal }) => apiRequest<VisaSettings>(SETTINGS_PATH, { signal }),
-  });
+  return useSetting<VisaSettings>(queryKeys.admin.visaSettings, SETTINGS_PATH);
 }
 
 export function useSaveVisaSettings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: VisaSettings) => apiRequest<VisaSettings>(SETTINGS_PATH, { method: 'PUT', body: settings }),
-    onSuccess: (settings) => {
-      client.setQueryData(queryKeys.admin.visaSettings, settings);
-      // Applicants' forms show the price (their list and each application carry it).
-      return forget(client, [queryKeys.visa.all, ...changed.settings()]);
-    },
-  });
+  // Applicants' forms show the price (their list and each application carry it).
+  const changes = [queryKeys.visa.all, ...changed.settings()];
+  return useSaveSetting<VisaSettings>(queryKeys.admin.visaSettings, SETTINGS_PATH, changes);
 }
