@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api-client.ts';
 
@@ -46,5 +48,17 @@ export function LoadFailedAlert(props: { query: RetriableQuery; title: string; r
         {props.retry}
       </Button>
     </Alert>
+  );
+}
+
+/** A back-office page's way back to its list: a small arrow and `label`. */
+export function BackLink(props: { to: string; label: string }) {
+  return (
+    <Anchor component={Link} to={props.to} size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} />
+        {props.label}
+      </Group>
+    </Anchor>
   );
 }

@@ -7,8 +7,7 @@ import { useMyApplications } from '../../features/jobs/api/jobs.ts';
 import classes from '../../features/jobs/components/jobs.module.css';
 import pageClasses from './trips.module.css';
 import { useLanguage } from '../../lib/use-language.ts';
-import { LoadFailed } from '../../components/load-failed.tsx';
-import { PageHead } from '../../components/page-head.tsx';
+import { LoadFailed, PageHead } from '../../components/public-page.tsx';
 
 /** /applications: every job the user applied for, and where each application stands. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { IconArrowLeft, IconFileText, IconPhoto } from '@tabler/icons-react';
+import { IconArrowLeft, IconBriefcase, IconFileText, IconMapPin, IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,12 +9,10 @@ import type { PublicJobDetail } from '@aylal/shared/schemas/jobs';
 import { jobPageTitle } from '@aylal/shared/page-titles';
 import { pickText } from '@aylal/shared/trip-rules';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { DetailProblem } from './detail-problem.tsx';
 import { jobQueryOptions } from '../../features/jobs/api/jobs.ts';
 import { ApplyAction, ApplyDialog, useApply } from '../../features/jobs/components/apply-panel.tsx';
-import { JobFacts } from '../../features/jobs/components/job-card.tsx';
 import classes from '../../features/jobs/components/jobs.module.css';
-
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { formatBytes } from '../../lib/format-bytes.ts';
 import pageClasses from './trip.module.css';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -27,14 +25,24 @@ export function Component() {
   const job = useQuery(jobQueryOptions(id));
 
   if (job.isPending) return <PageLoader />;
-  if (job.isError)
+  if (job.isError) {
+    const notFound = job.error instanceof ApiRequestError && job.error.status === 404;
     return (
-      <DetailProblem
-        query={job}
-        words={{ notFound: t('error:JOB_NOT_FOUND'), failed: t('detail.loadFailed'), retry: t('results.retry') }}
-        back={{ to: '/jobs', label: t('detail.back') }}
-      />
+      <div className={`container ${pageClasses.problem}`} role="alert">
+        <h1>{notFound ? t('error:JOB_NOT_FOUND') : t('detail.loadFailed')}</h1>
+        <div className={pageClasses.actions}>
+          {!notFound && (
+            <button type="button" className="btn btn-primary" onClick={() => void job.refetch()}>
+              {t('results.retry')}
+            </button>
+          )}
+          <Link to="/jobs" className="btn btn-light">
+            {t('detail.back')}
+          </Link>
+        </div>
+      </div>
     );
+  }
   return <JobPage job={job.data} />;
 }
 
@@ -73,7 +81,16 @@ function JobPage({ job }: { job: PublicJobDetail }) {
               <span className={classes.type}>{t(`types.${job.type}`)}</span>
             </div>
             <h1>{pickText(job.title, language)}</h1>
-            <JobFacts job={job} />
+            <ul className={classes.facts}>
+              <li>
+                <IconBriefcase size={16} aria-hidden="true" />
+                {job.company}
+              </li>
+              <li>
+                <IconMapPin size={16} aria-hidden="true" />
+                {pickText(job.location, language)}
+              </li>
+            </ul>
           </header>
           {description && (
             <section className={classes.section} aria-labelledby="job-description">

@@ -8,8 +8,7 @@ import { JobSearchForm } from '../../features/jobs/components/job-search.tsx';
 import { Pager, usePagedResults } from '../../components/pager.tsx';
 import classes from './trips.module.css';
 import jobClasses from '../../features/jobs/components/jobs.module.css';
-import { LoadFailed } from '../../components/load-failed.tsx';
-import { PageHead } from '../../components/page-head.tsx';
+import { LoadFailed, PageHead } from '../../components/public-page.tsx';
 
 /** /jobs: open jobs, newest first, with text search and the type filter kept in the URL. */
 export function Component() {

@@ -20,9 +20,8 @@ import { useUpcomingConsultation } from '../../features/consultations/api/consul
 import { formatSlot } from '@aylal/shared/dates';
 import { Gallery } from '../../features/trips/components/gallery.tsx';
 import { TransportIcon } from '../../features/trips/components/transport-icon.tsx';
-
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { DetailProblem } from './detail-problem.tsx';
 import { useSignedInAction } from '../../lib/use-signed-in-action.ts';
 import { loadNamespaces } from '../../lib/i18n.ts';
 import classes from './trip.module.css';
@@ -51,14 +50,24 @@ export function Component() {
   const booked = useUpcomingConsultation(id, booking.signedIn);
 
   if (trip.isPending) return <PageLoader />;
-  if (trip.isError)
+  if (trip.isError) {
+    const notFound = trip.error instanceof ApiRequestError && trip.error.status === 404;
     return (
-      <DetailProblem
-        query={trip}
-        words={{ notFound: t('messages.notFound'), failed: t('messages.loadFailed'), retry: t('retry') }}
-        back={{ to: '/trips', label: t('backToTrips') }}
-      />
+      <div className={`container ${classes.problem}`} role="alert">
+        <h1>{notFound ? t('messages.notFound') : t('messages.loadFailed')}</h1>
+        <div className={classes.actions}>
+          {!notFound && (
+            <button type="button" className="btn btn-primary" onClick={() => void trip.refetch()}>
+              {t('retry')}
+            </button>
+          )}
+          <Link to="/trips" className="btn btn-light">
+            {t('backToTrips')}
+          </Link>
+        </div>
+      </div>
     );
+  }
 
   const data = trip.data;
   const title = pickText(data.title, language);

@@ -11,8 +11,7 @@ import { ignoredTripFilters, readTripSearch, writeTripSearch, type TripSearch } 
 import { Pager, usePagedResults } from '../../components/pager.tsx';
 import { reveal } from '../../lib/reveal.ts';
 import classes from './trips.module.css';
-import { LoadFailed } from '../../components/load-failed.tsx';
-import { PageHead } from '../../components/page-head.tsx';
+import { LoadFailed, PageHead } from '../../components/public-page.tsx';
 
 const PAGE_SIZE = 12;
 /** The label naming each filter in the notice about a shared link's unusable values. */

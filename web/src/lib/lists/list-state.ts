@@ -1,3 +1,6 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { apiRequest, queryString } from '../api-client.ts';
+
 /**
  * A back-office list's state as its URL holds it: one typed field per search parameter, read
  * leniently (a value that cannot be read is the field's default) and written with the defaults
@@ -144,4 +147,16 @@ export function apiFilter<S extends object>(state: S): { [K in keyof S]: Exclude
 export function pageRequest<S extends { page: number }>(state: S) {
   const { page, ...chosen } = state;
   return { ...apiFilter(chosen), page, pageSize: LIST_PAGE_SIZE };
+}
+
+/** A list endpoint's filter as the web asks it: any of the query's filters, and always the page and its size. */
+export type PageFilter<Query> = Partial<Omit<Query, 'page' | 'pageSize'>> & { page: number; pageSize: number };
+
+/** One page of a back-office list (`path?filter`), the page on screen kept while the next one loads. */
+export function useListPage<Page>(queryKey: QueryKey, path: string, filter: Parameters<typeof queryString>[0]) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => apiRequest<Page>(`${path}?${queryString(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }

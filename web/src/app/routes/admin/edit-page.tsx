@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { AuditEntity } from '@aylal/shared/audit-rules';
 import { HistoryCard } from '../../../components/history-card.tsx';
-import { BackLink } from '../../../components/back-link.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { BackLink } from '../../../components/retry-alert.tsx';
 
 type AdminWord = ParseKeys<'admin'>;
 

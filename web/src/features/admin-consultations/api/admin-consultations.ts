@@ -13,7 +13,7 @@ import { apiRequest, queryString } from '../../../lib/api-client.ts';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { forget } from '../../../lib/forget.ts';
 import { workingHoursQuery } from '../../../lib/agency-zone.ts';
-import { useListPage, type PageFilter } from '../../../lib/lists/list-query.ts';
+import { useListPage, type PageFilter } from '../../../lib/lists/list-state.ts';
 import { useSaveSetting } from '../../../lib/settings.ts';
 
 const LIST_PATH = '/api/admin/consultations';

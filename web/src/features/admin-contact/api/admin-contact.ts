@@ -11,7 +11,7 @@ import type {
 import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { forget } from '../../../lib/forget.ts';
-import { useListPage } from '../../../lib/lists/list-query.ts';
+import { useListPage } from '../../../lib/lists/list-state.ts';
 
 export type AdminContactFilter = Partial<Omit<AdminContactQuery, 'page' | 'pageSize'>>;
 

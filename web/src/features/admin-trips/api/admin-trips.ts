@@ -11,7 +11,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { forget } from '../../../lib/forget.ts';
-import { useListPage, type PageFilter } from '../../../lib/lists/list-query.ts';
+import { useListPage, type PageFilter } from '../../../lib/lists/list-state.ts';
 
 export type AdminTripsFilter = PageFilter<AdminTripsQuery>;
 

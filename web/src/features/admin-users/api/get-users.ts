@@ -2,7 +2,7 @@ import type { AdminUsersResponse } from '@aylal/shared/schemas/admin-users';
 import type { Role } from '@aylal/shared/schemas/auth';
 
 import { queryKeys } from '@aylal/shared/query-keys';
-import { useListPage } from '../../../lib/lists/list-query.ts';
+import { useListPage } from '../../../lib/lists/list-state.ts';
 
 export type UsersFilter = {
   q?: string;

@@ -13,7 +13,7 @@ import { changed, queryKeys } from '@aylal/shared/query-keys';
 import type { VisaPassports } from '@aylal/shared/schemas/second-factor';
 import { apiRequest, queryString } from '../../../lib/api-client.ts';
 import { forget } from '../../../lib/forget.ts';
-import { useListPage } from '../../../lib/lists/list-query.ts';
+import { useListPage } from '../../../lib/lists/list-state.ts';
 import { useSaveSetting, useSetting } from '../../../lib/settings.ts';
 
 export type AdminVisaFilter = Partial<Omit<AdminVisaQuery, 'page' | 'pageSize'>>;

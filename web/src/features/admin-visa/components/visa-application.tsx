@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { countryName } from '@aylal/shared/countries';
 import { formatDate } from '@aylal/shared/dates';
-import { BackLink } from '../../../components/back-link.tsx';
-import { NotLoaded } from '../../../components/retry-alert.tsx';
+import { BackLink, NotLoaded } from '../../../components/retry-alert.tsx';
 
 import { useFreshSignIn } from '../../../lib/use-fresh-sign-in.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';

@@ -6,7 +6,7 @@ import { dayParts, formatDayLong, formatTime, zoneOffsetLabel } from '@aylal/sha
 import type { Language } from '@aylal/shared/i18n';
 import { dateInZone } from '@aylal/shared/consultation-rules';
 import classes from './consultations.module.css';
-import { LoadFailed } from '../../../components/load-failed.tsx';
+import { LoadFailed } from '../../../components/public-page.tsx';
 
 /**
  * Open slots as a strip of days and the chosen day's times, all in the reader's own time zone

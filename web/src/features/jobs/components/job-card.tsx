@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
 import { IconBriefcase, IconCalendarEvent, IconCircleCheck, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { pickSkills } from '@aylal/shared/job-rules';
 import type { JobListItem } from '@aylal/shared/schemas/jobs';
-import type { Bilingual } from '@aylal/shared/schemas/trips';
 import { pickText } from '@aylal/shared/trip-rules';
 import classes from './jobs.module.css';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -32,12 +30,20 @@ export function JobCard({ job, applied }: { job: JobListItem; applied: boolean }
           {pickText(job.title, language)}
         </Link>
       </h2>
-      <JobFacts job={job}>
+      <ul className={classes.facts}>
+        <li>
+          <IconBriefcase size={16} aria-hidden="true" />
+          {job.company}
+        </li>
+        <li>
+          <IconMapPin size={16} aria-hidden="true" />
+          {pickText(job.location, language)}
+        </li>
         <li>
           <IconCalendarEvent size={16} aria-hidden="true" />
           {t('card.deadline', { date: formatDate(job.deadline, language, { timeZone: 'UTC' }) })}
         </li>
-      </JobFacts>
+      </ul>
       {summary && <p className={classes.summary}>{summary.length >= 240 ? `${summary.trimEnd()}…` : summary}</p>}
       {skills.length > 0 && (
         <ul className={classes.skills} aria-label={t('detail.skills')}>
@@ -47,23 +53,5 @@ export function JobCard({ job, applied }: { job: JobListItem; applied: boolean }
         </ul>
       )}
     </article>
-  );
-}
-
-/** A job's company and place, each with its icon, then any further facts given as `children`. */
-export function JobFacts({ job, children }: { job: { company: string; location: Bilingual }; children?: ReactNode }) {
-  const language = useLanguage();
-  return (
-    <ul className={classes.facts}>
-      <li>
-        <IconBriefcase size={16} aria-hidden="true" />
-        {job.company}
-      </li>
-      <li>
-        <IconMapPin size={16} aria-hidden="true" />
-        {pickText(job.location, language)}
-      </li>
-      {children}
-    </ul>
   );
 }

@@ -12,8 +12,7 @@ import { useNotificationView } from '../use-notification-view.ts';
 import { NotificationRow } from './notification-row.tsx';
 import classes from './notifications.module.css';
 import pageClasses from './notifications-page.module.css';
-import { LoadFailed } from '../../../components/load-failed.tsx';
-import { PageHead } from '../../../components/page-head.tsx';
+import { LoadFailed, PageHead } from '../../../components/public-page.tsx';
 
 export const PAGE_SIZE = 20;
 /** `?show=unread&page=2`: the filter and the page are in the URL (a reload or Back keeps them). */
