@@ -7,7 +7,7 @@ import { useMyApplications } from '../../features/jobs/api/jobs.ts';
 import classes from '../../features/jobs/components/jobs.module.css';
 import pageClasses from './trips.module.css';
 import { useLanguage } from '../../lib/use-language.ts';
-import { LoadFailed } from '../../components/load-failed.tsx';
+import { LoadFailed, PageHead } from '../../components/public-page.tsx';
 
 /** /applications: every job the user applied for, and where each application stands. */
 export function Component() {
@@ -17,10 +17,7 @@ export function Component() {
 
   return (
     <div className={`container ${pageClasses.page}`}>
-      <header className={pageClasses.head}>
-        <h1>{t('applications.title')}</h1>
-        <p className="dimmed">{t('applications.intro')}</p>
-      </header>
+      <PageHead className={pageClasses.head} title={t('applications.title')} intro={t('applications.intro')} />
       {applications.isPending ? (
         <PageLoader />
       ) : applications.isError ? (

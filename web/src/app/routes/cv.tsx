@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { sameOriginPath } from '../../lib/same-origin-path.ts';
 import { useSession } from '../../lib/session.ts';
 import { useCv } from '../../features/cv/api/cv.ts';
 import { CvEditor } from '../../features/cv/forms/cv-editor.tsx';
+import { LoadFailedAlert } from '../../components/retry-alert.tsx';
 
 /** /cv: the user's one CV, built here, downloaded as a PDF and sent with applications. */
 export function Component() {
@@ -41,11 +42,7 @@ export function Component() {
           hasProfile={session.user?.hasProfile === true}
         />
       ) : cv.isError ? (
-        <Alert color="red" title={t('loadFailed')}>
-          <Button variant="light" color="red" mt="sm" onClick={() => void cv.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert query={cv} title={t('loadFailed')} retry={t('retry')} />
       ) : (
         <PageLoader />
       )}

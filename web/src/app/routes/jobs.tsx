@@ -8,7 +8,7 @@ import { JobSearchForm } from '../../features/jobs/components/job-search.tsx';
 import { Pager, usePagedResults } from '../../components/pager.tsx';
 import classes from './trips.module.css';
 import jobClasses from '../../features/jobs/components/jobs.module.css';
-import { LoadFailed } from '../../components/load-failed.tsx';
+import { LoadFailed, PageHead } from '../../components/public-page.tsx';
 
 /** /jobs: open jobs, newest first, with text search and the type filter kept in the URL. */
 export function Component() {
@@ -31,10 +31,7 @@ export function Component() {
 
   return (
     <div className={`container ${classes.page}`}>
-      <header className={classes.head}>
-        <h1>{t('title')}</h1>
-        <p className="dimmed">{t('intro')}</p>
-      </header>
+      <PageHead className={classes.head} title={t('title')} intro={t('intro')} />
       <JobSearchForm search={search} onSearch={go} />
       <section aria-labelledby="job-results" aria-busy={jobs.isFetching} className={jobClasses.results}>
         <p id="job-results" className={classes.count} aria-live="polite">

@@ -11,7 +11,7 @@ import { ignoredTripFilters, readTripSearch, writeTripSearch, type TripSearch } 
 import { Pager, usePagedResults } from '../../components/pager.tsx';
 import { reveal } from '../../lib/reveal.ts';
 import classes from './trips.module.css';
-import { LoadFailed } from '../../components/load-failed.tsx';
+import { LoadFailed, PageHead } from '../../components/public-page.tsx';
 
 const PAGE_SIZE = 12;
 /** The label naming each filter in the notice about a shared link's unusable values. */
@@ -59,10 +59,7 @@ export function Component() {
 
   return (
     <div className={`container ${classes.page}`}>
-      <header className={classes.head}>
-        <h1>{t('title')}</h1>
-        <p className="dimmed">{t('intro')}</p>
-      </header>
+      <PageHead className={classes.head} title={t('title')} intro={t('intro')} />
       <div className={classes.layout}>
         <TripFilters search={search} currency={currency} onSearch={go} />
         <section aria-labelledby="trip-results" aria-busy={trips.isFetching}>

@@ -1,7 +1,7 @@
 import { Checkbox, Select, TextInput, type SelectProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isReversedRange, type ListFields, type ListState, type OneOfField } from './list-state.ts';
+import { isReversedRange, type ListField, type ListFields, type ListState, type OneOfField } from './list-state.ts';
 import type { ListStateApi } from './use-list-state.ts';
 import { DateField } from '../forms/date-field.tsx';
 import { isRealDate } from '@aylal/shared/field-rules';
@@ -76,32 +76,43 @@ export function ListSelects<F extends ListFields>(props: {
   return selects.map(([name, spec]) => <ListSelect key={name} list={props.list} name={name} {...spec} />);
 }
 
-/** A list's "from" and "until" days (YYYY-MM-DD, '' for open), with the message when they run backwards. */
-export function ListDateRange(props: {
-  from: string;
-  to: string;
-  labels: { from: string; to: string; reversed: string };
+/** The names of a list's fields that hold text (a day is one: `dateField`). */
+type TextName<F extends ListFields> = { [K in keyof F]: F[K] extends ListField<string> ? K : never }[keyof F] & string;
+
+/**
+ * A list's "from" and "until" days (YYYY-MM-DD, '' for open), bound to its `from` and `to` fields
+ * (or the two `fields` named), with the message when they run backwards.
+ */
+export function ListDateRange<F extends ListFields>(props: {
+  list: Pick<ListStateApi<F>, 'values' | 'set'>;
+  fields?: [TextName<F>, TextName<F>];
+  labels: { from: string; to: string };
   description?: string;
   w: number;
-  onChange: (change: { from: string } | { to: string }) => void;
 }) {
-  const { labels, description, w } = props;
+  const { t } = useTranslation('admin');
+  const { list, labels, description, w } = props;
+  const [fromName, toName] = props.fields ?? (['from', 'to'] as [TextName<F>, TextName<F>]);
+  const from = list.values[fromName] as string;
+  const to = list.values[toName] as string;
+  const set = (name: TextName<F>, day: string) =>
+    (day === '' || isRealDate(day)) && list.set({ [name]: day } as Partial<ListState<F>>);
   return (
     <>
       <DateField
         label={labels.from}
         description={description}
         w={w}
-        value={props.from}
-        onChange={(from) => (from === '' || isRealDate(from)) && props.onChange({ from })}
+        value={from}
+        onChange={(day) => set(fromName, day)}
       />
       <DateField
         label={labels.to}
         description={description}
         w={w}
-        value={props.to}
-        error={isReversedRange(props.from, props.to) ? labels.reversed : undefined}
-        onChange={(to) => (to === '' || isRealDate(to)) && props.onChange({ to })}
+        value={to}
+        error={isReversedRange(from, to) ? t('list.badRange') : undefined}
+        onChange={(day) => set(toName, day)}
       />
     </>
   );

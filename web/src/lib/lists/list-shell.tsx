@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Group, Pagination, Stack, Table, Text, type BadgeProps } from '@mantine/core';
+import { Badge, Group, Pagination, Stack, Table, Text, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLastPage } from '../../components/pager.tsx';
-import { errorMessage } from '../api-client.ts';
-import { pageCount } from './list-state.ts';
+import { RetryAlert } from '../../components/retry-alert.tsx';
+import { LIST_PAGE_SIZE, pageCount } from './list-state.ts';
 
 /** What the shell needs of a list's query (a TanStack `useQuery` result fits). */
 export interface ListQuery<T> {
@@ -30,7 +30,6 @@ export function ListShell<T>(props: {
   query: ListQuery<T>;
   /** The list's state (`useListState`): which page, and how to turn it. */
   list: { values: { page: number }; setPage: (page: number) => void };
-  pageSize: number;
   filters: ReactNode;
   /** Between the filters and the table, e.g. the actions on ticked rows. */
   toolbar?: ReactNode;
@@ -49,7 +48,7 @@ export function ListShell<T>(props: {
   const { page } = props.list.values;
   const onPage = props.list.setPage;
   const total = query.data?.total ?? 0;
-  const pages = pageCount(total, props.pageSize);
+  const pages = pageCount(total, LIST_PAGE_SIZE);
   const loaded = query.data !== undefined && !query.isFetching;
   useLastPage(page, pages, loaded, onPage);
 
@@ -59,19 +58,7 @@ export function ListShell<T>(props: {
         {props.filters}
       </Group>
       {props.toolbar}
-      {query.isError && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">
-              {props.errorTitle && `${props.errorTitle} `}
-              {errorMessage(query.error)}
-            </Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {query.isError && <RetryAlert query={query} title={props.errorTitle} />}
       <div>
         {/* Its scrolling part focusable and named: keyboard users scroll a wide table with the arrows. */}
         <Table.ScrollContainer

@@ -6,6 +6,7 @@ import {
   intField,
   oneOfField,
   pageCount,
+  pageRequest,
   readListState,
   textField,
   writeListState,
@@ -108,5 +109,16 @@ describe('apiFilter', () => {
       to: undefined,
     });
     expect(apiFilter({ from: '2026-05-01', to: '2026-05-10' })).toEqual({ from: '2026-05-01', to: '2026-05-10' });
+  });
+});
+
+describe('pageRequest', () => {
+  it('asks for the chosen filters, the page and a page of twenty rows', () => {
+    expect(pageRequest({ q: '', state: 'submitted', page: 3 })).toEqual({
+      q: undefined,
+      state: 'submitted',
+      page: 3,
+      pageSize: 20,
+    });
   });
 });

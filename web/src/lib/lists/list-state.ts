@@ -1,3 +1,6 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { apiRequest, queryString } from '../api-client.ts';
+
 /**
  * A back-office list's state as its URL holds it: one typed field per search parameter, read
  * leniently (a value that cannot be read is the field's default) and written with the defaults
@@ -116,6 +119,9 @@ export function changeListState<F extends ListFields>(
   return { ...state, ...change, page: filtersChanged ? 1 : page };
 }
 
+/** How many rows a back-office list shows on a page. */
+export const LIST_PAGE_SIZE = 20;
+
 /** How many pages `total` rows make (at least one, so an empty list is "page 1 of 1"). */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
@@ -135,4 +141,22 @@ export function apiFilter<S extends object>(state: S): { [K in keyof S]: Exclude
   for (const [name, value] of Object.entries(state)) filter[name] = value === '' ? undefined : value;
   if (isReversedRange(filter.from, filter.to)) filter.to = undefined;
   return filter as { [K in keyof S]: Exclude<S[K], ''> | undefined };
+}
+
+/** What a list asks its server for: the chosen filters (as `apiFilter`), the page, and `LIST_PAGE_SIZE` rows. */
+export function pageRequest<S extends { page: number }>(state: S) {
+  const { page, ...chosen } = state;
+  return { ...apiFilter(chosen), page, pageSize: LIST_PAGE_SIZE };
+}
+
+/** A list endpoint's filter as the web asks it: any of the query's filters, and always the page and its size. */
+export type PageFilter<Query> = Partial<Omit<Query, 'page' | 'pageSize'>> & { page: number; pageSize: number };
+
+/** One page of a back-office list (`path?filter`), the page on screen kept while the next one loads. */
+export function useListPage<Page>(queryKey: QueryKey, path: string, filter: Parameters<typeof queryString>[0]) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => apiRequest<Page>(`${path}?${queryString(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Group, Paper, Stack, Title } from '@mantine/core';
+
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { AuditEntity } from '@aylal/shared/audit-rules';
 import { HistoryCard } from '../../../components/history-card.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { BackLink } from '../../../components/retry-alert.tsx';
 
 type AdminWord = ParseKeys<'admin'>;
 
@@ -34,12 +35,7 @@ export function editPage<T extends { id: string }>(options: {
     return (
       <Stack gap="lg">
         <Group>
-          <Anchor component={Link} to={options.list} size="sm">
-            <Group gap={4}>
-              <IconArrowLeft size={14} />
-              {t(options.words.back)}
-            </Group>
-          </Anchor>
+          <BackLink to={options.list} label={t(options.words.back)} />
         </Group>
         <Title order={1}>{t(id ? options.words.edit : options.words.create)}</Title>
         <Paper withBorder radius="md" p="lg">

@@ -13,19 +13,15 @@ import { apiRequest, queryString } from '../../../lib/api-client.ts';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { forget } from '../../../lib/forget.ts';
 import { workingHoursQuery } from '../../../lib/agency-zone.ts';
+import { useListPage, type PageFilter } from '../../../lib/lists/list-state.ts';
+import { useSaveSetting } from '../../../lib/settings.ts';
 
-export type ConsultationsFilter = Partial<Omit<AdminConsultationsQuery, 'page' | 'pageSize'>> & {
-  page: number;
-  pageSize: number;
-};
+const LIST_PATH = '/api/admin/consultations';
+
+export type ConsultationsFilter = PageFilter<AdminConsultationsQuery>;
 
 export function useAdminConsultations(filter: ConsultationsFilter) {
-  return useQuery({
-    queryKey: queryKeys.admin.consultations.list(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminConsultationsResponse>(`/api/admin/consultations?${queryString(filter)}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage<AdminConsultationsResponse>(queryKeys.admin.consultations.list(filter), LIST_PATH, filter);
 }
 
 export function useConsultationCalendar(from: string, to: string) {
@@ -90,13 +86,6 @@ export function useWorkingHours() {
 }
 
 export function useSaveWorkingHours() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (hours: WorkingHours) =>
-      apiRequest<WorkingHours>('/api/admin/settings/consultation-hours', { method: 'PUT', body: hours }),
-    onSuccess: (hours) => {
-      queryClient.setQueryData(queryKeys.admin.workingHours, hours);
-      return forget(queryClient, changed.workingHours());
-    },
-  });
+  const path = '/api/admin/settings/consultation-hours';
+  return useSaveSetting<WorkingHours>(queryKeys.admin.workingHours, path, changed.workingHours());
 }

@@ -8,7 +8,7 @@ import { formatSlot } from '@aylal/shared/dates';
 import { ListTextCell } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListDateRange, ListSearch, ListSelects, ListToggle } from '../../../lib/lists/list-filters.tsx';
-import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
+import { pageRequest, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminConsultations, useTripChoices } from '../api/admin-consultations.ts';
 import { ConsultationDrawer } from './consultation-drawer.tsx';
@@ -16,7 +16,6 @@ import { StateBadge } from './state-badge.tsx';
 import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
-const PAGE_SIZE = 20;
 const FIELDS = {
   q: textField(),
   state: oneOfField(CONSULTATION_STATES, ''),
@@ -52,12 +51,7 @@ export function ConsultationsTable() {
         { replace: true, preventScrollReset: true },
       );
   };
-  const filter = apiFilter(values);
-  const consultations = useAdminConsultations({
-    ...filter,
-    page: values.page,
-    pageSize: PAGE_SIZE,
-  });
+  const consultations = useAdminConsultations(pageRequest(values));
   const trips = useTripChoices();
   const any = t('tripsList:any');
 
@@ -66,7 +60,6 @@ export function ConsultationsTable() {
       <ListShell
         query={consultations}
         list={list}
-        pageSize={PAGE_SIZE}
         filters={
           <>
             <ListSearch list={list} placeholder={t('consultations.searchPlaceholder')} />
@@ -98,27 +91,16 @@ export function ConsultationsTable() {
               ]}
             />
             <ListDateRange
-              from={values.from}
-              to={values.to}
-              labels={{
-                from: t('consultations.from'),
-                to: t('consultations.to'),
-                reversed: t('consultations.badRange'),
-              }}
+              list={list}
+              labels={{ from: t('consultations.from'), to: t('consultations.to') }}
               description={t('consultations.agencyDates')}
               w={160}
-              onChange={set}
             />
             <ListDateRange
-              from={values.bookedFrom}
-              to={values.bookedTo}
-              labels={{
-                from: t('consultations.bookedFrom'),
-                to: t('consultations.bookedTo'),
-                reversed: t('consultations.badRange'),
-              }}
+              list={list}
+              fields={['bookedFrom', 'bookedTo']}
+              labels={{ from: t('consultations.bookedFrom'), to: t('consultations.bookedTo') }}
               w={160}
-              onChange={(change) => set('from' in change ? { bookedFrom: change.from } : { bookedTo: change.to })}
             />
             <ListToggle
               label={t('consultations.upcomingOnly')}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminContactDetail,
   AdminContactListResponse,
@@ -9,8 +9,9 @@ import type {
   ContactSettableState,
 } from '@aylal/shared/schemas/contact';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
-import { apiRequest, queryString } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { forget } from '../../../lib/forget.ts';
+import { useListPage } from '../../../lib/lists/list-state.ts';
 
 export type AdminContactFilter = Partial<Omit<AdminContactQuery, 'page' | 'pageSize'>>;
 
@@ -18,11 +19,7 @@ const LIST_PATH = '/api/admin/contact-messages';
 const messagePath = (id: string) => `${LIST_PATH}/${encodeURIComponent(id)}`;
 
 export function useAdminContactList(filter: AdminContactFilter & { page: number; pageSize: number }) {
-  return useQuery({
-    queryKey: queryKeys.admin.contact.list(filter),
-    queryFn: ({ signal }) => apiRequest<AdminContactListResponse>(`${LIST_PATH}?${queryString(filter)}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage<AdminContactListResponse>(queryKeys.admin.contact.list(filter), LIST_PATH, filter);
 }
 
 /** The admins, by name: the inbox's assignee filter offers each of them. */

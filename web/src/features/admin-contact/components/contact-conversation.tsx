@@ -1,15 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Select, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconArrowLeft, IconMail, IconMessage, IconNote, IconSettings } from '@tabler/icons-react';
+import { Anchor, Grid, Group, Paper, Select, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconMail, IconMessage, IconNote, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import { CONTACT_SETTABLE_STATES, type ContactSettableState } from '@aylal/shared/contact-rules';
 import type { AdminContactDetail, AdminContactEvent, ContactMergePeople } from '@aylal/shared/schemas/contact';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { BackLink, NotLoaded } from '../../../components/retry-alert.tsx';
 import { HistoryCard } from '../../../components/history-card.tsx';
 import { notifySuccess } from '../../../components/notify.ts';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { notifyFailure, runAction } from '../../../lib/run-action.ts';
 import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -120,14 +121,7 @@ export function ContactConversation({ id }: { id: string }) {
   const assign = useContactAssign(id);
   const setState = useContactState(id);
   const merge = useContactMerge(id);
-  const back = (
-    <Anchor component={Link} to="/admin/contact-us" size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} />
-        {t('contact.detail.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to="/admin/contact-us" label={t('contact.detail.back')} />;
   // Two people's conversations: the server names both, and staff confirm before they are merged.
   const [otherPerson, setOtherPerson] = useState<{ into: string; people: ContactMergePeople } | null>(null);
   const mergeInto = async (into: string, confirmDifferentPeople?: boolean) => {
@@ -147,27 +141,7 @@ export function ContactConversation({ id }: { id: string }) {
   const how = (side: ContactMergePeople['from']) =>
     t(side.signedIn ? 'contact.merge.signedIn' : 'contact.merge.signedOut');
 
-  if (message.isPending)
-    return (
-      <Stack gap="lg">
-        {back}
-        <Loader size="sm" />
-      </Stack>
-    );
-  if (message.isError)
-    return (
-      <Stack gap="lg">
-        {back}
-        <Alert color="red" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{errorMessage(message.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void message.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      </Stack>
-    );
+  if (!message.isSuccess) return <NotLoaded back={back} query={message} />;
 
   const data = message.data;
   return (

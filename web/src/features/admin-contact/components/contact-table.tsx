@@ -19,7 +19,7 @@ import {
 } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListDateRange, ListSearch, ListSelects, ListToggle } from '../../../lib/lists/list-filters.tsx';
-import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
+import { pageRequest, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { ListBulkBar, ListSelectAll, ListSelectCell } from '../../../lib/lists/row-selection.tsx';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useRowSelection } from '../../../lib/lists/use-row-selection.ts';
@@ -27,7 +27,6 @@ import { useSession } from '../../../lib/session.ts';
 import { useAdminContactList, useContactBulkState, useContactStaff } from '../api/admin-contact.ts';
 import { ContactStateBadge } from './contact-badges.tsx';
 
-const PAGE_SIZE = 20;
 const FIELDS = {
   q: textField(),
   state: oneOfField(CONTACT_STATES, ''),
@@ -51,9 +50,7 @@ export function ContactTable() {
   const me = useSession().user?.id ?? '';
   const list = useListState(FIELDS);
   const { values, set } = list;
-  const { page, ...chosen } = values;
-  const filter = apiFilter(chosen);
-  const messages = useAdminContactList({ ...filter, page, pageSize: PAGE_SIZE });
+  const messages = useAdminContactList(pageRequest(values));
   const bulk = useContactBulkState();
   const selection = useRowSelection(messages.data?.items.map((item) => item.id) ?? [], values);
   const [bulkState, setBulkState] = useState<ContactSettableState>('resolved');
@@ -78,7 +75,6 @@ export function ContactTable() {
     <ListShell
       query={messages}
       list={list}
-      pageSize={PAGE_SIZE}
       filters={
         <>
           <ListSearch list={list} placeholder={t('contact.filters.search')} />
@@ -108,16 +104,10 @@ export function ContactTable() {
             data={[...assignees, ...(staff.length ? [{ group: t('contact.filters.staff'), items: staff }] : [])]}
           />
           <ListDateRange
-            from={values.from}
-            to={values.to}
-            labels={{
-              from: t('contact.filters.from'),
-              to: t('contact.filters.to'),
-              reversed: t('contact.filters.badRange'),
-            }}
+            list={list}
+            labels={{ from: t('contact.filters.from'), to: t('contact.filters.to') }}
             description={t('contact.filters.agencyDates')}
             w={160}
-            onChange={set}
           />
           <ListToggle
             label={t('contact.filters.active')}

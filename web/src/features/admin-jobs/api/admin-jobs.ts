@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminApplicationDetail,
   AdminApplicationsQuery,
@@ -6,19 +6,16 @@ import type {
 } from '@aylal/shared/schemas/applications';
 import type { ApplicationState, JobStatus } from '@aylal/shared/job-rules';
 import type { AdminJobsQuery, AdminJobsResponse, JobDetail, JobInput, JobMaterial } from '@aylal/shared/schemas/jobs';
-import { apiRequest, queryString } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { forget } from '../../../lib/forget.ts';
+import { useListPage, type PageFilter } from '../../../lib/lists/list-state.ts';
 
-export type AdminJobsFilter = Partial<Omit<AdminJobsQuery, 'page' | 'pageSize'>> & { page: number; pageSize: number };
+export type AdminJobsFilter = PageFilter<AdminJobsQuery>;
 
 export function useAdminJobs(filter: AdminJobsFilter) {
-  return useQuery({
-    queryKey: queryKeys.admin.jobs.list(filter),
-    queryFn: ({ signal }) => apiRequest<AdminJobsResponse>(`/api/admin/jobs?${queryString(filter)}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage<AdminJobsResponse>(queryKeys.admin.jobs.list(filter), '/api/admin/jobs', filter);
 }
 
 const jobPath = (id: string) => `/api/admin/jobs/${encodeURIComponent(id)}`;
@@ -86,18 +83,12 @@ export function useDeleteMaterial(jobId: string) {
   });
 }
 
-export type ApplicationsFilter = Partial<Omit<AdminApplicationsQuery, 'page' | 'pageSize'>> & {
-  page: number;
-  pageSize: number;
-};
+const APPLICATIONS_PATH = '/api/admin/applications';
+
+export type ApplicationsFilter = PageFilter<AdminApplicationsQuery>;
 
 export function useAdminApplications(filter: ApplicationsFilter) {
-  return useQuery({
-    queryKey: queryKeys.admin.applications.list(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminApplicationsResponse>(`/api/admin/applications?${queryString(filter)}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage<AdminApplicationsResponse>(queryKeys.admin.applications.list(filter), APPLICATIONS_PATH, filter);
 }
 
 export function useAdminApplication(id: string | null) {

@@ -10,7 +10,7 @@ import { runAction } from '../../../lib/run-action.ts';
 import { ListTextCell } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListDateRange, ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
-import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
+import { apiFilter, pageRequest, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { ListBulkBar, ListSelectAll, ListSelectCell } from '../../../lib/lists/row-selection.tsx';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useRowSelection } from '../../../lib/lists/use-row-selection.ts';
@@ -19,7 +19,6 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { ApplicationCv } from './application-cv.tsx';
 import { JobFilter } from './job-filter.tsx';
 
-const PAGE_SIZE = 20;
 /** `jobId` is also the link from the jobs list ("3 applications" opens /admin/cv?jobId=…). */
 const FIELDS = {
   q: textField(),
@@ -41,8 +40,9 @@ export function ApplicationsTable() {
   const { values } = list;
   const [bulkState, setBulkState] = useState<ApplicationState>('reviewing');
   const [open, setOpen] = useState<string | null>(null);
-  const filter = apiFilter({ jobId: values.jobId, state: values.state, q: values.q, from: values.from, to: values.to });
-  const applications = useAdminApplications({ ...filter, page: values.page, pageSize: PAGE_SIZE });
+  const { page: _page, ...chosen } = values;
+  const filter = apiFilter(chosen);
+  const applications = useAdminApplications(pageRequest(values));
   const setOne = useSetApplicationState();
   const setMany = useSetApplicationsState();
   const selection = useRowSelection(applications.data?.items.map((item) => item.id) ?? [], values);
@@ -71,7 +71,6 @@ export function ApplicationsTable() {
       <ListShell
         query={applications}
         list={list}
-        pageSize={PAGE_SIZE}
         filters={
           <>
             <ListSearch list={list} placeholder={t('applicationsAdmin.searchPlaceholder')} />
@@ -88,15 +87,9 @@ export function ApplicationsTable() {
               }}
             />
             <ListDateRange
-              from={values.from}
-              to={values.to}
-              labels={{
-                from: t('applicationsAdmin.sentFrom'),
-                to: t('applicationsAdmin.sentTo'),
-                reversed: t('consultations.badRange'),
-              }}
+              list={list}
+              labels={{ from: t('applicationsAdmin.sentFrom'), to: t('applicationsAdmin.sentTo') }}
               w={170}
-              onChange={list.set}
             />
             <Button
               component="a"

@@ -10,12 +10,11 @@ import { runAction } from '../../../lib/run-action.ts';
 import { ListTextCell, ListTitleCell } from '../../../lib/lists/list-cells.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListSearch, ListSelects, ListToggle } from '../../../lib/lists/list-filters.tsx';
-import { apiFilter, oneOfField, textField } from '../../../lib/lists/list-state.ts';
+import { pageRequest, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminJobs, useDeleteJob, useSetJobStatus } from '../api/admin-jobs.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
-const PAGE_SIZE = 20;
 const FIELDS = {
   q: textField(),
   status: oneOfField(JOB_STATUSES, ''),
@@ -31,7 +30,7 @@ export function JobsTable() {
   const language = useLanguage();
   const list = useListState(FIELDS);
   const { values, set } = list;
-  const jobs = useAdminJobs({ ...apiFilter(values), page: values.page, pageSize: PAGE_SIZE });
+  const jobs = useAdminJobs(pageRequest(values));
   const setJobStatus = useSetJobStatus();
   const remover = useConfirmedDelete<AdminJobListItem>({
     remove: useDeleteJob(),
@@ -55,7 +54,6 @@ export function JobsTable() {
       <ListShell
         query={jobs}
         list={list}
-        pageSize={PAGE_SIZE}
         filters={
           <>
             <ListSearch list={list} placeholder={t('jobsAdmin.searchPlaceholder')} />

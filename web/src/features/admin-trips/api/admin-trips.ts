@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminTripsQuery,
   AdminTripsResponse,
@@ -7,26 +7,16 @@ import type {
   TripInput,
 } from '@aylal/shared/schemas/trips';
 import type { TripStatus } from '@aylal/shared/trip-rules';
-import { apiRequest, queryString } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { forget } from '../../../lib/forget.ts';
+import { useListPage, type PageFilter } from '../../../lib/lists/list-state.ts';
 
-export type AdminTripsFilter = Partial<Omit<AdminTripsQuery, 'page' | 'pageSize'>> & { page: number; pageSize: number };
-
-export function getAdminTrips(filter: AdminTripsFilter, signal?: AbortSignal) {
-  return apiRequest<AdminTripsResponse>(`/api/admin/trips?${queryString(filter)}`, { signal });
-}
-
-export const adminTripsQueryOptions = (filter: AdminTripsFilter) =>
-  queryOptions({
-    queryKey: queryKeys.admin.trips.list(filter),
-    queryFn: ({ signal }) => getAdminTrips(filter, signal),
-    placeholderData: keepPreviousData,
-  });
+export type AdminTripsFilter = PageFilter<AdminTripsQuery>;
 
 export function useAdminTrips(filter: AdminTripsFilter) {
-  return useQuery(adminTripsQueryOptions(filter));
+  return useListPage<AdminTripsResponse>(queryKeys.admin.trips.list(filter), '/api/admin/trips', filter);
 }
 
 export function useSetTripStatus() {

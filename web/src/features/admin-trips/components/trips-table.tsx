@@ -16,12 +16,11 @@ import { runAction } from '../../../lib/run-action.ts';
 import { ListTextCell, ListTitleCell } from '../../../lib/lists/list-cells.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
-import { apiFilter, oneOfField, textField } from '../../../lib/lists/list-state.ts';
+import { pageRequest, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminTrips, useDeleteTrip, useSetTripStatus } from '../api/admin-trips.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
-const PAGE_SIZE = 20;
 const FIELDS = {
   q: textField(),
   status: oneOfField(TRIP_STATUSES, ''),
@@ -36,7 +35,7 @@ export function TripsTable() {
   const language = useLanguage();
   const list = useListState(FIELDS);
   const { values } = list;
-  const trips = useAdminTrips({ ...apiFilter(values), page: values.page, pageSize: PAGE_SIZE });
+  const trips = useAdminTrips(pageRequest(values));
   const setTripStatus = useSetTripStatus();
   const remover = useConfirmedDelete<AdminTripListItem>({
     remove: useDeleteTrip(),
@@ -61,7 +60,6 @@ export function TripsTable() {
       <ListShell
         query={trips}
         list={list}
-        pageSize={PAGE_SIZE}
         filters={
           <>
             <ListSearch list={list} placeholder={t('trips.searchPlaceholder')} />

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUsersResponse } from '@aylal/shared/schemas/admin-users';
 import type { Role } from '@aylal/shared/schemas/auth';
-import { apiRequest, queryString } from '../../../lib/api-client.ts';
+
 import { queryKeys } from '@aylal/shared/query-keys';
+import { useListPage } from '../../../lib/lists/list-state.ts';
 
 export type UsersFilter = {
   q?: string;
@@ -14,17 +14,6 @@ export type UsersFilter = {
   pageSize: number;
 };
 
-export function getUsers(filter: UsersFilter, signal?: AbortSignal) {
-  return apiRequest<AdminUsersResponse>(`/api/admin/users?${queryString(filter)}`, { signal });
-}
-
-export const usersQueryOptions = (filter: UsersFilter) =>
-  queryOptions({
-    queryKey: queryKeys.admin.users.list(filter),
-    queryFn: ({ signal }) => getUsers(filter, signal),
-    placeholderData: keepPreviousData,
-  });
-
 export function useUsers(filter: UsersFilter) {
-  return useQuery(usersQueryOptions(filter));
+  return useListPage<AdminUsersResponse>(queryKeys.admin.users.list(filter), '/api/admin/users', filter);
 }

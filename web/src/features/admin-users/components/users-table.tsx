@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { HistoryCard } from '../../../components/history-card.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListDateRange, ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
-import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
+import { pageRequest, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { useUsers } from '../api/get-users.ts';
@@ -18,7 +18,6 @@ import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { ListDateCell, ListTextCell } from '../../../lib/lists/list-cells.tsx';
 
-const PAGE_SIZE = 20;
 const FIELDS = { q: textField(), role: oneOfField(ROLES, ''), from: dateField(), to: dateField() };
 
 /**
@@ -32,7 +31,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
   const [pending, setPending] = useState<{ user: AdminUser; role: Role } | null>(null);
   const [signingOut, setSigningOut] = useState<AdminUser | null>(null);
   const [showingHistory, setShowingHistory] = useState<AdminUser | null>(null);
-  const users = useUsers({ ...apiFilter(values), page: values.page, pageSize: PAGE_SIZE });
+  const users = useUsers(pageRequest(values));
   const setRoleMutation = useSetRole();
   const signOutMutation = useSignOutUser();
 
@@ -62,7 +61,6 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
       <ListShell
         query={users}
         list={list}
-        pageSize={PAGE_SIZE}
         filters={
           <>
             <ListSearch list={list} placeholder={t('settings.searchPlaceholder')} />
@@ -78,15 +76,9 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
               }}
             />
             <ListDateRange
-              from={values.from}
-              to={values.to}
-              labels={{
-                from: t('settings.joinedFrom'),
-                to: t('settings.joinedTo'),
-                reversed: t('consultations.badRange'),
-              }}
+              list={list}
+              labels={{ from: t('settings.joinedFrom'), to: t('settings.joinedTo') }}
               w={170}
-              onChange={list.set}
             />
           </>
         }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminVisaAccessLog,
   AdminVisaActionRequest,
@@ -13,6 +13,8 @@ import { changed, queryKeys } from '@aylal/shared/query-keys';
 import type { VisaPassports } from '@aylal/shared/schemas/second-factor';
 import { apiRequest, queryString } from '../../../lib/api-client.ts';
 import { forget } from '../../../lib/forget.ts';
+import { useListPage } from '../../../lib/lists/list-state.ts';
+import { useSaveSetting, useSetting } from '../../../lib/settings.ts';
 
 export type AdminVisaFilter = Partial<Omit<AdminVisaQuery, 'page' | 'pageSize'>>;
 
@@ -38,11 +40,7 @@ export function fetchVisaPassports(id: string) {
 }
 
 export function useAdminVisaList(filter: AdminVisaFilter & { page: number; pageSize: number }) {
-  return useQuery({
-    queryKey: queryKeys.admin.visa.list(filter),
-    queryFn: ({ signal }) => apiRequest<AdminVisaListResponse>(`${LIST_PATH}?${queryString(filter)}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage<AdminVisaListResponse>(queryKeys.admin.visa.list(filter), LIST_PATH, filter);
 }
 
 const detailOptions = (id: string) =>
@@ -126,20 +124,11 @@ export function useRefreshAccessLog(id: string) {
 const SETTINGS_PATH = '/api/admin/settings/visa';
 
 export function useVisaSettings() {
-  return useQuery({
-    queryKey: queryKeys.admin.visaSettings,
-    queryFn: ({ signal }) => apiRequest<VisaSettings>(SETTINGS_PATH, { signal }),
-  });
+  return useSetting<VisaSettings>(queryKeys.admin.visaSettings, SETTINGS_PATH);
 }
 
 export function useSaveVisaSettings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: VisaSettings) => apiRequest<VisaSettings>(SETTINGS_PATH, { method: 'PUT', body: settings }),
-    onSuccess: (settings) => {
-      client.setQueryData(queryKeys.admin.visaSettings, settings);
-      // Applicants' forms show the price (their list and each application carry it).
-      return forget(client, [queryKeys.visa.all, ...changed.settings()]);
-    },
-  });
+  // Applicants' forms show the price (their list and each application carry it).
+  const changes = [queryKeys.visa.all, ...changed.settings()];
+  return useSaveSetting<VisaSettings>(queryKeys.admin.visaSettings, SETTINGS_PATH, changes);
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, List, Loader, Text } from '@mantine/core';
+import { List, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import type { AdminVisaAccessRecord } from '@aylal/shared/schemas/visa';
 import { SideCard } from '../../../components/side-card.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
+
 import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useVisaAccessLog } from '../api/admin-visa.ts';
@@ -47,14 +48,7 @@ export function VisaAccessLog({ id }: { id: string }) {
       {log.isPending ? (
         <Loader size="sm" />
       ) : log.isError ? (
-        <Alert color="red" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{errorMessage(log.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void log.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert query={log} />
       ) : log.data.records.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('visa.accessLog.empty')}

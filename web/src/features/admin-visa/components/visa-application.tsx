@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileTypePdf } from '@tabler/icons-react';
+import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+
 import { countryName } from '@aylal/shared/countries';
 import { formatDate } from '@aylal/shared/dates';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { BackLink, NotLoaded } from '../../../components/retry-alert.tsx';
+
 import { useFreshSignIn } from '../../../lib/use-fresh-sign-in.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminVisa, useRefreshAccessLog, visaPdfUrl } from '../api/admin-visa.ts';
@@ -26,36 +27,9 @@ export function VisaApplication({ id }: { id: string }) {
   // The PDF carries the passport numbers whole: on a fresh sign-in (docs/decisions/023).
   const fresh = useFreshSignIn();
   const accessLog = useRefreshAccessLog(id);
-  const back = (
-    <Anchor component={Link} to="/admin/visa" size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} />
-        {t('visa.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to="/admin/visa" label={t('visa.back')} />;
 
-  if (application.isPending)
-    return (
-      <Stack gap="lg">
-        {back}
-        <Loader size="sm" />
-      </Stack>
-    );
-  if (application.isError)
-    return (
-      <Stack gap="lg">
-        {back}
-        <Alert color="red" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{errorMessage(application.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void application.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      </Stack>
-    );
+  if (!application.isSuccess) return <NotLoaded back={back} query={application} />;
 
   const data = application.data;
   const name = `${data.form.firstName} ${data.form.lastName}`.trim() || data.name;

@@ -14,13 +14,12 @@ import {
 } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListDateRange, ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
-import { apiFilter, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
+import { apiFilter, pageRequest, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminVisaList, visaCsvUrl } from '../api/admin-visa.ts';
 import { PAYMENT_COLORS, VisaStateBadge } from './visa-badges.tsx';
 
-const PAGE_SIZE = 20;
 /** Staff never see drafts: they are the applicant's alone until submitted. */
 const LISTED_STATES = VISA_STATES.filter((state) => state !== 'draft');
 const PAYMENT_FILTERS = [...VISA_PAYMENT_STATES, 'none'] as const;
@@ -44,9 +43,9 @@ export function VisaTable() {
   const language = useLanguage();
   const list = useListState(FIELDS);
   const { values, set } = list;
-  const { page, ...chosen } = values;
+  const { page: _page, ...chosen } = values;
   const filter = apiFilter(chosen);
-  const applications = useAdminVisaList({ ...filter, page, pageSize: PAGE_SIZE });
+  const applications = useAdminVisaList(pageRequest(values));
   const any = t('visa.any');
   const countries = useMemo(() => countryOptions(language), [language]);
 
@@ -54,7 +53,6 @@ export function VisaTable() {
     <ListShell
       query={applications}
       list={list}
-      pageSize={PAGE_SIZE}
       filters={
         <>
           <ListSearch list={list} placeholder={t('visa.searchPlaceholder')} />
@@ -90,13 +88,7 @@ export function VisaTable() {
               },
             }}
           />
-          <ListDateRange
-            from={values.from}
-            to={values.to}
-            labels={{ from: t('visa.submittedFrom'), to: t('visa.submittedTo'), reversed: t('consultations.badRange') }}
-            w={190}
-            onChange={set}
-          />
+          <ListDateRange list={list} labels={{ from: t('visa.submittedFrom'), to: t('visa.submittedTo') }} w={190} />
           <ListSelects
             list={list}
             selects={{

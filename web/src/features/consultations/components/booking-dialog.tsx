@@ -8,7 +8,8 @@ import { useBookConsultation, useSlots } from '../api/consultations.ts';
 import { DialogShell, dialogParts } from '../../../components/dialog-shell.tsx';
 import { formatSlot } from '@aylal/shared/dates';
 import { PolicyList, useFailureMessage } from './policy.tsx';
-import { OpenSlots } from './slot-picker.tsx';
+import { OpenSlots, useSlotChoice } from './slot-picker.tsx';
+import { DialogError } from './dialog-error.tsx';
 import classes from './consultations.module.css';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { PushOptIn } from '../../../lib/push-opt-in.tsx';
@@ -30,10 +31,9 @@ export default function BookingDialog(props: {
   const slots = useSlots();
   const booking = useBookConsultation();
   const failure = useFailureMessage();
-  const [slot, setSlot] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [acknowledged, setAcknowledged] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { slot, setSlot, error, setError, choose } = useSlotChoice();
   const [toVisa, setToVisa] = useState(false);
   const [booked, setBooked] = useState<Consultation | null>(null);
 
@@ -96,15 +96,7 @@ export default function BookingDialog(props: {
     <DialogShell title={t('title')} subtitle={props.subject.title} onClose={props.onClose}>
       <form className={dialogParts.form} onSubmit={submit} noValidate>
         <div className={dialogParts.body}>
-          <OpenSlots
-            slots={slots}
-            value={slot}
-            onChange={(next) => {
-              setSlot(next);
-              setError(null);
-            }}
-            language={language}
-          />
+          <OpenSlots slots={slots} value={slot} onChange={choose} language={language} />
 
           <label className={classes.group}>
             <span className={classes.label}>{t('note')}</span>
@@ -137,17 +129,14 @@ export default function BookingDialog(props: {
           <p className={classes.summary} aria-live="polite" hidden={Boolean(error) && !slot}>
             {slot ? t('summary', { when: formatSlot(slot, endOf(slot), language) }) : t('summaryEmpty')}
           </p>
-          {error && (
-            <p className={classes.error} role="alert">
-              {error}
-              {toVisa && (
-                <>
-                  {' '}
-                  <Link to="/visa">{t('visa.open')}</Link>
-                </>
-              )}
-            </p>
-          )}
+          <DialogError error={error}>
+            {toVisa && (
+              <>
+                {' '}
+                <Link to="/visa">{t('visa.open')}</Link>
+              </>
+            )}
+          </DialogError>
           <button type="button" className="btn btn-light" onClick={props.onClose}>
             {t('cancel')}
           </button>

@@ -6,6 +6,7 @@ import { useCancelConsultation } from '../api/consultations.ts';
 import { DialogShell, dialogParts } from '../../../components/dialog-shell.tsx';
 import { formatSlot } from '@aylal/shared/dates';
 import { useFailureMessage } from './policy.tsx';
+import { DialogError } from './dialog-error.tsx';
 import classes from './consultations.module.css';
 import { useLanguage } from '../../../lib/use-language.ts';
 
@@ -24,11 +25,7 @@ export function CancelDialog(props: { consultation: Consultation; title: string;
         <p>{t('mine.cancelBody')}</p>
       </div>
       <footer className={dialogParts.foot}>
-        {error && (
-          <p className={classes.error} role="alert">
-            {error}
-          </p>
-        )}
+        <DialogError error={error} />
         <button type="button" className="btn btn-light" onClick={props.onClose}>
           {t('mine.keep')}
         </button>

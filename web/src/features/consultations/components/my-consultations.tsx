@@ -13,7 +13,7 @@ import { RescheduleDialog } from './reschedule-dialog.tsx';
 import { ConsultationPlace } from './consultation-place.tsx';
 import classes from './consultations.module.css';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { LoadFailed } from '../../../components/load-failed.tsx';
+import { LoadFailed } from '../../../components/public-page.tsx';
 
 type Open = { kind: 'cancel' | 'reschedule'; consultation: Consultation } | null;
 

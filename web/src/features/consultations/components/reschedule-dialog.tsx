@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Consultation } from '@aylal/shared/schemas/consultations';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -7,7 +7,8 @@ import { useRescheduleConsultation, useSlots } from '../api/consultations.ts';
 import { DialogShell, dialogParts } from '../../../components/dialog-shell.tsx';
 import { formatSlot } from '@aylal/shared/dates';
 import { useFailureMessage } from './policy.tsx';
-import { OpenSlots } from './slot-picker.tsx';
+import { OpenSlots, useSlotChoice } from './slot-picker.tsx';
+import { DialogError } from './dialog-error.tsx';
 import classes from './consultations.module.css';
 import { useLanguage } from '../../../lib/use-language.ts';
 
@@ -18,8 +19,7 @@ export function RescheduleDialog(props: { consultation: Consultation; title: str
   const slots = useSlots();
   const reschedule = useRescheduleConsultation();
   const failure = useFailureMessage();
-  const [slot, setSlot] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { slot, setSlot, error, setError, choose } = useSlotChoice();
   const { consultation } = props;
   const length = Date.parse(consultation.endsAt) - Date.parse(consultation.startsAt);
 
@@ -50,15 +50,7 @@ export function RescheduleDialog(props: { consultation: Consultation; title: str
     >
       <form className={dialogParts.form} onSubmit={submit} noValidate>
         <div className={dialogParts.body}>
-          <OpenSlots
-            slots={slots}
-            value={slot}
-            onChange={(next) => {
-              setSlot(next);
-              setError(null);
-            }}
-            language={language}
-          />
+          <OpenSlots slots={slots} value={slot} onChange={choose} language={language} />
           <p className={classes.hint}>{t('mine.rescheduleHint')}</p>
         </div>
         <footer className={dialogParts.foot}>
@@ -69,11 +61,7 @@ export function RescheduleDialog(props: { consultation: Consultation; title: str
                 })
               : t('summaryEmpty')}
           </p>
-          {error && (
-            <p className={classes.error} role="alert">
-              {error}
-            </p>
-          )}
+          <DialogError error={error} />
           <button type="button" className="btn btn-light" onClick={props.onClose}>
             {t('mine.keep')}
           </button>

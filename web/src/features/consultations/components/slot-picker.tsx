@@ -6,7 +6,7 @@ import { dayParts, formatDayLong, formatTime, zoneOffsetLabel } from '@aylal/sha
 import type { Language } from '@aylal/shared/i18n';
 import { dateInZone } from '@aylal/shared/consultation-rules';
 import classes from './consultations.module.css';
-import { LoadFailed } from '../../../components/load-failed.tsx';
+import { LoadFailed } from '../../../components/public-page.tsx';
 
 /**
  * Open slots as a strip of days and the chosen day's times, all in the reader's own time zone
@@ -102,4 +102,15 @@ export function OpenSlots(props: {
   return (
     <SlotPicker slots={slots.data.slots} value={props.value} onChange={props.onChange} language={props.language} />
   );
+}
+
+/** A dialog's chosen slot and what it last said went wrong: choosing another slot clears what went wrong. */
+export function useSlotChoice() {
+  const [slot, setSlot] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const choose = (next: string) => {
+    setSlot(next);
+    setError(null);
+  };
+  return { slot, setSlot, error, setError, choose };
 }

@@ -7,7 +7,7 @@ import type { ErrorCode } from '@aylal/shared/errors';
 import { useLoginPanel } from '../../../lib/login-panel-context.tsx';
 import { useMyVisaApplications } from '../api/consultations.ts';
 import classes from './consultations.module.css';
-import { LoadFailed } from '../../../components/load-failed.tsx';
+import { LoadFailed } from '../../../components/public-page.tsx';
 
 // The dialog and its slot picker load when a booking opens, as on a trip's page.
 const BookingDialog = lazy(() => import('./booking-dialog.tsx'));

@@ -12,7 +12,7 @@ import { useNotificationView } from '../use-notification-view.ts';
 import { NotificationRow } from './notification-row.tsx';
 import classes from './notifications.module.css';
 import pageClasses from './notifications-page.module.css';
-import { LoadFailed } from '../../../components/load-failed.tsx';
+import { LoadFailed, PageHead } from '../../../components/public-page.tsx';
 
 export const PAGE_SIZE = 20;
 /** `?show=unread&page=2`: the filter and the page are in the URL (a reload or Back keeps them). */
@@ -40,10 +40,7 @@ export function NotificationsPage() {
 
   return (
     <div className={`container ${pageClasses.page}`}>
-      <header className={pageClasses.head}>
-        <h1>{t('page.title')}</h1>
-        <p className="dimmed">{t('page.intro')}</p>
-      </header>
+      <PageHead className={pageClasses.head} title={t('page.title')} intro={t('page.intro')} />
       <div className={pageClasses.toolbar}>
         <ToggleGroup
           label={t('page.filter')}

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { runAction } from '../../../lib/run-action.ts';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
 import { ListSelects } from '../../../lib/lists/list-filters.tsx';
-import { oneOfField } from '../../../lib/lists/list-state.ts';
+import { LIST_PAGE_SIZE, oneOfField } from '../../../lib/lists/list-state.ts';
 import { ListBulkBar, ListSelectAll, ListSelectCell } from '../../../lib/lists/row-selection.tsx';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useRowSelection } from '../../../lib/lists/use-row-selection.ts';
@@ -15,7 +15,6 @@ import { sameOriginPath } from '../../../lib/same-origin-path.ts';
 import { useDeleteStaffNotifications, useSetStaffRead, useStaffNotifications } from '../api/notifications.ts';
 import { useNotificationView } from '../use-notification-view.ts';
 
-const PAGE_SIZE = 20;
 const SHOW = ['unread'] as const;
 const FIELDS = { show: oneOfField(SHOW, '') };
 
@@ -29,7 +28,7 @@ export function StaffNotificationsTable() {
   const list = useListState(FIELDS);
   const { values } = list;
   const unreadOnly = values.show === 'unread';
-  const notifications = useStaffNotifications({ page: values.page, pageSize: PAGE_SIZE, unread: unreadOnly });
+  const notifications = useStaffNotifications({ page: values.page, pageSize: LIST_PAGE_SIZE, unread: unreadOnly });
   const setRead = useSetStaffRead();
   const remove = useDeleteStaffNotifications();
   const view = useNotificationView();
@@ -60,7 +59,6 @@ export function StaffNotificationsTable() {
       <ListShell
         query={notifications}
         list={list}
-        pageSize={PAGE_SIZE}
         filters={
           <ListSelects
             list={list}

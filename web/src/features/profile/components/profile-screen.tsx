@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTimeline } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useProfile } from '../../../lib/entities/profile.ts';
 import { AccountSection } from './account-section.tsx';
 import { ProfileEditor } from '../forms/profile-editor.tsx';
+import { LoadFailedAlert } from '../../../components/retry-alert.tsx';
 
 /**
  * /profile's content: the person's details, how we keep in touch, and their account;
@@ -41,11 +42,7 @@ export function ProfileScreen({ security }: { security?: ReactNode }) {
           {security}
         </Stack>
       ) : profile.isError ? (
-        <Alert color="red" title={t('messages.loadFailed')}>
-          <Button variant="light" color="red" mt="sm" onClick={() => void profile.refetch()}>
-            {t('messages.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert query={profile} title={t('messages.loadFailed')} retry={t('messages.retry')} />
       ) : (
         <PageLoader />
       )}

@@ -17,6 +17,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useDeleteVisaDraft, useMyVisaApplications, useStartVisaApplication } from '../api/applications.ts';
 import { STATE_COLOR } from './visa-status.tsx';
 import { WAITING_COLOR } from '../../../components/theme.ts';
+import { LoadFailedAlert } from '../../../components/retry-alert.tsx';
 
 /** From how many applications started in the window the list says how many are left. */
 const YEARLY_ROOM_SHOWN_FROM = VISA_APPLICATIONS_PER_YEAR - 5;
@@ -113,11 +114,7 @@ export function VisaList() {
       {applications.isPending ? (
         <PageLoader />
       ) : applications.isError ? (
-        <Alert color="red" title={t('list.loadFailed')}>
-          <Button variant="light" color="red" mt="sm" onClick={() => void applications.refetch()}>
-            {t('editor.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert query={applications} title={t('list.loadFailed')} retry={t('editor.retry')} />
       ) : items.length === 0 ? (
         <FirstSteps
           icon={<IconFileText size={26} />}
