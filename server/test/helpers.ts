@@ -235,6 +235,34 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
   });
 }
 
+/** An account a test signs up: its email, or its email with the name (and password) it signs up with. */
+export type TestAccount = string | { email: string; name?: string; password?: string };
+
+/**
+ * The accounts a file's or `describe` block's tests act as, signed up (in this order) before its
+ * tests, once the app is built: each field is that account's Cookie header. Call it after
+ * `useTestApp`; its fields are read inside hooks and tests only.
+ */
+export function useAccounts<Name extends string>(
+  t: TestApp,
+  accounts: Record<Name, TestAccount>,
+): Record<Name, string> {
+  const cookies = {} as Record<Name, string>;
+  beforeAll(async () => {
+    for (const [name, account] of Object.entries<TestAccount>(accounts)) {
+      const { email, name: fullName, password } = typeof account === 'string' ? { email: account } : account;
+      cookies[name as Name] = await t.signUp(email, password, fullName);
+    }
+  });
+  return new Proxy(cookies, {
+    get(target, name) {
+      if (!(name in target))
+        throw new Error(`the account ${String(name)} is signed up in beforeAll: use it inside hooks and tests`);
+      return target[name as Name];
+    },
+  });
+}
+
 /** A multipart/form-data body (fields and at most one file) as a browser sends an upload. */
 export function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
   const boundary = `----aylal${Date.now()}`;

@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
 import mnErrors from '@aylal/locales/mn/error.json' with { type: 'json' };
 import { buildApp } from '../app.ts';
 import { createDb } from '../db/client.ts';
 import { findFreePort } from '../db/embedded.ts';
-import { ADMIN_EMAIL, errorOf, useTestApp } from '../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../test/helpers.ts';
 
 /** Nothing about the server's insides reaches a client: no stack, no file paths, no driver text. */
 function expectNoInternals(response: LightMyRequestResponse) {
@@ -14,10 +14,7 @@ function expectNoInternals(response: LightMyRequestResponse) {
 
 describe('error responses', () => {
   const t = useTestApp();
-  let adminCookie: string;
-  beforeAll(async () => {
-    adminCookie = await t.signUp(ADMIN_EMAIL);
-  });
+  const accounts = useAccounts(t, { adminCookie: ADMIN_EMAIL });
 
   it.each([
     ['GET', '/api/x'],
@@ -47,7 +44,10 @@ describe('error responses', () => {
         ['en', enErrors],
         ['mn', mnErrors],
       ] as const) {
-        const response = await t.send(method, url, { cookie: adminCookie, headers: { 'accept-language': language } });
+        const response = await t.send(method, url, {
+          cookie: accounts.adminCookie,
+          headers: { 'accept-language': language },
+        });
         expect(response.statusCode).toBe(400);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         expect(response.headers['cache-control']).toBe('private, no-store');
@@ -64,7 +64,7 @@ describe('error responses', () => {
 
   it('answers malformed JSON to the admin role route with 400 BAD_REQUEST, not 500', async () => {
     const response = await t.send('PATCH', '/api/admin/users/some-id/role', {
-      cookie: adminCookie,
+      cookie: accounts.adminCookie,
       raw: { payload: '{"role": "admin"', contentType: 'application/json' },
     });
     expect(response.statusCode).toBe(400);
@@ -74,7 +74,7 @@ describe('error responses', () => {
 
   it('answers an unsupported content type with a 4xx in the error shape', async () => {
     const response = await t.send('PATCH', '/api/admin/users/some-id/role', {
-      cookie: adminCookie,
+      cookie: accounts.adminCookie,
       raw: { payload: '<role>admin</role>', contentType: 'text/xml' },
     });
     expect(response.statusCode).toBe(415);
@@ -87,7 +87,7 @@ describe('error responses', () => {
 
   it('answers a body over 1 MB with 413 PAYLOAD_TOO_LARGE', async () => {
     const response = await t.send('PATCH', '/api/admin/users/some-id/role', {
-      cookie: adminCookie,
+      cookie: accounts.adminCookie,
       body: { role: 'admin', padding: 'x'.repeat(1024 * 1024) },
     });
     expect(response.statusCode).toBe(413);
@@ -115,7 +115,11 @@ describe('error responses', () => {
     const unreachable = createDb(`postgres://nobody:nothing@127.0.0.1:${port}/nothing`, 1);
     const app = await buildApp({ config: t.config, db: unreachable, webDistDir: null, logger: false });
     try {
-      const response = await app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: adminCookie } });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/admin/users',
+        headers: { cookie: accounts.adminCookie },
+      });
       expect(response.statusCode).toBe(503);
       expect(errorOf(response)).toEqual({ code: 'SERVICE_UNAVAILABLE', message: enErrors.SERVICE_UNAVAILABLE });
       expectNoInternals(response);

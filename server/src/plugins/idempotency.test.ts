@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
-import { ADMIN_EMAIL, errorOf, useTestApp } from '../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../test/helpers.ts';
 import { completeVisaForm, visaConsent } from '../../test/visa.ts';
 import { issueContactFormToken } from '../modules/contact/index.ts';
 
@@ -15,8 +15,10 @@ const STAFF = '/api/admin/contact-messages';
  */
 describe('idempotency keys', () => {
   const t = useTestApp();
-  let admin: string;
-  let person: string;
+  const accounts = useAccounts(t, {
+    admin: { email: ADMIN_EMAIL, name: 'Agency Admin' },
+    person: 'person@example.com',
+  });
   let messageId: string;
   const email = 'asking@example.com';
 
@@ -26,14 +28,12 @@ describe('idempotency keys', () => {
   const mailsTo = () => count(sql`select count(*) as n from outbox where ${email} = any(string_to_array("to", ','))`);
   const reply = (key: string, body = 'We have two places left in June.') =>
     t.send('POST', `${STAFF}/${messageId}/reply`, {
-      cookie: admin,
+      cookie: accounts.admin,
       body: { body },
       headers: { 'idempotency-key': key },
     });
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
-    person = await t.signUp('person@example.com');
     const sent = await t.send('POST', '/api/contact', {
       body: {
         title: 'About: Gobi Highlights',
@@ -93,18 +93,20 @@ describe('idempotency keys', () => {
   });
 
   it('keeps nothing of a refusal: the same request acts once it can', async () => {
-    const draft = (await t.send('POST', '/api/visa-applications', { cookie: person })).json() as VisaApplication;
+    const draft = (
+      await t.send('POST', '/api/visa-applications', { cookie: accounts.person })
+    ).json() as VisaApplication;
     const key = randomUUID();
     const submit = () =>
       t.send('POST', `/api/visa-applications/${draft.id}/submit`, {
-        cookie: person,
+        cookie: accounts.person,
         body: visaConsent(),
         headers: { 'idempotency-key': key },
       });
     const incomplete = await submit();
     expect(errorOf(incomplete).code).toBe('VISA_INCOMPLETE');
     const saved = await t.send('PUT', `/api/visa-applications/${draft.id}`, {
-      cookie: person,
+      cookie: accounts.person,
       body: { form: completeVisaForm() },
       headers: { 'if-match': `"${draft.version}"` },
     });
@@ -120,12 +122,12 @@ describe('idempotency keys', () => {
   it("never answers with another person's answer: a key is the sender's own", async () => {
     const key = randomUUID();
     const mine = await t.send('POST', '/api/visa-applications', {
-      cookie: person,
+      cookie: accounts.person,
       headers: { 'idempotency-key': key },
     });
     expect(mine.statusCode, mine.body).toBe(201);
     const theirs = await t.send('POST', '/api/visa-applications', {
-      cookie: admin,
+      cookie: accounts.admin,
       headers: { 'idempotency-key': key },
     });
     expect(theirs.statusCode, theirs.body).toBe(201);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobDetail } from '@aylal/shared/schemas/jobs';
-import { ADMIN_EMAIL, errorOf, multipart, ORIGIN, useTestApp } from '../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, multipart, ORIGIN, useAccounts, useTestApp } from '../../test/helpers.ts';
 import { minimalCv } from '../../test/cv.ts';
 import { jobInput } from '../../test/jobs.ts';
 import {
@@ -18,20 +18,17 @@ const CV = minimalCv({ fullName: 'Sarnai Bat', title: 'Welder', email: 'sarnai@e
 
 describe('writes come only from our own origin', () => {
   const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
-  let admin: string;
-  let seeker: string;
+  const accounts = useAccounts(t, { admin: ADMIN_EMAIL, seeker: 'seeker@example.com' });
   let job: JobDetail;
 
   const applications = async () =>
     Number((await t.db.execute<{ n: string }>(sql`select count(*) as n from job_applications`)).rows[0]!.n);
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL);
-    seeker = await t.signUp('seeker@example.com');
-    const created = await t.send('POST', '/api/admin/jobs', { cookie: admin, body: jobInput() });
+    const created = await t.send('POST', '/api/admin/jobs', { cookie: accounts.admin, body: jobInput() });
     expect(created.statusCode).toBe(201);
     job = created.json() as JobDetail;
-    const cv = await t.send('PUT', '/api/cv', { cookie: seeker, body: CV });
+    const cv = await t.send('PUT', '/api/cv', { cookie: accounts.seeker, body: CV });
     expect(cv.statusCode).toBe(201);
   });
 
@@ -49,7 +46,7 @@ describe('writes come only from our own origin', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/jobs/${job.id}/applications`,
-        headers: { ...headers, cookie: seeker, 'content-type': contentType },
+        headers: { ...headers, cookie: accounts.seeker, 'content-type': contentType },
         payload: contentType === 'application/json' ? '{}' : 'a=b',
       });
       expect(response.statusCode).toBe(403);
@@ -59,7 +56,7 @@ describe('writes come only from our own origin', () => {
   });
 
   it('refuses foreign PUT, PATCH and DELETE too, the back office and Better Auth included', async () => {
-    const foreign = { origin: 'http://localhost:4000', cookie: admin, 'content-type': 'application/json' };
+    const foreign = { origin: 'http://localhost:4000', cookie: accounts.admin, 'content-type': 'application/json' };
     for (const [method, url, payload] of [
       ['PUT', `/api/admin/jobs/${job.id}`, JSON.stringify(jobInput({ company: 'Changed' }))],
       ['DELETE', `/api/admin/jobs/${job.id}`, undefined],
@@ -72,8 +69,8 @@ describe('writes come only from our own origin', () => {
     }
     // The job, the admin's name and session are as they were.
     expect((await t.get(`/api/jobs/${job.id}`)).json()).toMatchObject({ company: job.company });
-    expect((await t.get('/api/me', { cookie: admin })).statusCode).toBe(200);
-    expect((await t.get('/api/auth/get-session', { cookie: admin })).json()).toMatchObject({
+    expect((await t.get('/api/me', { cookie: accounts.admin })).statusCode).toBe(200);
+    expect((await t.get('/api/auth/get-session', { cookie: accounts.admin })).json()).toMatchObject({
       user: { name: 'Test User' },
     });
   });
@@ -91,14 +88,14 @@ describe('writes come only from our own origin', () => {
       const response = await t.app.inject({
         method: 'POST',
         url,
-        headers: { origin: ORIGIN, cookie: seeker, 'content-type': contentType },
+        headers: { origin: ORIGIN, cookie: accounts.seeker, 'content-type': contentType },
         payload,
       });
       expect(response.statusCode, `${url} ${contentType}`).toBe(415);
       expect(errorOf(response).code).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
     expect(await applications()).toBe(before);
-    expect((await t.get('/api/auth/get-session', { cookie: seeker })).json()).toMatchObject({
+    expect((await t.get('/api/auth/get-session', { cookie: accounts.seeker })).json()).toMatchObject({
       user: { name: 'Test User' },
     });
   });
@@ -107,11 +104,11 @@ describe('writes come only from our own origin', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/jobs/${job.id}/applications`,
-      headers: { origin: ORIGIN, 'sec-fetch-site': 'same-origin', cookie: seeker },
+      headers: { origin: ORIGIN, 'sec-fetch-site': 'same-origin', cookie: accounts.seeker },
     });
     expect(response.statusCode).toBe(201);
     // Reads need no Origin.
-    expect((await t.get('/api/applications', { cookie: seeker })).statusCode).toBe(200);
+    expect((await t.get('/api/applications', { cookie: accounts.seeker })).statusCode).toBe(200);
   });
 });
 
@@ -163,14 +160,11 @@ const SPELLINGS: [string, (path: string) => string][] = [
 
 describe('the gate follows the route, however its path is spelled', () => {
   const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
-  let admin: string;
-  let user: string;
+  const accounts = useAccounts(t, { admin: ADMIN_EMAIL, user: 'walker@example.com' });
   let records: ApiRecords;
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL);
-    user = await t.signUp('walker@example.com');
-    records = await createApiRecords(t, admin, user);
+    records = await createApiRecords(t, accounts.admin, accounts.user);
   });
 
   it(
@@ -181,7 +175,7 @@ describe('the gate follows the route, however its path is spelled', () => {
       expect(operations.length).toBeGreaterThan(70);
       const failures: string[] = [];
       for (const { method, path } of operations) {
-        const cookie = path.startsWith('/api/admin/') ? admin : user;
+        const cookie = path.startsWith('/api/admin/') ? accounts.admin : accounts.user;
         const before = await fingerprint(t);
         for (const [spelling, spell] of SPELLINGS) {
           const url = fillPath(spell(path), records, path);
@@ -256,12 +250,12 @@ describe('the gate follows the route, however its path is spelled', () => {
     ]) {
       const foreign = await ask(
         target,
-        { origin: 'http://evil.example', 'content-type': 'text/plain', cookie: user },
+        { origin: 'http://evil.example', 'content-type': 'text/plain', cookie: accounts.user },
         'a=b',
       );
       expect(foreign, target).toMatch(/^HTTP\/1\.1 403 /);
       expect(foreign).toContain('CROSS_SITE_REQUEST');
-      const form = await ask(target, { origin: ORIGIN, 'content-type': 'text/plain', cookie: user }, '{}');
+      const form = await ask(target, { origin: ORIGIN, 'content-type': 'text/plain', cookie: accounts.user }, '{}');
       expect(form, target).toMatch(/^HTTP\/1\.1 415 /);
     }
     expect(await fingerprint(t)).toBe(before);

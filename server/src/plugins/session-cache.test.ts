@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, buildOtherProcess, type TestApp, useTestApp } from '../../test/helpers.ts';
+import { ADMIN_EMAIL, buildOtherProcess, type TestApp, useAccounts, useTestApp } from '../../test/helpers.ts';
 import { minimalCv } from '../../test/cv.ts';
 
 /**
@@ -9,8 +9,8 @@ import { minimalCv } from '../../test/cv.ts';
  */
 describe('the session cache', () => {
   const t = useTestApp();
+  const accounts = useAccounts(t, { admin: ADMIN_EMAIL });
   let other: TestApp['app'];
-  let admin: string;
 
   const me = (cookie: string) => other.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
   /** Polls the other process until it answers `status` (a NOTIFY takes a moment to arrive). */
@@ -41,7 +41,6 @@ describe('the session cache', () => {
   }
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL);
     other = await buildOtherProcess(t);
   });
   afterAll(async () => {
@@ -61,7 +60,8 @@ describe('the session cache', () => {
   it('a demotion made in one process ends the back office in the other at once', async () => {
     const cookie = await t.signUp('boss-two@example.com');
     const id = ((await t.get('/api/me', { cookie })).json() as { id: string }).id;
-    const patch = (role: string) => t.send('PATCH', `/api/admin/users/${id}/role`, { cookie: admin, body: { role } });
+    const patch = (role: string) =>
+      t.send('PATCH', `/api/admin/users/${id}/role`, { cookie: accounts.admin, body: { role } });
     expect((await patch('admin')).statusCode).toBe(200);
     const adminList = () => other.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie } });
     expect(await eventually(adminList, 200)).toBe(200);

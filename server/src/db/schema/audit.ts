@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
 import type { AuditChanges } from '@aylal/shared/audit-rules';
-import { users } from './auth.ts';
+import { userOrNull } from './auth.ts';
 
 /**
  * Who changed what (docs/decisions/018): one row per staff change, written in the change's own
@@ -12,8 +13,8 @@ import { users } from './auth.ts';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    actorUserId: userOrNull('actor_user_id'),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
@@ -21,7 +22,7 @@ export const auditLog = pgTable(
       .$type<AuditChanges>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt.desc(), table.id.desc()),

@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 
 /** Tables owned by Better Auth (email + password, OAuth accounts, admin plugin), in UTC. */
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 };
 
 export const users = pgTable(
@@ -29,12 +19,12 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     banned: boolean('banned').default(false),
     banReason: text('ban_reason'),
-    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    banExpires: timestamptz('ban_expires'),
     phoneNumber: text('phone_number'),
     hasCV: boolean('has_cv').notNull().default(false),
     hasVisa: boolean('has_visa').notNull().default(false),
     hasProfile: boolean('has_profile').notNull().default(false),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginAt: timestamptz('last_login_at'),
     /** The language of their emails and pushes until a profile says otherwise (set at sign-up). */
     language: text('language').notNull().default('en'),
     /** Better Auth's two-factor plugin: an authenticator app confirmed (docs/decisions/023). */
@@ -49,22 +39,32 @@ export const users = pgTable(
   ],
 );
 
+/** The account a row belongs to: deleted with the account. */
+export function ownedByUser(name: string) {
+  return text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}
+
+/** An account the row names (who acted, who changed it): null once that account is deleted. */
+export function userOrNull(name: string) {
+  return text(name).references(() => users.id, { onDelete: 'set null' });
+}
+
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
     token: text('token').notNull().unique(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userId: ownedByUser('user_id'),
+    expiresAt: timestamptz('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     impersonatedBy: text('impersonated_by'),
     /** When this session's second factor was given (null: signed in without one); docs/decisions/023. */
-    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    secondFactorAt: timestamptz('second_factor_at'),
     /** When the person last confirmed it is them (password or code) after signing in; null: only at sign-in. */
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: timestamptz('confirmed_at'),
     ...timestamps,
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
@@ -78,17 +78,15 @@ export const twoFactors = pgTable(
   'two_factors',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser('user_id'),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
     verified: boolean('verified').notNull().default(true),
     /** Wrong codes in a row at sign-in (Better Auth locks the account's codes for 15 minutes at 10). */
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     /** When the app was set up (Better Auth does not write it: the default does). */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('two_factors_user_id_key').on(table.userId)],
 );
@@ -104,16 +102,14 @@ export const passkeys = pgTable(
     /** What the person called it ("Work laptop"); none until they name it. */
     name: text('name'),
     publicKey: text('public_key').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser('user_id'),
     // Better Auth's own field name (the Drizzle adapter looks columns up by it).
     credentialID: text('credential_id').notNull(),
     counter: integer('counter').notNull(),
     deviceType: text('device_type').notNull(),
     backedUp: boolean('backed_up').notNull(),
     transports: text('transports'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     aaguid: text('aaguid'),
   },
   (table) => [
@@ -128,14 +124,12 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser('user_id'),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
     ...timestamps,
@@ -152,7 +146,7 @@ export const verifications = pgTable(
     id: text('id').primaryKey(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     ...timestamps,
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
@@ -173,10 +167,10 @@ export const rateLimits = pgTable('rate_limits', {
 export const authAttempts = pgTable(
   'auth_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('auth_attempts_subject_idx').on(table.kind, table.subject, table.createdAt),
@@ -197,7 +191,7 @@ export const staffDemotions = pgTable(
   'staff_demotions',
   {
     email: text('email').primaryKey(),
-    demotedAt: timestamp('demoted_at', { withTimezone: true }).notNull().defaultNow(),
+    demotedAt: timestamptz('demoted_at').notNull().defaultNow(),
   },
   (table) => [check('staff_demotions_email_lower_check', sql`${table.email} = lower(${table.email})`)],
 );

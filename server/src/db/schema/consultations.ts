@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, partOf, timestamptz, updatedAt } from './columns.ts';
+import { ownedByUser, userOrNull } from './auth.ts';
 import { trips } from './trips.ts';
 import { visaApplications } from './visa.ts';
 
@@ -19,8 +20,8 @@ export const consultationHours = pgTable(
     leadHours: integer('lead_hours').notNull(),
     /** Where consultations happen unless staff say otherwise ('' until given). */
     officeAddress: text('office_address').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    updatedBy: userOrNull('updated_by'),
   },
   (table) => [check('consultation_hours_single_row', sql`${table.id} = 1`)],
 );
@@ -32,10 +33,8 @@ export const consultationHours = pgTable(
 export const consultations = pgTable(
   'consultations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownedByUser('user_id'),
     tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'set null' }),
     /**
      * Or the visa application it is about (spec section 4: only once one is submitted); its
@@ -45,8 +44,8 @@ export const consultations = pgTable(
     /** The trip's title when booked, so the booking still reads well if the trip is deleted. */
     tripTitleEn: text('trip_title_en').notNull().default(''),
     tripTitleMn: text('trip_title_mn').notNull().default(''),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
     state: text('state').notNull().default('pending'),
     /** What the traveller wants to talk about. */
     note: text('note').notNull().default(''),
@@ -60,8 +59,8 @@ export const consultations = pgTable(
     videoUrl: text('video_url').notNull().default(''),
     /** Bumped on every change of time or state: calendar apps replace the invitation. */
     sequence: integer('sequence').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check(
@@ -84,15 +83,13 @@ export const consultations = pgTable(
 export const consultationEvents = pgTable(
   'consultation_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    consultationId: uuid('consultation_id')
-      .notNull()
-      .references(() => consultations.id, { onDelete: 'cascade' }),
-    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    consultationId: partOf('consultation_id', () => consultations.id),
+    actorId: userOrNull('actor_id'),
     kind: text('kind').notNull(),
     note: text('note').notNull().default(''),
-    previousStartsAt: timestamp('previous_starts_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    previousStartsAt: timestamptz('previous_starts_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     check(

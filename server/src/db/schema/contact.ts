@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgSequence, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { check, index, pgSequence, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, id, partOf, timestamptz, updatedAt } from './columns.ts';
+import { userOrNull } from './auth.ts';
 
 /** The number in a message's reference ('C-2026-00042'). */
 export const contactReferenceSequence = pgSequence('contact_reference_seq');
@@ -15,7 +16,7 @@ export const contactReferenceSequence = pgSequence('contact_reference_seq');
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** 'C-2026-00042'. */
     reference: text('reference').notNull().unique(),
     type: text('type').notNull(),
@@ -28,8 +29,8 @@ export const contactMessages = pgTable(
     /** The language the person wrote in: their emails. */
     language: text('language').notNull().default('en'),
     /** The account it was sent from (signed in), if any. */
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userOrNull('user_id'),
+    assigneeId: userOrNull('assignee_id'),
     /** The Message-ID of the confirmation email: every reply's In-Reply-To and References. */
     threadId: text('thread_id').notNull(),
     mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => contactMessages.id, { onDelete: 'set null' }),
@@ -47,9 +48,9 @@ export const contactMessages = pgTable(
     searchText: text('search_text').notNull().default(''),
     searchKey: text('search_key').notNull().default(''),
     /** When staff last opened it; null (unread) until then, and again when the customer writes more. */
-    staffReadAt: timestamp('staff_read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    staffReadAt: timestamptz('staff_read_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('contact_messages_type_check', sql`${table.type} in ('general', 'trips', 'visa', 'jobs')`),
@@ -85,18 +86,16 @@ export const contactMessages = pgTable(
 export const contactEvents = pgTable(
   'contact_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: 'cascade' }),
-    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    messageId: partOf('message_id', () => contactMessages.id),
+    actorId: userOrNull('actor_id'),
     kind: text('kind').notNull(),
     /** The customer's words, a reply's or a note's text; empty for changes. */
     body: text('body').notNull().default(''),
     /** The state after a state change. */
     state: text('state'),
     /** Who it was assigned to (null: nobody) by an assignment. */
-    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assigneeId: userOrNull('assignee_id'),
     /**
      * The reference of the conversation merged in (kind `merge`), or of the message a `received` or
      * `reply` was written in, which it stays with through merges: only that message's person sees
@@ -105,7 +104,7 @@ export const contactEvents = pgTable(
     reference: text('reference'),
     /** A reply's email Message-ID. */
     emailMessageId: text('email_message_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('contact_events_kind_check', sql`${table.kind} in ('received', 'reply', 'note', 'state', 'assign', 'merge')`),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, partOf, timestamptz, updatedAt } from './columns.ts';
 import type { Cv } from '@aylal/shared/schemas/cv';
-import { users } from './auth.ts';
+import { ownedByUser, users } from './auth.ts';
 
 /**
  * A job abroad the agency recruits for. Lists (requirements, responsibilities, benefits) are
@@ -10,7 +11,7 @@ import { users } from './auth.ts';
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     status: text('status').notNull().default('draft'),
     titleEn: text('title_en').notNull().default(''),
     titleMn: text('title_mn').notNull().default(''),
@@ -38,11 +39,11 @@ export const jobs = pgTable(
     /** The last day to apply, on the agency's calendar. */
     deadline: date('deadline', { mode: 'string' }).notNull(),
     /** When the job was first published (the "posted" date); null while it never was. */
-    postedAt: timestamp('posted_at', { withTimezone: true }),
+    postedAt: timestamptz('posted_at'),
     /** Lower-cased titles, company, places and skills, matched by the text search (trigram indexed). */
     searchText: text('search_text').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('jobs_status_check', sql`${table.status} in ('draft', 'published', 'closed')`),
@@ -58,16 +59,14 @@ export const jobs = pgTable(
 export const jobMaterials = pgTable(
   'job_materials',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    id: id(),
+    jobId: partOf('job_id', () => jobs.id),
     position: integer('position').notNull(),
     fileKey: text('file_key').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('job_materials_job_position_idx').on(table.jobId, table.position)],
 );
@@ -79,8 +78,8 @@ export const cvs = pgTable('cvs', {
     .references(() => users.id, { onDelete: 'cascade' }),
   data: jsonb('data').$type<Cv>().notNull(),
   version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -90,11 +89,9 @@ export const cvs = pgTable('cvs', {
 export const jobApplications = pgTable(
   'job_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser('user_id'),
     /** The job's title and company when applied, so an application still reads well if the job is deleted. */
     jobTitleEn: text('job_title_en').notNull().default(''),
     jobTitleMn: text('job_title_mn').notNull().default(''),
@@ -103,8 +100,8 @@ export const jobApplications = pgTable(
     cv: jsonb('cv').$type<Cv>().notNull(),
     /** Lower-cased applicant name, email, title and skills, matched by the back office's search. */
     searchText: text('search_text').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check(

@@ -10,11 +10,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { createdAt, id, partOf, timestamptz, updatedAt } from './columns.ts';
+import { ownedByUser, userOrNull, users } from './auth.ts';
 
 /**
  * Something a person or the staff should know: a type and its parameters (rendered in the
@@ -27,7 +27,7 @@ import { users } from './auth.ts';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Monotonic: the live stream's event id, so a dropped connection resumes after it. */
     seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
     audience: text('audience').notNull(),
@@ -37,9 +37,9 @@ export const notifications = pgTable(
     /** The product's own path of the page it is about ('/consultations', '/admin/consultations/…'). */
     link: text('link').notNull(),
     /** Who caused it (never told of their own change). */
-    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: userOrNull('actor_id'),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     check('notifications_audience_check', sql`${table.audience} in ('user', 'staff')`),
@@ -58,13 +58,9 @@ export const notifications = pgTable(
 export const staffNotificationReads = pgTable(
   'staff_notification_reads',
   {
-    notificationId: uuid('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    adminId: text('admin_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    notificationId: partOf('notification_id', () => notifications.id),
+    adminId: ownedByUser('admin_id'),
+    readAt: timestamptz('read_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.adminId, table.notificationId] })],
 );
@@ -73,17 +69,15 @@ export const staffNotificationReads = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownedByUser('user_id'),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set each time the browser sends the subscription again (at most every 7 days: spec). */
-    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    refreshedAt: timestamptz('refreshed_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint), index().on(table.userId)],
 );
@@ -97,20 +91,18 @@ export const pushSubscriptions = pgTable(
 export const pushDeliveries = pgTable(
   'push_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    id: id(),
+    subscriptionId: partOf('subscription_id', () => pushSubscriptions.id),
     notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'cascade' }),
     /** `{ title, body, url, tag }`, as the service worker shows it. */
     payload: jsonb('payload').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: timestamptz('locked_until'),
+    sentAt: timestamptz('sent_at'),
+    failedAt: timestamptz('failed_at'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('push_deliveries_due_idx')
@@ -147,8 +139,8 @@ export const profiles = pgTable(
     github: text('github').notNull().default(''),
     website: text('website').notNull().default(''),
     twitter: text('twitter').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [check('profiles_language_check', sql`${table.language} in ('en', 'mn')`)],
 );

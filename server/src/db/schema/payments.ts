@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, partOf, timestamptz, updatedAt } from './columns.ts';
 import {
   PAYMENT_CURRENCIES,
   PAYMENT_HOLDING_STATES,
@@ -19,7 +9,7 @@ import {
   PAYMENT_STATES,
 } from '@aylal/shared/payment-rules';
 import type { PaymentInstructions } from '@aylal/shared/payment-rules';
-import { users } from './auth.ts';
+import { userOrNull } from './auth.ts';
 import { consultations } from './consultations.ts';
 import { visaApplications } from './visa.ts';
 
@@ -34,12 +24,12 @@ const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     purpose: text('purpose').notNull(),
     visaApplicationId: uuid('visa_application_id').references(() => visaApplications.id, { onDelete: 'set null' }),
     consultationId: uuid('consultation_id').references(() => consultations.id, { onDelete: 'set null' }),
     /** Who pays; null once their account is deleted. */
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userOrNull('user_id'),
     method: text('method').notNull(),
     state: text('state').notNull().default('created'),
     /** In the currency's minor unit (cents, möngö). */
@@ -54,12 +44,12 @@ export const payments = pgTable(
     /** What the payer pays with while it is open (QPay's QR text and bank links, the Checkout URL); no personal data. */
     instructions: jsonb('instructions').$type<PaymentInstructions>(),
     /** When the provider stops taking payment for it. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
+    paidAt: timestamptz('paid_at'),
     /** Staff who recorded a manual payment. */
-    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedBy: userOrNull('recorded_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('payments_purpose_check', sql`${table.purpose} in (${quoted(PAYMENT_PURPOSES)})`),
@@ -84,18 +74,16 @@ export const payments = pgTable(
 export const paymentHistory = pgTable(
   'payment_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    id: id(),
+    paymentId: partOf('payment_id', () => payments.id),
     fromState: text('from_state').notNull(),
     toState: text('to_state').notNull(),
-    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: userOrNull('actor_id'),
     /** A refund's amount (minor unit). */
     amount: integer('amount'),
     /** Staff's reason for a refund or a cancellation; never personal data. */
     reason: text('reason'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (table) => [index('payment_history_payment_idx').on(table.paymentId, table.at)],
 );
@@ -111,7 +99,7 @@ export const paymentEvents = pgTable(
     /** QPay's payment_id, Stripe's event id. */
     eventKey: text('event_key').notNull(),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.eventKey] })],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz } from './columns.ts';
+import { ownedByUser } from './auth.ts';
 import { visaApplications } from './visa.ts';
 
 /**
@@ -10,9 +11,9 @@ import { visaApplications } from './visa.ts';
 export const storageRemovals = pgTable('storage_removals', {
   key: text('key').primaryKey(),
   attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
   error: text('error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -24,7 +25,7 @@ export const storageRemovals = pgTable('storage_removals', {
 export const accessRecords = pgTable(
   'access_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     kind: text('kind').notNull(),
     actorId: text('actor_id'),
     /** The staff member's name and address when they looked. */
@@ -39,7 +40,7 @@ export const accessRecords = pgTable(
     /** What exactly: `{ documentId, kind, dependantId? }` for a document, `{ count }` for a CSV export (never its search). */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check(
@@ -59,16 +60,14 @@ export const accessRecords = pgTable(
 export const consents = pgTable(
   'consents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownedByUser('user_id'),
     applicationId: uuid('application_id').references(() => visaApplications.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     version: text('version').notNull(),
     language: text('language').notNull(),
     wording: text('wording').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('consents_kind_check', sql`${table.kind} in ('visa-sensitive-data')`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, partOf, updatedAt } from './columns.ts';
 import type { z } from 'zod';
 import type { TripDaySchema, TripStopSchema } from '@aylal/shared/schemas/trips';
 
@@ -13,7 +14,7 @@ type TripDay = z.infer<typeof TripDaySchema>;
 export const trips = pgTable(
   'trips',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     status: text('status').notNull().default('draft'),
     titleEn: text('title_en').notNull().default(''),
     titleMn: text('title_mn').notNull().default(''),
@@ -38,8 +39,8 @@ export const trips = pgTable(
      * indexed). Lower-cased by the app: a database created with the C locale lowers ASCII only.
      */
     searchText: text('search_text').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('trips_status_check', sql`${table.status} in ('draft', 'published')`),
@@ -73,9 +74,7 @@ export const tripDetails = pgTable('trip_details', {
 export const tripDepartures = pgTable(
   'trip_departures',
   {
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: partOf('trip_id', () => trips.id),
     date: date('date', { mode: 'string' }).notNull(),
   },
   (table) => [
@@ -88,17 +87,15 @@ export const tripDepartures = pgTable(
 export const tripImages = pgTable(
   'trip_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    id: id(),
+    tripId: partOf('trip_id', () => trips.id),
     position: integer('position').notNull(),
     fileKey: text('file_key').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     altEn: text('alt_en').notNull().default(''),
     altMn: text('alt_mn').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('trip_images_trip_position_idx').on(table.tripId, table.position)],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgSequence, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, partOf, timestamptz, updatedAt } from './columns.ts';
 import type { VisaForm } from '@aylal/shared/visa-rules';
-import { users } from './auth.ts';
+import { ownedByUser, userOrNull } from './auth.ts';
 
 /** The number in an application's reference ('V-2026-00042'), taken when it is first submitted. */
 export const visaReferenceSequence = pgSequence('visa_reference_seq');
@@ -14,10 +15,8 @@ export const visaReferenceSequence = pgSequence('visa_reference_seq');
 export const visaApplications = pgTable(
   'visa_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownedByUser('user_id'),
     /** 'V-2026-00042', given when first submitted. */
     reference: text('reference').unique(),
     state: text('state').notNull().default('draft'),
@@ -45,14 +44,14 @@ export const visaApplications = pgTable(
     actionMessage: text('action_message'),
     /** The language the applicant writes in: their emails and the PDF's default. */
     language: text('language').notNull().default('en'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedAt: timestamptz('submitted_at'),
     /** When it was approved, refused or withdrawn: the retention schedule counts from here (docs/decisions/027). */
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestamptz('decided_at'),
     /** Set by staff to keep a decided application from the retention sweep, with the reason. */
-    heldAt: timestamp('held_at', { withTimezone: true }),
+    heldAt: timestamptz('held_at'),
     holdReason: text('hold_reason'),
     /** When the retention sweep deleted its documents and blanked its sensitive answers. */
-    purgedAt: timestamp('purged_at', { withTimezone: true }),
+    purgedAt: timestamptz('purged_at'),
     /** The embassy's side, recorded by staff (docs/decisions/031): its receipt number and the day it was lodged. */
     embassyReceipt: text('embassy_receipt'),
     lodgedOn: text('lodged_on'),
@@ -60,9 +59,9 @@ export const visaApplications = pgTable(
     validFrom: text('valid_from'),
     validTo: text('valid_to'),
     /** When the applicant was told an untouched draft will be deleted. */
-    draftWarnedAt: timestamp('draft_warned_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    draftWarnedAt: timestamptz('draft_warned_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check(
@@ -104,10 +103,8 @@ export const visaApplications = pgTable(
 export const visaDependants = pgTable(
   'visa_dependants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => visaApplications.id, { onDelete: 'cascade' }),
+    id: id(),
+    applicationId: partOf('application_id', () => visaApplications.id),
     position: integer('position').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -120,8 +117,8 @@ export const visaDependants = pgTable(
     nationality: text('nationality').notNull().default(''),
     passportNumber: text('passport_number').notNull().default(''),
     passportExpiryDate: text('passport_expiry_date').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     unique('visa_dependants_name_unique').on(table.applicationId, table.nameKey),
@@ -141,17 +138,15 @@ export const visaDependants = pgTable(
 export const visaDocuments = pgTable(
   'visa_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => visaApplications.id, { onDelete: 'cascade' }),
+    id: id(),
+    applicationId: partOf('application_id', () => visaApplications.id),
     dependantId: uuid('dependant_id').references(() => visaDependants.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     fileKey: text('file_key').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check(
@@ -169,17 +164,15 @@ export const visaDocuments = pgTable(
 export const visaEvents = pgTable(
   'visa_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => visaApplications.id, { onDelete: 'cascade' }),
-    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    applicationId: partOf('application_id', () => visaApplications.id),
+    actorId: userOrNull('actor_id'),
     kind: text('kind').notNull(),
     /** The state after the step; null for a note or a payment change. */
     state: text('state'),
     section: text('section'),
     message: text('message').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check(
@@ -208,9 +201,9 @@ export const visaPayments = pgTable(
     amountUsd: integer('amount_usd').notNull(),
     provider: text('provider'),
     providerRef: text('provider_ref'),
-    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: userOrNull('updated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('visa_payments_state_check', sql`${table.state} in ('awaiting-payment', 'paid', 'waived', 'refunded')`),
@@ -230,8 +223,8 @@ export const visaSettings = pgTable(
     retentionApprovedDays: integer('retention_approved_days').notNull().default(180),
     retentionRefusedDays: integer('retention_refused_days').notNull().default(730),
     retentionWithdrawnDays: integer('retention_withdrawn_days').notNull().default(30),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    updatedBy: userOrNull('updated_by'),
   },
   (table) => [
     check('visa_settings_single_row', sql`${table.id} = 1`),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_STATES, CONTACT_TYPES, type AdminContactListResponse } from '@aylal/shared/schemas/contact';
-import { ADMIN_EMAIL, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { contactSearchText } from '../../modules/contact/index.ts';
 import { seedSyntheticContact, SYNTHETIC_CONTACT_STAFF } from './synthetic-contact.ts';
 
@@ -23,11 +23,10 @@ interface Row extends Record<string, unknown> {
 /** The benchmark's contact messages, 400 of them here. */
 describe('synthetic contact messages', () => {
   const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
-  let admin: string;
+  const accounts = useAccounts(t, { admin: ADMIN_EMAIL });
   let rows: Row[];
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL);
     await seedSyntheticContact(t.db, 400);
     rows = (
       await t.db.execute<Row>(sql`
@@ -109,7 +108,7 @@ describe('synthetic contact messages', () => {
     const duplicate = rows.find((row) => row.merged_into_id)!;
     for (const q of [cyrillic, latin, latin.toUpperCase(), sample.email, sample.reference, duplicate.reference]) {
       const response = await t.get(`/api/admin/contact-messages?pageSize=100&q=${encodeURIComponent(q)}`, {
-        cookie: admin,
+        cookie: accounts.admin,
       });
       expect(response.statusCode, response.body).toBe(200);
       const { items, total } = response.json() as AdminContactListResponse;
@@ -120,7 +119,9 @@ describe('synthetic contact messages', () => {
         expect(new Set(items.map((item) => item.id)), q).toEqual(new Set(matching.map((row) => row.id)));
     }
     const staffer = SYNTHETIC_CONTACT_STAFF[1]!;
-    const response = await t.get(`/api/admin/contact-messages?pageSize=100&assignee=${staffer.id}`, { cookie: admin });
+    const response = await t.get(`/api/admin/contact-messages?pageSize=100&assignee=${staffer.id}`, {
+      cookie: accounts.admin,
+    });
     const { items, total } = response.json() as AdminContactListResponse;
     expect(total).toBe(listed.filter((row) => row.assignee_id === staffer.id).length);
     expect(new Set(items.map((item) => item.assignee?.name))).toEqual(new Set([staffer.name]));

@@ -6,7 +6,7 @@ import {
   type AdminVisaListResponse,
   type VisaForm,
 } from '@aylal/shared/schemas/visa';
-import { ADMIN_EMAIL, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { toVisaForm, toVisaCopiedColumns } from '../../modules/visa/index.ts';
 import { seedSyntheticVisa } from './synthetic-visa.ts';
 
@@ -27,11 +27,10 @@ interface Row extends Record<string, unknown> {
 /** The benchmark's visa applications, 400 of them (and 20 drafts) here. */
 describe('synthetic visa applications', () => {
   const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
-  let admin: string;
+  const accounts = useAccounts(t, { admin: ADMIN_EMAIL });
   let rows: Row[];
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL);
     await seedSyntheticVisa(t.db, 400);
     rows = (
       await t.db.execute<Row>(sql`
@@ -91,7 +90,7 @@ describe('synthetic visa applications', () => {
     const sample = sent[123]!;
     for (const q of [cyrillic, latin, latin.toUpperCase(), sample.passport_last4, sample.reference!, 'өө', 'zz']) {
       const response = await t.get(`/api/admin/visa-applications?pageSize=100&q=${encodeURIComponent(q)}`, {
-        cookie: admin,
+        cookie: accounts.admin,
       });
       expect(response.statusCode, response.body).toBe(200);
       const { items, total } = response.json() as AdminVisaListResponse;

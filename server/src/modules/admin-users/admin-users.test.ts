@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AdminUsersResponse } from '@aylal/shared/schemas/admin-users';
-import { ADMIN_EMAIL, errorOf, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
 
 describe('/api/admin/users', () => {
   const t = useTestApp();
-  let adminCookie: string;
-  let userCookie: string;
+  const accounts = useAccounts(t, {
+    adminCookie: { email: ADMIN_EMAIL, name: 'The Admin' },
+    userCookie: { email: 'plain@example.com', name: 'Plain User' },
+  });
   let admin: AdminUser;
   const people = [
     { name: 'Alice Smith', email: 'alice@example.com' },
@@ -18,13 +20,13 @@ describe('/api/admin/users', () => {
   ];
   const cookies = new Map<string, string>();
 
-  const list = (query = '', cookie = adminCookie) => t.get(`/api/admin/users${query}`, { cookie });
-  const listOk = async (query = '', cookie = adminCookie) => {
+  const list = (query = '', cookie = accounts.adminCookie) => t.get(`/api/admin/users${query}`, { cookie });
+  const listOk = async (query = '', cookie = accounts.adminCookie) => {
     const response = await list(query, cookie);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as AdminUsersResponse;
   };
-  const setRole = (id: string, body: unknown, cookie = adminCookie) =>
+  const setRole = (id: string, body: unknown, cookie = accounts.adminCookie) =>
     t.send('PATCH', `/api/admin/users/${id}/role`, { cookie, body });
   const userByEmail = async (email: string) => {
     const { items } = await listOk(`?q=${encodeURIComponent(email)}`);
@@ -34,8 +36,6 @@ describe('/api/admin/users', () => {
   };
 
   beforeAll(async () => {
-    adminCookie = await t.signUp(ADMIN_EMAIL, undefined, 'The Admin');
-    userCookie = await t.signUp('plain@example.com', undefined, 'Plain User');
     for (const person of people) cookies.set(person.email, await t.signUp(person.email, undefined, person.name));
     admin = await userByEmail(ADMIN_EMAIL);
   });
@@ -51,12 +51,12 @@ describe('/api/admin/users', () => {
     });
 
     it('answers 403 to role user on both routes, and changes nothing', async () => {
-      const listing = await list('', userCookie);
+      const listing = await list('', accounts.userCookie);
       expect(listing.statusCode).toBe(403);
       expect(errorOf(listing)).toEqual({ code: 'FORBIDDEN', message: 'You do not have permission to do this.' });
 
       const plain = await userByEmail('plain@example.com');
-      const patch = await setRole(plain.id, { role: 'admin' }, userCookie);
+      const patch = await setRole(plain.id, { role: 'admin' }, accounts.userCookie);
       expect(patch.statusCode).toBe(403);
       expect(errorOf(patch).code).toBe('FORBIDDEN');
       expect((await userByEmail('plain@example.com')).role).toBe('user');
@@ -183,7 +183,7 @@ describe('/api/admin/users', () => {
         code: 'CANNOT_CHANGE_OWN_ROLE',
         message: 'You cannot change your own role.',
       });
-      expect((await t.get('/api/me', { cookie: adminCookie })).json()).toMatchObject({ role: 'admin' });
+      expect((await t.get('/api/me', { cookie: accounts.adminCookie })).json()).toMatchObject({ role: 'admin' });
     });
 
     it('answers 404 NOT_FOUND for an unknown id', async () => {
@@ -194,7 +194,7 @@ describe('/api/admin/users', () => {
   });
 
   describe('signing a user out everywhere', () => {
-    const revoke = (id: string, cookie = adminCookie) =>
+    const revoke = (id: string, cookie = accounts.adminCookie) =>
       t.send('POST', `/api/admin/users/${id}/sessions/revoke`, { cookie });
 
     it("ends every session of that user, on every route, and no one else's", async () => {
@@ -211,7 +211,7 @@ describe('/api/admin/users', () => {
         expect((await t.get('/api/auth/get-session', { cookie })).json()).toBeNull();
       }
       expect((await t.get('/api/me', { cookie: bystander })).statusCode).toBe(200);
-      expect((await t.get('/api/me', { cookie: adminCookie })).statusCode).toBe(200);
+      expect((await t.get('/api/me', { cookie: accounts.adminCookie })).statusCode).toBe(200);
       expect((await revoke(club.id)).json()).toEqual({ revoked: 0 });
     });
 
@@ -224,12 +224,12 @@ describe('/api/admin/users', () => {
     it('is for admins only: 401 anonymous, 403 role user, and nothing ends', async () => {
       const plain = await userByEmail('plain@example.com');
       expect((await revoke(admin.id, '')).statusCode).toBe(401);
-      const refused = await revoke(admin.id, userCookie);
+      const refused = await revoke(admin.id, accounts.userCookie);
       expect(refused.statusCode).toBe(403);
       expect(errorOf(refused).code).toBe('FORBIDDEN');
-      expect((await revoke(plain.id, userCookie)).statusCode).toBe(403);
-      expect((await t.get('/api/me', { cookie: adminCookie })).statusCode).toBe(200);
-      expect((await t.get('/api/me', { cookie: userCookie })).statusCode).toBe(200);
+      expect((await revoke(plain.id, accounts.userCookie)).statusCode).toBe(403);
+      expect((await t.get('/api/me', { cookie: accounts.adminCookie })).statusCode).toBe(200);
+      expect((await t.get('/api/me', { cookie: accounts.userCookie })).statusCode).toBe(200);
     });
   });
 

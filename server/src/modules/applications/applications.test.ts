@@ -8,7 +8,7 @@ import type {
 } from '@aylal/shared/schemas/applications';
 import type { Cv } from '@aylal/shared/schemas/cv';
 import type { JobDetail, JobInput } from '@aylal/shared/schemas/jobs';
-import { ADMIN_EMAIL, errorOf, ORIGIN, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, ORIGIN, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { defaultAgencyToday, jobInput } from '../../../test/jobs.ts';
 import { addDays } from '../../db/seeds/synthetic-jobs.ts';
 import { renderCvPdf, type CvPdfBlock } from '../cv/index.ts';
@@ -64,34 +64,29 @@ function pdfText(pdf: Buffer): string {
 
 describe('CVs and applications', () => {
   const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
-  let admin: string;
-  let seeker: string;
-  let other: string;
+  const accounts = useAccounts(t, { admin: ADMIN_EMAIL, seeker: 'seeker@example.com', other: 'other@example.com' });
   let job: JobDetail;
 
   const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body: unknown, cookie: string) =>
     t.send(method, url, { cookie, body: body ?? {} });
   const createJob = async (overrides: Partial<JobInput> = {}) => {
-    const response = await send('POST', '/api/admin/jobs', jobInput(overrides), admin);
+    const response = await send('POST', '/api/admin/jobs', jobInput(overrides), accounts.admin);
     expect(response.statusCode).toBe(201);
     return response.json() as JobDetail;
   };
   const apply = (jobId: string, cookie: string) => send('POST', `/api/jobs/${jobId}/applications`, {}, cookie);
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL);
-    seeker = await t.signUp('seeker@example.com');
-    other = await t.signUp('other@example.com');
     job = await createJob();
   });
 
   describe('the CV', () => {
     it("is 'CV not found' until made, and needs a login", async () => {
       expect((await t.get('/api/cv')).statusCode).toBe(401);
-      const missing = await t.get('/api/cv', { cookie: seeker });
+      const missing = await t.get('/api/cv', { cookie: accounts.seeker });
       expect(missing.statusCode).toBe(404);
       expect(errorOf(missing)).toMatchObject({ code: 'CV_NOT_FOUND', message: 'CV not found' });
-      expect((await t.get('/api/cv/pdf', { cookie: seeker })).statusCode).toBe(404);
+      expect((await t.get('/api/cv/pdf', { cookie: accounts.seeker })).statusCode).toBe(404);
     });
 
     it('refuses a CV with missing or wrong fields, says which, and saves nothing', async () => {
@@ -105,25 +100,27 @@ describe('CVs and applications', () => {
         [{ ...cvInput(), skills: [{ name: 'Welding', level: 'guru' }] }, 'skills.0.level'],
         [{ ...cvInput(), languages: [{ name: 'English', level: 'perfect' }] }, 'languages.0.level'],
       ] as const) {
-        const response = await send('PUT', '/api/cv', body, seeker);
+        const response = await send('PUT', '/api/cv', body, accounts.seeker);
         expect(response.statusCode).toBe(400);
         const error = errorOf(response);
         expect(error.code).toBe('VALIDATION_FAILED');
         expect(JSON.stringify(error.details)).toContain(path);
       }
-      expect((await t.get('/api/cv', { cookie: seeker })).statusCode).toBe(404);
+      expect((await t.get('/api/cv', { cookie: accounts.seeker })).statusCode).toBe(404);
     });
 
     it('is created (201, hasCV set), replaced (200), and read back only by its owner', async () => {
-      const created = await send('PUT', '/api/cv', cvInput(), seeker);
+      const created = await send('PUT', '/api/cv', cvInput(), accounts.seeker);
       expect(created.statusCode).toBe(201);
-      const me = await t.get('/api/me', { cookie: seeker });
+      const me = await t.get('/api/me', { cookie: accounts.seeker });
       expect(me.json()).toMatchObject({ hasCV: true });
-      const replaced = await send('PUT', '/api/cv', cvInput({ title: 'Ахлах гагнуурчин' }), seeker);
+      const replaced = await send('PUT', '/api/cv', cvInput({ title: 'Ахлах гагнуурчин' }), accounts.seeker);
       expect(replaced.statusCode).toBe(200);
-      expect((await t.get('/api/cv', { cookie: seeker })).json()).toMatchObject({ cv: { title: 'Ахлах гагнуурчин' } });
+      expect((await t.get('/api/cv', { cookie: accounts.seeker })).json()).toMatchObject({
+        cv: { title: 'Ахлах гагнуурчин' },
+      });
       // Another user has their own (none), never this one.
-      expect((await t.get('/api/cv', { cookie: other })).statusCode).toBe(404);
+      expect((await t.get('/api/cv', { cookie: accounts.other })).statusCode).toBe(404);
     });
 
     it('saves over the version the editor opened only, so a save from another tab is never silently lost', async () => {
@@ -165,7 +162,7 @@ describe('CVs and applications', () => {
     });
 
     it('downloads as an A4 PDF in Noto Sans carrying the Mongolian text', async () => {
-      const response = await t.get('/api/cv/pdf?lang=mn', { cookie: seeker });
+      const response = await t.get('/api/cv/pdf?lang=mn', { cookie: accounts.seeker });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toContain("filename*=UTF-8''CV-");
@@ -228,7 +225,7 @@ describe('CVs and applications', () => {
     });
 
     it("refuses users without a CV with 'CV not found. Please create your CV first.'", async () => {
-      const response = await apply(job.id, other);
+      const response = await apply(job.id, accounts.other);
       expect(response.statusCode).toBe(409);
       expect(errorOf(response)).toMatchObject({
         code: 'CV_REQUIRED',
@@ -237,10 +234,10 @@ describe('CVs and applications', () => {
     });
 
     it('sends the CV once; a second try is refused with the spec message', async () => {
-      const first = await apply(job.id, seeker);
+      const first = await apply(job.id, accounts.seeker);
       expect(first.statusCode).toBe(201);
       expect(first.json()).toMatchObject({ jobId: job.id, state: 'submitted', company: job.company });
-      const again = await apply(job.id, seeker);
+      const again = await apply(job.id, accounts.seeker);
       expect(again.statusCode).toBe(409);
       expect(errorOf(again)).toMatchObject({
         code: 'ALREADY_APPLIED',
@@ -250,7 +247,7 @@ describe('CVs and applications', () => {
 
     it('makes one application of ten simultaneous ones by the same user', async () => {
       const racing = await createJob({ title: { en: 'Racing', mn: 'Уралдаан' } });
-      const responses = await Promise.all(Array.from({ length: 10 }, () => apply(racing.id, seeker)));
+      const responses = await Promise.all(Array.from({ length: 10 }, () => apply(racing.id, accounts.seeker)));
       expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
       const refused = responses.filter((response) => response.statusCode === 409);
       expect(refused.map((response) => errorOf(response).code)).toEqual(Array(9).fill('ALREADY_APPLIED'));
@@ -260,27 +257,27 @@ describe('CVs and applications', () => {
       const closed = await createJob({ status: 'closed' });
       const past = await createJob({ deadline: addDays(defaultAgencyToday(), -1) });
       const draft = await createJob({ status: 'draft' });
-      expect(errorOf(await apply(closed.id, seeker)).code).toBe('JOB_CLOSED');
-      expect(errorOf(await apply(past.id, seeker)).code).toBe('JOB_CLOSED');
-      expect(errorOf(await apply(draft.id, seeker)).code).toBe('JOB_NOT_FOUND');
-      expect(errorOf(await apply('not-a-job', seeker)).code).toBe('JOB_NOT_FOUND');
+      expect(errorOf(await apply(closed.id, accounts.seeker)).code).toBe('JOB_CLOSED');
+      expect(errorOf(await apply(past.id, accounts.seeker)).code).toBe('JOB_CLOSED');
+      expect(errorOf(await apply(draft.id, accounts.seeker)).code).toBe('JOB_NOT_FOUND');
+      expect(errorOf(await apply('not-a-job', accounts.seeker)).code).toBe('JOB_NOT_FOUND');
     });
 
     it('keeps the CV as it was sent, even after the user changes or deletes it', async () => {
       const snapshotJob = await createJob({ title: { en: 'Snapshot', mn: 'Хуулбар' } });
-      const applied = (await apply(snapshotJob.id, seeker)).json() as MyApplication;
-      await send('PUT', '/api/cv', cvInput({ title: 'Changed later' }), seeker);
+      const applied = (await apply(snapshotJob.id, accounts.seeker)).json() as MyApplication;
+      await send('PUT', '/api/cv', cvInput({ title: 'Changed later' }), accounts.seeker);
       const detail = (
-        await t.get(`/api/admin/applications/${applied.id}`, { cookie: admin })
+        await t.get(`/api/admin/applications/${applied.id}`, { cookie: accounts.admin })
       ).json() as AdminApplicationDetail;
       expect(detail.cv.title).toBe('Ахлах гагнуурчин');
-      await send('PUT', '/api/cv', cvInput({ title: 'Ахлах гагнуурчин' }), seeker);
+      await send('PUT', '/api/cv', cvInput({ title: 'Ахлах гагнуурчин' }), accounts.seeker);
     });
 
     it("lists the user's own applications, newest first, and nobody else's", async () => {
-      const mine = (await t.get('/api/applications', { cookie: seeker })).json() as MyApplicationsResponse;
+      const mine = (await t.get('/api/applications', { cookie: accounts.seeker })).json() as MyApplicationsResponse;
       expect(mine.items.map((item) => item.jobTitle.en)).toEqual(['Snapshot', 'Racing', 'Production line operator']);
-      const theirs = (await t.get('/api/applications', { cookie: other })).json() as MyApplicationsResponse;
+      const theirs = (await t.get('/api/applications', { cookie: accounts.other })).json() as MyApplicationsResponse;
       expect(theirs.items).toEqual([]);
       expect((await t.get('/api/applications')).statusCode).toBe(401);
     });
@@ -297,7 +294,9 @@ describe('CVs and applications', () => {
       ['POST', '/api/admin/applications/state'],
     ] as const)('%s %s: 401 signed out, 403 for role user', async (method, url) => {
       expect((await t.app.inject({ method, url, headers: { origin: ORIGIN } })).statusCode).toBe(401);
-      expect((await t.app.inject({ method, url, headers: { origin: ORIGIN, cookie: seeker } })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method, url, headers: { origin: ORIGIN, cookie: accounts.seeker } })).statusCode,
+      ).toBe(403);
     });
 
     it('filters by job and state and searches by name or skill', async () => {
@@ -305,43 +304,48 @@ describe('CVs and applications', () => {
         'PUT',
         '/api/cv',
         cvInput({ fullName: 'Saraa Bold', skills: [{ name: 'Nursing', level: 'advanced' }] }),
-        other,
+        accounts.other,
       );
-      await apply(job.id, other);
+      await apply(job.id, accounts.other);
       const list = async (query: string) =>
         (
-          (await t.get(`/api/admin/applications${query}`, { cookie: admin })).json() as AdminApplicationsResponse
+          (
+            await t.get(`/api/admin/applications${query}`, { cookie: accounts.admin })
+          ).json() as AdminApplicationsResponse
         ).items.map((item) => item.applicant.name);
       expect(await list(`?jobId=${job.id}`)).toEqual(['Saraa Bold', 'Батбаяр Дорж']);
       expect(await list('?q=nursing')).toEqual(['Saraa Bold']);
       expect(await list(`?q=${encodeURIComponent('батбаяр')}`)).toHaveLength(3);
       expect(await list('?q=mig%20welding&jobId=' + job.id)).toEqual(['Батбаяр Дорж']);
       expect(await list('?state=hired')).toEqual([]);
-      expect((await t.get('/api/admin/applications?state=lost', { cookie: admin })).statusCode).toBe(400);
+      expect((await t.get('/api/admin/applications?state=lost', { cookie: accounts.admin })).statusCode).toBe(400);
     });
 
     it('moves one application, then several at once, and the applicant sees it', async () => {
-      const all = ((await t.get('/api/admin/applications', { cookie: admin })).json() as AdminApplicationsResponse)
-        .items;
-      const one = await send('PATCH', `/api/admin/applications/${all[0]!.id}`, { state: 'reviewing' }, admin);
+      const all = (
+        (await t.get('/api/admin/applications', { cookie: accounts.admin })).json() as AdminApplicationsResponse
+      ).items;
+      const one = await send('PATCH', `/api/admin/applications/${all[0]!.id}`, { state: 'reviewing' }, accounts.admin);
       expect(one.json()).toMatchObject({ state: 'reviewing' });
       const bulk = await send(
         'POST',
         '/api/admin/applications/state',
         { ids: all.map((item) => item.id), state: 'shortlisted' },
-        admin,
+        accounts.admin,
       );
       expect(bulk.json()).toEqual({ updated: all.length });
-      const mine = (await t.get('/api/applications', { cookie: seeker })).json() as MyApplicationsResponse;
+      const mine = (await t.get('/api/applications', { cookie: accounts.seeker })).json() as MyApplicationsResponse;
       expect(mine.items.every((item) => item.state === 'shortlisted')).toBe(true);
-      expect((await send('PATCH', `/api/admin/applications/${all[0]!.id}`, { state: 'lost' }, admin)).statusCode).toBe(
-        400,
-      );
-      expect((await send('PATCH', `/api/admin/applications/${id}`, { state: 'hired' }, admin)).statusCode).toBe(404);
+      expect(
+        (await send('PATCH', `/api/admin/applications/${all[0]!.id}`, { state: 'lost' }, accounts.admin)).statusCode,
+      ).toBe(400);
+      expect(
+        (await send('PATCH', `/api/admin/applications/${id}`, { state: 'hired' }, accounts.admin)).statusCode,
+      ).toBe(404);
     });
 
     it('exports the filtered list as CSV for spreadsheets, in the reader’s language', async () => {
-      const response = await t.get(`/api/admin/applications.csv?jobId=${job.id}&lang=mn`, { cookie: admin });
+      const response = await t.get(`/api/admin/applications.csv?jobId=${job.id}&lang=mn`, { cookie: accounts.admin });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       const body = response.body;
@@ -363,20 +367,21 @@ describe('CVs and applications', () => {
     });
 
     it("serves an application's CV as a PDF", async () => {
-      const all = ((await t.get('/api/admin/applications', { cookie: admin })).json() as AdminApplicationsResponse)
-        .items;
-      const response = await t.get(`/api/admin/applications/${all[0]!.id}/cv.pdf`, { cookie: admin });
+      const all = (
+        (await t.get('/api/admin/applications', { cookie: accounts.admin })).json() as AdminApplicationsResponse
+      ).items;
+      const response = await t.get(`/api/admin/applications/${all[0]!.id}/cv.pdf`, { cookie: accounts.admin });
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     });
 
     it('counts applications on the jobs list, and keeps them when the job is deleted', async () => {
-      const jobs = (await t.get('/api/admin/jobs?q=production&pageSize=100', { cookie: admin })).json() as {
+      const jobs = (await t.get('/api/admin/jobs?q=production&pageSize=100', { cookie: accounts.admin })).json() as {
         items: { id: string; applications: number }[];
       };
       expect(jobs.items.find((item) => item.id === job.id)!.applications).toBe(2);
-      expect((await send('DELETE', `/api/admin/jobs/${job.id}`, undefined, admin)).statusCode).toBe(204);
-      const mine = (await t.get('/api/applications', { cookie: seeker })).json() as MyApplicationsResponse;
+      expect((await send('DELETE', `/api/admin/jobs/${job.id}`, undefined, accounts.admin)).statusCode).toBe(204);
+      const mine = (await t.get('/api/applications', { cookie: accounts.seeker })).json() as MyApplicationsResponse;
       expect(mine.items.find((item) => item.jobTitle.en === 'Production line operator')).toMatchObject({ jobId: null });
     });
   });

@@ -7,7 +7,7 @@ import type { AdminUsersResponse } from '@aylal/shared/schemas/admin-users';
 import type { JobDetail } from '@aylal/shared/schemas/jobs';
 import type { TripDetail, TripImage } from '@aylal/shared/schemas/trips';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
-import { ADMIN_EMAIL, errorOf, multipart, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, multipart, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import { bookConsultation, prepareBooking, slotAfter } from '../../../test/notifications.ts';
 import { makePdf } from '../../../test/pdfs.ts';
@@ -31,9 +31,11 @@ interface AuditRow extends Record<string, unknown> {
 
 describe('who changed what', () => {
   const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
-  let admin: string;
+  const accounts = useAccounts(t, {
+    admin: { email: ADMIN_EMAIL, name: 'Admin Name' },
+    person: { email: 'person@example.com', name: 'Bat Dorj' },
+  });
   let adminId: string;
-  let person: string;
   let personId: string;
 
   const rowCount = async () =>
@@ -52,7 +54,7 @@ describe('who changed what', () => {
     return { row, response };
   }
   const history = async (entity: string, id: string, query = '') => {
-    const response = await t.get(`/api/admin/history?entity=${entity}&id=${id}${query}`, { cookie: admin });
+    const response = await t.get(`/api/admin/history?entity=${entity}&id=${id}${query}`, { cookie: accounts.admin });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as HistoryResponse;
   };
@@ -60,8 +62,6 @@ describe('who changed what', () => {
     (await t.db.execute<{ id: string }>(sql`select id from users where email = ${email}`)).rows[0]!.id;
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL, undefined, 'Admin Name');
-    person = await t.signUp('person@example.com', undefined, 'Bat Dorj');
     adminId = await userId(ADMIN_EMAIL);
     personId = await userId('person@example.com');
   });
@@ -70,13 +70,13 @@ describe('who changed what', () => {
     it('answers 401 anonymous and 403 to role user', async () => {
       const anonymous = await t.get('/api/admin/history?entity=trip&id=x');
       expect(anonymous.statusCode).toBe(401);
-      const user = await t.get('/api/admin/history?entity=trip&id=x', { cookie: person });
+      const user = await t.get('/api/admin/history?entity=trip&id=x', { cookie: accounts.person });
       expect(user.statusCode).toBe(403);
       expect(errorOf(user).code).toBe('FORBIDDEN');
     });
 
     it('refuses an unknown kind of record with a 400', async () => {
-      const response = await t.get('/api/admin/history?entity=passwords&id=x', { cookie: admin });
+      const response = await t.get('/api/admin/history?entity=passwords&id=x', { cookie: accounts.admin });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).code).toBe('VALIDATION_FAILED');
     });
@@ -87,7 +87,7 @@ describe('who changed what', () => {
 
     it('records a creation, then an edit with only the changed fields and their values', async () => {
       const created = await onlyRowOf(
-        () => t.send('POST', '/api/admin/trips', { cookie: admin, body: tripInput() }),
+        () => t.send('POST', '/api/admin/trips', { cookie: accounts.admin, body: tripInput() }),
         201,
       );
       trip = created.response.body ? (JSON.parse(created.response.body) as TripDetail) : trip;
@@ -95,7 +95,7 @@ describe('who changed what', () => {
 
       const { row } = await onlyRowOf(() =>
         t.send('PUT', `/api/admin/trips/${trip.id}`, {
-          cookie: admin,
+          cookie: accounts.admin,
           body: tripInput({
             fare: 1350,
             title: { en: 'Gobi in Autumn', mn: 'Хаврын Говь' },
@@ -119,7 +119,7 @@ describe('who changed what', () => {
     it('writes nothing for a save that changed nothing', async () => {
       const before = await rowCount();
       const saved = await t.send('PUT', `/api/admin/trips/${trip.id}`, {
-        cookie: admin,
+        cookie: accounts.admin,
         body: tripInput({ fare: 1350, title: { en: 'Gobi in Autumn', mn: 'Хаврын Говь' } }),
       });
       expect(saved.statusCode).toBe(200);
@@ -130,7 +130,7 @@ describe('who changed what', () => {
       const long = 'A very long description. '.repeat(40);
       const { row } = await onlyRowOf(() =>
         t.send('PUT', `/api/admin/trips/${trip.id}`, {
-          cookie: admin,
+          cookie: accounts.admin,
           body: tripInput({
             fare: 1350,
             title: { en: 'Gobi in Autumn', mn: 'Хаврын Говь' },
@@ -143,7 +143,7 @@ describe('who changed what', () => {
 
     it('records publishing, pictures and deletion', async () => {
       const status = await onlyRowOf(() =>
-        t.send('PATCH', `/api/admin/trips/${trip.id}/status`, { cookie: admin, body: { status: 'draft' } }),
+        t.send('PATCH', `/api/admin/trips/${trip.id}/status`, { cookie: accounts.admin, body: { status: 'draft' } }),
       );
       expect(status.row).toMatchObject({ action: 'status', changes: { status: { from: 'published', to: 'draft' } } });
 
@@ -153,7 +153,7 @@ describe('who changed what', () => {
       const added = await onlyRowOf(
         () =>
           t.send('POST', `/api/admin/trips/${trip.id}/images`, {
-            cookie: admin,
+            cookie: accounts.admin,
             raw: multipart({ altEn: 'Dunes', altMn: 'Манхан' }, { name: 'a.jpg', type: 'image/jpeg', data: photo }),
           }),
         201,
@@ -163,7 +163,7 @@ describe('who changed what', () => {
 
       const alt = await onlyRowOf(() =>
         t.send('PATCH', `/api/admin/trips/${trip.id}/images/${image.id}`, {
-          cookie: admin,
+          cookie: accounts.admin,
           body: { alt: { en: 'Dunes at dusk', mn: 'Манхан' } },
         }),
       );
@@ -173,18 +173,21 @@ describe('who changed what', () => {
       });
 
       const removed = await onlyRowOf(
-        () => t.send('DELETE', `/api/admin/trips/${trip.id}/images/${image.id}`, { cookie: admin }),
+        () => t.send('DELETE', `/api/admin/trips/${trip.id}/images/${image.id}`, { cookie: accounts.admin }),
         204,
       );
       expect(removed.row.action).toBe('picture-remove');
 
-      const deleted = await onlyRowOf(() => t.send('DELETE', `/api/admin/trips/${trip.id}`, { cookie: admin }), 204);
+      const deleted = await onlyRowOf(
+        () => t.send('DELETE', `/api/admin/trips/${trip.id}`, { cookie: accounts.admin }),
+        204,
+      );
       expect(deleted.row).toMatchObject({ entity_id: trip.id, action: 'delete' });
     });
 
     it('writes no row for a refused change', async () => {
       const before = await rowCount();
-      const refused = await t.send('PUT', `/api/admin/trips/${trip.id}`, { cookie: admin, body: tripInput() });
+      const refused = await t.send('PUT', `/api/admin/trips/${trip.id}`, { cookie: accounts.admin, body: tripInput() });
       expect(refused.statusCode).toBe(404);
       expect(await rowCount()).toBe(before);
     });
@@ -195,25 +198,29 @@ describe('who changed what', () => {
 
     it('records a job created, edited, its status and its files', async () => {
       const created = await onlyRowOf(
-        () => t.send('POST', '/api/admin/jobs', { cookie: admin, body: jobInput() }),
+        () => t.send('POST', '/api/admin/jobs', { cookie: accounts.admin, body: jobInput() }),
         201,
       );
       job = JSON.parse(created.response.body) as JobDetail;
       const edited = await onlyRowOf(() =>
-        t.send('PUT', `/api/admin/jobs/${job.id}`, { cookie: admin, body: jobInput({ company: 'New Co' }) }),
+        t.send('PUT', `/api/admin/jobs/${job.id}`, { cookie: accounts.admin, body: jobInput({ company: 'New Co' }) }),
       );
       expect(edited.row).toMatchObject({ entity_type: 'job', action: 'update' });
       expect(Object.keys(edited.row.changes)).toEqual(['company']);
 
       const status = await onlyRowOf(() =>
-        t.send('PATCH', `/api/admin/jobs/${job.id}/status`, { cookie: admin, body: { status: 'closed' } }),
+        t.send('PATCH', `/api/admin/jobs/${job.id}/status`, { cookie: accounts.admin, body: { status: 'closed' } }),
       );
       expect(status.row.changes).toEqual({ status: { from: 'published', to: 'closed' } });
-      await t.send('PATCH', `/api/admin/jobs/${job.id}/status`, { cookie: admin, body: { status: 'published' } });
+      await t.send('PATCH', `/api/admin/jobs/${job.id}/status`, {
+        cookie: accounts.admin,
+        body: { status: 'published' },
+      });
 
       const file = { name: 'brief.pdf', type: 'application/pdf', data: await makePdf() };
       const added = await onlyRowOf(
-        () => t.send('POST', `/api/admin/jobs/${job.id}/materials`, { cookie: admin, raw: multipart({}, file) }),
+        () =>
+          t.send('POST', `/api/admin/jobs/${job.id}/materials`, { cookie: accounts.admin, raw: multipart({}, file) }),
         201,
       );
       expect(added.row.action).toBe('file-add');
@@ -221,7 +228,7 @@ describe('who changed what', () => {
 
     it("records an application's state change with no CV content", async () => {
       await t.send('PUT', '/api/cv', {
-        cookie: person,
+        cookie: accounts.person,
         body: {
           fullName: 'Bat Dorj',
           title: 'Welder',
@@ -235,14 +242,17 @@ describe('who changed what', () => {
           languages: [],
         },
       });
-      const applied = await t.send('POST', `/api/jobs/${job.id}/applications`, { cookie: person, body: {} });
+      const applied = await t.send('POST', `/api/jobs/${job.id}/applications`, { cookie: accounts.person, body: {} });
       expect(applied.statusCode, applied.body).toBe(201);
-      const { items } = (await t.get('/api/admin/applications', { cookie: admin }).then((r) => r.json())) as {
+      const { items } = (await t.get('/api/admin/applications', { cookie: accounts.admin }).then((r) => r.json())) as {
         items: AdminApplicationDetail[];
       };
       const application = items[0]!;
       const { row } = await onlyRowOf(() =>
-        t.send('PATCH', `/api/admin/applications/${application.id}`, { cookie: admin, body: { state: 'reviewing' } }),
+        t.send('PATCH', `/api/admin/applications/${application.id}`, {
+          cookie: accounts.admin,
+          body: { state: 'reviewing' },
+        }),
       );
       expect(row).toMatchObject({
         entity_type: 'application',
@@ -256,7 +266,7 @@ describe('who changed what', () => {
     it('records the working hours and the visa price, each field that changed', async () => {
       const hours = await onlyRowOf(() =>
         t.send('PUT', '/api/admin/settings/consultation-hours', {
-          cookie: admin,
+          cookie: accounts.admin,
           body: {
             weekdays: [1, 2, 3, 4, 5],
             dayStart: '10:00',
@@ -272,7 +282,7 @@ describe('who changed what', () => {
       expect(hours.row.changes.dayStart).toEqual({ from: '09:00', to: '10:00' });
 
       const price = await onlyRowOf(() =>
-        t.send('PUT', '/api/admin/settings/visa', { cookie: admin, body: { processingPriceUsd: 80 } }),
+        t.send('PUT', '/api/admin/settings/visa', { cookie: accounts.admin, body: { processingPriceUsd: 80 } }),
       );
       expect(price.row).toMatchObject({
         entity_id: 'visa',
@@ -284,12 +294,15 @@ describe('who changed what', () => {
 
   describe('consultations, visa applications and roles', () => {
     it("records a consultation's state change and a note without its text", async () => {
-      const tripId = await prepareBooking(t, admin);
-      const booked = await bookConsultation(t, person, tripId, await slotAfter(t, 48));
+      const tripId = await prepareBooking(t, accounts.admin);
+      const booked = await bookConsultation(t, accounts.person, tripId, await slotAfter(t, 48));
       expect(booked.statusCode, booked.body).toBe(201);
       const { id } = booked.json() as { id: string };
       const confirmed = await onlyRowOf(() =>
-        t.send('POST', `/api/admin/consultations/${id}/actions`, { cookie: admin, body: { action: 'confirm' } }),
+        t.send('POST', `/api/admin/consultations/${id}/actions`, {
+          cookie: accounts.admin,
+          body: { action: 'confirm' },
+        }),
       );
       expect(confirmed.row).toMatchObject({
         entity_type: 'consultation',
@@ -298,7 +311,7 @@ describe('who changed what', () => {
       });
       const noted = await onlyRowOf(() =>
         t.send('POST', `/api/admin/consultations/${id}/actions`, {
-          cookie: admin,
+          cookie: accounts.admin,
           body: { action: 'note', note: 'Passport number E1234567' },
         }),
       );
@@ -307,21 +320,21 @@ describe('who changed what', () => {
     });
 
     it("records a visa application's staff step and note without the message or the answers", async () => {
-      const created = await t.send('POST', '/api/visa-applications', { cookie: person });
+      const created = await t.send('POST', '/api/visa-applications', { cookie: accounts.person });
       const { id, version } = created.json() as VisaApplication;
       await t.send('PUT', `/api/visa-applications/${id}`, {
-        cookie: person,
+        cookie: accounts.person,
         body: { form: completeVisaForm() },
         headers: { 'if-match': `"${version}"` },
       });
       expect(
-        (await t.send('POST', `/api/visa-applications/${id}/submit`, { cookie: person, body: visaConsent() }))
+        (await t.send('POST', `/api/visa-applications/${id}/submit`, { cookie: accounts.person, body: visaConsent() }))
           .statusCode,
       ).toBe(200);
       const before = await rowCount();
       const reviewing = await onlyRowOf(() =>
         t.send('POST', `/api/admin/visa-applications/${id}/actions`, {
-          cookie: admin,
+          cookie: accounts.admin,
           body: { action: 'start-review' },
         }),
       );
@@ -329,7 +342,7 @@ describe('who changed what', () => {
       expect(reviewing.row.changes).toEqual({ state: { from: 'submitted', to: 'in-review' } });
       const asked = await onlyRowOf(() =>
         t.send('POST', `/api/admin/visa-applications/${id}/actions`, {
-          cookie: admin,
+          cookie: accounts.admin,
           body: { action: 'request-action', section: 'passport', message: 'Passport E7654321 is blurred' },
         }),
       );
@@ -342,7 +355,7 @@ describe('who changed what', () => {
 
     it('records a role change', async () => {
       const { row } = await onlyRowOf(() =>
-        t.send('PATCH', `/api/admin/users/${personId}/role`, { cookie: admin, body: { role: 'admin' } }),
+        t.send('PATCH', `/api/admin/users/${personId}/role`, { cookie: accounts.admin, body: { role: 'admin' } }),
       );
       expect(row).toMatchObject({
         entity_type: 'user',
@@ -350,7 +363,7 @@ describe('who changed what', () => {
         action: 'role',
         changes: { role: { from: 'user', to: 'admin' } },
       });
-      const users = (await t.get('/api/admin/users', { cookie: admin })).json() as AdminUsersResponse;
+      const users = (await t.get('/api/admin/users', { cookie: accounts.admin })).json() as AdminUsersResponse;
       expect(users.items.length).toBeGreaterThan(0);
       const { items } = await history('user', personId);
       expect(items).toHaveLength(1);
@@ -382,15 +395,15 @@ describe('who changed what', () => {
         .rows[0]!.id;
     }
     const act = (id: string, action: string, body: unknown) =>
-      t.send('POST', `${STAFF}/${id}/${action}`, { cookie: admin, body });
+      t.send('POST', `${STAFF}/${id}/${action}`, { cookie: accounts.admin, body });
 
     it('records each staff change of a conversation once, with the actor and never a text', async () => {
       const id = await sendMessage('My passport number is E5550001');
       // Reading it writes nothing; marking it read (the page's POST) opens it.
       const read = await rowCount();
-      expect((await t.get(`${STAFF}/${id}`, { cookie: admin })).statusCode).toBe(200);
+      expect((await t.get(`${STAFF}/${id}`, { cookie: accounts.admin })).statusCode).toBe(200);
       expect(await rowCount()).toBe(read);
-      const opened = await onlyRowOf(() => t.send('POST', `${STAFF}/${id}/read`, { cookie: admin }));
+      const opened = await onlyRowOf(() => t.send('POST', `${STAFF}/${id}/read`, { cookie: accounts.admin }));
       expect(opened.row).toMatchObject({
         entity_type: 'message',
         entity_id: id,
@@ -399,7 +412,7 @@ describe('who changed what', () => {
       });
       // Marking it read again changes nothing: no row.
       const before = await rowCount();
-      expect((await t.send('POST', `${STAFF}/${id}/read`, { cookie: admin })).statusCode).toBe(200);
+      expect((await t.send('POST', `${STAFF}/${id}/read`, { cookie: accounts.admin })).statusCode).toBe(200);
       expect(await rowCount()).toBe(before);
 
       const replied = await onlyRowOf(() => act(id, 'reply', { body: 'Reply text R-7788 for you' }));
@@ -427,7 +440,7 @@ describe('who changed what', () => {
       const third = await sendMessage('Another one');
       const bulkBefore = await rowCount();
       const bulk = await t.send('POST', `${STAFF}/bulk/state`, {
-        cookie: admin,
+        cookie: accounts.admin,
         body: { ids: [other, third], state: 'spam' },
       });
       expect(bulk.statusCode, bulk.body).toBe(200);
@@ -447,10 +460,10 @@ describe('who changed what', () => {
   });
 
   it('pages a long history newest first', async () => {
-    const created = await t.send('POST', '/api/admin/jobs', { cookie: admin, body: jobInput() });
+    const created = await t.send('POST', '/api/admin/jobs', { cookie: accounts.admin, body: jobInput() });
     const job = created.json() as JobDetail;
     for (const company of ['A', 'B', 'C']) {
-      await t.send('PUT', `/api/admin/jobs/${job.id}`, { cookie: admin, body: jobInput({ company }) });
+      await t.send('PUT', `/api/admin/jobs/${job.id}`, { cookie: accounts.admin, body: jobInput({ company }) });
     }
     const first = await history('job', job.id, '&pageSize=2');
     expect(first.total).toBe(4);

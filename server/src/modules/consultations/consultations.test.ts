@@ -10,7 +10,7 @@ import type {
 import type { TripDetail } from '@aylal/shared/schemas/trips';
 import { eq } from 'drizzle-orm';
 import { consultations } from '../../db/schema/consultations.ts';
-import { ADMIN_EMAIL, errorOf, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
 
 const HOUR = 3_600_000;
 /** Every day, round the clock, no lead time: tests pick slots at any distance from now. */
@@ -26,9 +26,11 @@ const ALWAYS_OPEN = {
 
 describe('consultations', () => {
   const t = useTestApp();
-  let admin: string;
-  let traveller: string;
-  let other: string;
+  const accounts = useAccounts(t, {
+    admin: { email: ADMIN_EMAIL, name: 'Agency Admin' },
+    traveller: { email: 'traveller@example.com', name: 'Bat Erdene' },
+    other: { email: 'other@example.com', name: 'Other Person' },
+  });
   let tripId: string;
   let draftId: string;
 
@@ -61,7 +63,7 @@ describe('consultations', () => {
     send('POST', '/api/consultations', cookie, { tripId, startsAt, acknowledgedPolicy: true, ...extra });
 
   const makeTrip = async (status: 'published' | 'draft', title: string) => {
-    const response = await send('POST', '/api/admin/trips', admin, {
+    const response = await send('POST', '/api/admin/trips', accounts.admin, {
       title: { en: title, mn: 'Монгол гарчиг' },
       summary: { en: '', mn: '' },
       description: { en: '', mn: '' },
@@ -84,9 +86,6 @@ describe('consultations', () => {
   };
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
-    traveller = await t.signUp('traveller@example.com', undefined, 'Bat Erdene');
-    other = await t.signUp('other@example.com', undefined, 'Other Person');
     tripId = await makeTrip('published', 'Gobi in Spring');
     draftId = await makeTrip('draft', 'Secret Draft');
   });
@@ -101,7 +100,7 @@ describe('consultations', () => {
       ['PUT', '/api/admin/settings/consultation-hours'],
     ] as const)('%s %s: 401 signed out, 403 for a user', async (method, url) => {
       expect((await send(method, url, undefined)).statusCode).toBe(401);
-      const asUser = await send(method, url, traveller);
+      const asUser = await send(method, url, accounts.traveller);
       expect(asUser.statusCode).toBe(403);
       expect(errorOf(asUser).code).toBe('FORBIDDEN');
     });
@@ -109,7 +108,7 @@ describe('consultations', () => {
 
   describe('working hours', () => {
     it('offers weekday slots from 09:00 to 18:00 in Ulaanbaatar by default', async () => {
-      const hours = await send('GET', '/api/admin/settings/consultation-hours', admin);
+      const hours = await send('GET', '/api/admin/settings/consultation-hours', accounts.admin);
       expect(hours.json()).toMatchObject({ weekdays: [1, 2, 3, 4, 5], timeZone: 'Asia/Ulaanbaatar', slotMinutes: 30 });
       const open = await slots();
       expect(open.timeZone).toBe('Asia/Ulaanbaatar');
@@ -134,16 +133,16 @@ describe('consultations', () => {
         { ...ALWAYS_OPEN, timeZone: 'Mars/Olympus' },
         { ...ALWAYS_OPEN, horizonDays: 0 },
       ]) {
-        const response = await send('PUT', '/api/admin/settings/consultation-hours', admin, bad);
+        const response = await send('PUT', '/api/admin/settings/consultation-hours', accounts.admin, bad);
         expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       }
-      expect((await send('GET', '/api/admin/settings/consultation-hours', admin)).json()).toMatchObject({
+      expect((await send('GET', '/api/admin/settings/consultation-hours', accounts.admin)).json()).toMatchObject({
         weekdays: [1, 2, 3, 4, 5],
       });
     });
 
     it('follows what Settings saves', async () => {
-      const saved = await send('PUT', '/api/admin/settings/consultation-hours', admin, ALWAYS_OPEN);
+      const saved = await send('PUT', '/api/admin/settings/consultation-hours', accounts.admin, ALWAYS_OPEN);
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toMatchObject(ALWAYS_OPEN);
       const open = await slots();
@@ -162,16 +161,16 @@ describe('consultations', () => {
     });
 
     it("answers the spec's messages for a missing time, an unticked policy and an unknown trip", async () => {
-      const missing = await book(traveller, undefined);
+      const missing = await book(accounts.traveller, undefined);
       expect(missing.statusCode).toBe(400);
       expect(errorOf(missing)).toMatchObject({ code: 'SLOT_REQUIRED', message: 'Please select both date and time' });
-      const unticked = await book(traveller, await slotAfter(72), { acknowledgedPolicy: false });
+      const unticked = await book(accounts.traveller, await slotAfter(72), { acknowledgedPolicy: false });
       expect(errorOf(unticked)).toMatchObject({
         code: 'POLICY_NOT_ACKNOWLEDGED',
         message: 'Please acknowledge the cancellation policy to proceed.',
       });
       for (const id of [draftId, '00000000-0000-0000-0000-000000000000', 'nonsense']) {
-        const unknown = await book(traveller, await slotAfter(72), { tripId: id });
+        const unknown = await book(accounts.traveller, await slotAfter(72), { tripId: id });
         expect(unknown.statusCode).toBe(404);
         expect(errorOf(unknown)).toMatchObject({ code: 'TRIP_UNAVAILABLE', message: 'Trip information not available' });
       }
@@ -185,17 +184,20 @@ describe('consultations', () => {
         new Date(Date.now() + 40 * 24 * HOUR).toISOString(), // beyond the horizon
         'tomorrow at ten',
       ]) {
-        const response = await book(traveller, startsAt);
+        const response = await book(accounts.traveller, startsAt);
         expect(response.statusCode, startsAt).toBe(400);
         expect(errorOf(response).code).toBe('SLOT_UNAVAILABLE');
       }
-      expect((await t.get('/api/consultations', { cookie: traveller })).json()).toEqual({ items: [] });
+      expect((await t.get('/api/consultations', { cookie: accounts.traveller })).json()).toEqual({ items: [] });
     });
 
     it('books an open slot, takes it off the list and mails a calendar invitation', async () => {
       const startsAt = await slotAfter(72);
       await clearMails();
-      const response = await book(traveller, startsAt, { note: 'Can we bring a child?', timeZone: 'Europe/Berlin' });
+      const response = await book(accounts.traveller, startsAt, {
+        note: 'Can we bring a child?',
+        timeZone: 'Europe/Berlin',
+      });
       expect(response.statusCode).toBe(201);
       const booked = response.json() as Consultation;
       expect(booked).toMatchObject({
@@ -226,10 +228,10 @@ describe('consultations', () => {
       expect(ics.content.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
 
       // The slot is gone for everyone, and the same traveller books a trip once.
-      const taken = await book(other, startsAt);
+      const taken = await book(accounts.other, startsAt);
       expect(taken.statusCode).toBe(409);
       expect(errorOf(taken).code).toBe('SLOT_TAKEN');
-      const again = await book(traveller, await slotAfter(100));
+      const again = await book(accounts.traveller, await slotAfter(100));
       expect(again.statusCode).toBe(409);
       expect(errorOf(again).code).toBe('ALREADY_BOOKED');
     });
@@ -267,36 +269,38 @@ describe('consultations', () => {
     beforeAll(async () => {
       soonTrip = await makeTrip('published', 'Soon Trip');
       tomorrowTrip = await makeTrip('published', 'Tomorrow Trip');
-      soon = (await book(other, await slotAfter(1), { tripId: soonTrip })).json() as Consultation;
-      tomorrow = (await book(other, await slotAfter(30), { tripId: tomorrowTrip })).json() as Consultation;
-      later = (await book(other, await slotAfter(200))).json() as Consultation;
+      soon = (await book(accounts.other, await slotAfter(1), { tripId: soonTrip })).json() as Consultation;
+      tomorrow = (await book(accounts.other, await slotAfter(30), { tripId: tomorrowTrip })).json() as Consultation;
+      later = (await book(accounts.other, await slotAfter(200))).json() as Consultation;
     });
 
     it('lists only my own, soonest first, with what the policy still allows', async () => {
-      const mine = (await t.get('/api/consultations', { cookie: other })).json() as MyConsultationsResponse;
+      const mine = (await t.get('/api/consultations', { cookie: accounts.other })).json() as MyConsultationsResponse;
       expect(mine.items.map((item) => item.id)).toEqual([soon.id, tomorrow.id, later.id]);
       expect(mine.items.map((item) => [item.canCancel, item.canReschedule])).toEqual([
         [false, false],
         [true, false],
         [true, true],
       ]);
-      const theirs = (await t.get('/api/consultations', { cookie: traveller })).json() as MyConsultationsResponse;
+      const theirs = (
+        await t.get('/api/consultations', { cookie: accounts.traveller })
+      ).json() as MyConsultationsResponse;
       expect(theirs.items.map((item) => item.id)).not.toContain(soon.id);
       expect((await t.get('/api/consultations')).statusCode).toBe(401);
     });
 
     it("never touches someone else's consultation", async () => {
-      const cancel = await send('POST', `/api/consultations/${later.id}/cancel`, traveller);
+      const cancel = await send('POST', `/api/consultations/${later.id}/cancel`, accounts.traveller);
       expect(cancel.statusCode).toBe(404);
       expect(errorOf(cancel).code).toBe('CONSULTATION_NOT_FOUND');
-      const move = await send('POST', `/api/consultations/${later.id}/reschedule`, traveller, {
+      const move = await send('POST', `/api/consultations/${later.id}/reschedule`, accounts.traveller, {
         startsAt: await slotAfter(300),
       });
       expect(move.statusCode).toBe(404);
     });
 
     it('refuses to cancel less than 24 hours ahead, with a clear message', async () => {
-      const response = await send('POST', `/api/consultations/${soon.id}/cancel`, other);
+      const response = await send('POST', `/api/consultations/${soon.id}/cancel`, accounts.other);
       expect(response.statusCode).toBe(409);
       expect(errorOf(response)).toMatchObject({
         code: 'CANCEL_TOO_LATE',
@@ -305,7 +309,7 @@ describe('consultations', () => {
     });
 
     it('refuses to reschedule less than 48 hours before', async () => {
-      const response = await send('POST', `/api/consultations/${tomorrow.id}/reschedule`, other, {
+      const response = await send('POST', `/api/consultations/${tomorrow.id}/reschedule`, accounts.other, {
         startsAt: await slotAfter(300),
       });
       expect(response.statusCode).toBe(409);
@@ -315,16 +319,18 @@ describe('consultations', () => {
     it('reschedules to another open slot: the old one opens, the new one is taken, staff confirm again', async () => {
       const target = await slotAfter(300);
       await clearMails();
-      const taken = await send('POST', `/api/consultations/${later.id}/reschedule`, other, {
+      const taken = await send('POST', `/api/consultations/${later.id}/reschedule`, accounts.other, {
         startsAt: (await t.db.select().from(consultations))
           .find((row) => row.userId !== '' && row.id !== later.id)!
           .startsAt.toISOString(),
       });
       expect([400, 409]).toContain(taken.statusCode);
-      const missing = await send('POST', `/api/consultations/${later.id}/reschedule`, other, {});
+      const missing = await send('POST', `/api/consultations/${later.id}/reschedule`, accounts.other, {});
       expect(errorOf(missing).code).toBe('SLOT_REQUIRED');
 
-      const response = await send('POST', `/api/consultations/${later.id}/reschedule`, other, { startsAt: target });
+      const response = await send('POST', `/api/consultations/${later.id}/reschedule`, accounts.other, {
+        startsAt: target,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ startsAt: target, state: 'pending' });
       const open = (await slots()).slots;
@@ -337,7 +343,7 @@ describe('consultations', () => {
 
     it('cancels 24 hours ahead or more, frees the slot and mails a cancellation', async () => {
       await clearMails();
-      const response = await send('POST', `/api/consultations/${tomorrow.id}/cancel`, other);
+      const response = await send('POST', `/api/consultations/${tomorrow.id}/cancel`, accounts.other);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ state: 'cancelled', canCancel: false, canReschedule: false });
       expect((await slots()).slots).toContain(tomorrow.startsAt);
@@ -346,11 +352,11 @@ describe('consultations', () => {
       expect(mail.calendar).toMatchObject({ method: 'CANCEL' });
       expect(mail.calendar!.content).toContain('STATUS:CANCELLED');
 
-      const again = await send('POST', `/api/consultations/${tomorrow.id}/cancel`, other);
+      const again = await send('POST', `/api/consultations/${tomorrow.id}/cancel`, accounts.other);
       expect(again.statusCode).toBe(409);
       expect(errorOf(again).code).toBe('CONSULTATION_CLOSED');
       // Cancelled, the trip can be booked again.
-      expect((await book(other, await slotAfter(240), { tripId: tomorrowTrip })).statusCode).toBe(201);
+      expect((await book(accounts.other, await slotAfter(240), { tripId: tomorrowTrip })).statusCode).toBe(201);
     });
   });
 
@@ -380,12 +386,12 @@ describe('consultations', () => {
     });
 
     const list = async (query: string) => {
-      const response = await send('GET', `/api/admin/consultations${query}`, admin);
+      const response = await send('GET', `/api/admin/consultations${query}`, accounts.admin);
       expect(response.statusCode).toBe(200);
       return response.json() as AdminConsultationsResponse;
     };
     const act = (id: string, action: string, note = '') =>
-      send('POST', `/api/admin/consultations/${id}/actions`, admin, { action, note });
+      send('POST', `/api/admin/consultations/${id}/actions`, accounts.admin, { action, note });
 
     it('lists with filters by state, date, trip and traveller', async () => {
       const all = await list('?pageSize=100');
@@ -412,7 +418,7 @@ describe('consultations', () => {
       expect(todays.items.map((item) => item.id)).toContain(past);
       expect(todays.items.every((item) => item.startsAt < new Date(Date.now() + 30 * HOUR).toISOString())).toBe(true);
       for (const bad of ['?state=lost', '?from=2026-13-01', '?from=2026-12-02&to=2026-12-01', '?tripId=x', '?page=0'])
-        expect((await send('GET', `/api/admin/consultations${bad}`, admin)).statusCode, bad).toBe(400);
+        expect((await send('GET', `/api/admin/consultations${bad}`, accounts.admin)).statusCode, bad).toBe(400);
     });
 
     it('confirms a pending one with a note, mails the traveller and keeps the history', async () => {
@@ -471,18 +477,18 @@ describe('consultations', () => {
         (item) => Date.parse(item.startsAt) > Date.now() + 49 * HOUR,
       );
       const seen = pending!.version;
-      const move = await send('POST', `/api/consultations/${pending!.id}/reschedule`, other, {
+      const move = await send('POST', `/api/consultations/${pending!.id}/reschedule`, accounts.other, {
         startsAt: await slotAfter(500),
       });
       expect(move.statusCode).toBe(200);
-      const stale = await send('POST', `/api/admin/consultations/${pending!.id}/actions`, admin, {
+      const stale = await send('POST', `/api/admin/consultations/${pending!.id}/actions`, accounts.admin, {
         action: 'confirm',
         note: '',
         version: seen,
       });
       expect(stale.statusCode).toBe(409);
       expect(errorOf(stale).code).toBe('CONSULTATION_CHANGED');
-      const fresh = await send('POST', `/api/admin/consultations/${pending!.id}/actions`, admin, {
+      const fresh = await send('POST', `/api/admin/consultations/${pending!.id}/actions`, accounts.admin, {
         action: 'confirm',
         note: '',
         version: seen + 1,
@@ -493,7 +499,10 @@ describe('consultations', () => {
     it('lets a traveller book a trip again once the earlier consultation about it has ended', async () => {
       // `past` (Past Trip) ended two hours ago, still confirmed; a new one about the same trip is fine.
       const [row] = await t.db.select().from(consultations).where(eq(consultations.id, past));
-      const owner = row!.userId === (await t.db.select().from(consultations).limit(1))[0]!.userId ? traveller : other;
+      const owner =
+        row!.userId === (await t.db.select().from(consultations).limit(1))[0]!.userId
+          ? accounts.traveller
+          : accounts.other;
       const again = await book(owner, await slotAfter(600), { tripId: row!.tripId });
       expect(again.statusCode).toBe(201);
     });
@@ -504,14 +513,14 @@ describe('consultations', () => {
         '/api/admin/consultations?to=0000-12-31',
         '/api/admin/consultations/calendar?from=0000-01-01T00:00:00Z&to=0000-01-02T00:00:00Z',
       ]) {
-        const response = await send('GET', query, admin);
+        const response = await send('GET', query, accounts.admin);
         expect(response.statusCode, query).toBe(400);
         expect(errorOf(response).code).toBe('VALIDATION_FAILED');
       }
       // An offset PostgreSQL would refuse is read by the server itself, and works.
       const offset = encodeURIComponent('2026-01-01T00:00:00+23:59');
       expect(
-        (await send('GET', `/api/admin/consultations/calendar?from=${offset}&to=2026-01-02T00:00:00Z`, admin))
+        (await send('GET', `/api/admin/consultations/calendar?from=${offset}&to=2026-01-02T00:00:00Z`, accounts.admin))
           .statusCode,
       ).toBe(200);
     });
@@ -519,21 +528,23 @@ describe('consultations', () => {
     it('answers the calendar for a range of at most 62 days', async () => {
       const from = new Date(Date.now() - 24 * HOUR).toISOString();
       const to = new Date(Date.now() + 31 * 24 * HOUR).toISOString();
-      const response = await send('GET', `/api/admin/consultations/calendar?from=${from}&to=${to}`, admin);
+      const response = await send('GET', `/api/admin/consultations/calendar?from=${from}&to=${to}`, accounts.admin);
       expect(response.statusCode).toBe(200);
       const calendar = response.json() as CalendarResponse;
       expect(calendar.items.map((item) => item.id)).toContain(past);
       expect(calendar.items.every((item) => item.startsAt >= from && item.startsAt < to)).toBe(true);
       const tooLong = new Date(Date.now() + 90 * 24 * HOUR).toISOString();
       for (const query of [`from=${from}&to=${tooLong}`, `from=${to}&to=${from}`, 'from=yesterday&to=today'])
-        expect((await send('GET', `/api/admin/consultations/calendar?${query}`, admin)).statusCode).toBe(400);
+        expect((await send('GET', `/api/admin/consultations/calendar?${query}`, accounts.admin)).statusCode).toBe(400);
     });
 
     it('keeps a consultation readable when its trip is deleted', async () => {
       const doomed = await makeTrip('published', 'Doomed Trip');
-      const booked = (await book(traveller, await slotAfter(400), { tripId: doomed })).json() as Consultation;
-      expect((await send('DELETE' as 'POST', `/api/admin/trips/${doomed}`, admin)).statusCode).toBe(204);
-      const mine = (await t.get('/api/consultations', { cookie: traveller })).json() as MyConsultationsResponse;
+      const booked = (await book(accounts.traveller, await slotAfter(400), { tripId: doomed })).json() as Consultation;
+      expect((await send('DELETE' as 'POST', `/api/admin/trips/${doomed}`, accounts.admin)).statusCode).toBe(204);
+      const mine = (
+        await t.get('/api/consultations', { cookie: accounts.traveller })
+      ).json() as MyConsultationsResponse;
       expect(mine.items.find((item) => item.id === booked.id)!.trip).toEqual({
         id: null,
         title: { en: 'Doomed Trip', mn: 'Монгол гарчиг' },

@@ -5,7 +5,7 @@ import type {
   Consultation,
   MyConsultationsResponse,
 } from '@aylal/shared/schemas/consultations';
-import { ADMIN_EMAIL, errorOf, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { bookConsultation, prepareBooking, slotAfter } from '../../../test/notifications.ts';
 import { tripInput } from '../../../test/trips.ts';
 import type { TripDetail } from '@aylal/shared/schemas/trips';
@@ -20,21 +20,23 @@ const MISSING = '00000000-0000-0000-0000-000000000000';
  */
 describe('the place of a consultation', () => {
   const t = useTestApp();
-  let admin: string;
-  let traveller: string;
-  let other: string;
+  const accounts = useAccounts(t, {
+    admin: { email: ADMIN_EMAIL, name: 'Agency Admin' },
+    traveller: { email: 'traveller@example.com', name: 'Bat Erdene' },
+    other: { email: 'other@example.com', name: 'Other Person' },
+  });
 
-  const setPlace = (id: string, body: unknown, cookie = admin) =>
+  const setPlace = (id: string, body: unknown, cookie = accounts.admin) =>
     t.send('PUT', `/api/admin/consultations/${id}/place`, { cookie, body });
-  const mine = async (cookie = traveller) =>
+  const mine = async (cookie = accounts.traveller) =>
     ((await t.get('/api/consultations', { cookie })).json() as MyConsultationsResponse).items;
   const travellerMails = async () => {
     await t.app.deliveries.drain();
     return t.mails.filter((mail) => mail.to === 'traveller@example.com');
   };
   /** One upcoming consultation per traveller and trip: each test books about a trip of its own. */
-  const book = async (skip: number, cookie = traveller) => {
-    const trip = await t.send('POST', '/api/admin/trips', { cookie: admin, body: tripInput() });
+  const book = async (skip: number, cookie = accounts.traveller) => {
+    const trip = await t.send('POST', '/api/admin/trips', { cookie: accounts.admin, body: tripInput() });
     expect(trip.statusCode, trip.body).toBe(201);
     const tripId = (trip.json() as TripDetail).id;
     const response = await bookConsultation(t, cookie, tripId, await slotAfter(t, 72, skip));
@@ -43,13 +45,10 @@ describe('the place of a consultation', () => {
   };
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
-    traveller = await t.signUp('traveller@example.com', undefined, 'Bat Erdene');
-    other = await t.signUp('other@example.com', undefined, 'Other Person');
-    await prepareBooking(t, admin);
-    const hours = (await t.get('/api/admin/settings/consultation-hours', { cookie: admin })).json();
+    await prepareBooking(t, accounts.admin);
+    const hours = (await t.get('/api/admin/settings/consultation-hours', { cookie: accounts.admin })).json();
     const saved = await t.send('PUT', '/api/admin/settings/consultation-hours', {
-      cookie: admin,
+      cookie: accounts.admin,
       body: { ...hours, officeAddress: '  Peace Avenue 17, Ulaanbaatar  ' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -57,14 +56,17 @@ describe('the place of a consultation', () => {
   });
 
   it('is at the office with the address the website gives until Settings holds one', async () => {
-    const hours = (await t.get('/api/admin/settings/consultation-hours', { cookie: admin })).json();
+    const hours = (await t.get('/api/admin/settings/consultation-hours', { cookie: accounts.admin })).json();
     const put = (officeAddress: string) =>
-      t.send('PUT', '/api/admin/settings/consultation-hours', { cookie: admin, body: { ...hours, officeAddress } });
+      t.send('PUT', '/api/admin/settings/consultation-hours', {
+        cookie: accounts.admin,
+        body: { ...hours, officeAddress },
+      });
     expect((await put('')).statusCode).toBe(200);
     try {
       const id = await book(5);
       expect((await mine()).find((item) => item.id === id)?.location).toEqual({ kind: 'office', address: '' });
-      const file = await t.get(`/api/consultations/${id}/calendar.ics`, { cookie: traveller });
+      const file = await t.get(`/api/consultations/${id}/calendar.ics`, { cookie: accounts.traveller });
       expect(file.body).toContain('LOCATION:At the Aylal office\\, Peace Avenue 17\\, Sükhbaatar district');
     } finally {
       expect((await put('Peace Avenue 17, Ulaanbaatar')).statusCode).toBe(200);
@@ -87,7 +89,7 @@ describe('the place of a consultation', () => {
     expect((await t.send('PUT', `/api/admin/consultations/${id}/place`, { body: { kind: 'office' } })).statusCode).toBe(
       401,
     );
-    const refused = await setPlace(id, { kind: 'video', videoUrl: VIDEO }, traveller);
+    const refused = await setPlace(id, { kind: 'video', videoUrl: VIDEO }, accounts.traveller);
     expect(refused.statusCode).toBe(403);
     expect((await mine()).find((item) => item.id === id)?.location).toMatchObject({ kind: 'office' });
     expect(errorOf(await setPlace(MISSING, { kind: 'office' }))).toMatchObject({ code: 'CONSULTATION_NOT_FOUND' });
@@ -111,20 +113,23 @@ describe('the place of a consultation', () => {
     const id = await book(2);
     await travellerMails();
     t.mails.length = 0;
-    const response = await setPlace(id, body, admin);
+    const response = await setPlace(id, body, accounts.admin);
     expect(response.statusCode).toBe(400);
     const error = errorOf(response);
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(JSON.stringify(error.details)).toContain(field);
     expect(
       (
-        await t.send('GET', `/api/admin/consultations/${id}`, { cookie: admin, headers: { 'accept-language': 'mn' } })
+        await t.send('GET', `/api/admin/consultations/${id}`, {
+          cookie: accounts.admin,
+          headers: { 'accept-language': 'mn' },
+        })
       ).json(),
     ).toMatchObject({
       location: { kind: 'office' },
     });
     expect(await travellerMails()).toHaveLength(0);
-    await t.send('POST', `/api/consultations/${id}/cancel`, { cookie: traveller });
+    await t.send('POST', `/api/consultations/${id}/cancel`, { cookie: accounts.traveller });
   });
 
   it('sets a video link: history, audit, one notification and one email in their language, the calendar file', async () => {
@@ -164,7 +169,7 @@ describe('the place of a consultation', () => {
     expect(told.rows).toHaveLength(1);
 
     expect((await mine()).find((item) => item.id === id)?.location).toEqual({ kind: 'video', url: VIDEO });
-    const file = await t.get(`/api/consultations/${id}/calendar.ics`, { cookie: traveller });
+    const file = await t.get(`/api/consultations/${id}/calendar.ics`, { cookie: accounts.traveller });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('text/calendar');
     expect(file.body).toContain(`UID:consultation-${id}@aylal`);
@@ -172,10 +177,12 @@ describe('the place of a consultation', () => {
     expect(file.body).toMatch(/DTSTART:\d{8}T\d{6}Z/);
 
     // Someone else's consultation, and an unknown one, are not found.
-    expect((await t.get(`/api/consultations/${id}/calendar.ics`, { cookie: other })).statusCode).toBe(404);
-    expect((await t.get(`/api/consultations/${MISSING}/calendar.ics`, { cookie: traveller })).statusCode).toBe(404);
+    expect((await t.get(`/api/consultations/${id}/calendar.ics`, { cookie: accounts.other })).statusCode).toBe(404);
+    expect((await t.get(`/api/consultations/${MISSING}/calendar.ics`, { cookie: accounts.traveller })).statusCode).toBe(
+      404,
+    );
     expect((await t.get(`/api/consultations/${id}/calendar.ics`)).statusCode).toBe(401);
-    expect((await mine(other)).some((item) => item.id === id)).toBe(false);
+    expect((await mine(accounts.other)).some((item) => item.id === id)).toBe(false);
   });
 
   it('sets another place, back to the office, and not once the consultation is cancelled (then hidden)', async () => {
@@ -185,11 +192,13 @@ describe('the place of a consultation', () => {
     expect((await setPlace(id, { kind: 'office' })).json()).toMatchObject({
       location: { kind: 'office', address: 'Peace Avenue 17, Ulaanbaatar' },
     });
-    expect((await t.send('POST', `/api/consultations/${id}/cancel`, { cookie: traveller })).statusCode).toBe(200);
+    expect((await t.send('POST', `/api/consultations/${id}/cancel`, { cookie: accounts.traveller })).statusCode).toBe(
+      200,
+    );
     expect(errorOf(await setPlace(id, { kind: 'video', videoUrl: VIDEO }))).toMatchObject({
       code: 'ACTION_NOT_ALLOWED',
     });
     expect((await mine()).find((item) => item.id === id)?.location).toBeNull();
-    expect((await t.get(`/api/consultations/${id}/calendar.ics`, { cookie: traveller })).statusCode).toBe(409);
+    expect((await t.get(`/api/consultations/${id}/calendar.ics`, { cookie: accounts.traveller })).statusCode).toBe(409);
   });
 });

@@ -1,18 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminConsultationDetail, Consultation, SlotsResponse } from '@aylal/shared/schemas/consultations';
 import { blankVisaForm, type VisaState } from '@aylal/shared/visa-rules';
 import { users } from '../../db/schema/auth.ts';
 import { consultations } from '../../db/schema/consultations.ts';
 import { visaApplications } from '../../db/schema/visa.ts';
-import { ADMIN_EMAIL, errorOf, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
 
 const HOUR = 3_600_000;
 
 /** Spec section 4: a consultation can be booked only after the visa application is saved (submitted). */
 describe('consultations about a visa application', () => {
   const t = useTestApp();
-  let admin: string;
+  const accounts = useAccounts(t, { admin: { email: ADMIN_EMAIL, name: 'Agency Admin' } });
 
   const userId = async (email: string) =>
     (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
@@ -41,10 +41,6 @@ describe('consultations about a visa application', () => {
   const book = (cookie: string, body: Record<string, unknown>) =>
     t.send('POST', '/api/consultations', { cookie, body: { acknowledgedPolicy: true, ...body } });
   const countConsultations = async () => (await t.db.select({ id: consultations.id }).from(consultations)).length;
-
-  beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
-  });
 
   it("refuses without any application: 'You do not have a visa request yet…', and books nothing", async () => {
     const cookie = await t.signUp('nothing@example.com');
@@ -146,7 +142,7 @@ describe('consultations about a visa application', () => {
 
     // Staff see the application from the consultation.
     const detail = (
-      await t.get(`/api/admin/consultations/${booked.id}`, { cookie: admin })
+      await t.get(`/api/admin/consultations/${booked.id}`, { cookie: accounts.admin })
     ).json() as AdminConsultationDetail;
     expect(detail.visaApplicationId).toBe(id);
     const mine = (await t.get('/api/consultations', { cookie })).json() as { items: Consultation[] };

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardQueueKey } from '@aylal/shared/dashboard';
 import type { DashboardResponse } from '@aylal/shared/schemas/dashboard';
 import { LISTEN_APPLICATION_NAME } from '../../lib/listen-for-changes.ts';
-import { ADMIN_EMAIL, buildOtherProcess, readUntil, type TestApp, useTestApp } from '../../../test/helpers.ts';
+import {
+  ADMIN_EMAIL,
+  buildOtherProcess,
+  readUntil,
+  type TestApp,
+  useAccounts,
+  useTestApp,
+} from '../../../test/helpers.ts';
 
 /**
  * The staff dashboard as served (docs/decisions/020): each period's answer is kept in memory until
@@ -15,10 +22,10 @@ import { ADMIN_EMAIL, buildOtherProcess, readUntil, type TestApp, useTestApp } f
  */
 describe('the staff dashboard as served', () => {
   const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '60' });
+  const accounts = useAccounts(t, { admin: ADMIN_EMAIL });
   let other: TestApp['app'];
   /** Another writer: a pool of its own, as a script or another service would be. */
   let writer: pg.Pool;
-  let admin: string;
   let userId: string;
   /** A pending consultation only hidden changes touch (keptIn), and one other writers change. */
   let probe: string;
@@ -28,7 +35,7 @@ describe('the staff dashboard as served', () => {
     const response = await app.inject({
       method: 'GET',
       url: `/api/admin/dashboard?days=${days}`,
-      headers: { cookie: admin },
+      headers: { cookie: accounts.admin },
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as DashboardResponse;
@@ -79,7 +86,6 @@ describe('the staff dashboard as served', () => {
   }
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL);
     await t.signUp('traveller@example.com');
     userId = (await t.db.execute<{ id: string }>(sql`select id from users where email = 'traveller@example.com'`))
       .rows[0]!.id;
@@ -105,7 +111,7 @@ describe('the staff dashboard as served', () => {
     await t.db.execute(sql`alter table consultations disable trigger consultations_changed_dashboard`);
     try {
       const confirmed = await t.send('POST', `/api/admin/consultations/${booked}/actions`, {
-        cookie: admin,
+        cookie: accounts.admin,
         body: { action: 'confirm' },
       });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -116,7 +122,7 @@ describe('the staff dashboard as served', () => {
     }
     // Cancelling it, notified as usual, reaches the other process too.
     const cancelled = await t.send('POST', `/api/admin/consultations/${booked}/actions`, {
-      cookie: admin,
+      cookie: accounts.admin,
       body: { action: 'cancel' },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);

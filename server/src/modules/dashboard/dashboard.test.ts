@@ -13,7 +13,7 @@ import {
   type DashboardFigureKey,
 } from '@aylal/shared/dashboard';
 import type { DashboardResponse } from '@aylal/shared/schemas/dashboard';
-import { ADMIN_EMAIL, errorOf, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import { minimalCv } from '../../../test/cv.ts';
 import { tripInput } from '../../../test/trips.ts';
@@ -26,8 +26,7 @@ import { getWorkingHours } from '../../lib/agency-clock.ts';
  */
 describe('staff dashboard', () => {
   const t = useTestApp();
-  let admin: string;
-  let traveller: string;
+  const accounts = useAccounts(t, { admin: ADMIN_EMAIL, traveller: 'traveller@example.com' });
   let timeZone: string;
   let today: string;
   const now = new Date();
@@ -36,7 +35,7 @@ describe('staff dashboard', () => {
   const iso = (ms: number) => new Date(ms).toISOString();
 
   async function dashboard(days: number | string = 7): Promise<DashboardResponse> {
-    const response = await t.get(`/api/admin/dashboard?days=${days}`, { cookie: admin });
+    const response = await t.get(`/api/admin/dashboard?days=${days}`, { cookie: accounts.admin });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as DashboardResponse;
   }
@@ -95,8 +94,6 @@ describe('staff dashboard', () => {
   let oldestReview: string;
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL);
-    traveller = await t.signUp('traveller@example.com');
     ({ timeZone } = await getWorkingHours(t.db));
     today = dateInZone(now, timeZone);
     const week = dashboardPeriod(7, today);
@@ -122,7 +119,7 @@ describe('staff dashboard', () => {
     // Job applications in each state over both periods; jobs open, closed by their deadline, drafts.
     const jobs: string[] = [];
     for (const overrides of [{}, { status: 'draft' as const }, {}]) {
-      const response = await t.send('POST', '/api/admin/jobs', { cookie: admin, body: jobInput(overrides) });
+      const response = await t.send('POST', '/api/admin/jobs', { cookie: accounts.admin, body: jobInput(overrides) });
       expect(response.statusCode, response.body).toBe(201);
       jobs.push((response.json() as { id: string }).id);
     }
@@ -134,7 +131,10 @@ describe('staff dashboard', () => {
 
     // Trips: two published, one draft.
     for (const status of ['published', 'published', 'draft'] as const) {
-      const response = await t.send('POST', '/api/admin/trips', { cookie: admin, body: tripInput({ status }) });
+      const response = await t.send('POST', '/api/admin/trips', {
+        cookie: accounts.admin,
+        body: tripInput({ status }),
+      });
       expect(response.statusCode, response.body).toBe(201);
     }
 
@@ -159,20 +159,20 @@ describe('staff dashboard', () => {
 
   it('refuses anyone but staff, and any period but 7, 30 or 90 days, in the reader’s language', async () => {
     expect((await t.get('/api/admin/dashboard')).statusCode).toBe(401);
-    expect((await t.get('/api/admin/dashboard', { cookie: traveller })).statusCode).toBe(403);
+    expect((await t.get('/api/admin/dashboard', { cookie: accounts.traveller })).statusCode).toBe(403);
     for (const days of ['1', '31', 'abc', '7.0', '-7']) {
-      const response = await t.get(`/api/admin/dashboard?days=${days}`, { cookie: admin });
+      const response = await t.get(`/api/admin/dashboard?days=${days}`, { cookie: accounts.admin });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).code).toBe('VALIDATION_FAILED');
     }
     const mongolian = await t.get('/api/admin/dashboard?days=5', {
-      cookie: admin,
+      cookie: accounts.admin,
       headers: { 'accept-language': 'mn' },
     });
     expect(mongolian.statusCode).toBe(400);
     expect(errorOf(mongolian).message).toMatch(/[а-яөү]/i);
     // No period given: 30 days.
-    expect((await t.get('/api/admin/dashboard', { cookie: admin })).json()).toMatchObject({ days: 30 });
+    expect((await t.get('/api/admin/dashboard', { cookie: accounts.admin })).json()).toMatchObject({ days: 30 });
   });
 
   it('counts each figure over the agency’s days, beside the same count over the days before', async () => {
@@ -291,7 +291,7 @@ describe('staff dashboard', () => {
         ]);
       }
       for (const [label, expected, url] of checks) {
-        const response = await t.get(url, { cookie: admin });
+        const response = await t.get(url, { cookie: accounts.admin });
         expect(response.statusCode, `${label}: ${url} ${response.body}`).toBe(200);
         expect((response.json() as { total: number }).total, `${days} days, ${label}: ${url}`).toBe(expected);
       }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dateInZone } from '@aylal/shared/consultation-rules';
 import type { AdminJobsResponse, JobDetail, JobsResponse, PublicJobDetail } from '@aylal/shared/schemas/jobs';
-import { ADMIN_EMAIL, expectError, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, expectError, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 
 // Two zones a whole calendar day apart at every moment (UTC−11 and UTC+14): a job whose deadline is
@@ -11,14 +11,13 @@ const AHEAD = 'Pacific/Kiritimati';
 
 describe("a job's last day is the agency's, in the zone Settings hold", () => {
   const t = useTestApp();
-  let admin: string;
-  let seeker: string;
+  const accounts = useAccounts(t, { admin: ADMIN_EMAIL, seeker: 'seeker@example.com' });
   let job: JobDetail;
 
   const setZone = async (timeZone: string) => {
-    const hours = (await t.get('/api/admin/settings/consultation-hours', { cookie: admin })).json();
+    const hours = (await t.get('/api/admin/settings/consultation-hours', { cookie: accounts.admin })).json();
     const saved = await t.send('PUT', '/api/admin/settings/consultation-hours', {
-      cookie: admin,
+      cookie: accounts.admin,
       body: { ...hours, timeZone },
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -27,7 +26,7 @@ describe("a job's last day is the agency's, in the zone Settings hold", () => {
   const seen = async () => {
     const page = (await t.get(`/api/jobs/${job.id}`)).json() as PublicJobDetail;
     const list = (await t.get('/api/jobs')).json() as JobsResponse;
-    const staff = (await t.get('/api/admin/jobs?open=1', { cookie: admin })).json() as AdminJobsResponse;
+    const staff = (await t.get('/api/admin/jobs?open=1', { cookie: accounts.admin })).json() as AdminJobsResponse;
     const sitemap = (await t.app.inject('/sitemap.xml')).body;
     return {
       page: page.takingApplications,
@@ -38,11 +37,9 @@ describe("a job's last day is the agency's, in the zone Settings hold", () => {
   };
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL);
-    seeker = await t.signUp('seeker@example.com');
     await setZone(BEHIND);
     const created = await t.send('POST', '/api/admin/jobs', {
-      cookie: admin,
+      cookie: accounts.admin,
       body: jobInput({ status: 'published', deadline: dateInZone(new Date(), BEHIND) }),
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -52,11 +49,19 @@ describe("a job's last day is the agency's, in the zone Settings hold", () => {
   it('follows a change of zone in Settings at once: the page, the lists, the sitemap and applying', async () => {
     expect(await seen()).toEqual({ page: true, list: true, staff: true, sitemap: true });
     // Open there today: applying gets as far as asking for a CV.
-    await expectError(await t.send('POST', `/api/jobs/${job.id}/applications`, { cookie: seeker }), 409, 'CV_REQUIRED');
+    await expectError(
+      await t.send('POST', `/api/jobs/${job.id}/applications`, { cookie: accounts.seeker }),
+      409,
+      'CV_REQUIRED',
+    );
 
     await setZone(AHEAD);
     expect(await seen()).toEqual({ page: false, list: false, staff: false, sitemap: false });
-    await expectError(await t.send('POST', `/api/jobs/${job.id}/applications`, { cookie: seeker }), 409, 'JOB_CLOSED');
+    await expectError(
+      await t.send('POST', `/api/jobs/${job.id}/applications`, { cookie: accounts.seeker }),
+      409,
+      'JOB_CLOSED',
+    );
 
     await setZone(BEHIND);
     expect(await seen()).toEqual({ page: true, list: true, staff: true, sitemap: true });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminJobsResponse, JobDetail, JobInput, JobMaterial, JobsResponse } from '@aylal/shared/schemas/jobs';
-import { ADMIN_EMAIL, errorOf, multipart, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, multipart, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { defaultAgencyToday, jobInput } from '../../../test/jobs.ts';
 import { addDays } from '../../db/seeds/synthetic-jobs.ts';
 import { DEMO_JOBS } from '../../db/seeds/demo-jobs.ts';
@@ -11,12 +11,11 @@ const today = defaultAgencyToday();
 
 describe('jobs', () => {
   const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
-  let admin: string;
-  let user: string;
+  const accounts = useAccounts(t, { admin: ADMIN_EMAIL, user: 'seeker@example.com' });
   /** A real one-page PDF (the checks parse it). */
   let pdfBytes: Buffer;
 
-  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, cookie = admin) =>
+  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, cookie = accounts.admin) =>
     t.send(method, url, { cookie, body });
   const create = async (overrides: Partial<JobInput> = {}) => {
     const response = await send('POST', '/api/admin/jobs', jobInput(overrides));
@@ -29,15 +28,13 @@ describe('jobs', () => {
     return response.json() as JobsResponse;
   };
   const titles = (response: JobsResponse) => response.items.map((item) => item.title.en);
-  const upload = (data: Buffer, name: string, id: string, cookie = admin) =>
+  const upload = (data: Buffer, name: string, id: string, cookie = accounts.admin) =>
     t.send('POST', `/api/admin/jobs/${id}/materials`, {
       cookie,
       raw: multipart({}, { name, type: 'application/octet-stream', data }),
     });
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL);
-    user = await t.signUp('seeker@example.com');
     pdfBytes = await makePdf();
   });
 
@@ -55,7 +52,7 @@ describe('jobs', () => {
     ] as const)('%s %s: 401 signed out, 403 for role user', async (method, url) => {
       const anonymous = await t.send(method, url);
       expect(anonymous.statusCode).toBe(401);
-      const asUser = await t.send(method, url, { cookie: user });
+      const asUser = await t.send(method, url, { cookie: accounts.user });
       expect(asUser.statusCode).toBe(403);
     });
   });
@@ -117,7 +114,7 @@ describe('jobs', () => {
     const noTitle = errorOf(await send('POST', '/api/admin/jobs', jobInput({ title: { en: '', mn: '' } })));
     // The path names the field the form shows the message under.
     expect(noTitle.details).toEqual([expect.objectContaining({ path: 'body.title.en' })]);
-    const list = (await t.get('/api/admin/jobs?q=production', { cookie: admin })).json() as AdminJobsResponse;
+    const list = (await t.get('/api/admin/jobs?q=production', { cookie: accounts.admin })).json() as AdminJobsResponse;
     expect(list.total).toBe(0);
   });
 
@@ -175,7 +172,7 @@ describe('jobs', () => {
       expect(titles(await search('?q=&type=contract'))).toEqual(['Welder']);
       // A key named like an object's inner workings is just an unknown key.
       expect(titles(await search('?__proto__=a&__proto__=b&type=contract'))).toEqual(['Welder']);
-      const sorted = await t.get('/api/admin/jobs?__proto__=x&__proto__=y&sort=title', { cookie: admin });
+      const sorted = await t.get('/api/admin/jobs?__proto__=x&__proto__=y&sort=title', { cookie: accounts.admin });
       expect(sorted.statusCode).toBe(200);
     });
 
@@ -312,21 +309,21 @@ describe('jobs', () => {
       const draft = await create({ status: 'draft', title: { en: 'Draft with file', mn: 'Ноорог файлтай' } });
       const material = (await upload(pdfBytes, 'secret.pdf', draft.id)).json() as JobMaterial;
       expect((await t.get(material.url)).statusCode).toBe(404);
-      const staff = await t.get(material.url, { cookie: admin });
+      const staff = await t.get(material.url, { cookie: accounts.admin });
       expect(staff.statusCode).toBe(200);
       expect(staff.headers['cache-control']).toBe('private, no-store');
       expect((await send('DELETE', `/api/admin/jobs/${draft.id}/materials/${material.id}`)).statusCode).toBe(204);
-      expect((await t.get(material.url, { cookie: admin })).statusCode).toBe(404);
+      expect((await t.get(material.url, { cookie: accounts.admin })).statusCode).toBe(404);
     });
   });
 
   it('lists every job for the back office with search, status filter, sorting and application counts', async () => {
-    const response = await t.get('/api/admin/jobs?status=draft&sort=title', { cookie: admin });
+    const response = await t.get('/api/admin/jobs?status=draft&sort=title', { cookie: accounts.admin });
     expect(response.statusCode).toBe(200);
     const list = response.json() as AdminJobsResponse;
     expect(list.items.map((item) => item.title.en)).toEqual(['Draft job', 'Draft with file']);
     expect(list.items[0]).toMatchObject({ status: 'draft', applications: 0, postedAt: null });
-    const bad = await t.get('/api/admin/jobs?sort=random', { cookie: admin });
+    const bad = await t.get('/api/admin/jobs?sort=random', { cookie: accounts.admin });
     expect(bad.statusCode).toBe(400);
   });
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobDetail, JobMaterial } from '@aylal/shared/schemas/jobs';
 import type { TripDetail } from '@aylal/shared/schemas/trips';
-import { ADMIN_EMAIL, errorOf, multipart, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, multipart, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import {
   HTML_PAGE,
@@ -24,18 +24,18 @@ const MARKUP = /<script|<html/i;
 
 describe("a job's files and the upload routes", () => {
   const t = useTestApp();
-  let admin: string;
+  const accounts = useAccounts(t, { admin: ADMIN_EMAIL });
   let job: JobDetail;
   let trip: TripDetail;
 
   const post = (url: string, payload: Buffer | string, contentType: string) =>
-    t.send('POST', url, { cookie: admin, raw: { payload, contentType } });
+    t.send('POST', url, { cookie: accounts.admin, raw: { payload, contentType } });
   const upload = (data: Buffer, name = 'form.pdf', id = job.id) => {
     const body = multipart({}, { name, type: 'application/pdf', data });
     return post(`/api/admin/jobs/${id}/materials`, body.payload, body.contentType);
   };
   const materialsOf = async (id: string) =>
-    ((await t.get(`/api/admin/jobs/${id}`, { cookie: admin })).json() as JobDetail).materials;
+    ((await t.get(`/api/admin/jobs/${id}`, { cookie: accounts.admin })).json() as JobDetail).materials;
   /** The files kept under DATA_DIR/uploads in one folder (none when it does not exist). */
   const filesIn = (folder: string) => {
     const where = path.join(t.config.DATA_DIR, 'uploads', folder);
@@ -43,13 +43,12 @@ describe("a job's files and the upload routes", () => {
   };
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL);
     const created = await t.send('POST', '/api/admin/jobs', {
-      cookie: admin,
+      cookie: accounts.admin,
       body: jobInput({ title: { en: 'With a form', mn: 'Маягттай' } }),
     });
     job = created.json() as JobDetail;
-    const createdTrip = await t.send('POST', '/api/admin/trips', { cookie: admin, body: DEMO_TRIPS[0] });
+    const createdTrip = await t.send('POST', '/api/admin/trips', { cookie: accounts.admin, body: DEMO_TRIPS[0] });
     trip = createdTrip.json() as TripDetail;
   });
 
@@ -87,7 +86,7 @@ describe("a job's files and the upload routes", () => {
       expect((await t.get(material.url)).headers['content-disposition']).toBe(
         `attachment; filename="oldfdp.exe"; filename*=UTF-8''oldfdp.exe`,
       );
-      await t.send('DELETE', `/api/admin/jobs/${job.id}/materials/${material.id}`, { cookie: admin });
+      await t.send('DELETE', `/api/admin/jobs/${job.id}/materials/${material.id}`, { cookie: accounts.admin });
     });
 
     it('leaves behind the HTML of a PDF/HTML polyglot, wherever it was slipped in', async () => {
@@ -119,7 +118,7 @@ describe("a job's files and the upload routes", () => {
     it('refuses PDFs it cannot read, protected by a password, or that act when opened, and stores nothing', async () => {
       const target = (
         await t.send('POST', '/api/admin/jobs', {
-          cookie: admin,
+          cookie: accounts.admin,
           body: jobInput({ title: { en: 'Refusals', mn: 'Татгалзал' } }),
         })
       ).json() as JobDetail;
@@ -173,7 +172,7 @@ describe("a job's files and the upload routes", () => {
     it('says why in Mongolian too', async () => {
       const body = multipart({}, { name: 'form.pdf', type: 'application/pdf', data: await makeEncryptedPdf() });
       const response = await t.send('POST', `/api/admin/jobs/${job.id}/materials`, {
-        cookie: admin,
+        cookie: accounts.admin,
         raw: body,
         headers: { 'accept-language': 'mn' },
       });

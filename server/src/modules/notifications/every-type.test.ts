@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LANGUAGES } from '@aylal/shared/i18n';
 import { NOTIFICATION_TYPES, type NotificationItem } from '@aylal/shared/notifications';
@@ -11,7 +11,7 @@ import jobsEn from '@aylal/locales/en/jobs.json' with { type: 'json' };
 import jobsMn from '@aylal/locales/mn/jobs.json' with { type: 'json' };
 import notificationsEn from '@aylal/locales/en/notifications.json' with { type: 'json' };
 import notificationsMn from '@aylal/locales/mn/notifications.json' with { type: 'json' };
-import { ADMIN_EMAIL, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { minimalCv } from '../../../test/cv.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import { bookConsultation, prepareBooking, slotAfter } from '../../../test/notifications.ts';
@@ -44,65 +44,68 @@ const SOURCE: Record<string, (params: NotificationItem['params']) => unknown> = 
  */
 describe('every notification type, in both languages', () => {
   const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
-  let admin: string;
-  let traveller: string;
+  const accounts = useAccounts(t, {
+    admin: { email: ADMIN_EMAIL, name: 'Agency Admin' },
+    traveller: { email: 'traveller@example.com', name: 'Oyun Bat' },
+  });
 
   const ok = async (response: { statusCode: number; body: string; json(): unknown }, status = 200) => {
     expect(response.statusCode, response.body).toBe(status);
     return response.json();
   };
   const staffAct = (id: string, body: Record<string, unknown>) =>
-    t.send('POST', `/api/admin/visa-applications/${id}/actions`, { cookie: admin, body });
+    t.send('POST', `/api/admin/visa-applications/${id}/actions`, { cookie: accounts.admin, body });
   const submittedVisa = async (form = completeVisaForm()) => {
     const draft = (await ok(
-      await t.send('POST', '/api/visa-applications', { cookie: traveller }),
+      await t.send('POST', '/api/visa-applications', { cookie: accounts.traveller }),
       201,
     )) as VisaApplication;
     await ok(
       await t.send('PUT', `/api/visa-applications/${draft.id}`, {
-        cookie: traveller,
+        cookie: accounts.traveller,
         body: { form },
         headers: { 'if-match': `"${draft.version}"` },
       }),
     );
     await ok(
-      await t.send('POST', `/api/visa-applications/${draft.id}/submit`, { cookie: traveller, body: visaConsent() }),
+      await t.send('POST', `/api/visa-applications/${draft.id}/submit`, {
+        cookie: accounts.traveller,
+        body: visaConsent(),
+      }),
     );
     return draft.id;
   };
 
-  beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
-    traveller = await t.signUp('traveller@example.com', undefined, 'Oyun Bat');
-  });
-
   it('are each made by a real change and render with nothing left empty', async () => {
     // Consultations: booked, moved, confirmed, given a place, cancelled by staff; one cancelled by the traveller; one completed.
-    const tripId = await prepareBooking(t, admin);
-    const first = (await ok(await bookConsultation(t, traveller, tripId, await slotAfter(t, 72)), 201)) as Consultation;
+    const tripId = await prepareBooking(t, accounts.admin);
+    const first = (await ok(
+      await bookConsultation(t, accounts.traveller, tripId, await slotAfter(t, 72)),
+      201,
+    )) as Consultation;
     await ok(
       await t.send('POST', `/api/consultations/${first.id}/reschedule`, {
-        cookie: traveller,
+        cookie: accounts.traveller,
         body: { startsAt: await slotAfter(t, 96) },
       }),
     );
     const act = (id: string, action: string) =>
-      t.send('POST', `/api/admin/consultations/${id}/actions`, { cookie: admin, body: { action } });
+      t.send('POST', `/api/admin/consultations/${id}/actions`, { cookie: accounts.admin, body: { action } });
     await ok(await act(first.id, 'confirm'));
     await ok(
       await t.send('PUT', `/api/admin/consultations/${first.id}/place`, {
-        cookie: admin,
+        cookie: accounts.admin,
         body: { kind: 'video', videoUrl: 'https://meet.example.com/gobi' },
       }),
     );
     await ok(await act(first.id, 'cancel'));
     const second = (await ok(
-      await bookConsultation(t, traveller, tripId, await slotAfter(t, 72, 2)),
+      await bookConsultation(t, accounts.traveller, tripId, await slotAfter(t, 72, 2)),
       201,
     )) as Consultation;
-    await ok(await t.send('POST', `/api/consultations/${second.id}/cancel`, { cookie: traveller }));
+    await ok(await t.send('POST', `/api/consultations/${second.id}/cancel`, { cookie: accounts.traveller }));
     const third = (await ok(
-      await bookConsultation(t, traveller, tripId, await slotAfter(t, 72, 4)),
+      await bookConsultation(t, accounts.traveller, tripId, await slotAfter(t, 72, 4)),
       201,
     )) as Consultation;
     await t.db.execute(
@@ -112,32 +115,37 @@ describe('every notification type, in both languages', () => {
 
     // A job application, received and moved on.
     const job = (await ok(
-      await t.send('POST', '/api/admin/jobs', { cookie: admin, body: jobInput() }),
+      await t.send('POST', '/api/admin/jobs', { cookie: accounts.admin, body: jobInput() }),
       201,
     )) as JobDetail;
-    await ok(await t.send('PUT', '/api/cv', { cookie: traveller, body: minimalCv() }), 201);
+    await ok(await t.send('PUT', '/api/cv', { cookie: accounts.traveller, body: minimalCv() }), 201);
     const application = (await ok(
-      await t.send('POST', `/api/jobs/${job.id}/applications`, { cookie: traveller, body: {} }),
+      await t.send('POST', `/api/jobs/${job.id}/applications`, { cookie: accounts.traveller, body: {} }),
       201,
     )) as MyApplication;
     await ok(
       await t.send('PATCH', `/api/admin/applications/${application.id}`, {
-        cookie: admin,
+        cookie: accounts.admin,
         body: { state: 'shortlisted' },
       }),
     );
 
     // Visa applications: every step, with the paid processing on one of them.
-    await ok(await t.send('PUT', '/api/admin/settings/visa', { cookie: admin, body: { processingPriceUsd: 40 } }));
+    await ok(
+      await t.send('PUT', '/api/admin/settings/visa', { cookie: accounts.admin, body: { processingPriceUsd: 40 } }),
+    );
     const approved = await submittedVisa(completeVisaForm({ processing: true }));
     await ok(await staffAct(approved, { action: 'start-review' }));
     await ok(await staffAct(approved, { action: 'request-action', section: 'passport', message: 'Check the number' }));
     await ok(
-      await t.send('POST', `/api/visa-applications/${approved}/submit`, { cookie: traveller, body: visaConsent() }),
+      await t.send('POST', `/api/visa-applications/${approved}/submit`, {
+        cookie: accounts.traveller,
+        body: visaConsent(),
+      }),
     );
     await ok(
       await t.send('PUT', `/api/admin/visa-applications/${approved}/payment`, {
-        cookie: admin,
+        cookie: accounts.admin,
         body: { state: 'paid' },
       }),
     );
@@ -145,12 +153,12 @@ describe('every notification type, in both languages', () => {
     const refused = await submittedVisa();
     for (const action of ['start-review', 'lodge', 'refuse']) await ok(await staffAct(refused, { action }));
     const withdrawn = await submittedVisa();
-    await ok(await t.send('POST', `/api/visa-applications/${withdrawn}/withdraw`, { cookie: traveller }));
+    await ok(await t.send('POST', `/api/visa-applications/${withdrawn}/withdraw`, { cookie: accounts.traveller }));
 
     // A message through the contact form, signed in, and staff's reply.
     const sent = (await ok(
       await t.send('POST', '/api/contact', {
-        cookie: traveller,
+        cookie: accounts.traveller,
         body: {
           title: 'Visa for Korea',
           type: 'visa',
@@ -169,16 +177,16 @@ describe('every notification type, in both languages', () => {
     ).rows[0]!.id;
     await ok(
       await t.send('POST', `/api/admin/contact-messages/${messageId}/reply`, {
-        cookie: admin,
+        cookie: accounts.admin,
         body: { body: 'About three weeks.' },
       }),
     );
 
     // Read back as their readers read them: the traveller's own, and the staff feed.
-    const mine = (await ok(await t.get('/api/notifications?pageSize=100', { cookie: traveller }))) as {
+    const mine = (await ok(await t.get('/api/notifications?pageSize=100', { cookie: accounts.traveller }))) as {
       items: NotificationItem[];
     };
-    const staff = (await ok(await t.get('/api/admin/notifications?pageSize=100', { cookie: admin }))) as {
+    const staff = (await ok(await t.get('/api/admin/notifications?pageSize=100', { cookie: accounts.admin }))) as {
       items: NotificationItem[];
     };
     const items = [...mine.items, ...staff.items];

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { notifications, staffNotificationReads } from '../../db/schema/notifications.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/sql-text.ts';
-import { toNotificationItem } from './items.ts';
+import { toNotificationItem, type ItemRow } from './items.ts';
 import { notifyCounts } from './notify.ts';
 
 const columns = {
@@ -33,10 +33,20 @@ export async function listMine(db: Db, userId: string, query: NotificationsQuery
     db.select({ n: count() }).from(notifications).where(where),
     db.select({ n: count() }).from(notifications).where(unread),
   ]);
+  return toNotificationPage(rows, total?.n ?? 0, unreadCount?.n ?? 0, query);
+}
+
+/** One page of notifications as the API answers it: the rows read (or not by `readAt`) and the counts. */
+function toNotificationPage(
+  rows: (ItemRow & { readAt: Date | null })[],
+  total: number,
+  unread: number,
+  query: NotificationsQuery,
+): NotificationPage {
   return {
     items: rows.map((row) => toNotificationItem(row, row.readAt !== null)),
-    total: total?.n ?? 0,
-    unread: unreadCount?.n ?? 0,
+    total,
+    unread,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -101,13 +111,7 @@ export async function listStaff(db: Db, adminId: string, query: NotificationsQue
     counted(where),
     counted(unread),
   ]);
-  return {
-    items: rows.map((row) => toNotificationItem(row, row.readAt !== null)),
-    total: total?.n ?? 0,
-    unread: unreadCount?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return toNotificationPage(rows, total?.n ?? 0, unreadCount?.n ?? 0, query);
 }
 
 /** Marks the staff notifications matching `which` read for this admin now; ones already read stay as they were. */

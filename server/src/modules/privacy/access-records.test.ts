@@ -10,6 +10,7 @@ import {
   multipart,
   readUntil,
   type TestApp,
+  useAccounts,
   useTestApp,
 } from '../../../test/helpers.ts';
 import { makePdf } from '../../../test/pdfs.ts';
@@ -43,15 +44,17 @@ async function ageSessions(t: TestApp, minutes: number) {
 
 describe('who looked at a visa application', () => {
   const t = useTestApp();
-  let admin: string;
-  let applicant: string;
-  let outsider: string;
+  const accounts = useAccounts(t, {
+    admin: { email: ADMIN_EMAIL, name: 'Oyun Bold' },
+    applicant: { email: 'applicant@example.com', name: 'Account Holder' },
+    outsider: { email: 'outsider@example.com', name: 'Someone Else' },
+  });
   let sent: VisaApplication;
   let other: VisaApplication;
   let draftId: string;
 
   /** A GET from the staff member's own address, as a browser sends it. */
-  const look = (url: string, cookie = admin) =>
+  const look = (url: string, cookie = accounts.admin) =>
     t.app.inject({ method: 'GET', url, headers: { cookie }, remoteAddress: STAFF_ADDRESS });
 
   /** A draft of `cookie`'s with `form`, a dependant, and a passport scan of each of them. */
@@ -90,18 +93,15 @@ describe('who looked at a visa application', () => {
   }
 
   async function accessLog(id: string): Promise<AdminVisaAccessLog> {
-    const response = await t.get(`${STAFF}/${id}/access-log`, { cookie: admin });
+    const response = await t.get(`${STAFF}/${id}/access-log`, { cookie: accounts.admin });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as AdminVisaAccessLog;
   }
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL, undefined, 'Oyun Bold');
-    applicant = await t.signUp('applicant@example.com', undefined, 'Account Holder');
-    outsider = await t.signUp('outsider@example.com', undefined, 'Someone Else');
-    sent = await submitted(applicant, 'MP1234567');
-    other = await submitted(outsider, 'MP7777777');
-    draftId = await draft(applicant, 'MP5555555');
+    sent = await submitted(accounts.applicant, 'MP1234567');
+    other = await submitted(accounts.outsider, 'MP7777777');
+    draftId = await draft(accounts.applicant, 'MP5555555');
   });
 
   it('writes one record for each view, with who, from where, which application and what', async () => {
@@ -179,7 +179,7 @@ describe('who looked at a visa application', () => {
     const empty = await look(`${STAFF}.csv?q=nobody-at-all`);
     expect(empty.statusCode).toBe(200);
     expect(empty.body).not.toContain(sent.reference!);
-    const mine = await t.get(`/api/visa-applications/${sent.id}/pdf`, { cookie: applicant });
+    const mine = await t.get(`/api/visa-applications/${sent.id}/pdf`, { cookie: accounts.applicant });
     expect(mine.statusCode, mine.body).toBe(200);
     expect(await recordCount(t)).toBe(before);
   });
@@ -194,7 +194,7 @@ describe('who looked at a visa application', () => {
     ];
     const before = await recordCount(t);
     for (const url of views) {
-      expect((await look(url, applicant)).statusCode, url).toBe(403);
+      expect((await look(url, accounts.applicant)).statusCode, url).toBe(403);
       expect((await t.get(url)).statusCode, url).toBe(401);
     }
     const notFound: [string, string][] = [
@@ -238,7 +238,7 @@ describe('who looked at a visa application', () => {
   it("lists an application's records newest first, with the exports that listed it and no other application's", async () => {
     // `other` is looked at once on its own: that record is not `sent`'s.
     expect((await look(`${STAFF}/${other.id}/passports`)).statusCode).toBe(200);
-    const response = await t.get(`${STAFF}/${sent.id}/access-log`, { cookie: admin });
+    const response = await t.get(`${STAFF}/${sent.id}/access-log`, { cookie: accounts.admin });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const log = response.json() as AdminVisaAccessLog;
@@ -265,20 +265,20 @@ describe('who looked at a visa application', () => {
   it('gives the log to staff only, and not for a draft or an unknown application', async () => {
     const url = `${STAFF}/${sent.id}/access-log`;
     expect(errorOf(await t.get(url)).code).toBe('UNAUTHENTICATED');
-    for (const cookie of [applicant, outsider]) {
+    for (const cookie of [accounts.applicant, accounts.outsider]) {
       const response = await t.get(url, { cookie });
       expect(response.statusCode).toBe(403);
       expect(errorOf(response).code).toBe('FORBIDDEN');
     }
     for (const id of [draftId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const response = await t.get(`${STAFF}/${id}/access-log`, { cookie: admin });
+      const response = await t.get(`${STAFF}/${id}/access-log`, { cookie: accounts.admin });
       expect(response.statusCode, id).toBe(404);
       expect(errorOf(response).code, id).toBe('VISA_NOT_FOUND');
     }
   });
 
   it("lists the records in the applicant's export, with their application's reference", async () => {
-    const response = await t.get('/api/account/export', { cookie: applicant });
+    const response = await t.get('/api/account/export', { cookie: accounts.applicant });
     expect(response.statusCode, response.body).toBe(200);
     const { accessRecords: looks } = response.json() as {
       accessRecords: { kind: string; actorName: string; detail: object; applications: object[] }[];
@@ -302,7 +302,7 @@ describe('who looked at a visa application', () => {
     // The change reaches the session cache by NOTIFY, a moment later: wait for it where nothing is
     // recorded, so that no view is answered (and recorded) before the session is stale.
     await readUntil(
-      () => t.get('/api/account/second-factor', { cookie: admin }),
+      () => t.get('/api/account/second-factor', { cookie: accounts.admin }),
       (answer) => new Date((answer.json() as { freshUntil: string }).freshUntil).getTime() < Date.now(),
     );
     const before = await recordCount(t);
@@ -320,7 +320,7 @@ describe('who looked at a visa application', () => {
     expect(await recordCount(t)).toBe(before);
 
     const confirmed = await t.send('POST', '/api/account/confirm', {
-      cookie: admin,
+      cookie: accounts.admin,
       body: { password: DEFAULT_PASSWORD },
     });
     expect(confirmed.statusCode, confirmed.body).toBeLessThan(300);

@@ -8,7 +8,15 @@ import { outbox } from '../../db/schema/mail.ts';
 import { accessRecords } from '../../db/schema/privacy.ts';
 import { visaApplications, visaDependants, visaDocuments, visaEvents } from '../../db/schema/visa.ts';
 import { DRAFT_DELETION_SUBJECTS } from '../../mail/templates.ts';
-import { ADMIN_EMAIL, createTestApp, errorOf, multipart, type TestApp, useTestApp } from '../../../test/helpers.ts';
+import {
+  ADMIN_EMAIL,
+  createTestApp,
+  errorOf,
+  multipart,
+  type TestApp,
+  useAccounts,
+  useTestApp,
+} from '../../../test/helpers.ts';
 import { makePdf } from '../../../test/pdfs.ts';
 import { startTestS3Server, type TestS3Server } from '../../../test/s3-server.ts';
 import { completeVisaForm, visaDependant } from '../../../test/visa.ts';
@@ -19,7 +27,7 @@ const at = (base: Date, days: number, ms = 0) => new Date(base.getTime() + days 
 describe('the privacy sweep', () => {
   const logLines: string[] = [];
   const t = useTestApp({}, { logLines });
-  let admin: string;
+  const accounts = useAccounts(t, { admin: ADMIN_EMAIL });
   let owner: string;
 
   /** An application with a document and a dependant, decided (`state`) at `decidedAt`. */
@@ -56,7 +64,6 @@ describe('the privacy sweep', () => {
   const row = async (id: string) => (await t.db.select().from(visaApplications).where(eq(visaApplications.id, id)))[0];
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL);
     owner = await t.signUp('sweep-owner@example.com', undefined, 'Sweep Owner', { verify: true });
   });
 
@@ -66,13 +73,13 @@ describe('the privacy sweep', () => {
     const refused = await decided('refused', decidedAt);
     const withdrawn = await decided('withdrawn', decidedAt);
     // The schedule starts at the issue's defaults: 180, 730 and 30 days.
-    expect((await t.get('/api/admin/settings/retention', { cookie: admin })).json()).toMatchObject({
+    expect((await t.get('/api/admin/settings/retention', { cookie: accounts.admin })).json()).toMatchObject({
       approvedDays: 180,
       refusedDays: 730,
       withdrawnDays: 30,
     });
     const settings = await t.send('PUT', '/api/admin/settings/retention', {
-      cookie: admin,
+      cookie: accounts.admin,
       body: { approvedDays: 10, refusedDays: 20, withdrawnDays: 5 },
     });
     expect(settings.statusCode, settings.body).toBe(200);
@@ -120,7 +127,7 @@ describe('the privacy sweep', () => {
 
     // Staff hold the approved one; on its day it stays, the refused one waits for its own.
     const held = await t.send('PUT', `/api/admin/visa-applications/${approved}/hold`, {
-      cookie: admin,
+      cookie: accounts.admin,
       body: { reason: 'The embassy asked for the file' },
     });
     expect(held.statusCode, held.body).toBe(200);
@@ -131,7 +138,10 @@ describe('the privacy sweep', () => {
     expect((await row(refused))!.purgedAt).toBeNull();
 
     // Lifted, the next sweep takes it.
-    await t.send('PUT', `/api/admin/visa-applications/${approved}/hold`, { cookie: admin, body: { reason: null } });
+    await t.send('PUT', `/api/admin/visa-applications/${approved}/hold`, {
+      cookie: accounts.admin,
+      body: { reason: null },
+    });
     await t.app.privacySweep.runOnce(at(decidedAt, 10, 60_000));
     expect((await row(approved))!.purgedAt).not.toBeNull();
     expect(documentFiles(approved)).toEqual([]);
@@ -150,7 +160,7 @@ describe('the privacy sweep', () => {
   it('holds only decided applications, from staff only', async () => {
     const draft = (await t.send('POST', '/api/visa-applications', { cookie: owner })).json() as VisaApplication;
     const asDraft = await t.send('PUT', `/api/admin/visa-applications/${draft.id}/hold`, {
-      cookie: admin,
+      cookie: accounts.admin,
       body: { reason: 'x' },
     });
     expect(asDraft.statusCode).toBe(404);
@@ -159,7 +169,7 @@ describe('the privacy sweep', () => {
       .set({ state: 'in-review', submittedAt: new Date() })
       .where(eq(visaApplications.id, draft.id));
     const open = await t.send('PUT', `/api/admin/visa-applications/${draft.id}/hold`, {
-      cookie: admin,
+      cookie: accounts.admin,
       body: { reason: 'x' },
     });
     expect(open.statusCode).toBe(409);
@@ -170,7 +180,7 @@ describe('the privacy sweep', () => {
     });
     expect(byApplicant.statusCode).toBe(403);
     const bad = await t.send('PUT', '/api/admin/settings/retention', {
-      cookie: admin,
+      cookie: accounts.admin,
       body: { approvedDays: 0, refusedDays: 20, withdrawnDays: 5 },
     });
     expect(bad.statusCode).toBe(400);

@@ -2,6 +2,7 @@
 
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
 import { cvs } from '../../db/schema/jobs.ts';
 import { notifications, profiles, pushSubscriptions } from '../../db/schema/notifications.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -31,13 +32,7 @@ export async function collectMyData(db: Db, userId: string, publicUrl: string) {
       const cv = await tx.select({ data: cvs.data }).from(cvs).where(eq(cvs.userId, userId));
       const bookings = await readBookingsExport(tx, userId);
       const told = await tx
-        .select({
-          type: notifications.type,
-          params: notifications.params,
-          link: notifications.link,
-          readAt: notifications.readAt,
-          createdAt: notifications.createdAt,
-        })
+        .select(pickColumns(notifications, ['type', 'params', 'link', 'readAt', 'createdAt']))
         .from(notifications)
         .where(eq(notifications.recipientId, userId))
         .orderBy(desc(notifications.createdAt));
@@ -47,33 +42,28 @@ export async function collectMyData(db: Db, userId: string, publicUrl: string) {
         .where(eq(pushSubscriptions.userId, userId));
       const { files, ...visa } = await readVisaExport(tx, userId, publicUrl);
       const agreed = await tx
-        .select({
-          kind: consents.kind,
-          version: consents.version,
-          language: consents.language,
-          wording: consents.wording,
-          applicationId: consents.applicationId,
-          createdAt: consents.createdAt,
-        })
+        .select(pickColumns(consents, ['kind', 'version', 'language', 'wording', 'applicationId', 'createdAt']))
         .from(consents)
         .where(eq(consents.userId, userId))
         .orderBy(asc(consents.createdAt), asc(consents.id));
       const contactMessages = await readContactExport(tx, userId, account.account);
       // What they paid or were asked to pay (docs/decisions/033): never the provider's invoice.
       const paid = await tx
-        .select({
-          id: payments.id,
-          purpose: payments.purpose,
-          visaApplicationId: payments.visaApplicationId,
-          consultationId: payments.consultationId,
-          method: payments.method,
-          state: payments.state,
-          amount: payments.amount,
-          currency: payments.currency,
-          refunded: payments.refunded,
-          paidAt: payments.paidAt,
-          createdAt: payments.createdAt,
-        })
+        .select(
+          pickColumns(payments, [
+            'id',
+            'purpose',
+            'visaApplicationId',
+            'consultationId',
+            'method',
+            'state',
+            'amount',
+            'currency',
+            'refunded',
+            'paidAt',
+            'createdAt',
+          ]),
+        )
         .from(payments)
         .where(eq(payments.userId, userId))
         .orderBy(asc(payments.createdAt));

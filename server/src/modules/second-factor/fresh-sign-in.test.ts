@@ -9,6 +9,7 @@ import {
   multipart,
   readUntil,
   type TestApp,
+  useAccounts,
   useTestApp,
 } from '../../../test/helpers.ts';
 import { makePdf } from '../../../test/pdfs.ts';
@@ -31,32 +32,29 @@ async function ageSessions(t: TestApp, minutes: number) {
  */
 describe('a fresh sign-in for passports and visa documents', () => {
   const t = useTestApp();
-  let admin: string;
-  let applicant: string;
+  const accounts = useAccounts(t, { admin: ADMIN_EMAIL, applicant: 'traveller@example.com' });
   let sent: VisaApplication;
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL);
-    applicant = await t.signUp('traveller@example.com');
-    const created = await t.send('POST', '/api/visa-applications', { cookie: applicant });
+    const created = await t.send('POST', '/api/visa-applications', { cookie: accounts.applicant });
     const { id, version } = created.json() as VisaApplication;
     await t.send('PUT', `/api/visa-applications/${id}`, {
-      cookie: applicant,
+      cookie: accounts.applicant,
       body: { form: completeVisaForm({ passportNumber: 'MP1234567' }) },
       headers: { 'if-match': `"${version}"` },
     });
     const added = await t.send('POST', `/api/visa-applications/${id}/dependants`, {
-      cookie: applicant,
+      cookie: accounts.applicant,
       body: visaDependant({ passportNumber: 'MS7654321' }),
     });
     expect(added.statusCode, added.body).toBe(201);
     const uploaded = await t.send('POST', `/api/visa-applications/${id}/documents`, {
-      cookie: applicant,
+      cookie: accounts.applicant,
       raw: multipart({ kind: 'passport' }, { name: 'passport.pdf', type: 'application/pdf', data: await makePdf() }),
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const submitted = await t.send('POST', `/api/visa-applications/${id}/submit`, {
-      cookie: applicant,
+      cookie: accounts.applicant,
       body: visaConsent(),
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
@@ -73,13 +71,13 @@ describe('a fresh sign-in for passports and visa documents', () => {
       { who: 'applicant', url: `/api/visa-applications/${sent.id}/documents/${document}` },
     ] as const;
   };
-  const cookieOf = (who: 'staff' | 'applicant') => (who === 'staff' ? admin : applicant);
+  const cookieOf = (who: 'staff' | 'applicant') => (who === 'staff' ? accounts.admin : accounts.applicant);
 
   it('shows staff the passport numbers masked, and whole on a fresh sign-in', async () => {
-    const detail = await t.get(`${STAFF}/${sent.id}`, { cookie: admin });
+    const detail = await t.get(`${STAFF}/${sent.id}`, { cookie: accounts.admin });
     expect(detail.statusCode).toBe(200);
     expect(detail.body).not.toMatch(/MP1234567|MS7654321/);
-    const passports = await t.get(`${STAFF}/${sent.id}/passports`, { cookie: admin });
+    const passports = await t.get(`${STAFF}/${sent.id}/passports`, { cookie: accounts.admin });
     expect(passports.json()).toEqual({
       applicant: 'MP1234567',
       dependants: [{ id: sent.dependantList[0]!.id, passportNumber: 'MS7654321' }],
@@ -88,7 +86,7 @@ describe('a fresh sign-in for passports and visa documents', () => {
       expect((await t.get(url, { cookie: cookieOf(who) })).statusCode, url).toBe(200);
     }
     // Never to anyone else: a user is refused staff's, and another person's documents are not found.
-    expect((await t.get(`${STAFF}/${sent.id}/passports`, { cookie: applicant })).statusCode).toBe(403);
+    expect((await t.get(`${STAFF}/${sent.id}/passports`, { cookie: accounts.applicant })).statusCode).toBe(403);
     const stranger = await t.signUp('stranger@example.com');
     const theirs = await t.get(reads()[4].url, { cookie: stranger });
     expect(errorOf(theirs).code).toBe('VISA_NOT_FOUND');
@@ -112,20 +110,23 @@ describe('a fresh sign-in for passports and visa documents', () => {
       });
       expect(response.body).not.toMatch(/MP1234567|MS7654321|%PDF/);
     }
-    const mongolian = await t.get(reads()[0].url, { cookie: admin, headers: { 'accept-language': 'mn' } });
+    const mongolian = await t.get(reads()[0].url, { cookie: accounts.admin, headers: { 'accept-language': 'mn' } });
     expect(errorOf(mongolian).message).toBe('Аюулгүй байдлын үүднээс үргэлжлүүлэхийн өмнө өөрийгөө баталгаажуулна уу.');
     // What does not show a passport or a document is unchanged.
-    expect((await t.get(`${STAFF}/${sent.id}`, { cookie: admin })).statusCode).toBe(200);
-    expect((await t.get(`/api/visa-applications/${sent.id}`, { cookie: applicant })).statusCode).toBe(200);
-    const status = (await t.get('/api/account/second-factor', { cookie: admin })).json() as SecondFactorStatus;
+    expect((await t.get(`${STAFF}/${sent.id}`, { cookie: accounts.admin })).statusCode).toBe(200);
+    expect((await t.get(`/api/visa-applications/${sent.id}`, { cookie: accounts.applicant })).statusCode).toBe(200);
+    const status = (await t.get('/api/account/second-factor', { cookie: accounts.admin })).json() as SecondFactorStatus;
     expect(new Date(status.freshUntil).getTime()).toBeLessThan(Date.now());
   });
 
   it('carries on once the person confirms with the password (a wrong one changes nothing)', async () => {
     await ageSessions(t, 30);
-    const wrong = await t.send('POST', '/api/account/confirm', { cookie: admin, body: { password: 'wrong-password' } });
+    const wrong = await t.send('POST', '/api/account/confirm', {
+      cookie: accounts.admin,
+      body: { password: 'wrong-password' },
+    });
     expect(errorOf(wrong).code).toBe('AUTH_WRONG_PASSWORD');
-    expect((await t.get(reads()[0].url, { cookie: admin })).statusCode).toBe(403);
+    expect((await t.get(reads()[0].url, { cookie: accounts.admin })).statusCode).toBe(403);
 
     for (const who of ['staff', 'applicant'] as const) {
       const confirm = await t.send('POST', '/api/account/confirm', {
@@ -140,23 +141,29 @@ describe('a fresh sign-in for passports and visa documents', () => {
     for (const { who, url } of reads()) {
       expect((await t.get(url, { cookie: cookieOf(who) })).statusCode, url).toBe(200);
     }
-    expect((await t.get(reads()[0].url, { cookie: admin })).json()).toMatchObject({ applicant: 'MP1234567' });
+    expect((await t.get(reads()[0].url, { cookie: accounts.admin })).json()).toMatchObject({ applicant: 'MP1234567' });
   });
 
   it('carries on once the person confirms with a code from their app', async () => {
-    const { uri, cookie } = await enrolTotp(t, applicant);
-    applicant = cookie;
+    const { uri, cookie } = await enrolTotp(t, accounts.applicant);
+    accounts.applicant = cookie;
     await ageSessions(t, 20);
     const url = reads()[4].url;
     await readUntil(
-      () => t.get(url, { cookie: applicant }),
+      () => t.get(url, { cookie: accounts.applicant }),
       (answer) => answer.statusCode === 403,
     );
-    const wrong = await t.send('POST', '/api/account/confirm', { cookie: applicant, body: { code: wrongCode(uri) } });
+    const wrong = await t.send('POST', '/api/account/confirm', {
+      cookie: accounts.applicant,
+      body: { code: wrongCode(uri) },
+    });
     expect(errorOf(wrong).code).toBe('TWO_FACTOR_INVALID_CODE');
-    expect((await t.get(url, { cookie: applicant })).statusCode).toBe(403);
-    const confirm = await t.send('POST', '/api/account/confirm', { cookie: applicant, body: { code: totpCode(uri) } });
+    expect((await t.get(url, { cookie: accounts.applicant })).statusCode).toBe(403);
+    const confirm = await t.send('POST', '/api/account/confirm', {
+      cookie: accounts.applicant,
+      body: { code: totpCode(uri) },
+    });
     expect(confirm.statusCode, confirm.body).toBe(200);
-    expect((await t.get(url, { cookie: applicant })).statusCode).toBe(200);
+    expect((await t.get(url, { cookie: accounts.applicant })).statusCode).toBe(200);
   });
 });

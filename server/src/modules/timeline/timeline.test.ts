@@ -4,7 +4,7 @@ import type { AdminApplicationDetail } from '@aylal/shared/schemas/applications'
 import type { JobDetail } from '@aylal/shared/schemas/jobs';
 import type { TimelineItem, TimelineResponse } from '@aylal/shared/schemas/timeline';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
-import { ADMIN_EMAIL, errorOf, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import { bookConsultation, prepareBooking, slotAfter } from '../../../test/notifications.ts';
 import { completeVisaForm, visaConsent } from '../../../test/visa.ts';
@@ -30,9 +30,11 @@ const CV = {
 
 describe('the account timeline', () => {
   const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
-  let admin: string;
-  let bat: string;
-  let other: string;
+  const accounts = useAccounts(t, {
+    admin: { email: ADMIN_EMAIL, name: 'Admin Name' },
+    bat: { email: 'bat@example.com', name: 'Bat Dorj' },
+    other: { email: 'other@example.com', name: 'Other Person' },
+  });
   const ids = {
     consultation: '',
     application: '',
@@ -58,61 +60,60 @@ describe('the account timeline', () => {
     );
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL, undefined, 'Admin Name');
-    bat = await t.signUp('bat@example.com', undefined, 'Bat Dorj');
-    other = await t.signUp('other@example.com', undefined, 'Other Person');
-    const tripId = await prepareBooking(t, admin, 'Gobi Highlights');
+    const tripId = await prepareBooking(t, accounts.admin, 'Gobi Highlights');
 
     // 1. Bat books a consultation; staff confirm it and write a note he must never see.
-    const booked = await bookConsultation(t, bat, tripId, await slotAfter(t, 48));
+    const booked = await bookConsultation(t, accounts.bat, tripId, await slotAfter(t, 48));
     expect(booked.statusCode, booked.body).toBe(201);
     ids.consultation = (booked.json() as { id: string }).id;
     const act = (body: unknown) =>
-      t.send('POST', `/api/admin/consultations/${ids.consultation}/actions`, { cookie: admin, body });
+      t.send('POST', `/api/admin/consultations/${ids.consultation}/actions`, { cookie: accounts.admin, body });
     expect((await act({ action: 'confirm' })).statusCode).toBe(200);
     expect((await act({ action: 'note', note: 'Staff only: difficult customer' })).statusCode).toBe(200);
 
     // 2. He applies to a job; staff shortlist him.
-    const job = (await t.send('POST', '/api/admin/jobs', { cookie: admin, body: jobInput() })).json() as JobDetail;
-    expect((await t.send('PUT', '/api/cv', { cookie: bat, body: CV })).statusCode).toBe(201);
-    const applied = await t.send('POST', `/api/jobs/${job.id}/applications`, { cookie: bat, body: {} });
+    const job = (
+      await t.send('POST', '/api/admin/jobs', { cookie: accounts.admin, body: jobInput() })
+    ).json() as JobDetail;
+    expect((await t.send('PUT', '/api/cv', { cookie: accounts.bat, body: CV })).statusCode).toBe(201);
+    const applied = await t.send('POST', `/api/jobs/${job.id}/applications`, { cookie: accounts.bat, body: {} });
     expect(applied.statusCode, applied.body).toBe(201);
-    const listed = (await t.get('/api/admin/applications', { cookie: admin })).json() as {
+    const listed = (await t.get('/api/admin/applications', { cookie: accounts.admin })).json() as {
       items: AdminApplicationDetail[];
     };
     ids.application = listed.items[0]!.id;
     const moved = await t.send('PATCH', `/api/admin/applications/${ids.application}`, {
-      cookie: admin,
+      cookie: accounts.admin,
       body: { state: 'shortlisted' },
     });
     expect(moved.statusCode).toBe(200);
 
     // 3. He sends a visa application; staff start the review and note something.
-    const created = await t.send('POST', '/api/visa-applications', { cookie: bat });
+    const created = await t.send('POST', '/api/visa-applications', { cookie: accounts.bat });
     const draft = created.json() as VisaApplication;
     ids.visa = draft.id;
     const saved = await t.send('PUT', `/api/visa-applications/${draft.id}`, {
-      cookie: bat,
+      cookie: accounts.bat,
       body: { form: completeVisaForm() },
       headers: { 'if-match': `"${draft.version}"` },
     });
     expect(saved.statusCode).toBe(200);
     expect(
-      (await t.send('POST', `/api/visa-applications/${draft.id}/submit`, { cookie: bat, body: visaConsent() }))
+      (await t.send('POST', `/api/visa-applications/${draft.id}/submit`, { cookie: accounts.bat, body: visaConsent() }))
         .statusCode,
     ).toBe(200);
     const review = await t.send('POST', `/api/admin/visa-applications/${draft.id}/actions`, {
-      cookie: admin,
+      cookie: accounts.admin,
       body: { action: 'start-review' },
     });
     expect(review.statusCode).toBe(200);
     await t.send('POST', `/api/admin/visa-applications/${draft.id}/notes`, {
-      cookie: admin,
+      cookie: accounts.admin,
       body: { note: 'Staff only: check the bank' },
     });
 
     // Someone else's story, which Bat must never see.
-    const theirs = await bookConsultation(t, other, tripId, await slotAfter(t, 72));
+    const theirs = await bookConsultation(t, accounts.other, tripId, await slotAfter(t, 72));
     expect(theirs.statusCode, theirs.body).toBe(201);
     ids.otherConsultation = (theirs.json() as { id: string }).id;
 
@@ -139,12 +140,14 @@ describe('the account timeline', () => {
       return (await t.db.execute<{ id: string }>(sql`select id from contact_messages where reference = ${reference}`))
         .rows[0]!.id;
     };
-    ids.message = await write(bat, 'bat@example.com', 'Is there space in June?');
-    ids.otherMessage = await write(other, 'other@example.com', 'Their own question');
+    ids.message = await write(accounts.bat, 'bat@example.com', 'Is there space in June?');
+    ids.otherMessage = await write(accounts.other, 'other@example.com', 'Their own question');
     ids.anonymousMessage = await write(undefined, 'bat@example.com', 'Sent signed out');
     const staff = (id: string, action: string, body: unknown) =>
-      t.send('POST', `/api/admin/contact-messages/${id}/${action}`, { cookie: admin, body });
-    expect((await t.get(`/api/admin/contact-messages/${ids.message}`, { cookie: admin })).statusCode).toBe(200);
+      t.send('POST', `/api/admin/contact-messages/${id}/${action}`, { cookie: accounts.admin, body });
+    expect((await t.get(`/api/admin/contact-messages/${ids.message}`, { cookie: accounts.admin })).statusCode).toBe(
+      200,
+    );
     expect((await staff(ids.message, 'notes', { note: 'Staff only: asked twice' })).statusCode).toBe(200);
     expect((await staff(ids.message, 'reply', { body: 'Yes, two places left.' })).statusCode).toBe(200);
     expect((await staff(ids.otherMessage, 'reply', { body: 'Answer for them' })).statusCode).toBe(200);
@@ -158,7 +161,7 @@ describe('the account timeline', () => {
   });
 
   it("shows a person's whole story, newest first, each item pointing at its record", async () => {
-    const { items, next } = await timeline(bat);
+    const { items, next } = await timeline(accounts.bat);
     expect(next).toBeNull();
     expect(story(items)).toEqual([
       'message:reply',
@@ -192,9 +195,9 @@ describe('the account timeline', () => {
   });
 
   it("never shows another person's items", async () => {
-    const { items } = await timeline(bat);
+    const { items } = await timeline(accounts.bat);
     expect(JSON.stringify(items)).not.toContain(ids.otherConsultation);
-    const theirs = await timeline(other);
+    const theirs = await timeline(accounts.other);
     expect(story(theirs.items)).toEqual(['message:reply', 'message:sent', 'consultation:booked']);
     expect(JSON.stringify(theirs.items)).not.toContain(ids.consultation);
     expect(JSON.stringify(theirs.items)).not.toContain(ids.message);
@@ -207,11 +210,11 @@ describe('the account timeline', () => {
       sql`update consultation_events set created_at = (select created_at from job_applications where id = ${ids.application})
           where consultation_id = ${ids.consultation} and kind = 'confirmed'`,
     );
-    const all = (await timeline(bat)).items.map((item) => item.id);
+    const all = (await timeline(accounts.bat)).items.map((item) => item.id);
     const seen: string[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page = await timeline(bat, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const page = await timeline(accounts.bat, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
       expect(page.items.length).toBeLessThanOrEqual(2);
       seen.push(...page.items.map((item) => item.id));
       cursor = page.next;
@@ -220,7 +223,7 @@ describe('the account timeline', () => {
   });
 
   it('refuses a malformed cursor with a 400', async () => {
-    const response = await t.get('/api/account/timeline?cursor=abc', { cookie: bat });
+    const response = await t.get('/api/account/timeline?cursor=abc', { cookie: accounts.bat });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('VALIDATION_FAILED');
   });

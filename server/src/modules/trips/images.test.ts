@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TripDetail, TripImage, TripsResponse } from '@aylal/shared/schemas/trips';
-import { ADMIN_EMAIL, errorOf, multipart, ORIGIN, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, multipart, ORIGIN, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { DEMO_TRIPS } from '../../db/seeds/demo-trips.ts';
 
 const photo = (width: number, height: number, color = '#0b5a8f') =>
@@ -13,14 +13,13 @@ const photo = (width: number, height: number, color = '#0b5a8f') =>
 
 describe('trip pictures', () => {
   const t = useTestApp();
-  let admin: string;
+  const accounts = useAccounts(t, { admin: ADMIN_EMAIL });
   let trip: TripDetail;
-  const upload = (body: ReturnType<typeof multipart>, cookie = admin, id = trip.id) =>
+  const upload = (body: ReturnType<typeof multipart>, cookie = accounts.admin, id = trip.id) =>
     t.send('POST', `/api/admin/trips/${id}/images`, { cookie, raw: body });
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL);
-    const created = await t.send('POST', '/api/admin/trips', { cookie: admin, body: DEMO_TRIPS[0] });
+    const created = await t.send('POST', '/api/admin/trips', { cookie: accounts.admin, body: DEMO_TRIPS[0] });
     trip = created.json() as TripDetail;
   });
 
@@ -64,7 +63,7 @@ describe('trip pictures', () => {
     );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.body).not.toMatch(/fdp|invoice|\u202e/);
-    const detail = await t.get(`/api/admin/trips/${trip.id}`, { cookie: admin });
+    const detail = await t.get(`/api/admin/trips/${trip.id}`, { cookie: accounts.admin });
     expect(detail.body).not.toMatch(/fdp|invoice|\u202e/);
   });
 
@@ -89,13 +88,15 @@ describe('trip pictures', () => {
   });
 
   it('judges by content: a text file called .jpg is refused and nothing is kept', async () => {
-    const before = ((await t.get(`/api/admin/trips/${trip.id}`, { cookie: admin })).json() as TripDetail).images.length;
+    const before = ((await t.get(`/api/admin/trips/${trip.id}`, { cookie: accounts.admin })).json() as TripDetail)
+      .images.length;
     const response = await upload(
       multipart({}, { name: 'photo.jpg', type: 'image/jpeg', data: Buffer.from('not really a picture') }),
     );
     expect(response.statusCode).toBe(415);
     expect(errorOf(response).code).toBe('UNSUPPORTED_IMAGE');
-    const after = ((await t.get(`/api/admin/trips/${trip.id}`, { cookie: admin })).json() as TripDetail).images.length;
+    const after = ((await t.get(`/api/admin/trips/${trip.id}`, { cookie: accounts.admin })).json() as TripDetail).images
+      .length;
     expect(after).toBe(before);
   });
 
@@ -110,10 +111,11 @@ describe('trip pictures', () => {
   });
 
   it('orders the pictures as told, and refuses an incomplete order', async () => {
-    const images = ((await t.get(`/api/admin/trips/${trip.id}`, { cookie: admin })).json() as TripDetail).images;
+    const images = ((await t.get(`/api/admin/trips/${trip.id}`, { cookie: accounts.admin })).json() as TripDetail)
+      .images;
     const reversed = images.map((image) => image.id).reverse();
     const send = (ids: string[]) =>
-      t.send('PUT', `/api/admin/trips/${trip.id}/images/order`, { cookie: admin, body: { ids } });
+      t.send('PUT', `/api/admin/trips/${trip.id}/images/order`, { cookie: accounts.admin, body: { ids } });
     const ordered = await send(reversed);
     expect(ordered.statusCode).toBe(200);
     expect((ordered.json() as TripImage[]).map((image) => image.id)).toEqual(reversed);
@@ -121,13 +123,15 @@ describe('trip pictures', () => {
   });
 
   it("changes a picture's description in both languages, and refuses one too long", async () => {
-    const [image] = ((await t.get(`/api/admin/trips/${trip.id}`, { cookie: admin })).json() as TripDetail).images;
+    const [image] = ((await t.get(`/api/admin/trips/${trip.id}`, { cookie: accounts.admin })).json() as TripDetail)
+      .images;
     const send = (alt: unknown, imageId = image!.id) =>
-      t.send('PATCH', `/api/admin/trips/${trip.id}/images/${imageId}`, { cookie: admin, body: { alt } });
+      t.send('PATCH', `/api/admin/trips/${trip.id}/images/${imageId}`, { cookie: accounts.admin, body: { alt } });
     const changed = await send({ en: ' Camels at dusk ', mn: 'Үдшийн тэмээ' });
     expect(changed.statusCode).toBe(200);
     expect((changed.json() as TripImage).alt).toEqual({ en: 'Camels at dusk', mn: 'Үдшийн тэмээ' });
-    const images = ((await t.get(`/api/admin/trips/${trip.id}`, { cookie: admin })).json() as TripDetail).images;
+    const images = ((await t.get(`/api/admin/trips/${trip.id}`, { cookie: accounts.admin })).json() as TripDetail)
+      .images;
     expect(images.find((one) => one.id === image!.id)!.alt.en).toBe('Camels at dusk');
     expect((await send({ en: 'x'.repeat(301), mn: '' })).statusCode).toBe(400);
     expect((await send({ en: '', mn: '' }, '00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
@@ -141,7 +145,7 @@ describe('trip pictures', () => {
       const response = await t.app.inject({
         method,
         url,
-        headers: { cookie: admin, origin: ORIGIN, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        headers: { cookie: accounts.admin, origin: ORIGIN, ...(payload ? { 'content-type': 'application/json' } : {}) },
         ...(payload ? { payload: JSON.stringify(payload) } : {}),
       });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
@@ -150,9 +154,10 @@ describe('trip pictures', () => {
   });
 
   it('deletes a picture with its files', async () => {
-    const [image] = ((await t.get(`/api/admin/trips/${trip.id}`, { cookie: admin })).json() as TripDetail).images;
+    const [image] = ((await t.get(`/api/admin/trips/${trip.id}`, { cookie: accounts.admin })).json() as TripDetail)
+      .images;
     const url = `/api/admin/trips/${trip.id}/images/${image!.id}`;
-    const remove = () => t.app.inject({ method: 'DELETE', url, headers: { cookie: admin, origin: ORIGIN } });
+    const remove = () => t.app.inject({ method: 'DELETE', url, headers: { cookie: accounts.admin, origin: ORIGIN } });
     expect((await remove()).statusCode).toBe(204);
     expect(
       existsSync(path.join(t.config.DATA_DIR, 'uploads', `${image!.url.slice('/uploads/'.length)}-480.webp`)),
@@ -162,11 +167,11 @@ describe('trip pictures', () => {
   });
 
   it("deletes a trip's pictures' files with the trip", async () => {
-    const created = await t.send('POST', '/api/admin/trips', { cookie: admin, body: DEMO_TRIPS[1] });
+    const created = await t.send('POST', '/api/admin/trips', { cookie: accounts.admin, body: DEMO_TRIPS[1] });
     const doomed = created.json() as TripDetail;
     const added = await upload(
       multipart({}, { name: 'a.jpg', type: 'image/jpeg', data: await photo(1200, 800) }),
-      admin,
+      accounts.admin,
       doomed.id,
     );
     expect(added.statusCode).toBe(201);
@@ -174,7 +179,7 @@ describe('trip pictures', () => {
     const file = (width: number) =>
       path.join(t.config.DATA_DIR, 'uploads', `${url.slice('/uploads/'.length)}-${width}.webp`);
     expect(existsSync(file(480))).toBe(true);
-    expect((await t.send('DELETE', `/api/admin/trips/${doomed.id}`, { cookie: admin })).statusCode).toBe(204);
+    expect((await t.send('DELETE', `/api/admin/trips/${doomed.id}`, { cookie: accounts.admin })).statusCode).toBe(204);
     for (const width of [480, 960, 1600]) expect(existsSync(file(width)), `${width}`).toBe(false);
   });
 

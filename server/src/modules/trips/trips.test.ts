@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TripDetail, TripInput, TripsResponse } from '@aylal/shared/schemas/trips';
-import { ADMIN_EMAIL, errorOf, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { tripInput } from '../../../test/trips.ts';
 
 describe('trips', () => {
   const t = useTestApp();
-  let admin: string;
-  let user: string;
+  const accounts = useAccounts(t, { admin: ADMIN_EMAIL, user: 'traveller@example.com' });
 
-  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, cookie = admin) =>
+  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, cookie = accounts.admin) =>
     t.send(method, url, { cookie, body });
   const create = async (overrides: Partial<TripInput> = {}) => {
     const response = await send('POST', '/api/admin/trips', tripInput(overrides));
@@ -22,11 +21,6 @@ describe('trips', () => {
   };
   const titles = (response: TripsResponse) => response.items.map((item) => item.title.en).sort();
 
-  beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL);
-    user = await t.signUp('traveller@example.com');
-  });
-
   describe('the back office only for admins', () => {
     it.each([
       ['GET', '/api/admin/trips'],
@@ -39,7 +33,7 @@ describe('trips', () => {
       const anonymous = await t.send(method, url);
       expect(anonymous.statusCode).toBe(401);
       expect(errorOf(anonymous).code).toBe('UNAUTHENTICATED');
-      const asUser = await t.send(method, url, { cookie: user });
+      const asUser = await t.send(method, url, { cookie: accounts.user });
       expect(asUser.statusCode).toBe(403);
       expect(errorOf(asUser).code).toBe('FORBIDDEN');
     });
@@ -96,7 +90,7 @@ describe('trips', () => {
     });
 
     it('refuses bad input with field details and changes nothing', async () => {
-      const before = (await t.get('/api/admin/trips?pageSize=100', { cookie: admin })).json().total as number;
+      const before = (await t.get('/api/admin/trips?pageSize=100', { cookie: accounts.admin })).json().total as number;
       const response = await send('POST', '/api/admin/trips', {
         ...tripInput(),
         type: 'solo',
@@ -110,7 +104,7 @@ describe('trips', () => {
       expect(error.code).toBe('VALIDATION_FAILED');
       const paths = (error.details as { path: string }[]).map((detail) => detail.path);
       expect(paths).toEqual(expect.arrayContaining(['body.type', 'body.fare']));
-      expect((await t.get('/api/admin/trips?pageSize=100', { cookie: admin })).json().total).toBe(before);
+      expect((await t.get('/api/admin/trips?pageSize=100', { cookie: accounts.admin })).json().total).toBe(before);
 
       const unknown = await send('PUT', '/api/admin/trips/00000000-0000-0000-0000-000000000000', tripInput());
       expect(unknown.statusCode).toBe(404);
@@ -218,17 +212,17 @@ describe('trips', () => {
   describe('GET /api/admin/trips', () => {
     it('lists drafts too, searches, filters by status and sorts', async () => {
       await create({ status: 'draft', title: { en: 'Zebra Draft', mn: 'Ноорог 2' }, fare: 50 });
-      const drafts = (await t.get('/api/admin/trips?status=draft', { cookie: admin })).json();
+      const drafts = (await t.get('/api/admin/trips?status=draft', { cookie: accounts.admin })).json();
       expect(drafts.items.map((item: { title: { en: string } }) => item.title.en)).toContain('Zebra Draft');
       expect(drafts.items.every((item: { status: string }) => item.status === 'draft')).toBe(true);
 
-      const cheapest = (await t.get('/api/admin/trips?sort=fare-asc&pageSize=1', { cookie: admin })).json();
+      const cheapest = (await t.get('/api/admin/trips?sort=fare-asc&pageSize=1', { cookie: accounts.admin })).json();
       expect(cheapest.items[0].fare).toBe(0);
-      const dearest = (await t.get('/api/admin/trips?sort=fare-desc&pageSize=1', { cookie: admin })).json();
+      const dearest = (await t.get('/api/admin/trips?sort=fare-desc&pageSize=1', { cookie: accounts.admin })).json();
       expect(dearest.items[0].fare).toBe(3900);
-      const found = (await t.get('/api/admin/trips?q=zebra', { cookie: admin })).json();
+      const found = (await t.get('/api/admin/trips?q=zebra', { cookie: accounts.admin })).json();
       expect(found.total).toBe(1);
-      expect((await t.get('/api/admin/trips?sort=random', { cookie: admin })).statusCode).toBe(400);
+      expect((await t.get('/api/admin/trips?sort=random', { cookie: accounts.admin })).statusCode).toBe(400);
     });
   });
 });

@@ -48,10 +48,26 @@ function dependantValues(input: VisaDependantInput) {
   };
 }
 
-/** A name another dependant of the application has: the database's unique key refuses it. */
-async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Writes a dependant (`write` answers its row) on the person's application while it may be changed:
+ * the applicant's own name is refused, and so (by the database's unique key) is a name another
+ * dependant has; the application's copied columns follow.
+ */
+async function writeDependant(
+  db: Db,
+  userId: string,
+  id: string,
+  input: VisaDependantInput,
+  write: (tx: Tx, application: VisaApplicationRow) => Promise<typeof visaDependants.$inferSelect>,
+): Promise<VisaDependant> {
   try {
-    return await work();
+    return await db.transaction(async (tx) => {
+      const application = await editableApplication(tx, userId, id);
+      refuseApplicantName(application, input);
+      const row = await write(tx, application);
+      await refreshVisaCopiedColumns(tx, application, { updatedAt: new Date() });
+      return toVisaDependant(row);
+    });
   } catch (error) {
     if (isPgError(error, PG_ERROR.UNIQUE_VIOLATION, 'visa_dependants_name_unique')) {
       throw new AppError('DEPENDANT_EXISTS');
@@ -67,23 +83,18 @@ export async function addVisaDependant(
   id: string,
   input: VisaDependantInput,
 ): Promise<VisaDependant> {
-  return refusingDuplicates(() =>
-    db.transaction(async (tx) => {
-      const application = await editableApplication(tx, userId, id);
-      refuseApplicantName(application, input);
-      const [existing] = await tx
-        .select({ n: count(), last: max(visaDependants.position) })
-        .from(visaDependants)
-        .where(eq(visaDependants.applicationId, application.id));
-      if ((existing?.n ?? 0) >= VISA_DEPENDANTS_MAX) throw new AppError('TOO_MANY_DEPENDANTS');
-      const [row] = await tx
-        .insert(visaDependants)
-        .values({ applicationId: application.id, position: (existing?.last ?? -1) + 1, ...dependantValues(input) })
-        .returning();
-      await refreshVisaCopiedColumns(tx, application, { updatedAt: new Date() });
-      return toVisaDependant(row!);
-    }),
-  );
+  return writeDependant(db, userId, id, input, async (tx, application) => {
+    const [existing] = await tx
+      .select({ n: count(), last: max(visaDependants.position) })
+      .from(visaDependants)
+      .where(eq(visaDependants.applicationId, application.id));
+    if ((existing?.n ?? 0) >= VISA_DEPENDANTS_MAX) throw new AppError('TOO_MANY_DEPENDANTS');
+    const [row] = await tx
+      .insert(visaDependants)
+      .values({ applicationId: application.id, position: (existing?.last ?? -1) + 1, ...dependantValues(input) })
+      .returning();
+    return row!;
+  });
 }
 
 function whereDependant(applicationId: string, dependantId: string) {
@@ -99,20 +110,15 @@ export async function updateVisaDependant(
   dependantId: string,
   input: VisaDependantInput,
 ): Promise<VisaDependant> {
-  return refusingDuplicates(() =>
-    db.transaction(async (tx) => {
-      const application = await editableApplication(tx, userId, id);
-      refuseApplicantName(application, input);
-      const [row] = await tx
-        .update(visaDependants)
-        .set({ ...dependantValues(input), updatedAt: new Date() })
-        .where(whereDependant(application.id, dependantId))
-        .returning();
-      if (!row) throw new AppError('DEPENDANT_NOT_FOUND');
-      await refreshVisaCopiedColumns(tx, application, { updatedAt: new Date() });
-      return toVisaDependant(row);
-    }),
-  );
+  return writeDependant(db, userId, id, input, async (tx, application) => {
+    const [row] = await tx
+      .update(visaDependants)
+      .set({ ...dependantValues(input), updatedAt: new Date() })
+      .where(whereDependant(application.id, dependantId))
+      .returning();
+    if (!row) throw new AppError('DEPENDANT_NOT_FOUND');
+    return row;
+  });
 }
 
 /** Removes a dependant and their documents; answers the files to remove once committed. */

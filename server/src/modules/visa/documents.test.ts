@@ -3,20 +3,19 @@ import path from 'node:path';
 import { PDFDict, PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { VisaApplication, VisaDependant, VisaDocument } from '@aylal/shared/schemas/visa';
-import { errorOf, multipart, useTestApp } from '../../../test/helpers.ts';
+import { errorOf, multipart, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { makeEncryptedPdf, makeOpenActionScriptPdf, makePdf } from '../../../test/pdfs.ts';
 import { completeVisaForm, expectRefused, visaDependant, visaConsent } from '../../../test/visa.ts';
 
 /** An application's documents (docs/decisions/016): one per person and kind, checked by content. */
 describe("a visa application's documents", () => {
   const t = useTestApp();
-  let owner: string;
-  let other: string;
+  const accounts = useAccounts(t, { owner: 'doc-owner@example.com', other: 'doc-other@example.com' });
 
-  const create = async (cookie = owner) => {
+  const create = async (cookie = accounts.owner) => {
     const response = await t.send('POST', '/api/visa-applications', { cookie });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as VisaApplication;
@@ -25,7 +24,7 @@ describe("a visa application's documents", () => {
     id: string,
     fields: Record<string, string>,
     file?: { name: string; type: string; data: Buffer },
-    cookie = owner,
+    cookie = accounts.owner,
   ) => t.send('POST', `/api/visa-applications/${id}/documents`, { cookie, raw: multipart(fields, file) });
   const pdfFile = async (name = 'passport.pdf') => ({ name, type: 'application/pdf', data: await makePdf() });
   const pngFile = async () => ({
@@ -35,7 +34,7 @@ describe("a visa application's documents", () => {
       .png()
       .toBuffer(),
   });
-  const read = async (id: string, cookie = owner) =>
+  const read = async (id: string, cookie = accounts.owner) =>
     (await t.get(`/api/visa-applications/${id}`, { cookie })).json() as VisaApplication;
   /** The files kept for one application. */
   const filesOf = (id: string) => {
@@ -45,11 +44,6 @@ describe("a visa application's documents", () => {
   const refused = async (request: () => Promise<LightMyRequestResponse>, status: number, code: string) => {
     await expectRefused(t, request, status, code);
   };
-
-  beforeAll(async () => {
-    owner = await t.signUp('doc-owner@example.com');
-    other = await t.signUp('doc-other@example.com');
-  });
 
   it('keeps a PDF written anew, serves it to the owner only, private and not cached', async () => {
     const draft = await create();
@@ -66,7 +60,7 @@ describe("a visa application's documents", () => {
     expect(filesOf(draft.id)[0]).toMatch(/^[0-9a-f-]{36}\.pdf$/);
 
     const url = `/api/visa-applications/${draft.id}/documents/${document.id}`;
-    const file = await t.get(url, { cookie: owner });
+    const file = await t.get(url, { cookie: accounts.owner });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['cache-control']).toBe('private, no-store');
@@ -74,20 +68,24 @@ describe("a visa application's documents", () => {
     expect(file.rawPayload.length).toBe(document.size);
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // To view in the browser ("Open"), with the same privacy; nothing else is a valid ?inline.
-    const viewed = await t.get(`${url}?inline=1`, { cookie: owner });
+    const viewed = await t.get(`${url}?inline=1`, { cookie: accounts.owner });
     expect(viewed.headers['content-disposition']).toMatch(/^inline;.*filename\*=UTF-8''/);
     expect(viewed.headers['cache-control']).toBe('private, no-store');
     expect(viewed.headers['x-content-type-options']).toBe('nosniff');
-    expect((await t.get(`${url}?inline=yes`, { cookie: owner })).statusCode).toBe(400);
+    expect((await t.get(`${url}?inline=yes`, { cookie: accounts.owner })).statusCode).toBe(400);
 
     // Someone else: the application is not found; anonymous: 401; an unknown document: not found.
-    expect(errorOf(await t.get(url, { cookie: other })).code).toBe('VISA_NOT_FOUND');
+    expect(errorOf(await t.get(url, { cookie: accounts.other })).code).toBe('VISA_NOT_FOUND');
     expect((await t.get(url)).statusCode).toBe(401);
     expect(
-      errorOf(await t.get(`/api/visa-applications/${draft.id}/documents/not-a-uuid`, { cookie: owner })).code,
+      errorOf(await t.get(`/api/visa-applications/${draft.id}/documents/not-a-uuid`, { cookie: accounts.owner })).code,
     ).toBe('DOCUMENT_NOT_FOUND');
-    await refused(() => t.send('DELETE', url, { cookie: other }), 404, 'VISA_NOT_FOUND');
-    await refused(async () => upload(draft.id, { kind: 'photo' }, await pngFile(), other), 404, 'VISA_NOT_FOUND');
+    await refused(() => t.send('DELETE', url, { cookie: accounts.other }), 404, 'VISA_NOT_FOUND');
+    await refused(
+      async () => upload(draft.id, { kind: 'photo' }, await pngFile(), accounts.other),
+      404,
+      'VISA_NOT_FOUND',
+    );
     expect((await read(draft.id)).documents.map((entry) => entry.id)).toEqual([document.id]);
   });
 
@@ -131,7 +129,10 @@ describe("a visa application's documents", () => {
   it("replaces a person's file of the same kind, removing the old file; other people and kinds stay", async () => {
     const draft = await create();
     const dependant = (
-      await t.send('POST', `/api/visa-applications/${draft.id}/dependants`, { cookie: owner, body: visaDependant() })
+      await t.send('POST', `/api/visa-applications/${draft.id}/dependants`, {
+        cookie: accounts.owner,
+        body: visaDependant(),
+      })
     ).json() as VisaDependant;
     const first = (await upload(draft.id, { kind: 'photo' }, await pngFile())).json() as VisaDocument;
     const theirs = (
@@ -149,24 +150,30 @@ describe("a visa application's documents", () => {
     expect(documents.some((entry) => entry.id === first.id)).toBe(false);
     expect(filesOf(draft.id)).toHaveLength(3);
     expect(
-      errorOf(await t.get(`/api/visa-applications/${draft.id}/documents/${first.id}`, { cookie: owner })).code,
+      errorOf(await t.get(`/api/visa-applications/${draft.id}/documents/${first.id}`, { cookie: accounts.owner })).code,
     ).toBe('DOCUMENT_NOT_FOUND');
 
     // Removing a dependant removes their documents and files.
     expect(
-      (await t.send('DELETE', `/api/visa-applications/${draft.id}/dependants/${dependant.id}`, { cookie: owner }))
-        .statusCode,
+      (
+        await t.send('DELETE', `/api/visa-applications/${draft.id}/dependants/${dependant.id}`, {
+          cookie: accounts.owner,
+        })
+      ).statusCode,
     ).toBe(204);
     expect(filesOf(draft.id)).toHaveLength(2);
 
     // Deleting a document removes its file.
     expect(
-      (await t.send('DELETE', `/api/visa-applications/${draft.id}/documents/${passport.id}`, { cookie: owner }))
-        .statusCode,
+      (
+        await t.send('DELETE', `/api/visa-applications/${draft.id}/documents/${passport.id}`, {
+          cookie: accounts.owner,
+        })
+      ).statusCode,
     ).toBe(204);
     expect(filesOf(draft.id)).toHaveLength(1);
     await refused(
-      () => t.send('DELETE', `/api/visa-applications/${draft.id}/documents/${passport.id}`, { cookie: owner }),
+      () => t.send('DELETE', `/api/visa-applications/${draft.id}/documents/${passport.id}`, { cookie: accounts.owner }),
       404,
       'DOCUMENT_NOT_FOUND',
     );
@@ -235,7 +242,9 @@ describe("a visa application's documents", () => {
     expect(response.statusCode, response.body).toBe(201);
     const document = response.json() as VisaDocument;
     expect(document).toMatchObject({ contentType: 'image/jpeg', fileName: 'IMG_0001.JPG' });
-    const stored = await t.get(`/api/visa-applications/${draft.id}/documents/${document.id}`, { cookie: owner });
+    const stored = await t.get(`/api/visa-applications/${draft.id}/documents/${document.id}`, {
+      cookie: accounts.owner,
+    });
     const meta = await sharp(stored.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
     expect(meta.exif).toBeUndefined();
@@ -285,7 +294,7 @@ describe("a visa application's documents", () => {
     await refused(
       () =>
         t.send('POST', `/api/visa-applications/${draft.id}/documents`, {
-          cookie: owner,
+          cookie: accounts.owner,
           body: { kind: 'other' },
         }),
       415,
@@ -296,21 +305,29 @@ describe("a visa application's documents", () => {
 
   it('changes documents only while the application may be changed', async () => {
     const draft = await create();
-    await t.send('PUT', `/api/visa-applications/${draft.id}`, { cookie: owner, body: { form: completeVisaForm() } });
+    await t.send('PUT', `/api/visa-applications/${draft.id}`, {
+      cookie: accounts.owner,
+      body: { form: completeVisaForm() },
+    });
     const document = (await upload(draft.id, { kind: 'passport' }, await pdfFile())).json() as VisaDocument;
     expect(
-      (await t.send('POST', `/api/visa-applications/${draft.id}/submit`, { cookie: owner, body: visaConsent() }))
-        .statusCode,
+      (
+        await t.send('POST', `/api/visa-applications/${draft.id}/submit`, {
+          cookie: accounts.owner,
+          body: visaConsent(),
+        })
+      ).statusCode,
     ).toBe(200);
     await refused(async () => upload(draft.id, { kind: 'photo' }, await pdfFile()), 409, 'VISA_NOT_EDITABLE');
     await refused(
-      () => t.send('DELETE', `/api/visa-applications/${draft.id}/documents/${document.id}`, { cookie: owner }),
+      () => t.send('DELETE', `/api/visa-applications/${draft.id}/documents/${document.id}`, { cookie: accounts.owner }),
       409,
       'VISA_NOT_EDITABLE',
     );
     // Still readable.
     expect(
-      (await t.get(`/api/visa-applications/${draft.id}/documents/${document.id}`, { cookie: owner })).statusCode,
+      (await t.get(`/api/visa-applications/${draft.id}/documents/${document.id}`, { cookie: accounts.owner }))
+        .statusCode,
     ).toBe(200);
     expect(filesOf(draft.id)).toHaveLength(1);
   });
@@ -320,7 +337,9 @@ describe("a visa application's documents", () => {
     await upload(draft.id, { kind: 'passport' }, await pdfFile());
     await upload(draft.id, { kind: 'photo' }, await pngFile());
     expect(filesOf(draft.id)).toHaveLength(2);
-    expect((await t.send('DELETE', `/api/visa-applications/${draft.id}`, { cookie: owner })).statusCode).toBe(204);
+    expect((await t.send('DELETE', `/api/visa-applications/${draft.id}`, { cookie: accounts.owner })).statusCode).toBe(
+      204,
+    );
     expect(filesOf(draft.id)).toEqual([]);
     const rows = await t.db.execute(sql`select 1 from visa_documents where application_id = ${draft.id}`);
     expect(rows.rows).toEqual([]);

@@ -4,7 +4,7 @@ import { formatDate } from '@aylal/shared/dates';
 import { blankVisaForm, type VisaState } from '@aylal/shared/visa-rules';
 import { users } from '../../db/schema/auth.ts';
 import { visaApplications, visaDependants, visaDocuments, visaPayments } from '../../db/schema/visa.ts';
-import { ADMIN_EMAIL, errorOf, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import enWords from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import mnWords from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
@@ -28,10 +28,12 @@ const FORM = blankVisaForm({
 
 describe('visa application PDFs', () => {
   const t = useTestApp();
-  let owner: string;
+  const accounts = useAccounts(t, {
+    admin: { email: ADMIN_EMAIL, name: 'Agency Admin' },
+    owner: 'owner@example.com',
+    other: 'other@example.com',
+  });
   let ownerId: string;
-  let other: string;
-  let admin: string;
   let submittedId: string;
   let draftId: string;
 
@@ -56,9 +58,6 @@ describe('visa application PDFs', () => {
   }
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
-    owner = await t.signUp('owner@example.com');
-    other = await t.signUp('other@example.com');
     ownerId = await userId('owner@example.com');
 
     submittedId = await application(ownerId, 'submitted', 'V-2026-00042');
@@ -104,7 +103,7 @@ describe('visa application PDFs', () => {
     t.get(url, { cookie, headers: { 'accept-language': language } });
 
   it('gives the owner their submission in their language: Mongolian labels, Cyrillic names, dependants and documents, page numbers', async () => {
-    const response = await pdfOf(`/api/visa-applications/${submittedId}/pdf`, owner);
+    const response = await pdfOf(`/api/visa-applications/${submittedId}/pdf`, accounts.owner);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -137,7 +136,7 @@ describe('visa application PDFs', () => {
     expect(pages.at(-1)).toContain(`Хуудас ${pages.length}/${pages.length}`);
 
     const english = (
-      await pdfText((await pdfOf(`/api/visa-applications/${submittedId}/pdf?lang=en`, owner)).rawPayload)
+      await pdfText((await pdfOf(`/api/visa-applications/${submittedId}/pdf?lang=en`, accounts.owner)).rawPayload)
     ).join('\n');
     expect(english).toContain('PERSONAL DETAILS');
     expect(english.replace(/\s+/g, ' ')).toContain('20 Nov 2026, 11:00 (Ulaanbaatar time)');
@@ -148,7 +147,7 @@ describe('visa application PDFs', () => {
 
   it("lists under each person what the documents checklist still misses (the form's one rule)", async () => {
     const english = (
-      await pdfText((await pdfOf(`/api/visa-applications/${submittedId}/pdf?lang=en`, owner)).rawPayload)
+      await pdfText((await pdfOf(`/api/visa-applications/${submittedId}/pdf?lang=en`, accounts.owner)).rawPayload)
     )
       .join('\n')
       .replace(/\s+/g, ' ');
@@ -159,11 +158,11 @@ describe('visa application PDFs', () => {
 
   it('is not found for anyone but its owner, for a draft, or for a made-up id; staff read it on their own route', async () => {
     for (const [url, cookie] of [
-      [`/api/visa-applications/${submittedId}/pdf`, other],
-      [`/api/visa-applications/${draftId}/pdf`, owner],
-      ['/api/visa-applications/not-an-id/pdf', owner],
-      ['/api/visa-applications/00000000-0000-4000-8000-000000000000/pdf', owner],
-      [`/api/admin/visa-applications/${draftId}/pdf`, admin],
+      [`/api/visa-applications/${submittedId}/pdf`, accounts.other],
+      [`/api/visa-applications/${draftId}/pdf`, accounts.owner],
+      ['/api/visa-applications/not-an-id/pdf', accounts.owner],
+      ['/api/visa-applications/00000000-0000-4000-8000-000000000000/pdf', accounts.owner],
+      [`/api/admin/visa-applications/${draftId}/pdf`, accounts.admin],
     ] as const) {
       const response = await pdfOf(url, cookie);
       expect(response.statusCode, url).toBe(404);
@@ -172,8 +171,8 @@ describe('visa application PDFs', () => {
     expect((await pdfOf(`/api/visa-applications/${submittedId}/pdf`, undefined)).statusCode).toBe(401);
 
     expect((await pdfOf(`/api/admin/visa-applications/${submittedId}/pdf`, undefined)).statusCode).toBe(401);
-    expect((await pdfOf(`/api/admin/visa-applications/${submittedId}/pdf`, owner)).statusCode).toBe(403);
-    const staff = await pdfOf(`/api/admin/visa-applications/${submittedId}/pdf?lang=en`, admin);
+    expect((await pdfOf(`/api/admin/visa-applications/${submittedId}/pdf`, accounts.owner)).statusCode).toBe(403);
+    const staff = await pdfOf(`/api/admin/visa-applications/${submittedId}/pdf?lang=en`, accounts.admin);
     expect(staff.statusCode).toBe(200);
     expect(staff.headers['cache-control']).toBe('private, no-store');
     expect((await pdfText(staff.rawPayload)).join('\n')).toContain('Visa application V-2026-00042');
@@ -181,12 +180,12 @@ describe('visa application PDFs', () => {
 
   it('is drawn in a worker thread and reused while the application is unchanged', async () => {
     const url = `/api/visa-applications/${submittedId}/pdf?lang=en`;
-    const first = await pdfOf(url, owner);
-    const again = await pdfOf(url, owner);
+    const first = await pdfOf(url, accounts.owner);
+    const again = await pdfOf(url, accounts.owner);
     expect(again.headers['x-pdf-cache']).toBe('hit');
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     await t.db.update(visaApplications).set({ state: 'in-review' }).where(eq(visaApplications.id, submittedId));
-    const changed = await pdfOf(url, owner);
+    const changed = await pdfOf(url, accounts.owner);
     expect(changed.headers['x-pdf-cache']).toBe('miss');
     expect((await pdfText(changed.rawPayload)).join('\n')).toContain('V-2026-00042  ·  In review');
     expect(t.app.cvPdfs.stats().threadIds.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { VisaApplication, VisaDependant, VisaForm } from '@aylal/shared/schemas/visa';
-import { ADMIN_EMAIL, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { completeVisaForm, expectRefused, visaConsent, visaDependant } from '../../../test/visa.ts';
 
@@ -12,35 +12,29 @@ import { completeVisaForm, expectRefused, visaConsent, visaDependant } from '../
  */
 describe('visa applications: wrong answers and the applicant as a dependant', () => {
   const t = useTestApp();
-  let owner: string;
-  let admin: string;
+  const accounts = useAccounts(t, { admin: { email: ADMIN_EMAIL, name: 'Agency Admin' }, owner: 'truth@example.com' });
 
   const create = async () => {
-    const response = await t.send('POST', '/api/visa-applications', { cookie: owner });
+    const response = await t.send('POST', '/api/visa-applications', { cookie: accounts.owner });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as VisaApplication;
   };
   const save = (id: string, form: VisaForm, version: number) =>
     t.send('PUT', `/api/visa-applications/${id}`, {
-      cookie: owner,
+      cookie: accounts.owner,
       body: { form },
       headers: { 'if-match': `"${version}"` },
     });
   const submit = (id: string, language = 'en') =>
     t.send('POST', `/api/visa-applications/${id}/submit`, {
-      cookie: owner,
+      cookie: accounts.owner,
       body: visaConsent(),
       headers: { 'accept-language': language },
     });
   const addDependant = (id: string, body: unknown) =>
-    t.send('POST', `/api/visa-applications/${id}/dependants`, { cookie: owner, body });
+    t.send('POST', `/api/visa-applications/${id}/dependants`, { cookie: accounts.owner, body });
   const refused = (request: () => Promise<LightMyRequestResponse>, status: number, code: string) =>
     expectRefused(t, request, status, code);
-
-  beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
-    owner = await t.signUp('truth@example.com');
-  });
 
   it('keeps a phone of letters and births to come in a draft, and refuses them at submit naming each field', async () => {
     const draft = await create();
@@ -50,7 +44,9 @@ describe('visa applications: wrong answers and the applicant as a dependant', ()
     const child = await addDependant(draft.id, visaDependant({ firstName: 'Saraa', dateOfBirth: '2031-06-01' }));
     expect(child.statusCode, child.body).toBe(201);
     const childId = (child.json() as VisaDependant).id;
-    const kept = (await t.get(`/api/visa-applications/${draft.id}`, { cookie: owner })).json() as VisaApplication;
+    const kept = (
+      await t.get(`/api/visa-applications/${draft.id}`, { cookie: accounts.owner })
+    ).json() as VisaApplication;
     expect(kept.form).toMatchObject({ phone: 'abc', dateOfBirth: '2030-01-01' });
     expect(kept.dependantList[0]).toMatchObject({ dateOfBirth: '2031-06-01' });
 
@@ -90,14 +86,16 @@ describe('visa applications: wrong answers and the applicant as a dependant', ()
     await refused(
       () =>
         t.send('PUT', `/api/visa-applications/${draft.id}/dependants/${saraa.id}`, {
-          cookie: owner,
+          cookie: accounts.owner,
           body: visaDependant({ firstName: 'bat', lastName: 'DORJ' }),
         }),
       409,
       'DEPENDANT_IS_APPLICANT',
     );
     // The applicant renames themself to a dependant's name: submitting refuses it at the dependant.
-    const current = (await t.get(`/api/visa-applications/${draft.id}`, { cookie: owner })).json() as VisaApplication;
+    const current = (
+      await t.get(`/api/visa-applications/${draft.id}`, { cookie: accounts.owner })
+    ).json() as VisaApplication;
     const renamed = await save(draft.id, completeVisaForm({ firstName: 'Saraa' }), current.version);
     expect(renamed.statusCode, renamed.body).toBe(200);
     const atSubmit = await refused(() => submit(draft.id), 400, 'VISA_INCOMPLETE');
@@ -143,10 +141,10 @@ describe('visa applications: wrong answers and the applicant as a dependant', ()
     expect(child.json()).toMatchObject({ latinFirstName: 'SARAA', latinLastName: 'DORJ' });
     expect((await submit(draft.id)).statusCode).toBe(200);
     const staff = `/api/admin/visa-applications/${draft.id}`;
-    const act = (body: unknown, cookie = admin) => t.send('POST', `${staff}/actions`, { cookie, body });
+    const act = (body: unknown, cookie = accounts.admin) => t.send('POST', `${staff}/actions`, { cookie, body });
 
     // Only staff act; a validity ending before it starts is refused, nothing changed.
-    expect((await act({ action: 'start-review' }, owner)).statusCode).toBe(403);
+    expect((await act({ action: 'start-review' }, accounts.owner)).statusCode).toBe(403);
     expect((await act({ action: 'start-review' })).statusCode).toBe(200);
     const lodged = await act({ action: 'lodge', embassyReceipt: 'KR-2027-118', lodgedOn: '2027-04-02' });
     expect(lodged.statusCode, lodged.body).toBe(200);
@@ -161,12 +159,16 @@ describe('visa applications: wrong answers and the applicant as a dependant', ()
     const embassy = { receipt: 'KR-2027-118', lodgedOn: '2027-04-02', validFrom: '2027-04-20', validTo: '2027-07-19' };
     expect(approved.json()).toMatchObject({ embassy });
 
-    const mine = (await t.get(`/api/visa-applications/${draft.id}`, { cookie: owner })).json() as VisaApplication;
+    const mine = (
+      await t.get(`/api/visa-applications/${draft.id}`, { cookie: accounts.owner })
+    ).json() as VisaApplication;
     expect(mine.embassy).toEqual(embassy);
     expect(mine.form).toMatchObject({ latinFirstName: 'BAT', entryDate: '2027-05-01', exitDate: '2027-05-20' });
 
     const pdf = (
-      await pdfText((await t.get(`/api/visa-applications/${draft.id}/pdf?lang=en`, { cookie: owner })).rawPayload)
+      await pdfText(
+        (await t.get(`/api/visa-applications/${draft.id}/pdf?lang=en`, { cookie: accounts.owner })).rawPayload,
+      )
     )
       .join('\n')
       .replace(/\s+/g, ' ');
@@ -180,12 +182,14 @@ describe('visa applications: wrong answers and the applicant as a dependant', ()
     ])
       expect(pdf).toContain(words);
 
-    const exported = (await t.get('/api/account/export', { cookie: owner })).json() as { visaApplications?: unknown };
+    const exported = (await t.get('/api/account/export', { cookie: accounts.owner })).json() as {
+      visaApplications?: unknown;
+    };
     expect(JSON.stringify(exported)).toContain('"embassyReceipt":"KR-2027-118"');
     expect(JSON.stringify(exported)).toContain('"validTo":"2027-07-19"');
     expect(JSON.stringify(exported)).toContain('"latinFirstName":"SARAA"');
 
-    const csv = (await t.get('/api/admin/visa-applications.csv', { cookie: admin })).body;
+    const csv = (await t.get('/api/admin/visa-applications.csv', { cookie: accounts.admin })).body;
     expect(csv).toContain('BAT,DORJ,2027-05-01,2027-05-20,KR-2027-118,2027-04-02,2027-04-20,2027-07-19');
   });
 });

@@ -13,7 +13,7 @@ import { blankProfile } from '@aylal/shared/schemas/profile';
 import { VISA_CONSENT_PARTS, VISA_CONSENT_VERSION } from '@aylal/shared/consent';
 import formEn from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import formMn from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
-import { ADMIN_EMAIL, errorOf, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { completeVisaForm, visaDependant, visaSnapshot, visaConsent } from '../../../test/visa.ts';
 import { visaConsentWording } from '../privacy/index.ts';
 
@@ -23,27 +23,29 @@ import { visaConsentWording } from '../privacy/index.ts';
  */
 describe('visa applications, the applicant', () => {
   const t = useTestApp();
-  let admin: string;
-  let owner: string;
-  let other: string;
+  const accounts = useAccounts(t, {
+    admin: { email: ADMIN_EMAIL, name: 'Agency Admin' },
+    owner: { email: 'owner@example.com', name: 'Owner Account' },
+    other: 'other@example.com',
+  });
   let ownerId: string;
 
-  const create = async (cookie = owner) => {
+  const create = async (cookie = accounts.owner) => {
     const response = await t.send('POST', '/api/visa-applications', { cookie });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as VisaApplication;
   };
-  const read = async (id: string, cookie = owner) =>
+  const read = async (id: string, cookie = accounts.owner) =>
     (await t.get(`/api/visa-applications/${id}`, { cookie })).json() as VisaApplication;
-  const save = (id: string, form: VisaForm, version?: number, cookie = owner) =>
+  const save = (id: string, form: VisaForm, version?: number, cookie = accounts.owner) =>
     t.send('PUT', `/api/visa-applications/${id}`, {
       cookie,
       body: { form },
       ...(version === undefined ? {} : { headers: { 'if-match': `"${version}"` } }),
     });
-  const submit = (id: string, cookie = owner) =>
+  const submit = (id: string, cookie = accounts.owner) =>
     t.send('POST', `/api/visa-applications/${id}/submit`, { cookie, body: visaConsent() });
-  const addDependant = (id: string, body: unknown, cookie = owner) =>
+  const addDependant = (id: string, body: unknown, cookie = accounts.owner) =>
     t.send('POST', `/api/visa-applications/${id}/dependants`, { cookie, body });
   /** A draft with a complete form saved, ready to submit. */
   const readyDraft = async (overrides: Partial<VisaForm> = {}) => {
@@ -65,7 +67,7 @@ describe('visa applications, the applicant', () => {
     expect(await snapshot()).toBe(before);
     return error;
   };
-  const deleteDrafts = async (cookie = owner) => {
+  const deleteDrafts = async (cookie = accounts.owner) => {
     const { items } = (await t.get('/api/visa-applications', { cookie })).json() as MyVisaApplicationsResponse;
     for (const item of items.filter((entry) => entry.state === 'draft')) {
       expect((await t.send('DELETE', `/api/visa-applications/${item.id}`, { cookie })).statusCode).toBe(204);
@@ -73,13 +75,10 @@ describe('visa applications, the applicant', () => {
   };
 
   beforeAll(async () => {
-    admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
-    owner = await t.signUp('owner@example.com', undefined, 'Owner Account');
-    other = await t.signUp('other@example.com');
     const found = await t.db.execute<{ id: string }>(sql`select id from users where email = 'owner@example.com'`);
     ownerId = found.rows[0]!.id;
     const profile = await t.send('PUT', '/api/profile', {
-      cookie: owner,
+      cookie: accounts.owner,
       body: blankProfile({
         fullName: 'Batbayar  Dorjiin Tsend',
         email: 'batbayar@example.com',
@@ -117,25 +116,31 @@ describe('visa applications, the applicant', () => {
       const draft = await create();
       const dependant = (await addDependant(draft.id, visaDependant())).json() as VisaDependant;
       const base = `/api/visa-applications/${draft.id}`;
-      await refused(() => t.get(base, { cookie: other }), 404, 'VISA_NOT_FOUND');
-      await refused(() => save(draft.id, completeVisaForm(), undefined, other), 404, 'VISA_NOT_FOUND');
-      await refused(() => t.send('DELETE', base, { cookie: other }), 404, 'VISA_NOT_FOUND');
-      await refused(() => submit(draft.id, other), 404, 'VISA_NOT_FOUND');
-      await refused(() => t.send('POST', `${base}/withdraw`, { cookie: other }), 404, 'VISA_NOT_FOUND');
-      await refused(() => addDependant(draft.id, visaDependant({ firstName: 'X' }), other), 404, 'VISA_NOT_FOUND');
+      await refused(() => t.get(base, { cookie: accounts.other }), 404, 'VISA_NOT_FOUND');
+      await refused(() => save(draft.id, completeVisaForm(), undefined, accounts.other), 404, 'VISA_NOT_FOUND');
+      await refused(() => t.send('DELETE', base, { cookie: accounts.other }), 404, 'VISA_NOT_FOUND');
+      await refused(() => submit(draft.id, accounts.other), 404, 'VISA_NOT_FOUND');
+      await refused(() => t.send('POST', `${base}/withdraw`, { cookie: accounts.other }), 404, 'VISA_NOT_FOUND');
       await refused(
-        () => t.send('PUT', `${base}/dependants/${dependant.id}`, { cookie: other, body: visaDependant() }),
+        () => addDependant(draft.id, visaDependant({ firstName: 'X' }), accounts.other),
         404,
         'VISA_NOT_FOUND',
       );
       await refused(
-        () => t.send('DELETE', `${base}/dependants/${dependant.id}`, { cookie: other }),
+        () => t.send('PUT', `${base}/dependants/${dependant.id}`, { cookie: accounts.other, body: visaDependant() }),
+        404,
+        'VISA_NOT_FOUND',
+      );
+      await refused(
+        () => t.send('DELETE', `${base}/dependants/${dependant.id}`, { cookie: accounts.other }),
         404,
         'VISA_NOT_FOUND',
       );
       // Staff read it on their own routes; the applicant's routes are the owner's alone.
-      await refused(() => t.get(base, { cookie: admin }), 404, 'VISA_NOT_FOUND');
-      const list = (await t.get('/api/visa-applications', { cookie: other })).json() as MyVisaApplicationsResponse;
+      await refused(() => t.get(base, { cookie: accounts.admin }), 404, 'VISA_NOT_FOUND');
+      const list = (
+        await t.get('/api/visa-applications', { cookie: accounts.other })
+      ).json() as MyVisaApplicationsResponse;
       expect(list.items).toEqual([]);
 
       // The owner's application, a dependant that is not its own.
@@ -143,18 +148,22 @@ describe('visa applications, the applicant', () => {
       await refused(
         () =>
           t.send('PUT', `/api/visa-applications/${second.id}/dependants/${dependant.id}`, {
-            cookie: owner,
+            cookie: accounts.owner,
             body: visaDependant(),
           }),
         404,
         'DEPENDANT_NOT_FOUND',
       );
       await refused(
-        () => t.send('DELETE', `/api/visa-applications/${second.id}/dependants/not-a-uuid`, { cookie: owner }),
+        () => t.send('DELETE', `/api/visa-applications/${second.id}/dependants/not-a-uuid`, { cookie: accounts.owner }),
         404,
         'DEPENDANT_NOT_FOUND',
       );
-      await refused(() => t.get('/api/visa-applications/not-a-uuid', { cookie: owner }), 404, 'VISA_NOT_FOUND');
+      await refused(
+        () => t.get('/api/visa-applications/not-a-uuid', { cookie: accounts.owner }),
+        404,
+        'VISA_NOT_FOUND',
+      );
       await deleteDrafts();
     });
   });
@@ -195,23 +204,29 @@ describe('visa applications, the applicant', () => {
       expect(draft.history.map((entry) => [entry.kind, entry.state])).toEqual([['created', 'draft']]);
 
       // Without a profile: the account's name and email.
-      const bare = await create(other);
+      const bare = await create(accounts.other);
       expect(bare.form).toMatchObject({ firstName: 'Test', lastName: 'User', email: 'other@example.com', phone: '' });
       expect(bare.prefilled).toEqual({ firstName: 'account', lastName: 'account', email: 'account' });
       await deleteDrafts();
-      await deleteDrafts(other);
+      await deleteDrafts(accounts.other);
     });
 
     it('keeps at most five drafts (VISA_DRAFTS_LIMIT), a submitted one not counted', async () => {
       const submitted = await readyDraft();
       expect((await submit(submitted)).statusCode).toBe(200);
       for (let index = 0; index < 5; index++) await create();
-      await refused(() => t.send('POST', '/api/visa-applications', { cookie: owner }), 409, 'VISA_DRAFTS_LIMIT');
-      const list = (await t.get('/api/visa-applications', { cookie: owner })).json() as MyVisaApplicationsResponse;
+      await refused(
+        () => t.send('POST', '/api/visa-applications', { cookie: accounts.owner }),
+        409,
+        'VISA_DRAFTS_LIMIT',
+      );
+      const list = (
+        await t.get('/api/visa-applications', { cookie: accounts.owner })
+      ).json() as MyVisaApplicationsResponse;
       expect(list.items.filter((item) => item.state === 'draft')).toHaveLength(5);
       expect(list.items[0]!.createdAt >= list.items.at(-1)!.createdAt).toBe(true);
       await deleteDrafts();
-      expect((await t.send('POST', '/api/visa-applications', { cookie: owner })).statusCode).toBe(201);
+      expect((await t.send('POST', '/api/visa-applications', { cookie: accounts.owner })).statusCode).toBe(201);
       await deleteDrafts();
     });
 
@@ -230,7 +245,7 @@ describe('visa applications, the applicant', () => {
       await refused(
         () =>
           t.send('PUT', `/api/visa-applications/${draft.id}`, {
-            cookie: owner,
+            cookie: accounts.owner,
             body: { form },
             headers: { 'if-match': 'yesterday' },
           }),
@@ -255,16 +270,19 @@ describe('visa applications, the applicant', () => {
     it('deletes a draft (only a draft)', async () => {
       const draft = await create();
       await refused(
-        () => t.send('DELETE', `/api/visa-applications/00000000-0000-4000-8000-000000000000`, { cookie: owner }),
+        () =>
+          t.send('DELETE', `/api/visa-applications/00000000-0000-4000-8000-000000000000`, { cookie: accounts.owner }),
         404,
         'VISA_NOT_FOUND',
       );
-      expect((await t.send('DELETE', `/api/visa-applications/${draft.id}`, { cookie: owner })).statusCode).toBe(204);
-      expect((await t.get(`/api/visa-applications/${draft.id}`, { cookie: owner })).statusCode).toBe(404);
+      expect(
+        (await t.send('DELETE', `/api/visa-applications/${draft.id}`, { cookie: accounts.owner })).statusCode,
+      ).toBe(204);
+      expect((await t.get(`/api/visa-applications/${draft.id}`, { cookie: accounts.owner })).statusCode).toBe(404);
       const submitted = await readyDraft();
       expect((await submit(submitted)).statusCode).toBe(200);
       await refused(
-        () => t.send('DELETE', `/api/visa-applications/${submitted}`, { cookie: owner }),
+        () => t.send('DELETE', `/api/visa-applications/${submitted}`, { cookie: accounts.owner }),
         409,
         'VISA_NOT_EDITABLE',
       );
@@ -273,18 +291,18 @@ describe('visa applications, the applicant', () => {
 
   describe('submitting', () => {
     it('refuses an incomplete form with every required field and its own message (VISA_INCOMPLETE)', async () => {
-      const draft = await create(other);
+      const draft = await create(accounts.other);
       await save(
         draft.id,
         { ...draft.form, firstName: '', lastName: '', email: '', phone: '', dateOfBirth: '' },
         1,
-        other,
+        accounts.other,
       );
-      const error = await refused(() => submit(draft.id, other), 400, 'VISA_INCOMPLETE');
+      const error = await refused(() => submit(draft.id, accounts.other), 400, 'VISA_INCOMPLETE');
       expect(error.message).toBe('Please fill in all required fields before saving.');
       const { problems } = error.details as { problems: { path: string; message: string }[] };
       expect(problems).toMatchObject(VISA_REQUIRED_FIELDS.map((field) => ({ path: field, message: field })));
-      await deleteDrafts(other);
+      await deleteDrafts(accounts.other);
     });
 
     it('refuses implausible answers: a birth in the future, an expired passport, a declared record without details, a dependant without a passport', async () => {
@@ -365,7 +383,9 @@ describe('visa applications, the applicant', () => {
       const response = await submit(id);
       expect(response.statusCode, response.body).toBe(200);
       expect((response.json() as VisaApplication).payment).toMatchObject({ state: 'awaiting-payment', amountUsd: 45 });
-      const list = (await t.get('/api/visa-applications', { cookie: owner })).json() as MyVisaApplicationsResponse;
+      const list = (
+        await t.get('/api/visa-applications', { cookie: accounts.owner })
+      ).json() as MyVisaApplicationsResponse;
       expect(list.processingPriceUsd).toBe(45);
       expect(list.items.find((item) => item.id === id)?.payment?.amountUsd).toBe(45);
       await t.db.execute(sql`update visa_settings set processing_price_usd = 0 where id = 1`);
@@ -407,7 +427,7 @@ describe('visa applications, the applicant', () => {
         const id = await readyDraft();
         expect((await submit(id)).statusCode).toBe(200);
         await setState(id, state);
-        const response = await t.send('POST', `/api/visa-applications/${id}/withdraw`, { cookie: owner });
+        const response = await t.send('POST', `/api/visa-applications/${id}/withdraw`, { cookie: accounts.owner });
         expect(response.statusCode, response.body).toBe(200);
         const withdrawn = response.json() as VisaApplication;
         expect(withdrawn.state).toBe('withdrawn');
@@ -419,7 +439,7 @@ describe('visa applications, the applicant', () => {
       }
       const draft = await create();
       await refused(
-        () => t.send('POST', `/api/visa-applications/${draft.id}/withdraw`, { cookie: owner }),
+        () => t.send('POST', `/api/visa-applications/${draft.id}/withdraw`, { cookie: accounts.owner }),
         409,
         'VISA_NOT_EDITABLE',
       );
@@ -429,7 +449,7 @@ describe('visa applications, the applicant', () => {
         expect((await submit(id)).statusCode).toBe(200);
         await setState(id, state);
         await refused(
-          () => t.send('POST', `/api/visa-applications/${id}/withdraw`, { cookie: owner }),
+          () => t.send('POST', `/api/visa-applications/${id}/withdraw`, { cookie: accounts.owner }),
           409,
           'VISA_NOT_EDITABLE',
         );
@@ -457,14 +477,14 @@ describe('visa applications, the applicant', () => {
       await refused(
         () =>
           t.send('PUT', `/api/visa-applications/${draft.id}/dependants/${other1.id}`, {
-            cookie: owner,
+            cookie: accounts.owner,
             body: visaDependant({ firstName: 'сараа', lastName: 'БОЛД' }),
           }),
         409,
         'DEPENDANT_EXISTS',
       );
       const changed = await t.send('PUT', `/api/visa-applications/${draft.id}/dependants/${other1.id}`, {
-        cookie: owner,
+        cookie: accounts.owner,
         body: visaDependant({ firstName: 'Тэмүүлэн', relationship: 'spouse' }),
       });
       expect(changed.statusCode, changed.body).toBe(200);
@@ -483,11 +503,14 @@ describe('visa applications, the applicant', () => {
       expect(search.rows[0]!.search_text).toContain('e7654321');
 
       expect(
-        (await t.send('DELETE', `/api/visa-applications/${draft.id}/dependants/${saraa.id}`, { cookie: owner }))
-          .statusCode,
+        (
+          await t.send('DELETE', `/api/visa-applications/${draft.id}/dependants/${saraa.id}`, {
+            cookie: accounts.owner,
+          })
+        ).statusCode,
       ).toBe(204);
       await refused(
-        () => t.send('DELETE', `/api/visa-applications/${draft.id}/dependants/${saraa.id}`, { cookie: owner }),
+        () => t.send('DELETE', `/api/visa-applications/${draft.id}/dependants/${saraa.id}`, { cookie: accounts.owner }),
         404,
         'DEPENDANT_NOT_FOUND',
       );
@@ -534,14 +557,15 @@ describe('visa applications, the applicant', () => {
       expect((await submit(id)).statusCode).toBe(200);
       const url = `/api/visa-applications/${id}/dependants/${dependant.id}`;
       await refused(
-        () => t.send('PUT', url, { cookie: owner, body: visaDependant({ relationship: 'spouse' }) }),
+        () => t.send('PUT', url, { cookie: accounts.owner, body: visaDependant({ relationship: 'spouse' }) }),
         409,
         'VISA_NOT_EDITABLE',
       );
-      await refused(() => t.send('DELETE', url, { cookie: owner }), 409, 'VISA_NOT_EDITABLE');
+      await refused(() => t.send('DELETE', url, { cookie: accounts.owner }), 409, 'VISA_NOT_EDITABLE');
       await setState(id, 'action-required', sql`, action_section = 'dependants', action_message = 'Add the date'`);
       expect(
-        (await t.send('PUT', url, { cookie: owner, body: visaDependant({ relationship: 'spouse' }) })).statusCode,
+        (await t.send('PUT', url, { cookie: accounts.owner, body: visaDependant({ relationship: 'spouse' }) }))
+          .statusCode,
       ).toBe(200);
     });
   });

@@ -3,44 +3,37 @@
 
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
+import { pickColumns } from '../../../db/pick-columns.ts';
 import { accounts, passkeys, sessions, twoFactors, users } from '../../../db/schema/auth.ts';
 import { AppError } from '../../../lib/app-error.ts';
 
 /** UNAUTHENTICATED when the account is gone. */
 export async function readAccountExport(tx: Tx, userId: string) {
   const [account] = await tx
-    .select({
-      name: users.name,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      phoneNumber: users.phoneNumber,
-      language: users.language,
-      role: users.role,
-      twoFactorEnabled: users.twoFactorEnabled,
-      createdAt: users.createdAt,
-      lastLoginAt: users.lastLoginAt,
-    })
+    .select(
+      pickColumns(users, [
+        'name',
+        'email',
+        'emailVerified',
+        'phoneNumber',
+        'language',
+        'role',
+        'twoFactorEnabled',
+        'createdAt',
+        'lastLoginAt',
+      ]),
+    )
     .from(users)
     .where(eq(users.id, userId));
   if (!account) throw new AppError('UNAUTHENTICATED');
   const signIns = await tx.select({ provider: accounts.providerId }).from(accounts).where(eq(accounts.userId, userId));
   const devices = await tx
-    .select({
-      createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt,
-      ipAddress: sessions.ipAddress,
-      userAgent: sessions.userAgent,
-    })
+    .select(pickColumns(sessions, ['createdAt', 'expiresAt', 'ipAddress', 'userAgent']))
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(asc(sessions.createdAt));
   const keys = await tx
-    .select({
-      name: passkeys.name,
-      deviceType: passkeys.deviceType,
-      backedUp: passkeys.backedUp,
-      createdAt: passkeys.createdAt,
-    })
+    .select(pickColumns(passkeys, ['name', 'deviceType', 'backedUp', 'createdAt']))
     .from(passkeys)
     .where(eq(passkeys.userId, userId))
     .orderBy(asc(passkeys.createdAt));

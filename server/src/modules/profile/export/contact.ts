@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { CONTACT_PERSON_EVENT_KINDS } from '@aylal/shared/contact-rules';
 import type { Tx } from '../../../db/client.ts';
+import { pickColumns } from '../../../db/pick-columns.ts';
 import { contactEvents, contactMessages } from '../../../db/schema/contact.ts';
 import { mailboxKey } from '../../contact/index.ts';
 import { readForAny } from './read-for-any.ts';
@@ -19,18 +20,20 @@ export async function readContactExport(tx: Tx, userId: string, account: { email
     : eq(contactMessages.userId, userId);
 
   const messages = await tx
-    .select({
-      id: contactMessages.id,
-      reference: contactMessages.reference,
-      type: contactMessages.type,
-      state: contactMessages.state,
-      title: contactMessages.title,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      contact: contactMessages.contact,
-      language: contactMessages.language,
-      createdAt: contactMessages.createdAt,
-    })
+    .select(
+      pickColumns(contactMessages, [
+        'id',
+        'reference',
+        'type',
+        'state',
+        'title',
+        'name',
+        'email',
+        'contact',
+        'language',
+        'createdAt',
+      ]),
+    )
     .from(contactMessages)
     .where(mine)
     .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));

@@ -3,6 +3,7 @@
 
 import { arrayOverlaps, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
+import { pickColumns } from '../../../db/pick-columns.ts';
 import { accessRecords } from '../../../db/schema/privacy.ts';
 import { visaApplications, visaDependants, visaDocuments, visaEvents, visaPayments } from '../../../db/schema/visa.ts';
 import { readForAny } from './read-for-any.ts';
@@ -15,27 +16,29 @@ import { zipFilesOf } from './zip-paths.ts';
  */
 export async function readVisaExport(tx: Tx, userId: string, publicUrl: string) {
   const visas = await tx
-    .select({
-      id: visaApplications.id,
-      reference: visaApplications.reference,
-      state: visaApplications.state,
-      country: visaApplications.country,
-      language: visaApplications.language,
-      form: visaApplications.form,
-      actionSection: visaApplications.actionSection,
-      actionMessage: visaApplications.actionMessage,
-      submittedAt: visaApplications.submittedAt,
-      decidedAt: visaApplications.decidedAt,
-      heldAt: visaApplications.heldAt,
-      holdReason: visaApplications.holdReason,
-      embassyReceipt: visaApplications.embassyReceipt,
-      lodgedOn: visaApplications.lodgedOn,
-      validFrom: visaApplications.validFrom,
-      validTo: visaApplications.validTo,
-      purgedAt: visaApplications.purgedAt,
-      createdAt: visaApplications.createdAt,
-      updatedAt: visaApplications.updatedAt,
-    })
+    .select(
+      pickColumns(visaApplications, [
+        'id',
+        'reference',
+        'state',
+        'country',
+        'language',
+        'form',
+        'actionSection',
+        'actionMessage',
+        'submittedAt',
+        'decidedAt',
+        'heldAt',
+        'holdReason',
+        'embassyReceipt',
+        'lodgedOn',
+        'validFrom',
+        'validTo',
+        'purgedAt',
+        'createdAt',
+        'updatedAt',
+      ]),
+    )
     .from(visaApplications)
     .where(eq(visaApplications.userId, userId))
     .orderBy(asc(visaApplications.createdAt), asc(visaApplications.id));
@@ -49,57 +52,41 @@ export async function readVisaExport(tx: Tx, userId: string, publicUrl: string) 
   );
   const documents = await readForAny(visaIds, () =>
     tx
-      .select({
-        id: visaDocuments.id,
-        applicationId: visaDocuments.applicationId,
-        dependantId: visaDocuments.dependantId,
-        kind: visaDocuments.kind,
-        fileKey: visaDocuments.fileKey,
-        fileName: visaDocuments.fileName,
-        contentType: visaDocuments.contentType,
-        size: visaDocuments.size,
-        createdAt: visaDocuments.createdAt,
-      })
+      .select(
+        pickColumns(visaDocuments, [
+          'id',
+          'applicationId',
+          'dependantId',
+          'kind',
+          'fileKey',
+          'fileName',
+          'contentType',
+          'size',
+          'createdAt',
+        ]),
+      )
       .from(visaDocuments)
       .where(inArray(visaDocuments.applicationId, visaIds))
       .orderBy(asc(visaDocuments.createdAt), asc(visaDocuments.id)),
   );
   const steps = await readForAny(visaIds, () =>
     tx
-      .select({
-        applicationId: visaEvents.applicationId,
-        kind: visaEvents.kind,
-        state: visaEvents.state,
-        section: visaEvents.section,
-        message: visaEvents.message,
-        createdAt: visaEvents.createdAt,
-      })
+      .select(pickColumns(visaEvents, ['applicationId', 'kind', 'state', 'section', 'message', 'createdAt']))
       .from(visaEvents)
       .where(inArray(visaEvents.applicationId, visaIds))
       .orderBy(asc(visaEvents.createdAt), asc(visaEvents.id)),
   );
   const payments = await readForAny(visaIds, () =>
     tx
-      .select({
-        applicationId: visaPayments.applicationId,
-        state: visaPayments.state,
-        amountUsd: visaPayments.amountUsd,
-        createdAt: visaPayments.createdAt,
-        updatedAt: visaPayments.updatedAt,
-      })
+      .select(pickColumns(visaPayments, ['applicationId', 'state', 'amountUsd', 'createdAt', 'updatedAt']))
       .from(visaPayments)
       .where(inArray(visaPayments.applicationId, visaIds)),
   );
   const looks = await readForAny(visaIds, () =>
     tx
-      .select({
-        kind: accessRecords.kind,
-        actorName: accessRecords.actorName,
-        applicationId: accessRecords.applicationId,
-        applicationIds: accessRecords.applicationIds,
-        detail: accessRecords.detail,
-        createdAt: accessRecords.createdAt,
-      })
+      .select(
+        pickColumns(accessRecords, ['kind', 'actorName', 'applicationId', 'applicationIds', 'detail', 'createdAt']),
+      )
       .from(accessRecords)
       .where(or(inArray(accessRecords.applicationId, visaIds), arrayOverlaps(accessRecords.applicationIds, visaIds)))
       .orderBy(asc(accessRecords.createdAt), asc(accessRecords.id)),
