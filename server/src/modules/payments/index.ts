@@ -53,7 +53,7 @@ export const paymentsModule: FastifyPluginAsync<{ db: Db; config: Config; notifi
 ) => {
   const client = qpayFromConfig(config);
   const qpay = client ? qpayProvider(client) : null;
-  const stripe = stripeFromConfig(config);
+  const stripe = await stripeFromConfig(config);
   const card = stripe ? stripeProvider(stripe) : null;
   const providers = new Map<'qpay' | 'card', PaymentProvider>();
   if (qpay) providers.set('qpay', qpay);

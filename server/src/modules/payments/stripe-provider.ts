@@ -1,20 +1,24 @@
 // Cards through Stripe Checkout (decision 033): a Checkout Session per payment, named by our
 // payment id, paid when Stripe's signed `checkout.session.completed` webhook or a read of the
 // session says so. Our payment id keys every request, so a retried one makes nothing twice.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { PaymentProvider, ProviderConfirmation } from './provider.ts';
 
 /** How long a Checkout page takes payment (Stripe allows 30 minutes to a day). */
 export const STRIPE_SESSION_MINUTES = 60;
 
-/** Stripe, when its secret key and webhook secret are set; otherwise cards are not offered. */
-export function stripeFromConfig(config: Config): Stripe | null {
+/**
+ * Stripe, when its secret key and webhook secret are set; otherwise cards are not offered. The
+ * package (large) is loaded only then, so a product without cards never starts it.
+ */
+export async function stripeFromConfig(config: Config): Promise<Stripe | null> {
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL } = config;
   if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET) return null;
   const api = new URL(STRIPE_API_URL);
   const protocol = api.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(STRIPE_SECRET_KEY, {
+  const { default: StripeClient } = await import('stripe');
+  return new StripeClient(STRIPE_SECRET_KEY, {
     host: api.hostname,
     port: api.port || (protocol === 'http' ? 80 : 443),
     protocol,

@@ -115,7 +115,7 @@ describe('paying the visa processing by card: Stripe Checkout and its signed web
   it('finds a payment whose webhook was lost when reconciling, and expires a session Stripe expired', async () => {
     const lost = await openCardPayment();
     await stripe.pay(lost.session, { webhook: false });
-    const card = stripeProvider(stripeFromConfig(t.config)!);
+    const card = stripeProvider((await stripeFromConfig(t.config))!);
     const later = new Date(Date.now() + 11 * 60_000);
     const report = await reconcilePayments(t.db, [card], t.app.log, later);
     // This one, and the one paid at Stripe whose forged events were refused above.
