@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { escapeHtml } from '../lib/html.ts';
 
 export const FAKE_STRIPE = {
   secretKey: 'sk_test_aylal_fake',
@@ -59,8 +60,6 @@ function parseForm(text: string): Record<string, unknown> {
   }
   return root;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** `port` 0 picks a free one. */
 export async function startFakeStripe(port = 0): Promise<FakeStripe> {

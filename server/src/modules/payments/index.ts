@@ -13,7 +13,7 @@ import type { PaymentProvider } from './provider.ts';
 import { reconcilePayments } from './reconcile.ts';
 import type { PaidHook } from './service.ts';
 import { adminPaymentRoutes, paymentRoutes, qpayCallbackRoutes } from './routes.ts';
-import { stripeFromConfig, stripeProvider } from './stripe-provider.ts';
+import { stripeConfigured, stripeFromConfig, stripeProvider } from './stripe-provider.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.ts';
 
 export type { PaymentProvider, ProviderConfirmation, StartedPayment } from './provider.ts';
@@ -27,20 +27,25 @@ export { movePayment, recordProviderEvent, type PaymentMove, type PaymentRow } f
 
 /** The ways of paying this installation offers (GET /api/config tells the web). */
 export function configuredPaymentMethods(config: Config): ('qpay' | 'card')[] {
-  const qpay = Boolean(config.QPAY_CLIENT_ID && config.QPAY_CLIENT_SECRET && config.QPAY_INVOICE_CODE);
-  const card = Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET);
-  return [...(qpay ? (['qpay'] as const) : []), ...(card ? (['card'] as const) : [])];
+  return [
+    ...(qpayConfigured(config) ? (['qpay'] as const) : []),
+    ...(stripeConfigured(config) ? (['card'] as const) : []),
+  ];
+}
+
+/** Whether QPay's client id, secret and invoice code are all set. */
+function qpayConfigured(config: Config): boolean {
+  return Boolean(config.QPAY_CLIENT_ID && config.QPAY_CLIENT_SECRET && config.QPAY_INVOICE_CODE);
 }
 
 /** QPay, when its client id, secret and invoice code are set; otherwise it is not offered. */
 export function qpayFromConfig(config: Config): QPayClient | null {
-  const { QPAY_URL, QPAY_CLIENT_ID, QPAY_CLIENT_SECRET, QPAY_INVOICE_CODE } = config;
-  if (!QPAY_CLIENT_ID || !QPAY_CLIENT_SECRET || !QPAY_INVOICE_CODE) return null;
+  if (!qpayConfigured(config)) return null;
   return new QPayClient({
-    url: QPAY_URL,
-    clientId: QPAY_CLIENT_ID,
-    clientSecret: QPAY_CLIENT_SECRET,
-    invoiceCode: QPAY_INVOICE_CODE,
+    url: config.QPAY_URL,
+    clientId: config.QPAY_CLIENT_ID!,
+    clientSecret: config.QPAY_CLIENT_SECRET!,
+    invoiceCode: config.QPAY_INVOICE_CODE!,
   });
 }
 

@@ -8,17 +8,21 @@ import type { PaymentProvider, ProviderConfirmation } from './provider.ts';
 /** How long a Checkout page takes payment (Stripe allows 30 minutes to a day). */
 export const STRIPE_SESSION_MINUTES = 60;
 
+/** Whether Stripe's secret key and webhook secret are both set: cards are offered only then. */
+export function stripeConfigured(config: Config): boolean {
+  return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET);
+}
+
 /**
  * Stripe, when its secret key and webhook secret are set; otherwise cards are not offered. The
  * package (large) is loaded only then, so a product without cards never starts it.
  */
 export async function stripeFromConfig(config: Config): Promise<Stripe | null> {
-  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL } = config;
-  if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET) return null;
-  const api = new URL(STRIPE_API_URL);
+  if (!stripeConfigured(config)) return null;
+  const api = new URL(config.STRIPE_API_URL);
   const protocol = api.protocol === 'http:' ? 'http' : 'https';
   const { default: StripeClient } = await import('stripe');
-  return new StripeClient(STRIPE_SECRET_KEY, {
+  return new StripeClient(config.STRIPE_SECRET_KEY!, {
     host: api.hostname,
     port: api.port || (protocol === 'http' ? 80 : 443),
     protocol,
