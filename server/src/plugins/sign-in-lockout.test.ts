@@ -93,8 +93,9 @@ describe('locking an account without locking its owner out (decision 022)', () =
       const [name, value] = device.split('=') as [string, string];
       const forged = [
         otherAccountsDevice,
-        // Its signature's end changed (to something it is not: 1 in ~1,000 ends in AA already).
-        `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`,
+        // Its signature's first character changed: every bit of it counts (a last character's low
+        // bits do not, so changing the end could leave the same signature).
+        `${name}=${value.slice(0, value.lastIndexOf('!') + 1)}${value[value.lastIndexOf('!') + 1] === 'A' ? 'B' : 'A'}${value.slice(value.lastIndexOf('!') + 2)}`,
         `${name}=${value.slice(0, value.lastIndexOf('!'))}`,
         `${name}=garbage`,
         `${name}=${'~'.repeat(2000)}`,
