@@ -34,6 +34,7 @@ export class ChangeFeed {
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
   private delay = 250;
+  private connections = 0;
 
   constructor(
     private readonly options: {
@@ -58,6 +59,11 @@ export class ChangeFeed {
       subscriber.setListening(false);
       set.delete(subscriber);
     };
+  }
+
+  /** Whether LISTEN on `channel` is in place now, and how many times the connection was opened (tests' diagnostics). */
+  state(channel: string): { listening: boolean; connections: number } {
+    return { listening: this.connected && this.listened.has(channel), connections: this.connections };
   }
 
   /** Stops listening for good. */
@@ -125,6 +131,7 @@ export class ChangeFeed {
     if (this.closed || this.client !== next) return;
     wasConnected = true;
     this.connected = true;
+    this.connections += 1;
     this.delay = 250;
     // One after another: a pg client runs one query at a time (queuing more is deprecated).
     for (const channel of [...this.channels.keys()]) await this.listen(next, channel);

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminVisaListResponse, VisaApplication, VisaForm } from '@aylal/shared/schemas/visa';
 import { ADMIN_EMAIL, buildOtherProcess, createTestApp, readUntil, type TestApp } from '../../../test/helpers.ts';
 import { completeVisaForm, visaDependant, visaConsent } from '../../../test/visa.ts';
+import { LISTEN_APPLICATION_NAME } from '../../lib/listen-for-changes.ts';
+import { VISA_CHANGES_CHANNEL } from './list-cache.ts';
 
 /**
  * Staff's list as the product serves it (docs/decisions/016): what a row shows is copied from the
@@ -32,7 +34,9 @@ describe("staff's list of visa applications as served", () => {
   async function keptIn(app: TestApp['app'], query: string, id: string) {
     // Until a deadline, not a count: on a loaded machine the LISTEN connection may take its retries.
     const deadline = Date.now() + 60_000;
+    let tries = 0;
     while (Date.now() < deadline) {
+      tries += 1;
       const before = await listIn(app, query);
       expect(before.items.map((item) => item.id)).toContain(id);
       await t.db.execute(sql`alter table visa_applications disable trigger visa_applications_updated`);
@@ -44,7 +48,15 @@ describe("staff's list of visa applications as served", () => {
       if (kept) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error('the list was never kept');
+    // What the process's LISTEN connection was doing, for the failure to tell a forgetting cache from a deaf one.
+    const listeners = await t.db.execute(
+      sql`select state, wait_event_type, wait_event, left(query, 60) as query from pg_stat_activity
+          where application_name = ${LISTEN_APPLICATION_NAME} and datname = current_database()`,
+    );
+    throw new Error(
+      `the list was never kept in ${tries} tries: this process's feed ${JSON.stringify(app.changeFeed.state(VISA_CHANGES_CHANNEL))}, ` +
+        `LISTEN connections ${JSON.stringify(listeners.rows)}`,
+    );
   }
   /** An application sent by `owner` with `form`. */
   async function sent(form: VisaForm): Promise<VisaApplication> {
