@@ -134,6 +134,8 @@ export const ERROR_STATUS = {
   PAYMENT_NOT_DUE: 409,
   PAYMENT_METHOD_UNAVAILABLE: 400,
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
+  PAYMENT_NOT_REFUNDABLE: 409,
+  PAYMENT_REFUND_AMOUNT_INVALID: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -39,3 +39,11 @@ export const ManualPaymentRequestSchema = z.object({
   for: z.object({ visaApplicationId: z.string().max(100) }),
   currency: z.enum(PAYMENT_CURRENCIES),
 });
+
+/** POST /api/admin/payments/:id/refund: staff give back all that is left (no amount) or part of it, with a reason. */
+export const RefundRequestSchema = z.object({
+  /** In the payment's minor unit (cents, möngö). */
+  amount: z.number().int().positive().max(1_000_000_000).optional(),
+  reason: z.string().trim().min(1).max(300),
+});
+export type RefundRequest = z.infer<typeof RefundRequestSchema>;

@@ -6,11 +6,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Notifier } from '../notifications/index.ts';
-import { processingPaid } from '../visa/index.ts';
+import { processingPaid, processingRefunded } from '../visa/index.ts';
 import { QPayClient } from './qpay-client.ts';
 import { qpayProvider } from './qpay-provider.ts';
 import type { PaymentProvider } from './provider.ts';
 import { reconcilePayments } from './reconcile.ts';
+import type { RefundedHook } from './refund.ts';
 import type { PaidHook } from './service.ts';
 import { adminPaymentRoutes, paymentRoutes, qpayCallbackRoutes } from './routes.ts';
 import { stripeConfigured, stripeFromConfig, stripeProvider } from './stripe-provider.ts';
@@ -23,6 +24,7 @@ export { qpayProvider } from './qpay-provider.ts';
 export { stripeFromConfig, stripeProvider } from './stripe-provider.ts';
 export { reconcilePayments, type ReconcileReport } from './reconcile.ts';
 export { confirmPayment, openPayment, type Confirmation, type OpenPaymentInput } from './service.ts';
+export { refundPayment, type RefundInput } from './refund.ts';
 export { movePayment, recordProviderEvent, type PaymentMove, type PaymentRow } from './states.ts';
 
 /** The ways of paying this installation offers (GET /api/config tells the web). */
@@ -75,7 +77,21 @@ export const paymentsModule: FastifyPluginAsync<{ db: Db; config: Config; notifi
     }
   };
   await app.register(paymentRoutes, { db, providers, publicUrl: config.PUBLIC_URL, secret });
-  await app.register(adminPaymentRoutes, { db, onPaid, prefix: '/admin' });
+  // Its money given back in full: what it paid for is no longer paid.
+  const onRefunded: RefundedHook = async (tx, payment, actorId) => {
+    if (payment.purpose === 'visa-processing' && payment.visaApplicationId) {
+      await processingRefunded(tx, notifier, payment.visaApplicationId, actorId);
+    }
+  };
+  await app.register(adminPaymentRoutes, {
+    db,
+    onPaid,
+    onRefunded,
+    providers,
+    publicUrl: config.PUBLIC_URL,
+    secret,
+    prefix: '/admin',
+  });
   if (qpay) await app.register(qpayCallbackRoutes, { db, qpay, secret, onPaid });
   if (stripe && card) {
     await app.register(stripeWebhookRoutes, {

@@ -30,6 +30,16 @@ export interface StartRequest {
   returnUrl: string;
 }
 
+/** What giving back money of a paid payment needs. */
+export interface RefundRequest {
+  /** In the payment's minor unit: all that is left, or part of it where the provider can. */
+  amount: number;
+  /** The same for every try of one refund, so the provider makes it once however often it is asked. */
+  idempotencyKey: string;
+  /** Where the provider tells of the refund (QPay's callback). */
+  callbackUrl: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'qpay' | 'stripe';
   /** The payment method it serves. */
@@ -40,4 +50,8 @@ export interface PaymentProvider {
   confirm(payment: PaymentRow): Promise<ProviderConfirmation | null>;
   /** Stops the provider taking the open payment (the payer chose another way); throws when it cannot (paid meanwhile). */
   cancel(payment: PaymentRow): Promise<void>;
+  /** Whether it refunds part of a payment (QPay gives back whole payments only). */
+  readonly refundsPart: boolean;
+  /** Gives back money of a paid payment; throws when the provider refuses or does not answer. */
+  refund(payment: PaymentRow, request: RefundRequest): Promise<void>;
 }

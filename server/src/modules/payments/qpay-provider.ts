@@ -38,5 +38,12 @@ export function qpayProvider(client: QPayClient, now: () => Date = () => new Dat
     async cancel(payment) {
       if (payment.providerRef) await client.cancelInvoice(payment.providerRef);
     },
+    refundsPart: false,
+    async refund(payment, { callbackUrl }) {
+      // QPay refunds a payment once and whole; a repeat of a refund it made answers an error, which
+      // the refund's history shows as failed for staff to look at (the money went back).
+      if (!payment.providerPaymentRef) throw new Error('a QPay payment without its QPay payment id');
+      await client.refund(payment.providerPaymentRef, callbackUrl);
+    },
   };
 }

@@ -1,6 +1,6 @@
 // Payments' routes (decision 033): a payment read by its payer or staff, and QPay's callback, a
-// prompt to ask QPay whether the payment named in its URL was paid. Making a payment, staff's list,
-// refunds and manual payments come next (issue 25).
+// prompt to ask QPay whether the payment named in its URL was paid; staff's payment by hand and
+// refunds.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { PAYMENT_METHOD_CURRENCY } from '@aylal/shared/payment-rules';
 import {
   ManualPaymentRequestSchema,
   PaymentRequestSchema,
+  RefundRequestSchema,
   PaymentSchema,
   type Payment,
 } from '@aylal/shared/schemas/payments';
@@ -21,6 +22,7 @@ import { processingDue } from '../visa/index.ts';
 import { callbackToken, isCallbackToken } from './callback-token.ts';
 import { recordManualPayment } from './manual.ts';
 import type { PaymentProvider } from './provider.ts';
+import { refundPayment, type RefundedHook } from './refund.ts';
 import { confirmPayment, openPayment, type PaidHook } from './service.ts';
 import type { PaymentRow } from './states.ts';
 
@@ -117,8 +119,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
           currency: PAYMENT_METHOD_CURRENCY[method],
           // What the bank app shows the payer: the reference, never a name.
           description: `Aylal visa processing ${due.reference}`,
-          callbackUrl: (id) =>
-            `${publicUrl}/api/payments/qpay/callback?payment=${id}&token=${callbackToken(secret, id)}`,
+          callbackUrl: (id) => qpayCallbackUrl(publicUrl, secret, id),
           // Back from Checkout to the application's page, which follows this payment.
           returnUrl: (id) => `${publicUrl}/visa/${target.visaApplicationId}?payment=${id}`,
         },
@@ -149,8 +150,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-/** /api/admin/payments: staff's side of payments (decision 033). So far: a payment recorded by hand. */
-export const adminPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; onPaid: PaidHook }> = async (app, { db, onPaid }) => {
+/** Where QPay calls back about payment `id`: our route, with the token that names it. */
+export const qpayCallbackUrl = (publicUrl: string, secret: string, id: string) =>
+  `${publicUrl}/api/payments/qpay/callback?payment=${id}&token=${callbackToken(secret, id)}`;
+
+/** /api/admin/payments: staff's side of payments (decision 033): a payment recorded by hand, refunds. */
+export const adminPaymentRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  onPaid: PaidHook;
+  onRefunded: RefundedHook;
+  providers: Map<'qpay' | 'card', PaymentProvider>;
+  publicUrl: string;
+  secret: string;
+}> = async (app, { db, onPaid, onRefunded, providers, publicUrl, secret }) => {
   app.addHook('onRequest', app.requireAdmin);
 
   app.post(
@@ -168,6 +180,38 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; onPaid: PaidHoo
       const { for: target, currency } = request.body;
       const paid = await recordManualPayment(db, request.user!.id, target.visaApplicationId, currency, onPaid);
       return toPayment(paid);
+    },
+  );
+
+  app.post(
+    '/payments/:id/refund',
+    {
+      config: { changes: ['visa'] },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Give back all that is left of a paid payment, or part of it (cards), with a reason: at its provider, or by hand for a manual one',
+        params: IdParams,
+        body: RefundRequestSchema,
+        response: { 200: PaymentSchema, ...errorAnswers(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      if (!isUuid(id)) throw new AppError('PAYMENT_NOT_FOUND');
+      const refunded = await refundPayment(
+        db,
+        providers,
+        id,
+        {
+          actorId: request.user!.id,
+          amount: request.body.amount,
+          reason: request.body.reason,
+          callbackUrl: (paymentId) => qpayCallbackUrl(publicUrl, secret, paymentId),
+        },
+        onRefunded,
+      );
+      return toPayment(refunded);
     },
   );
 };

@@ -87,5 +87,16 @@ export function stripeProvider(stripe: Stripe, now: () => Date = () => new Date(
         await stripe.checkout.sessions.expire(payment.providerRef, {}, { idempotencyKey: `expire-${payment.id}` });
       }
     },
+    refundsPart: true,
+    async refund(payment, { amount, idempotencyKey }) {
+      if (!payment.providerPaymentRef) throw new Error('a card payment without its PaymentIntent');
+      const refund = await stripe.refunds.create(
+        { payment_intent: payment.providerPaymentRef, amount, metadata: { payment: payment.id } },
+        { idempotencyKey },
+      );
+      // Pending refunds (some banks) are Stripe's to finish: accepted is refunded for us.
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        throw new Error(`Stripe's refund ${refund.status}`);
+    },
   };
 }

@@ -17,7 +17,7 @@ export { getVisaForAdmin } from './staff/read.ts';
 export { findVisaApplication, lockVisaApplication } from './load.ts';
 export { toVisaCopiedColumns, toVisaForm } from './mapping.ts';
 /** For the payments module: what the paid processing costs, and the record made paid. */
-export { processingDue, processingPaid } from './applicant/processing-payment.ts';
+export { processingDue, processingPaid, processingRefunded } from './applicant/processing-payment.ts';
 
 declare module '../../lib/pdf-pool.ts' {
   interface PdfInputs {

@@ -49,3 +49,23 @@ export async function processingPaid(
   if (!moved) return;
   await tellOfPaymentChange(tx, notifier, applicationId, { state: 'paid', actorId: paid.actorId ?? null, now });
 }
+
+/**
+ * The processing's money given back in full (staff refunded its payment): its record says refunded,
+ * a history row says so and the applicant is told. A record staff set otherwise meanwhile is left.
+ */
+export async function processingRefunded(
+  tx: Tx,
+  notifier: Notifier,
+  applicationId: string,
+  actorId: string | null,
+  now = new Date(),
+): Promise<void> {
+  const [moved] = await tx
+    .update(visaPayments)
+    .set({ state: 'refunded', updatedBy: actorId, updatedAt: now })
+    .where(and(eq(visaPayments.applicationId, applicationId), eq(visaPayments.state, 'paid')))
+    .returning({ applicationId: visaPayments.applicationId });
+  if (!moved) return;
+  await tellOfPaymentChange(tx, notifier, applicationId, { state: 'refunded', actorId, now });
+}
