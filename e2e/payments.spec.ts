@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import enAdmin from '@aylal/locales/en/admin.json' with { type: 'json' };
 import enVisa from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import mnVisa from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
 import { BASE_URL, expect, fill, ok, QPAY_URL, signInAsAdmin, STRIPE_URL, test } from './fixtures.ts';
@@ -112,4 +113,66 @@ test('a traveller pays the visa processing by card on Stripe’s page and comes 
   await page.reload();
   await expect(page.getByText(enVisa.paymentStates.paid, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: fill(enVisa.pay.card, { amount: '$49' }) })).toHaveCount(0);
+});
+
+test('staff give back part of a card payment, then the rest, from the application’s page', async ({
+  browser,
+  page,
+  api,
+  uniqueEmail,
+}) => {
+  const { id } = await applicationAwaitingPayment(browser, page, api, uniqueEmail('refund'));
+  // Paid by card through the API and Stripe's page (the screen above is checked by the test before).
+  const opened = await ok<{ id: string; instructions: { checkoutUrl: string } }>(
+    await page.request.post(`${BASE_URL}/api/payments`, {
+      headers,
+      data: { for: { visaApplicationId: id }, method: 'card' },
+    }),
+  );
+  await page.request.post(opened.instructions.checkoutUrl, { maxRedirects: 0 });
+  await expect
+    .poll(
+      async () => (await ok<{ state: string }>(await page.request.get(`${BASE_URL}/api/payments/${opened.id}`))).state,
+    )
+    .toBe('paid');
+
+  const staff = await browser.newContext();
+  const staffPage = await staff.newPage();
+  await signInAsAdmin(staffPage);
+  await staffPage.goto(`/admin/visa/${id}?lang=en`);
+  const words = enAdmin.visa.detail;
+  const payments = staffPage.getByRole('list').filter({ hasText: words.paymentMethods.card });
+  await expect(payments.getByText(words.paymentStates.paid, { exact: true })).toBeVisible();
+
+  // Part of it: $20 of $49, with a reason.
+  await payments.getByRole('button', { name: words.refund }).click();
+  const dialog = staffPage.getByRole('dialog', {
+    name: fill(words.refundTitle, { amount: '$49', method: words.paymentMethods.card }),
+  });
+  await expect(dialog.getByLabel(words.refundAmount)).toHaveValue('$49');
+  await dialog.getByLabel(words.refundAmount).fill('20');
+  await dialog.getByRole('button', { name: words.refund }).click();
+  // The reason is asked for.
+  await expect(dialog.getByLabel(words.refundReason)).toBeFocused();
+  await dialog.getByLabel(words.refundReason).fill('Consular fee lowered');
+  const { violations } = await new AxeBuilder({ page: staffPage }).include('[role="dialog"]').analyze();
+  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+  await dialog.getByRole('button', { name: words.refund }).click();
+  await expect(staffPage.getByText(fill(words.refundDone, { amount: '$20' }))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(payments.getByText(words.paymentStates.partially_refunded, { exact: true })).toBeVisible();
+  await expect(payments.getByText(fill(words.paymentRefunded, { amount: '$20' }))).toBeVisible();
+
+  // The rest: what is left is offered.
+  await payments.getByRole('button', { name: words.refund }).click();
+  await expect(dialog.getByLabel(words.refundAmount)).toHaveValue('$29');
+  await dialog.getByLabel(words.refundReason).fill('Application withdrawn');
+  await dialog.getByRole('button', { name: words.refund }).click();
+  await expect(payments.getByText(words.paymentStates.refunded, { exact: true })).toBeVisible();
+  await expect(payments.getByRole('button', { name: words.refund })).toHaveCount(0);
+  const payment = await ok<{ state: string; refunded: number }>(
+    await staffPage.request.get(`${BASE_URL}/api/payments/${opened.id}`),
+  );
+  expect(payment).toMatchObject({ state: 'refunded', refunded: 4900 });
+  await staff.close();
 });

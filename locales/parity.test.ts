@@ -12,7 +12,19 @@ const modules = import.meta.glob<Json>('./{en,mn}/**/*.json', { eager: true, imp
  * Words that are the same in both languages: brands, currencies, document names, and "English",
  * which a language switcher shows in English whatever the interface language (an endonym).
  */
-const SAME_IN_BOTH = ['Google', 'LinkedIn', 'GitHub', 'Facebook', 'Instagram', 'CV', 'PDF', 'USD', 'MNT', 'English'];
+const SAME_IN_BOTH = [
+  'Google',
+  'LinkedIn',
+  'GitHub',
+  'Facebook',
+  'Instagram',
+  'CV',
+  'PDF',
+  'USD',
+  'MNT',
+  'English',
+  'QPay',
+];
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 

@@ -114,6 +114,8 @@ export const queryKeys = {
       lists: ['admin', 'visa', 'list'],
       list: (filter: object) => ['admin', 'visa', 'list', filter] as const,
       detail: (id: string) => ['admin', 'visa', 'detail', id] as const,
+      /** Its payments (under its detail: forgetting the application forgets them). */
+      payments: (id: string) => ['admin', 'visa', 'detail', id, 'payments'] as const,
       /** Who looked at the application's personal data (docs/decisions/027). */
       accessLog: (id: string) => ['admin', 'visa', 'access-log', id] as const,
     },

@@ -47,3 +47,8 @@ export const RefundRequestSchema = z.object({
   reason: z.string().trim().min(1).max(300),
 });
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
+
+/** GET /api/admin/payments?visaApplicationId=: the payments made for one application, newest first. */
+export const AdminPaymentsQuerySchema = z.object({ visaApplicationId: z.string().max(100) });
+export const AdminPaymentsSchema = z.object({ items: z.array(PaymentSchema) });
+export type AdminPayments = z.infer<typeof AdminPaymentsSchema>;

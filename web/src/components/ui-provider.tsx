@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { MantineProvider, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import '@mantine/core/styles.css';
 import { queryClient } from '../lib/query-client.ts';
@@ -28,8 +29,21 @@ const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
  * uses them (docs/decisions/006-light-landing-route.md).
  */
 export function UiProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const close = t('close');
+  // Every dialog's and drawer's close button is named, in the reader's language.
+  const named = useMemo<MantineThemeOverride>(
+    () => ({
+      ...theme,
+      components: {
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+        Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+      },
+    }),
+    [close],
+  );
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={named} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

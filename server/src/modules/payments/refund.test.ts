@@ -104,6 +104,15 @@ describe('staff give money back: all of a payment, or part of a card payment, on
       { to: 'refund_pending', amount: 2900, reason: 'Application withdrawn' },
       { to: 'refunded', amount: 2900, reason: null },
     ]);
+    const listed = await t.get(`/api/admin/payments?visaApplicationId=${application}`, { cookie: admin });
+    expect(listed.json()).toMatchObject({
+      items: [{ id: payment.id, state: 'refunded', refunded: 4900, method: 'card' }],
+    });
+    expectError(
+      await t.get(`/api/admin/payments?visaApplicationId=${application}`, { cookie: traveller }),
+      403,
+      'FORBIDDEN',
+    );
     // Nothing is left to give back.
     expectError(await refund(payment.id, { reason: 'Again' }), 409, 'PAYMENT_NOT_REFUNDABLE');
   });

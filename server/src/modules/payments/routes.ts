@@ -3,9 +3,11 @@
 // refunds.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { PAYMENT_METHOD_CURRENCY } from '@aylal/shared/payment-rules';
 import {
+  AdminPaymentsQuerySchema,
+  AdminPaymentsSchema,
   ManualPaymentRequestSchema,
   PaymentRequestSchema,
   RefundRequestSchema,
@@ -180,6 +182,25 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
       const { for: target, currency } = request.body;
       const paid = await recordManualPayment(db, request.user!.id, target.visaApplicationId, currency, onPaid);
       return toPayment(paid);
+    },
+  );
+
+  app.get(
+    '/payments',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The payments made for a visa application's processing, newest first (open, paid, refunded, given up)",
+        querystring: AdminPaymentsQuerySchema,
+        response: { 200: AdminPaymentsSchema, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const id = request.query.visaApplicationId;
+      const rows = isUuid(id)
+        ? await db.select().from(payments).where(eq(payments.visaApplicationId, id)).orderBy(desc(payments.createdAt))
+        : [];
+      return { items: rows.map(toPayment) };
     },
   );
 

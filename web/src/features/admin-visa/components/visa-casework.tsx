@@ -23,6 +23,7 @@ import { useVisaAction, useVisaNote, useVisaPayment } from '../api/admin-visa.ts
 import { EmbassyForm } from '../forms/embassy-form.tsx';
 import { RequestActionForm } from '../forms/request-action-form.tsx';
 import { SideCard } from '../../../components/side-card.tsx';
+import { VisaPayments } from './visa-payments.tsx';
 
 const ACTION_COLORS: Record<VisaStaffAction, string> = {
   'start-review': 'blue',
@@ -158,7 +159,7 @@ function EmbassyLines({ data }: { data: AdminVisaDetail }) {
   );
 }
 
-/** The paid processing record's state, set by staff (no payment provider yet). */
+/** The paid processing: its record's state (set by a payment, or by staff), and the payments made for it. */
 export function VisaPaymentCard({ data }: { data: AdminVisaDetail }) {
   const { t } = useTranslation(['admin', 'visaApplicationForm']);
   const language = useLanguage();
@@ -201,6 +202,7 @@ export function VisaPaymentCard({ data }: { data: AdminVisaDetail }) {
         {t('visa.detail.paymentHint')}{' '}
         {t('visa.detail.paymentUpdated', { date: formatDateTimeInZone(data.payment.updatedAt, language, timeZone) })}
       </Text>
+      <VisaPayments applicationId={data.id} />
     </SideCard>
   );
 }

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@aylal/shared/money';
+import type { Payment } from '@aylal/shared/schemas/payments';
+import { formatDateTimeInZone } from '@aylal/shared/zone-name';
+import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useVisaPayments } from '../api/payments.ts';
+import { RefundDialog } from '../forms/refund-form.tsx';
+
+/** What a payment in each state may still do: give money back (a refund that failed may be tried again). */
+const REFUNDABLE: readonly Payment['state'][] = ['paid', 'partially_refunded', 'refund_failed'];
+
+const STATE_COLORS: Partial<Record<Payment['state'], string>> = {
+  paid: 'teal',
+  pending: 'blue',
+  refund_pending: 'orange',
+  refund_failed: 'red',
+  failed: 'red',
+  refunded: 'gray',
+  partially_refunded: 'grape',
+};
+
+/**
+ * The payments made for an application's processing (QPay, card or by hand), newest first, each
+ * with its state and what was given back; staff refund a paid one from here, all that is left or
+ * part of it (QPay gives back whole payments only).
+ */
+export function VisaPayments({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const timeZone = useAgencyTimeZone();
+  const payments = useVisaPayments(applicationId);
+  const [refunding, setRefunding] = useState<Payment | null>(null);
+  const items = payments.data?.items ?? [];
+  if (items.length === 0) return null;
+
+  return (
+    <Stack gap="xs" mt="xs">
+      <Text size="sm" fw={600}>
+        {t('visa.detail.paymentsMade')}
+      </Text>
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {items.map((payment) => (
+          <li key={payment.id}>
+            <Stack gap={2} align="flex-start">
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm">
+                  <strong>{formatAmount(payment.amount, payment.currency, language)}</strong> ·{' '}
+                  {t(`visa.detail.paymentMethods.${payment.method}`)}
+                </Text>
+                <Badge variant="light" color={STATE_COLORS[payment.state] ?? 'gray'} maw="100%">
+                  {t(`visa.detail.paymentStates.${payment.state}`)}
+                </Badge>
+              </Group>
+              {payment.paidAt && (
+                <Text size="xs" c="dimmed">
+                  {t('visa.detail.paymentPaidOn', {
+                    date: formatDateTimeInZone(payment.paidAt, language, timeZone),
+                  })}
+                </Text>
+              )}
+              {payment.refunded > 0 && (
+                <Text size="xs" c="dimmed">
+                  {t('visa.detail.paymentRefunded', {
+                    amount: formatAmount(payment.refunded, payment.currency, language),
+                  })}
+                </Text>
+              )}
+              {REFUNDABLE.includes(payment.state) && (
+                <Button size="compact-sm" variant="default" mt={4} onClick={() => setRefunding(payment)}>
+                  {t('visa.detail.refund')}
+                </Button>
+              )}
+            </Stack>
+          </li>
+        ))}
+      </Stack>
+      {refunding && (
+        <RefundDialog applicationId={applicationId} payment={refunding} onClose={() => setRefunding(null)} />
+      )}
+    </Stack>
+  );
+}
