@@ -46,3 +46,9 @@ export async function sentVisaApplication(t: TestApp, cookie: string, processing
   expect(submitted.statusCode, submitted.body).toBe(200);
   return created.id as string;
 }
+
+/** Staff (`admin`'s cookie) price the visa processing at $49 in Settings. */
+export async function priceVisaProcessing(t: TestApp, admin: string): Promise<void> {
+  const price = await t.send('PUT', '/api/admin/settings/visa', { cookie: admin, body: { processingPriceUsd: 49 } });
+  expect(price.statusCode, price.body).toBe(200);
+}

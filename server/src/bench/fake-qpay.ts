@@ -12,6 +12,14 @@ export const FAKE_QPAY_CLIENT = {
   invoiceCode: 'AYLAL_INVOICE',
 };
 
+/** The product's configuration that points it at the fake QPay answering at `url`. */
+export const fakeQPayConfig = (url: string) => ({
+  QPAY_URL: url,
+  QPAY_CLIENT_ID: FAKE_QPAY_CLIENT.clientId,
+  QPAY_CLIENT_SECRET: FAKE_QPAY_CLIENT.clientSecret,
+  QPAY_INVOICE_CODE: FAKE_QPAY_CLIENT.invoiceCode,
+});
+
 interface FakeInvoice {
   id: string;
   senderInvoiceNo: string;

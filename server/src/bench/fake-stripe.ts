@@ -14,6 +14,13 @@ export const FAKE_STRIPE = {
   webhookSecret: 'whsec_aylal_fake_secret',
 };
 
+/** The product's configuration that points it at the fake Stripe answering at `url`. */
+export const fakeStripeConfig = (url: string) => ({
+  STRIPE_API_URL: url,
+  STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
+  STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
+});
+
 export interface FakeSession {
   id: string;
   object: 'checkout.session';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Payment } from '@aylal/shared/schemas/payments';
 import { ADMIN_EMAIL, createTestApp, expectError, type TestApp } from '../../../test/helpers.ts';
-import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from '../../bench/fake-qpay.ts';
-import { sentVisaApplication } from '../../../test/payments.ts';
+import { fakeQPayConfig, startFakeQPay, type FakeQPay } from '../../bench/fake-qpay.ts';
+import { priceVisaProcessing, sentVisaApplication } from '../../../test/payments.ts';
 
 describe("paying for a visa application's processing by QPay, through the API", () => {
   let t: TestApp;
@@ -25,16 +25,10 @@ describe("paying for a visa application's processing by QPay, through the API", 
 
   beforeAll(async () => {
     qpay = await startFakeQPay();
-    t = await createTestApp({
-      QPAY_URL: qpay.url,
-      QPAY_CLIENT_ID: FAKE_QPAY_CLIENT.clientId,
-      QPAY_CLIENT_SECRET: FAKE_QPAY_CLIENT.clientSecret,
-      QPAY_INVOICE_CODE: FAKE_QPAY_CLIENT.invoiceCode,
-    });
+    t = await createTestApp(fakeQPayConfig(qpay.url));
     admin = await t.signUp(ADMIN_EMAIL);
     traveller = await t.signUp('traveller@example.com');
-    const price = await t.send('PUT', '/api/admin/settings/visa', { cookie: admin, body: { processingPriceUsd: 49 } });
-    expect(price.statusCode, price.body).toBe(200);
+    await priceVisaProcessing(t, admin);
   });
   afterAll(async () => {
     await t.close();

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Payment } from '@aylal/shared/schemas/payments';
 import { ADMIN_EMAIL, createTestApp, errorOf, expectError, type TestApp } from '../../../test/helpers.ts';
-import { sentVisaApplication } from '../../../test/payments.ts';
-import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from '../../bench/fake-qpay.ts';
-import { FAKE_STRIPE, startFakeStripe, type FakeStripe } from '../../bench/fake-stripe.ts';
+import { priceVisaProcessing, sentVisaApplication } from '../../../test/payments.ts';
+import { fakeQPayConfig, startFakeQPay, type FakeQPay } from '../../bench/fake-qpay.ts';
+import { fakeStripeConfig, startFakeStripe, type FakeStripe } from '../../bench/fake-stripe.ts';
 import { paymentHistory, payments } from '../../db/schema/payments.ts';
 
 describe('staff give money back: all of a payment, or part of a card payment, once, with a reason', () => {
@@ -57,19 +57,10 @@ describe('staff give money back: all of a payment, or part of a card payment, on
 
   beforeAll(async () => {
     [stripe, qpay] = await Promise.all([startFakeStripe(), startFakeQPay()]);
-    t = await createTestApp({
-      STRIPE_API_URL: stripe.url,
-      STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
-      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
-      QPAY_URL: qpay.url,
-      QPAY_CLIENT_ID: FAKE_QPAY_CLIENT.clientId,
-      QPAY_CLIENT_SECRET: FAKE_QPAY_CLIENT.clientSecret,
-      QPAY_INVOICE_CODE: FAKE_QPAY_CLIENT.invoiceCode,
-    });
+    t = await createTestApp({ ...fakeStripeConfig(stripe.url), ...fakeQPayConfig(qpay.url) });
     admin = await t.signUp(ADMIN_EMAIL);
     traveller = await t.signUp('traveller@example.com');
-    const price = await t.send('PUT', '/api/admin/settings/visa', { cookie: admin, body: { processingPriceUsd: 49 } });
-    expect(price.statusCode, price.body).toBe(200);
+    await priceVisaProcessing(t, admin);
   });
   afterAll(async () => {
     await t.close();
