@@ -9,21 +9,38 @@ import { payments } from '../../db/schema/payments.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordChange } from '../audit/index.ts';
 import { processingDue } from '../visa/index.ts';
+import type { PaymentProvider } from './provider.ts';
 import type { PaidHook } from './service.ts';
 import { movePayment, type PaymentRow } from './states.ts';
 
 /**
  * Records the processing of application `visaApplicationId` paid by hand in `currency`, at the
- * price fixed when it was sent (PAYMENT_NOT_DUE unless it awaits payment). A QPay invoice still open
- * for it is cancelled first: the money came another way. The change is in the audit log.
+ * price fixed when it was sent (PAYMENT_NOT_DUE unless it awaits payment). A QPay invoice or card
+ * session still open for it is cancelled first, at its provider (outside the transaction: a bank
+ * app can no longer pay it) and then here: the money came another way. A provider that refuses
+ * (it was paid there a moment ago) leaves it open, and the answer is PAYMENT_PROVIDER_UNAVAILABLE:
+ * its confirmation is on its way. The change is in the audit log.
  */
 export async function recordManualPayment(
   db: Db,
+  providers: ReadonlyMap<string, PaymentProvider>,
   actorId: string,
   visaApplicationId: string,
   currency: PaymentCurrency,
   onPaid: PaidHook,
 ): Promise<PaymentRow> {
+  await processingDue(db, visaApplicationId);
+  const open = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.visaApplicationId, visaApplicationId), eq(payments.state, 'pending')));
+  for (const row of open) {
+    try {
+      await providers.get(row.method)?.cancel(row);
+    } catch {
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+    }
+  }
   return db.transaction(async (tx) => {
     const due = await processingDue(tx, visaApplicationId);
     const open = await tx

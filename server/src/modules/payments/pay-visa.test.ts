@@ -95,10 +95,29 @@ describe("paying for a visa application's processing by QPay, through the API", 
     expect(((await t.get(`/api/payments/${open.id}`, { cookie: traveller })).json() as Payment).state).toBe(
       'cancelled',
     );
+    // At QPay too: no bank app can pay it any more.
+    const invoice = [...qpay.invoices.values()].find((row) => row.senderInvoiceNo === open.id)!;
+    expect(invoice.cancelled).toBe(true);
     const audited = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from audit_log where entity_id = ${id} and action = 'payment'`,
     );
     expect(audited.rows[0]!.n).toBe(1);
     expectError(await record(admin, 'USD'), 409, 'PAYMENT_NOT_DUE');
+  });
+
+  it('does not record by hand what QPay was paid a moment ago: the invoice stays, and QPay’s word makes it paid', async () => {
+    const id = await sent(traveller, true);
+    const open = (await pay(traveller, id)).json() as Payment;
+    const invoice = [...qpay.invoices.entries()].find(([, row]) => row.senderInvoiceNo === open.id)!;
+    qpay.pay(invoice[0]);
+    const recorded = await t.send('POST', '/api/admin/payments', {
+      cookie: admin,
+      body: { for: { visaApplicationId: id }, currency: 'MNT' },
+    });
+    expectError(recorded, 503, 'PAYMENT_PROVIDER_UNAVAILABLE');
+    expect(((await t.get(`/api/payments/${open.id}`, { cookie: traveller })).json() as Payment).state).toBe('pending');
+    expect((await t.get(callbackOf(invoice[0]))).statusCode).toBe(200);
+    expect(((await t.get(`/api/payments/${open.id}`, { cookie: traveller })).json() as Payment).state).toBe('paid');
+    expect(await processingState(id)).toBe('paid');
   });
 });

@@ -175,12 +175,19 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary: "Record a visa application's processing paid by hand (cash at the office), at its price",
         body: ManualPaymentRequestSchema,
-        response: { 200: PaymentSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+        response: { 200: PaymentSchema, ...errorAnswers(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request) => {
       const { for: target, currency } = request.body;
-      const paid = await recordManualPayment(db, request.user!.id, target.visaApplicationId, currency, onPaid);
+      const paid = await recordManualPayment(
+        db,
+        providers,
+        request.user!.id,
+        target.visaApplicationId,
+        currency,
+        onPaid,
+      );
       return toPayment(paid);
     },
   );
