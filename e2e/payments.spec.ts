@@ -176,3 +176,29 @@ test('staff give back part of a card payment, then the rest, from the applicatio
   expect(payment).toMatchObject({ state: 'refunded', refunded: 4900 });
   await staff.close();
 });
+
+test('staff record the processing paid in cash at the office, in dollars', async ({
+  browser,
+  page,
+  api,
+  uniqueEmail,
+}) => {
+  const { id } = await applicationAwaitingPayment(browser, page, api, uniqueEmail('cash'));
+  const staff = await browser.newContext();
+  const staffPage = await staff.newPage();
+  await signInAsAdmin(staffPage);
+  await staffPage.goto(`/admin/visa/${id}?lang=en`);
+  const words = enAdmin.visa.detail;
+  await staffPage.getByRole('button', { name: words.recordCash }).click();
+  const dialog = staffPage.getByRole('dialog', { name: words.recordCashTitle });
+  await dialog.getByRole('radio', { name: fill(words.recordCashUsd, { amount: '$49' }) }).check();
+  await dialog.getByRole('button', { name: words.recordCash }).click();
+  await expect(staffPage.getByText(fill(words.recordCashDone, { amount: '$49' }))).toBeVisible();
+  const payments = staffPage.getByRole('list').filter({ hasText: words.paymentMethods.manual });
+  await expect(payments.getByText(words.paymentStates.paid, { exact: true })).toBeVisible();
+  await expect(staffPage.getByRole('button', { name: words.recordCash })).toHaveCount(0);
+  // The applicant's page says it is paid.
+  await page.goto(`/visa/${id}?lang=en`);
+  await expect(page.getByText(enVisa.paymentStates.paid, { exact: true }).first()).toBeVisible();
+  await staff.close();
+});

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaymentCurrency } from '@aylal/shared/payment-rules';
 import type { AdminPayments, Payment, RefundRequest } from '@aylal/shared/schemas/payments';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -25,6 +26,19 @@ export function useRefundPayment(applicationId: string) {
   return useMutation({
     mutationFn: ({ id, ...request }: RefundRequest & { id: string }) =>
       apiRequest<Payment>(`/api/admin/payments/${encodeURIComponent(id)}/refund`, { method: 'POST', body: request }),
+    onSettled: () => forget(client, changed.staffVisa(applicationId)),
+  });
+}
+
+/** POST /api/admin/payments: staff record the processing paid by hand (cash at the office), in tögrög or dollars. */
+export function useRecordPayment(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (currency: PaymentCurrency) =>
+      apiRequest<Payment>('/api/admin/payments', {
+        method: 'POST',
+        body: { for: { visaApplicationId: applicationId }, currency },
+      }),
     onSettled: () => forget(client, changed.staffVisa(applicationId)),
   });
 }

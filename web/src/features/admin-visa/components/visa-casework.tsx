@@ -202,7 +202,10 @@ export function VisaPaymentCard({ data }: { data: AdminVisaDetail }) {
         {t('visa.detail.paymentHint')}{' '}
         {t('visa.detail.paymentUpdated', { date: formatDateTimeInZone(data.payment.updatedAt, language, timeZone) })}
       </Text>
-      <VisaPayments applicationId={data.id} />
+      <VisaPayments
+        applicationId={data.id}
+        dueUsd={data.payment.state === 'awaiting-payment' && data.payment.amountUsd > 0 ? data.payment.amountUsd : null}
+      />
     </SideCard>
   );
 }

@@ -8,6 +8,7 @@ import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useVisaPayments } from '../api/payments.ts';
 import { RefundDialog } from '../forms/refund-form.tsx';
+import { RecordCash } from './record-cash.tsx';
 
 /** What a payment in each state may still do: give money back (a refund that failed may be tried again). */
 const REFUNDABLE: readonly Payment['state'][] = ['paid', 'partially_refunded', 'refund_failed'];
@@ -27,20 +28,22 @@ const STATE_COLORS: Partial<Record<Payment['state'], string>> = {
  * with its state and what was given back; staff refund a paid one from here, all that is left or
  * part of it (QPay gives back whole payments only).
  */
-export function VisaPayments({ applicationId }: { applicationId: string }) {
+export function VisaPayments({ applicationId, dueUsd }: { applicationId: string; dueUsd: number | null }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const timeZone = useAgencyTimeZone();
   const payments = useVisaPayments(applicationId);
   const [refunding, setRefunding] = useState<Payment | null>(null);
   const items = payments.data?.items ?? [];
-  if (items.length === 0) return null;
+  if (items.length === 0 && dueUsd === null) return null;
 
   return (
     <Stack gap="xs" mt="xs">
-      <Text size="sm" fw={600}>
-        {t('visa.detail.paymentsMade')}
-      </Text>
+      {items.length > 0 && (
+        <Text size="sm" fw={600}>
+          {t('visa.detail.paymentsMade')}
+        </Text>
+      )}
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {items.map((payment) => (
           <li key={payment.id}>
@@ -77,6 +80,11 @@ export function VisaPayments({ applicationId }: { applicationId: string }) {
           </li>
         ))}
       </Stack>
+      {dueUsd !== null && (
+        <Group>
+          <RecordCash applicationId={applicationId} priceUsd={dueUsd} />
+        </Group>
+      )}
       {refunding && (
         <RefundDialog applicationId={applicationId} payment={refunding} onClose={() => setRefunding(null)} />
       )}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatPrice } from '@aylal/shared/money';
+import type { PaymentCurrency } from '@aylal/shared/payment-rules';
+import { runAction } from '../../../lib/run-action.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useRecordPayment } from '../api/payments.ts';
+
+/**
+ * Staff record the processing paid at the office (cash), at its price in tögrög or dollars: a
+ * payment of method `manual`, paid at once; an invoice or card payment still open is cancelled.
+ */
+export function RecordCash({ applicationId, priceUsd }: { applicationId: string; priceUsd: number }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const language = useLanguage();
+  const record = useRecordPayment(applicationId);
+  const [asking, setAsking] = useState(false);
+  const [currency, setCurrency] = useState<PaymentCurrency>('MNT');
+  const price = (of: PaymentCurrency) => formatPrice(priceUsd, of, language) ?? '';
+
+  async function confirm() {
+    const done = await runAction(
+      () => record.mutateAsync(currency),
+      (payment) =>
+        t('visa.detail.recordCashDone', { amount: formatAmount(payment.amount, payment.currency, language) }),
+    );
+    if (done) setAsking(false);
+  }
+
+  return (
+    <>
+      <Button size="compact-sm" variant="default" onClick={() => setAsking(true)}>
+        {t('visa.detail.recordCash')}
+      </Button>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={t('visa.detail.recordCashTitle')} centered>
+        <Stack>
+          <Text size="sm">{t('visa.detail.recordCashBody')}</Text>
+          <Radio.Group
+            label={t('visa.detail.recordCashIn')}
+            value={currency}
+            onChange={(value) => setCurrency(value as PaymentCurrency)}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="MNT" label={t('visa.detail.recordCashMnt', { amount: price('MNT') })} />
+              <Radio value="USD" label={t('visa.detail.recordCashUsd', { amount: price('USD') })} />
+            </Stack>
+          </Radio.Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAsking(false)}>
+              {t('common:cancel')}
+            </Button>
+            <Button onClick={() => void confirm()} loading={record.isPending}>
+              {t('visa.detail.recordCash')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
