@@ -11,6 +11,7 @@
  * so both workers share it; inside a test, three tabs take the pages from one list.
  */
 import AxeBuilder from '@axe-core/playwright';
+import common from '@aylal/locales/en/common.json' with { type: 'json' };
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { PAGES, pageOf, PAGE_KEYS } from '../shared/src/pages.ts';
 import { Api, BASE_URL, expect, ok, signInAsAdmin, test, waitForLiveApp } from './fixtures.ts';
@@ -195,4 +196,22 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       });
     }
   }
+});
+
+test('a screen still loading passes too: the dashboard while its figures are on their way', async ({ page }) => {
+  await signInAsAdmin(page);
+  // The figures held back, so the loading state is what axe reads.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/dashboard**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/dashboard?lang=en');
+  const loading = page.getByRole('status', { name: common.loading });
+  await expect(loading).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+  release();
+  await expect(loading).toBeHidden();
 });
