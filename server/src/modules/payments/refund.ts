@@ -6,15 +6,15 @@
 // refund_failed (from which staff may try again). Money taken by hand is given back by hand.
 
 import { eq } from 'drizzle-orm';
-import type { PaymentState } from '@aylal/shared/payment-rules';
+import { paymentStatesBefore, type PaymentState } from '@aylal/shared/payment-rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from './provider.ts';
 import { movePayment, type PaymentRow } from './states.ts';
 
-/** The states a refund may start from: paid, part refunded, or a refund that failed. */
-const REFUNDABLE: readonly PaymentState[] = ['paid', 'partially_refunded', 'refund_failed'];
+/** The states a refund may start from (PAYMENT_MOVES): paid, part refunded, or a refund that failed. */
+const REFUNDABLE = paymentStatesBefore('refund_pending');
 
 /** What a full refund does to what was paid for, in the refund's transaction (the visa processing's record). */
 export type RefundedHook = (tx: Tx, payment: PaymentRow, actorId: string) => Promise<void>;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@aylal/shared/money';
+import { paymentStatesBefore } from '@aylal/shared/payment-rules';
 import type { Payment } from '@aylal/shared/schemas/payments';
 import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
@@ -10,8 +11,8 @@ import { useVisaPayments } from '../api/payments.ts';
 import { RefundDialog } from '../forms/refund-form.tsx';
 import { RecordCash } from './record-cash.tsx';
 
-/** What a payment in each state may still do: give money back (a refund that failed may be tried again). */
-const REFUNDABLE: readonly Payment['state'][] = ['paid', 'partially_refunded', 'refund_failed'];
+/** The states a refund may start from (PAYMENT_MOVES): paid, part refunded, a refund that failed. */
+const REFUNDABLE = paymentStatesBefore('refund_pending');
 
 const STATE_COLORS: Partial<Record<Payment['state'], string>> = {
   paid: 'teal',
