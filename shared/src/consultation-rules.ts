@@ -95,6 +95,10 @@ export interface WorkingHours {
   leadHours: number;
   /** Where consultations happen unless staff say otherwise ('' until Settings gives it). */
   officeAddress: string;
+  /** The fee of a consultation about a trip, in whole US dollars (0: free). */
+  tripFeeUsd: number;
+  /** The fee of a consultation about a visa application, in whole US dollars (0: free). */
+  visaFeeUsd: number;
 }
 
 export const DEFAULT_WORKING_HOURS: WorkingHours = {
@@ -107,7 +111,21 @@ export const DEFAULT_WORKING_HOURS: WorkingHours = {
   horizonDays: 60,
   leadHours: 2,
   officeAddress: '',
+  tripFeeUsd: 0,
+  visaFeeUsd: 0,
 };
+
+/** The highest fee Settings take, in whole US dollars. */
+export const FEE_MAX_USD = 100_000;
+
+/**
+ * Whether cancelling gives the fee back (the policy the booking dialog states): always when the
+ * traveller cancels (they may only do so 24 hours ahead) or nothing was paid yet; when staff
+ * cancel, unless it is later than that (the late cancellation fee is the fee, kept).
+ */
+export function feeGoesBack(startsAt: Date | string, paid: boolean, now = new Date()): boolean {
+  return !paid || canCancel(startsAt, now);
+}
 
 // ------------------------------------------------------------------------------------------------
 // Where a consultation happens (issue 23, decision 008)

@@ -28,6 +28,8 @@ export async function getWorkingHours(db: DbOrTx): Promise<WorkingHours> {
     horizonDays: row.horizonDays,
     leadHours: row.leadHours,
     officeAddress: row.officeAddress,
+    tripFeeUsd: row.tripFeeUsd,
+    visaFeeUsd: row.visaFeeUsd,
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ADMIN_CONSULTATION_SORTS,
+  FEE_MAX_USD,
   CONSULTATION_EVENTS,
   CONSULTATION_STATES,
   isTimeZone,
@@ -42,6 +43,9 @@ export const WorkingHoursSchema = z
     leadHours: z.number().int().min(0).max(168),
     /** Where consultations happen unless staff say otherwise. */
     officeAddress: z.string().trim().max(PLACE_MAX, 'admin:settings.hours.addressTooLong').default(''),
+    /** Fees in whole US dollars (0: free), by what the consultation is about. */
+    tripFeeUsd: z.number().int().min(0).max(FEE_MAX_USD).default(0),
+    visaFeeUsd: z.number().int().min(0).max(FEE_MAX_USD).default(0),
   })
   .refine((hours) => minutesOfDay(hours.dayEnd) - minutesOfDay(hours.dayStart) >= hours.slotMinutes, {
     message: 'the day must hold at least one slot',
@@ -54,6 +58,8 @@ export const SlotsResponseSchema = z.object({
   timeZone: z.string(),
   slotMinutes: z.number().int(),
   slots: z.array(z.string()),
+  /** The fee of a consultation by what it is about, in whole US dollars (0: free). */
+  fees: z.object({ trip: z.number().int(), visa: z.number().int() }),
 });
 export type SlotsResponse = z.infer<typeof SlotsResponseSchema>;
 
@@ -108,6 +114,11 @@ export const ConsultationSchema = z.object({
   createdAt: z.string(),
   /** Where or how it happens; null to its owner once it is no longer pending or confirmed. */
   location: ConsultationLocationSchema.nullable(),
+  /**
+   * Its fee (null: free), fixed when booked: when it was paid, and whether it is being given back
+   * (cancelled in time, or by the agency).
+   */
+  fee: z.object({ amountUsd: z.number().int(), paidAt: z.string().nullable(), refundDue: z.boolean() }).nullable(),
   canCancel: z.boolean(),
   canReschedule: z.boolean(),
 });

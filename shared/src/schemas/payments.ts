@@ -27,9 +27,12 @@ export const PaymentSchema = z.object({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
-/** POST /api/payments: pay for a visa application's processing, by QPay or a card. */
+/** POST /api/payments: pay for a visa application's processing or a consultation's fee, by QPay or a card. */
 export const PaymentRequestSchema = z.object({
-  for: z.object({ visaApplicationId: z.string().max(100) }),
+  for: z.union([
+    z.object({ visaApplicationId: z.string().max(100) }).strict(),
+    z.object({ consultationId: z.string().max(100) }).strict(),
+  ]),
   method: z.enum(['qpay', 'card']),
 });
 export type PaymentRequest = z.infer<typeof PaymentRequestSchema>;

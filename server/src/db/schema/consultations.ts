@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, partOf, timestamptz, updatedAt } from './columns.ts';
 import { ownedByUser, userOrNull } from './auth.ts';
 import { trips } from './trips.ts';
@@ -20,10 +20,20 @@ export const consultationHours = pgTable(
     leadHours: integer('lead_hours').notNull(),
     /** Where consultations happen unless staff say otherwise ('' until given). */
     officeAddress: text('office_address').notNull().default(''),
+    /** The fee of a consultation about a trip, in whole US dollars (0: free; decision 033). */
+    tripFeeUsd: integer('trip_fee_usd').notNull().default(0),
+    /** The fee of a consultation about a visa application, in whole US dollars (0: free). */
+    visaFeeUsd: integer('visa_fee_usd').notNull().default(0),
     updatedAt: updatedAt(),
     updatedBy: userOrNull('updated_by'),
   },
-  (table) => [check('consultation_hours_single_row', sql`${table.id} = 1`)],
+  (table) => [
+    check('consultation_hours_single_row', sql`${table.id} = 1`),
+    check(
+      'consultation_hours_fees_check',
+      sql`${table.tripFeeUsd} between 0 and 100000 and ${table.visaFeeUsd} between 0 and 100000`,
+    ),
+  ],
 );
 
 /**
@@ -57,6 +67,15 @@ export const consultations = pgTable(
     place: text('place').notNull().default(''),
     /** Or the https link of a video call ('' : none); never both. */
     videoUrl: text('video_url').notNull().default(''),
+    /** The fee fixed when it was booked, in whole US dollars (0: free). */
+    feeUsd: integer('fee_usd').notNull().default(0),
+    /** When its fee was paid (the payment's confirmation), or null. */
+    feePaidAt: timestamptz('fee_paid_at'),
+    /**
+     * Cancelled with its fee to be given back (the payments module refunds what was paid and
+     * cancels what is still open, then clears it); false while the fee is kept or owed.
+     */
+    feeRefundDue: boolean('fee_refund_due').notNull().default(false),
     /** Bumped on every change of time or state: calendar apps replace the invitation. */
     sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
@@ -76,6 +95,10 @@ export const consultations = pgTable(
     index('consultations_starts_idx').on(table.startsAt),
     index('consultations_trip_idx').on(table.tripId),
     index('consultations_visa_idx').on(table.visaApplicationId),
+    index('consultations_fee_refund_due_idx')
+      .on(table.id)
+      .where(sql`${table.feeRefundDue}`),
+    check('consultations_fee_check', sql`${table.feeUsd} >= 0`),
   ],
 );
 

@@ -3,6 +3,7 @@ import {
   ACTIVE_STATES,
   actionAllowed,
   canSetPlace,
+  feeGoesBack,
   ADMIN_ACTIONS,
   type AdminActionRequest,
   type AdminConsultationDetail,
@@ -164,7 +165,15 @@ export async function actOnConsultation(
     const to = ADMIN_ACTIONS[action].to;
     const [updated] = await tx
       .update(consultations)
-      .set({ state: to, sequence: current.sequence + 1, updatedAt: now })
+      .set({
+        state: to,
+        sequence: current.sequence + 1,
+        updatedAt: now,
+        // Cancelled by the agency: its fee goes back unless it is a late cancellation of a paid one.
+        ...(to === 'cancelled' && current.feeUsd > 0
+          ? { feeRefundDue: feeGoesBack(current.startsAt, current.feePaidAt !== null, now) }
+          : {}),
+      })
       .where(and(eq(consultations.id, id), inArray(consultations.state, [...ACTIVE_STATES])))
       .returning();
     await tx.insert(consultationEvents).values({ consultationId: id, actorId, kind: to, note: input.note });

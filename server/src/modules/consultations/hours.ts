@@ -54,7 +54,8 @@ export async function openSlots(db: Db, candidates: SlotCandidates, now = new Da
   const hours = await getWorkingHours(db);
   const starts = candidates.at(hours, now);
   const slotMs = hours.slotMinutes * 60_000;
-  if (starts.length === 0) return { timeZone: hours.timeZone, slotMinutes: hours.slotMinutes, slots: [] };
+  const fees = { trip: hours.tripFeeUsd, visa: hours.visaFeeUsd };
+  if (starts.length === 0) return { timeZone: hours.timeZone, slotMinutes: hours.slotMinutes, slots: [], fees };
   const taken = await db
     .select({ startsAt: consultations.startsAt, endsAt: consultations.endsAt })
     .from(consultations)
@@ -85,5 +86,6 @@ export async function openSlots(db: Db, candidates: SlotCandidates, now = new Da
     timeZone: hours.timeZone,
     slotMinutes: hours.slotMinutes,
     slots: open.map((start) => start.toISOString()),
+    fees,
   };
 }

@@ -72,7 +72,8 @@ export class ConsultationMail {
     tx: Tx,
     row: ConsultationRow,
     change: ConsultationChange,
-    actorId: string,
+    /** Who made the change; null when nobody did by hand (its fee's payment confirmed it). */
+    actorId: string | null,
     previousStartsAt?: Date,
   ): Promise<void> {
     const { notifier } = this.options;

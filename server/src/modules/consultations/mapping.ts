@@ -47,6 +47,10 @@ function readConsultation(
     note: row.note,
     createdAt: row.createdAt.toISOString(),
     location: locationOf(row.place, row.videoUrl, officeAddress),
+    fee:
+      row.feeUsd > 0
+        ? { amountUsd: row.feeUsd, paidAt: row.feePaidAt?.toISOString() ?? null, refundDue: row.feeRefundDue }
+        : null,
   };
 }
 

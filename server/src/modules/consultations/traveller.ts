@@ -186,6 +186,8 @@ export async function book(
             startsAt: start,
             endsAt: new Date(start.getTime() + hours.slotMinutes * 60_000),
             note: input.note ?? '',
+            // The fee Settings ask now is the one it keeps (decision 033).
+            feeUsd: subject.visaApplicationId ? hours.visaFeeUsd : hours.tripFeeUsd,
             language,
             timeZone: canonicalZone(input.timeZone) ?? hours.timeZone,
           })
@@ -227,7 +229,8 @@ export async function cancelMine(
     if (!canCancel(current.startsAt, now)) throw new AppError('CANCEL_TOO_LATE');
     const [updated] = await tx
       .update(consultations)
-      .set({ state: 'cancelled', sequence: current.sequence + 1, updatedAt: now })
+      // In time (24 hours ahead), so whatever was paid goes back (the payments module refunds it).
+      .set({ state: 'cancelled', sequence: current.sequence + 1, updatedAt: now, feeRefundDue: current.feeUsd > 0 })
       .where(eq(consultations.id, id))
       .returning();
     await tx.insert(consultationEvents).values({ consultationId: id, actorId, kind: 'cancelled' });

@@ -2,10 +2,11 @@
 // moved state by state exactly once: the states, the provider events' ledger, QPay (client,
 // provider, callback) and cards through Stripe Checkout (provider, webhook), opening and confirming
 // a payment, reconciliation, the payer's routes and staff's payment by hand.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Notifier } from '../notifications/index.ts';
+import { consultationFeePaidHook } from '../consultations/index.ts';
 import { processingPaid, processingRefunded } from '../visa/index.ts';
 import { QPayClient } from './qpay-client.ts';
 import { qpayProvider } from './qpay-provider.ts';
@@ -13,7 +14,8 @@ import type { PaymentProvider } from './provider.ts';
 import { reconcilePayments } from './reconcile.ts';
 import type { RefundedHook } from './refund.ts';
 import type { PaidHook } from './service.ts';
-import { adminPaymentRoutes, paymentRoutes, qpayCallbackRoutes } from './routes.ts';
+import { adminPaymentRoutes, paymentRoutes, qpayCallbackRoutes, qpayCallbackUrl } from './routes.ts';
+import { settleConsultationFees } from './settle.ts';
 import { stripeConfigured, stripeFromConfig, stripeProvider } from './stripe-provider.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.ts';
 
@@ -25,6 +27,7 @@ export { stripeFromConfig, stripeProvider } from './stripe-provider.ts';
 export { reconcilePayments, type ReconcileReport } from './reconcile.ts';
 export { confirmPayment, openPayment, type Confirmation, type OpenPaymentInput } from './service.ts';
 export { refundPayment, type RefundInput } from './refund.ts';
+export { settleConsultationFees, type SettleReport } from './settle.ts';
 export { movePayment, recordProviderEvent, type PaymentMove, type PaymentRow } from './states.ts';
 
 /** The ways of paying this installation offers (GET /api/config tells the web). */
@@ -53,6 +56,8 @@ export function qpayFromConfig(config: Config): QPayClient | null {
 
 /** How often reconciliation asks the providers about payments still waiting. */
 const RECONCILE_EVERY_MS = 5 * 60_000;
+/** How often cancelled consultations' fees are given back. */
+const SETTLE_EVERY_MS = 30_000;
 
 export const paymentsModule: FastifyPluginAsync<{ db: Db; config: Config; notifier: Notifier }> = async (
   app,
@@ -66,8 +71,10 @@ export const paymentsModule: FastifyPluginAsync<{ db: Db; config: Config; notifi
   if (qpay) providers.set('qpay', qpay);
   if (card) providers.set('card', card);
   const secret = config.AUTH_SECRET;
+  const feePaid = consultationFeePaidHook(config, notifier);
   // What a payment pays for becomes paid with it, in its transaction.
   const onPaid: PaidHook = async (tx, payment) => {
+    if (payment.purpose === 'consultation' && payment.consultationId) await feePaid(tx, payment.consultationId);
     if (payment.purpose === 'visa-processing' && payment.visaApplicationId) {
       await processingPaid(tx, notifier, payment.visaApplicationId, {
         provider: payment.method,
@@ -102,20 +109,32 @@ export const paymentsModule: FastifyPluginAsync<{ db: Db; config: Config; notifi
       onPaid,
     });
   }
+  // Consultation fees given back (cancelled in time): in every process, one pass at a time.
+  const callbackUrl = (id: string) => qpayCallbackUrl(config.PUBLIC_URL, secret, id);
+  every(app, SETTLE_EVERY_MS, 'consultation fees', () =>
+    settleConsultationFees(db, providers, app.log, callbackUrl, onRefunded),
+  );
   if (providers.size === 0) return;
   // Reconciliation in every process; the advisory lock lets one pass run at a time.
+  every(app, RECONCILE_EVERY_MS, 'payment reconciliation', () =>
+    reconcilePayments(db, [...providers.values()], app.log, new Date(), onPaid),
+  );
+};
+
+/** Runs `pass` every `ms` from the app's start to its close (never two at once), logging a failure. */
+function every(app: FastifyInstance, ms: number, name: string, pass: () => Promise<unknown>): void {
   let running: Promise<unknown> | null = null;
-  const pass = () => {
-    running ??= reconcilePayments(db, [...providers.values()], app.log, new Date(), onPaid)
-      .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed; it runs again later'))
+  const run = () => {
+    running ??= pass()
+      .catch((error: unknown) => app.log.error({ err: error }, `${name} failed; it runs again later`))
       .finally(() => (running = null));
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(pass, RECONCILE_EVERY_MS).unref();
+    timer = setInterval(run, ms).unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await running;
   });
-};
+}

@@ -17,10 +17,11 @@ import { movePayment, type PaymentRow } from './states.ts';
 const REFUNDABLE = paymentStatesBefore('refund_pending');
 
 /** What a full refund does to what was paid for, in the refund's transaction (the visa processing's record). */
-export type RefundedHook = (tx: Tx, payment: PaymentRow, actorId: string) => Promise<void>;
+export type RefundedHook = (tx: Tx, payment: PaymentRow, actorId: string | null) => Promise<void>;
 
 export interface RefundInput {
-  actorId: string;
+  /** Staff, or null when the product gives it back by its own rules (a consultation cancelled in time). */
+  actorId: string | null;
   /** In the payment's minor unit; all that is left when not given. */
   amount?: number;
   /** Staff's reason, kept in the payment's history. */

@@ -20,12 +20,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorAnswers, IdParams } from '../../lib/route-schemas.ts';
 import { isUuid } from '../../lib/sql-text.ts';
 import { sendError } from '../../plugins/errors.ts';
+import { consultationFeeDue } from '../consultations/index.ts';
 import { processingDue } from '../visa/index.ts';
 import { callbackToken, isCallbackToken } from './callback-token.ts';
 import { recordManualPayment } from './manual.ts';
 import type { PaymentProvider } from './provider.ts';
 import { refundPayment, type RefundedHook } from './refund.ts';
-import { confirmPayment, openPayment, type PaidHook } from './service.ts';
+import { confirmPayment, openPayment, type OpenPaymentInput, type PaidHook } from './service.ts';
 import type { PaymentRow } from './states.ts';
 
 const CallbackQuery = z.object({ payment: z.string().max(100), token: z.string().max(100) });
@@ -55,7 +56,7 @@ export const qpayCallbackRoutes: FastifyPluginAsyncZod<{
       try {
         const outcome = await confirmPayment(db, qpay, payment, onPaid);
         // What it paid for shows in staff's visa list: forgotten here at once (the triggers tell the others).
-        if (outcome === 'paid') request.changed('visa');
+        if (outcome === 'paid') request.changed('visa', 'consultation');
         request.log.info({ outcome }, 'qpay callback');
       } catch (error) {
         request.log.warn({ err: error }, 'qpay callback: QPay did not answer');
@@ -99,7 +100,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary:
-          "Pay for a visa application's processing: the payment, with the QR code and bank links or the card's page (the open one if there is one)",
+          "Pay for a visa application's processing or a consultation's fee: the payment, with the QR code and bank links or the card's page (the open one if there is one)",
         body: PaymentRequestSchema,
         response: { 200: PaymentSchema, ...errorAnswers(400, 401, 404, 409, 503) },
       },
@@ -109,24 +110,37 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       const provider = providers.get(method);
       if (!provider) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
       const userId = request.user!.id;
-      const due = await processingDue(db, target.visaApplicationId, userId);
-      const { payment } = await openPayment(
-        db,
-        provider,
-        {
+      const common = {
+        userId,
+        currency: PAYMENT_METHOD_CURRENCY[method],
+        callbackUrl: (id: string) => qpayCallbackUrl(publicUrl, secret, id),
+      };
+      let input: OpenPaymentInput;
+      if ('consultationId' in target) {
+        const due = await consultationFeeDue(db, target.consultationId, userId);
+        input = {
+          ...common,
+          purpose: 'consultation',
+          consultationId: target.consultationId,
+          priceUsd: due.priceUsd,
+          description: due.description,
+          // Back from Checkout to the traveller's consultations, which follow this payment.
+          returnUrl: (id) => `${publicUrl}/consultations?payment=${id}&consultation=${target.consultationId}`,
+        };
+      } else {
+        const due = await processingDue(db, target.visaApplicationId, userId);
+        input = {
+          ...common,
           purpose: 'visa-processing',
           visaApplicationId: target.visaApplicationId,
-          userId,
           priceUsd: due.priceUsd,
-          currency: PAYMENT_METHOD_CURRENCY[method],
           // What the bank app shows the payer: the reference, never a name.
           description: `Aylal visa processing ${due.reference}`,
-          callbackUrl: (id) => qpayCallbackUrl(publicUrl, secret, id),
           // Back from Checkout to the application's page, which follows this payment.
           returnUrl: (id) => `${publicUrl}/visa/${target.visaApplicationId}?payment=${id}`,
-        },
-        providers,
-      );
+        };
+      }
+      const { payment } = await openPayment(db, provider, input, providers);
       return toPayment(payment);
     },
   );

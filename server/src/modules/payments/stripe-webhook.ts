@@ -65,7 +65,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
         return sendError(request, reply, 400, 'BAD_REQUEST');
       }
       try {
-        if (await actOn(db, provider, event, onPaid)) request.changed('visa');
+        if (await actOn(db, provider, event, onPaid)) request.changed('visa', 'consultation');
         request.log.info({ event: event.type }, 'stripe webhook');
       } catch (error) {
         request.log.warn({ err: error }, 'stripe webhook: not acted on; Stripe sends it again');

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Consultation, MyConsultationsResponse, SlotsResponse } from '@aylal/shared/schemas/consultations';
+import type { Payment } from '@aylal/shared/schemas/payments';
+import type { TripDetail } from '@aylal/shared/schemas/trips';
+import { ADMIN_EMAIL, createTestApp, expectError, type TestApp } from '../../../test/helpers.ts';
+import { tripInput } from '../../../test/trips.ts';
+import { fakeQPayConfig, startFakeQPay, type FakeQPay } from '../../bench/fake-qpay.ts';
+import { fakeStripeConfig, startFakeStripe, type FakeStripe } from '../../bench/fake-stripe.ts';
+import { consultations } from '../../db/schema/consultations.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { qpayCallbackUrl } from './routes.ts';
+import { settleConsultationFees } from './settle.ts';
+import { qpayFromConfig } from './index.ts';
+import { qpayProvider } from './qpay-provider.ts';
+import { stripeFromConfig, stripeProvider } from './stripe-provider.ts';
+import type { PaymentProvider } from './provider.ts';
+
+const HOUR = 3_600_000;
+/** Every day, round the clock, no lead time; a consultation about a trip costs $20, about a visa $35. */
+const HOURS_WITH_FEES = {
+  weekdays: [1, 2, 3, 4, 5, 6, 7],
+  dayStart: '00:00',
+  dayEnd: '23:59',
+  slotMinutes: 30,
+  timeZone: 'Asia/Ulaanbaatar',
+  horizonDays: 30,
+  leadHours: 0,
+  tripFeeUsd: 20,
+  visaFeeUsd: 35,
+};
+
+describe('consultation fees: paid to confirm, given back when cancelled in time', () => {
+  let t: TestApp;
+  let stripe: FakeStripe;
+  let qpay: FakeQPay;
+  let admin: string;
+  let traveller: string;
+  let providers: Map<'qpay' | 'card', PaymentProvider>;
+  const used = new Set<string>();
+
+  /** An open slot at least `hours` ahead that no test of this file booked yet. */
+  const slotAfter = async (hours: number) => {
+    const { slots } = (await t.get('/api/consultations/slots')).json() as SlotsResponse;
+    const found = slots.find((slot) => Date.parse(slot) >= Date.now() + hours * HOUR && !used.has(slot));
+    if (!found) throw new Error(`no open slot ${hours} hours ahead`);
+    used.add(found);
+    return found;
+  };
+  /** A new trip each time: a traveller has one upcoming consultation per trip. */
+  const book = async (hoursAhead: number) => {
+    const trip = await t.send('POST', '/api/admin/trips', { cookie: admin, body: tripInput({ status: 'published' }) });
+    expect(trip.statusCode, trip.body).toBe(201);
+    const booked = await t.send('POST', '/api/consultations', {
+      cookie: traveller,
+      body: { tripId: (trip.json() as TripDetail).id, startsAt: await slotAfter(hoursAhead), acknowledgedPolicy: true },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    return booked.json() as Consultation;
+  };
+  const pay = (consultationId: string, method: 'qpay' | 'card', cookie = traveller) =>
+    t.send('POST', '/api/payments', { cookie, body: { for: { consultationId }, method } });
+  const mine = async (id: string) =>
+    ((await t.get('/api/consultations', { cookie: traveller })).json() as MyConsultationsResponse).items.find(
+      (item) => item.id === id,
+    )!;
+  const stored = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!;
+  const settle = () =>
+    settleConsultationFees(t.db, providers, t.app.log, (id) => qpayCallbackUrl(t.config.PUBLIC_URL, 'secret', id));
+  /** A consultation booked and paid by card (Stripe's webhook): the consultation and its payment. */
+  const bookAndPayByCard = async (hoursAhead: number) => {
+    const consultation = await book(hoursAhead);
+    const answer = await pay(consultation.id, 'card');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const payment = answer.json() as Payment;
+    const session = (await stored(payment.id)).providerRef!;
+    await stripe.pay(session, { webhook: false });
+    const { body, signature } = stripe.signedEvent(session, 'checkout.session.completed');
+    // Stripe tells twice: one payment, one confirmation.
+    for (const _ of [1, 2]) {
+      const told = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload: body,
+      });
+      expect(told.statusCode).toBe(200);
+    }
+    expect((await stored(payment.id)).state).toBe('paid');
+    return { consultation, payment };
+  };
+
+  beforeAll(async () => {
+    [stripe, qpay] = await Promise.all([startFakeStripe(), startFakeQPay()]);
+    t = await createTestApp({ ...fakeStripeConfig(stripe.url), ...fakeQPayConfig(qpay.url) });
+    admin = await t.signUp(ADMIN_EMAIL);
+    traveller = await t.signUp('traveller@example.com');
+    const saved = await t.send('PUT', '/api/admin/settings/consultation-hours', {
+      cookie: admin,
+      body: HOURS_WITH_FEES,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const card = stripeProvider((await stripeFromConfig(t.config))!);
+    providers = new Map<'qpay' | 'card', PaymentProvider>([
+      ['qpay', qpayProvider(qpayFromConfig(t.config)!)],
+      ['card', card],
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await Promise.all([stripe.close(), qpay.close()]);
+  });
+
+  it('tells the booking dialog the fee by what a consultation is about, and fixes it on the booking', async () => {
+    const { fees } = (await t.get('/api/consultations/slots')).json() as SlotsResponse;
+    expect(fees).toEqual({ trip: 20, visa: 35 });
+    const consultation = await book(72);
+    expect(consultation).toMatchObject({ state: 'pending', fee: { amountUsd: 20, paidAt: null, refundDue: false } });
+    // A later change of price does not change what was booked.
+    await t.send('PUT', '/api/admin/settings/consultation-hours', {
+      cookie: admin,
+      body: { ...HOURS_WITH_FEES, tripFeeUsd: 25 },
+    });
+    expect((await mine(consultation.id)).fee?.amountUsd).toBe(20);
+    await t.send('PUT', '/api/admin/settings/consultation-hours', { cookie: admin, body: HOURS_WITH_FEES });
+  });
+
+  it('is confirmed when its fee is paid by card, once however often Stripe tells, and the traveller is told', async () => {
+    const { consultation, payment } = await bookAndPayByCard(96);
+    expect(payment).toMatchObject({ purpose: 'consultation', currency: 'USD', amount: 2000 });
+    expect(stripe.sessions.get((await stored(payment.id)).providerRef!)).toMatchObject({
+      success_url: `${t.config.PUBLIC_URL}/consultations?payment=${payment.id}&consultation=${consultation.id}`,
+    });
+    const after = await mine(consultation.id);
+    expect(after.state).toBe('confirmed');
+    expect(after.fee?.paidAt).not.toBeNull();
+    const rows = await t.db.execute<{ kind: string; actor_id: string | null }>(
+      `select kind, actor_id from consultation_events where consultation_id = '${consultation.id}' order by created_at`,
+    );
+    expect(rows.rows).toEqual([
+      { kind: 'booked', actor_id: expect.any(String) },
+      { kind: 'confirmed', actor_id: null },
+    ]);
+    const notes = await t.db.execute<{ type: string }>(
+      `select type from notifications where link = '/consultations' and type = 'consultationConfirmed'`,
+    );
+    expect(notes.rows).toHaveLength(1);
+    // Paid: nothing more to pay.
+    expectError(await pay(consultation.id, 'qpay'), 409, 'PAYMENT_NOT_DUE');
+  });
+
+  it('pays in tögrög by QPay at the product rate, and a free consultation has nothing to pay', async () => {
+    const consultation = await book(100);
+    const answer = await pay(consultation.id, 'qpay');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ currency: 'MNT', amount: 20 * 3450 * 100, state: 'pending' });
+    await t.send('PUT', '/api/admin/settings/consultation-hours', {
+      cookie: admin,
+      body: { ...HOURS_WITH_FEES, tripFeeUsd: 0 },
+    });
+    const free = await book(104);
+    expect(free.fee).toBeNull();
+    expectError(await pay(free.id, 'card'), 409, 'PAYMENT_NOT_DUE');
+    await t.send('PUT', '/api/admin/settings/consultation-hours', { cookie: admin, body: HOURS_WITH_FEES });
+  });
+
+  it("answers 404 for someone else's consultation and refuses a shape it does not know", async () => {
+    const consultation = await book(108);
+    const stranger = await t.signUp('stranger@example.com');
+    expectError(await pay(consultation.id, 'card', stranger), 404, 'CONSULTATION_NOT_FOUND');
+    expectError(await pay('not-an-id', 'card'), 404, 'CONSULTATION_NOT_FOUND');
+    const both = await t.send('POST', '/api/payments', {
+      cookie: traveller,
+      body: { for: { consultationId: consultation.id, visaApplicationId: consultation.id }, method: 'card' },
+    });
+    expect(both.statusCode).toBe(400);
+  });
+
+  it('gives the whole fee back at Stripe when the traveller cancels 24 hours ahead, once', async () => {
+    const { consultation, payment } = await bookAndPayByCard(120);
+    const cancelled = await t.send('POST', `/api/consultations/${consultation.id}/cancel`, { cookie: traveller });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((cancelled.json() as Consultation).fee).toMatchObject({ refundDue: true });
+    const [first, second] = await Promise.all([settle(), settle()]);
+    // One pass at a time: the other found the lock taken.
+    expect([first, second].filter((report) => report === null)).toHaveLength(1);
+    expect(first ?? second).toMatchObject({ refunded: 1 });
+    expect(await stored(payment.id)).toMatchObject({ state: 'refunded', refunded: 2000 });
+    expect(stripe.calls.filter((call) => call === 'POST /v1/refunds')).toHaveLength(1);
+    // Settled: a later pass gives nothing back again.
+    expect(await settle()).toMatchObject({ refunded: 0, cancelled: 0 });
+    expect((await mine(consultation.id)).fee?.refundDue).toBe(false);
+  });
+
+  it('cancels an invoice still open at QPay when the consultation is cancelled, so it can no longer be paid', async () => {
+    const consultation = await book(130);
+    const payment = (await pay(consultation.id, 'qpay')).json() as Payment;
+    await t.send('POST', `/api/consultations/${consultation.id}/cancel`, { cookie: traveller });
+    expect(await settle()).toMatchObject({ cancelled: 1 });
+    expect((await stored(payment.id)).state).toBe('cancelled');
+    expect(qpay.calls.some((call) => call.startsWith('DELETE /v2/invoice/'))).toBe(true);
+  });
+
+  it('keeps the fee when staff cancel a paid consultation late, and gives it back when they cancel in time', async () => {
+    const late = await bookAndPayByCard(3);
+    const early = await bookAndPayByCard(140);
+    for (const { consultation } of [late, early]) {
+      const staff = await t.send('POST', `/api/admin/consultations/${consultation.id}/actions`, {
+        cookie: admin,
+        body: { action: 'cancel', note: '' },
+      });
+      expect(staff.statusCode, staff.body).toBe(200);
+    }
+    const due = async (id: string) =>
+      (await t.db.select().from(consultations).where(eq(consultations.id, id)))[0]!.feeRefundDue;
+    expect(await due(late.consultation.id)).toBe(false);
+    expect(await due(early.consultation.id)).toBe(true);
+    await settle();
+    expect((await stored(late.payment.id)).state).toBe('paid');
+    expect((await stored(early.payment.id)).state).toBe('refunded');
+  });
+});
