@@ -7,6 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import enAdmin from '@aylal/locales/en/admin.json' with { type: 'json' };
+import enCommon from '@aylal/locales/en/common.json' with { type: 'json' };
+import mnCommon from '@aylal/locales/mn/common.json' with { type: 'json' };
 import enVisa from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import mnVisa from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
 import { BASE_URL, expect, fill, ok, QPAY_URL, signInAsAdmin, STRIPE_URL, test } from './fixtures.ts';
@@ -37,9 +39,9 @@ async function applicationAwaitingPayment(
   );
 }
 
-for (const { language, words, amount, phone } of [
-  { language: 'en', words: enVisa, amount: '₮169,050', phone: false },
-  { language: 'mn', words: mnVisa, amount: '₮\u00a0169,050', phone: true },
+for (const { language, words, pay, amount, phone } of [
+  { language: 'en', words: enVisa, pay: enCommon.pay, amount: '₮169,050', phone: false },
+  { language: 'mn', words: mnVisa, pay: mnCommon.pay, amount: '₮\u00a0169,050', phone: true },
 ] as const) {
   test(`a traveller pays the visa processing with QPay and the page follows it to paid (${language})${phone ? ' @phone-only' : ''}`, async ({
     browser,
@@ -50,11 +52,11 @@ for (const { language, words, amount, phone } of [
     const { id, reference } = await applicationAwaitingPayment(browser, page, api, uniqueEmail('pays'));
 
     await page.goto(`/visa/${id}?lang=${language}`);
-    await page.getByRole('button', { name: fill(words.pay.button, { amount }) }).click();
-    const qr = page.getByRole('img', { name: fill(words.pay.qrLabel, { amount }) });
+    await page.getByRole('button', { name: fill(pay.button, { amount }) }).click();
+    const qr = page.getByRole('img', { name: fill(pay.qrLabel, { amount }) });
     await expect(qr).toBeVisible();
-    await expect(page.getByText(words.pay.scan)).toBeVisible();
-    await expect(page.getByText(words.pay.waiting)).toBeVisible();
+    await expect(page.getByText(pay.scan)).toBeVisible();
+    await expect(page.getByText(pay.waiting)).toBeVisible();
     // A bank app's link, for paying from this phone.
     await expect(page.getByRole('link', { name: language === 'mn' ? 'Хаан банк' : 'Khan bank' })).toHaveAttribute(
       'href',
@@ -67,13 +69,13 @@ for (const { language, words, amount, phone } of [
     const paid = await page.request.post(`${QPAY_URL}/test/pay?description=${encodeURIComponent(reference!)}`);
     expect(paid.status()).toBe(200);
     expect((await paid.json()).callback).toBe(200);
-    await expect(page.getByRole('status').getByText(fill(words.pay.paid, { amount }))).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('status').getByText(fill(pay.paid, { amount }))).toBeVisible({ timeout: 15_000 });
     await expect(qr).toBeHidden();
     // The application says so too, after a reload.
     await page.reload();
     // The badge beside "Visa processing:" (the history below says it too).
     await expect(page.getByText(words.paymentStates.paid, { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: fill(words.pay.button, { amount }) })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: fill(pay.button, { amount }) })).toHaveCount(0);
   });
 }
 
@@ -85,14 +87,14 @@ test('a traveller pays the visa processing by card on Stripe’s page and comes 
 }) => {
   const { id } = await applicationAwaitingPayment(browser, page, api, uniqueEmail('card'));
   await page.goto(`/visa/${id}?lang=en`);
-  await page.getByRole('button', { name: fill(enVisa.pay.card, { amount: '$49' }) }).click();
+  await page.getByRole('button', { name: fill(enCommon.pay.card, { amount: '$49' }) }).click();
 
   // Stripe's Checkout page (the local one), then back to the application.
   await expect(page).toHaveURL(new RegExp(`^${STRIPE_URL}/pay/cs_`));
   await page.getByRole('button', { name: 'Pay $49.00' }).click();
   await expect(page).toHaveURL(new RegExp(`/visa/${id}\\?payment=`));
   // A whole page load on the way back: slow on a loaded machine.
-  await expect(page.getByRole('status').getByText(fill(enVisa.pay.paid, { amount: '$49' }))).toBeVisible({
+  await expect(page.getByRole('status').getByText(fill(enCommon.pay.paid, { amount: '$49' }))).toBeVisible({
     timeout: 30_000,
   });
 
@@ -112,7 +114,7 @@ test('a traveller pays the visa processing by card on Stripe’s page and comes 
   expect(notifications.items.filter((item) => item.type === 'visaPaymentChanged')).toHaveLength(1);
   await page.reload();
   await expect(page.getByText(enVisa.paymentStates.paid, { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: fill(enVisa.pay.card, { amount: '$49' }) })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: fill(enCommon.pay.card, { amount: '$49' }) })).toHaveCount(0);
 });
 
 test('staff give back part of a card payment, then the rest, from the application’s page', async ({

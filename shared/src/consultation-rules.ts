@@ -69,6 +69,8 @@ export const CONSULTATION_EVENTS = [
   'note',
   /** Staff set where or how it happens (the office, another place, a video link). */
   'place',
+  /** Its fee was paid (the provider confirmed it): a pending consultation is confirmed with it. */
+  'paid',
 ] as const;
 export type ConsultationEventKind = (typeof CONSULTATION_EVENTS)[number];
 

@@ -115,10 +115,19 @@ export const ConsultationSchema = z.object({
   /** Where or how it happens; null to its owner once it is no longer pending or confirmed. */
   location: ConsultationLocationSchema.nullable(),
   /**
-   * Its fee (null: free), fixed when booked: when it was paid, and whether it is being given back
-   * (cancelled in time, or by the agency).
+   * Its fee (null: free), fixed when booked: when it was paid, and whether it is being or was given
+   * back (cancelled in time, or by the agency).
    */
-  fee: z.object({ amountUsd: z.number().int(), paidAt: z.string().nullable(), refundDue: z.boolean() }).nullable(),
+  fee: z
+    .object({
+      amountUsd: z.number().int(),
+      paidAt: z.string().nullable(),
+      /** Cancelled in time: what was paid is on its way back. */
+      refundDue: z.boolean(),
+      /** When it went back (its provider said yes). */
+      refundedAt: z.string().nullable(),
+    })
+    .nullable(),
   canCancel: z.boolean(),
   canReschedule: z.boolean(),
 });

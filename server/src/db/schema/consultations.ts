@@ -76,6 +76,8 @@ export const consultations = pgTable(
      * cancels what is still open, then clears it); false while the fee is kept or owed.
      */
     feeRefundDue: boolean('fee_refund_due').notNull().default(false),
+    /** When what was paid went back to the traveller (its provider said yes), or null. */
+    feeRefundedAt: timestamptz('fee_refunded_at'),
     /** Bumped on every change of time or state: calendar apps replace the invitation. */
     sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
@@ -117,7 +119,7 @@ export const consultationEvents = pgTable(
   (table) => [
     check(
       'consultation_events_kind_check',
-      sql`${table.kind} in ('booked', 'rescheduled', 'confirmed', 'completed', 'no-show', 'cancelled', 'note', 'place')`,
+      sql`${table.kind} in ('booked', 'rescheduled', 'confirmed', 'completed', 'no-show', 'cancelled', 'note', 'place', 'paid')`,
     ),
     index('consultation_events_consultation_idx').on(table.consultationId, table.createdAt),
   ],

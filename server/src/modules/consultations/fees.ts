@@ -50,9 +50,8 @@ export async function consultationFeePaid(tx: Tx, mail: ConsultationMail, id: st
     })
     .where(eq(consultations.id, id))
     .returning();
-  if (!confirm) return;
-  await tx.insert(consultationEvents).values({ consultationId: id, actorId: null, kind: 'confirmed' });
-  await mail.changed(tx, updated!, 'confirmed', null);
+  await tx.insert(consultationEvents).values({ consultationId: id, actorId: null, kind: 'paid' });
+  if (confirm) await mail.changed(tx, updated!, 'confirmed', null);
 }
 
 /** Consultations whose fee is to be given back (cancelled in time, or by the agency), oldest first. */
@@ -66,7 +65,13 @@ export async function consultationFeesDueBack(db: Db, limit = 100): Promise<stri
   return rows.map((row) => row.id);
 }
 
-/** Its fee given back (or its refund in staff's hands): nothing more to do. */
-export async function consultationFeeSettled(db: Db, id: string): Promise<void> {
-  await db.update(consultations).set({ feeRefundDue: false }).where(eq(consultations.id, id));
+/**
+ * Nothing more to give back: what was paid went back (`refunded`: the traveller sees so), or
+ * nothing had been paid, or its refund failed and is in staff's hands.
+ */
+export async function consultationFeeSettled(db: Db, id: string, refunded: boolean): Promise<void> {
+  await db
+    .update(consultations)
+    .set({ feeRefundDue: false, ...(refunded ? { feeRefundedAt: new Date() } : {}) })
+    .where(eq(consultations.id, id));
 }

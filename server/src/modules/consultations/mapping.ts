@@ -49,7 +49,12 @@ function readConsultation(
     location: locationOf(row.place, row.videoUrl, officeAddress),
     fee:
       row.feeUsd > 0
-        ? { amountUsd: row.feeUsd, paidAt: row.feePaidAt?.toISOString() ?? null, refundDue: row.feeRefundDue }
+        ? {
+            amountUsd: row.feeUsd,
+            paidAt: row.feePaidAt?.toISOString() ?? null,
+            refundDue: row.feeRefundDue,
+            refundedAt: row.feeRefundedAt?.toISOString() ?? null,
+          }
         : null,
   };
 }

@@ -115,7 +115,10 @@ describe('consultation fees: paid to confirm, given back when cancelled in time'
     const { fees } = (await t.get('/api/consultations/slots')).json() as SlotsResponse;
     expect(fees).toEqual({ trip: 20, visa: 35 });
     const consultation = await book(72);
-    expect(consultation).toMatchObject({ state: 'pending', fee: { amountUsd: 20, paidAt: null, refundDue: false } });
+    expect(consultation).toMatchObject({
+      state: 'pending',
+      fee: { amountUsd: 20, paidAt: null, refundDue: false, refundedAt: null },
+    });
     // A later change of price does not change what was booked.
     await t.send('PUT', '/api/admin/settings/consultation-hours', {
       cookie: admin,
@@ -139,7 +142,7 @@ describe('consultation fees: paid to confirm, given back when cancelled in time'
     );
     expect(rows.rows).toEqual([
       { kind: 'booked', actor_id: expect.any(String) },
-      { kind: 'confirmed', actor_id: null },
+      { kind: 'paid', actor_id: null },
     ]);
     const notes = await t.db.execute<{ type: string }>(
       `select type from notifications where link = '/consultations' and type = 'consultationConfirmed'`,
@@ -189,7 +192,7 @@ describe('consultation fees: paid to confirm, given back when cancelled in time'
     expect(stripe.calls.filter((call) => call === 'POST /v1/refunds')).toHaveLength(1);
     // Settled: a later pass gives nothing back again.
     expect(await settle()).toMatchObject({ refunded: 0, cancelled: 0 });
-    expect((await mine(consultation.id)).fee?.refundDue).toBe(false);
+    expect((await mine(consultation.id)).fee).toMatchObject({ refundDue: false, refundedAt: expect.any(String) });
   });
 
   it('cancels an invoice still open at QPay when the consultation is cancelled, so it can no longer be paid', async () => {
@@ -198,6 +201,8 @@ describe('consultation fees: paid to confirm, given back when cancelled in time'
     await t.send('POST', `/api/consultations/${consultation.id}/cancel`, { cookie: traveller });
     expect(await settle()).toMatchObject({ cancelled: 1 });
     expect((await stored(payment.id)).state).toBe('cancelled');
+    // Nothing had been paid: nothing said to be refunded.
+    expect((await mine(consultation.id)).fee).toMatchObject({ refundDue: false, refundedAt: null });
     expect(qpay.calls.some((call) => call.startsWith('DELETE /v2/invoice/'))).toBe(true);
   });
 

@@ -56,6 +56,7 @@ export async function settleConsultationFees(
             and(eq(payments.consultationId, consultationId), inArray(payments.state, [...PAYMENT_HOLDING_STATES])),
           );
         let done = true;
+        let refunded = false;
         for (const payment of held) {
           try {
             if (isOpenPayment(payment.state as PaymentState)) {
@@ -77,14 +78,17 @@ export async function settleConsultationFees(
                 );
                 return null;
               });
-              if (after?.state === 'refunded') report.refunded += 1;
+              if (after?.state === 'refunded') {
+                report.refunded += 1;
+                refunded = true;
+              }
             }
           } catch (error) {
             done = false;
             log.warn({ err: error, payment: payment.id }, 'consultation fee: the provider did not answer; next pass');
           }
         }
-        if (done) await consultationFeeSettled(db, consultationId);
+        if (done) await consultationFeeSettled(db, consultationId, refunded);
         else report.left += 1;
       }
       if (report.refunded > 0 || report.cancelled > 0) log.info(report, 'consultation fees given back');

@@ -18,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionAllowed, ADMIN_ACTION_NAMES, canSetPlace, type AdminAction } from '@aylal/shared/consultation-rules';
 import { pickText } from '@aylal/shared/trip-rules';
+import { formatAmount } from '@aylal/shared/money';
+import type { AdminConsultationDetail } from '@aylal/shared/schemas/consultations';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { useConsultation, useConsultationAction } from '../api/admin-consultations.ts';
@@ -121,6 +123,14 @@ function Detail({ id }: { id: string }) {
           )}
         </Text>
       )}
+      {data.fee && (
+        <Text size="sm">
+          {t('consultations.feeLine', {
+            amount: formatAmount(data.fee.amountUsd * 100, 'USD', language),
+            state: t(`consultations.feeStates.${feeState(data.fee)}`),
+          })}
+        </Text>
+      )}
       {data.note && (
         <Stack gap={2}>
           <Text size="sm" c="dimmed">
@@ -195,4 +205,11 @@ function Detail({ id }: { id: string }) {
       </Timeline>
     </Stack>
   );
+}
+
+/** Where a consultation's fee stands, for staff. */
+function feeState(fee: NonNullable<AdminConsultationDetail['fee']>): 'due' | 'paid' | 'refunding' | 'refunded' {
+  if (fee.refundedAt) return 'refunded';
+  if (!fee.paidAt) return 'due';
+  return fee.refundDue ? 'refunding' : 'paid';
 }

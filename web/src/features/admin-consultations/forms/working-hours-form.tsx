@@ -25,6 +25,8 @@ const MESSAGES = {
   'dayEnd:invalid_format': 'admin:settings.hours.badTime',
   'dayEnd:custom': 'admin:settings.hours.tooShort',
   'officeAddress:too_big': 'admin:settings.hours.addressTooLong',
+  'tripFeeUsd:too_big': 'admin:settings.hours.feeTooHigh',
+  'visaFeeUsd:too_big': 'admin:settings.hours.feeTooHigh',
 };
 
 /** The agency's consultation hours: which weekdays, from when to when, slot length, zone, horizon, notice. */
@@ -121,6 +123,22 @@ function HoursForm({ saved }: { saved: WorkingHours }) {
           maw={560}
           {...form.getInputProps('officeAddress')}
         />
+        <Group gap="sm" align="flex-start">
+          {(['tripFeeUsd', 'visaFeeUsd'] as const).map((field) => (
+            <NumberInput
+              key={field}
+              label={t(field === 'tripFeeUsd' ? 'settings.hours.tripFee' : 'settings.hours.visaFee')}
+              description={t('settings.hours.feeHint')}
+              w={270}
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              prefix="$"
+              thousandSeparator=","
+              {...form.getInputProps(field)}
+            />
+          ))}
+        </Group>
         <Group>
           <Button type="submit" disabled={invalid} loading={save.isPending}>
             {t('settings.hours.save')}

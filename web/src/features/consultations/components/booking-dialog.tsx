@@ -10,6 +10,7 @@ import { formatSlot } from '@aylal/shared/dates';
 import { PolicyList, useFailureMessage } from './policy.tsx';
 import { OpenSlots, useSlotChoice } from './slot-picker.tsx';
 import { DialogError } from './dialog-error.tsx';
+import { feeAmount } from './consultation-fee.tsx';
 import classes from './consultations.module.css';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { PushOptIn } from '../../../lib/push-opt-in.tsx';
@@ -64,7 +65,10 @@ export default function BookingDialog(props: {
     );
   }
 
+  // The fee this consultation will cost (Settings, by what it is about), and once booked its own.
+  const feeUsd = slots.data ? slots.data.fees['tripId' in props.subject ? 'trip' : 'visa'] : 0;
   if (booked) {
+    const toPay = booked.fee && !booked.fee.paidAt ? feeAmount(booked.fee.amountUsd, language) : null;
     return (
       <DialogShell title={t('title')} subtitle={props.subject.title} onClose={props.onClose}>
         <div className={`${dialogParts.body} ${classes.done}`} role="status">
@@ -77,14 +81,20 @@ export default function BookingDialog(props: {
           <p>
             <strong>{formatSlot(booked.startsAt, booked.endsAt, language)}</strong>
           </p>
-          <p className="dimmed">{t('done.body')}</p>
+          <p className="dimmed">{toPay ? t('done.payBody', { amount: toPay }) : t('done.body')}</p>
           <PushOptIn variant="offer" />
         </div>
         <footer className={dialogParts.foot}>
-          <Link to="/consultations" className="btn btn-light">
-            {t('done.mine')}
-          </Link>
-          <button type="button" className="btn btn-primary" onClick={props.onClose}>
+          {toPay ? (
+            <Link to={`/consultations#consultation-${booked.id}`} className="btn btn-primary">
+              {t('done.pay', { amount: toPay })}
+            </Link>
+          ) : (
+            <Link to="/consultations" className="btn btn-light">
+              {t('done.mine')}
+            </Link>
+          )}
+          <button type="button" className={toPay ? 'btn btn-light' : 'btn btn-primary'} onClick={props.onClose}>
             {t('done.close')}
           </button>
         </footer>
@@ -112,6 +122,7 @@ export default function BookingDialog(props: {
           <section className={classes.policy} aria-labelledby="booking-policy">
             <h3 id="booking-policy">{t('policy.title')}</h3>
             <PolicyList />
+            {feeUsd > 0 && <p className={classes.fee}>{t('fee.intro', { amount: feeAmount(feeUsd, language) })}</p>}
             <label className={classes.check}>
               <input
                 type="checkbox"

@@ -10,6 +10,7 @@ import { useMyConsultations } from '../api/consultations.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { formatSlot } from '@aylal/shared/dates';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
+import { ConsultationFee } from './consultation-fee.tsx';
 import { ConsultationPlace } from './consultation-place.tsx';
 import classes from './consultations.module.css';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -116,6 +117,7 @@ function Card(props: { item: Consultation; title: string; language: Language; on
         {formatSlot(item.startsAt, item.endsAt, props.language)}
       </p>
       <ConsultationPlace item={item} title={props.title} />
+      <ConsultationFee item={item} />
       {item.note && <p className={classes.note}>{item.note}</p>}
       {active && (item.canReschedule || item.canCancel) && (
         <div className={classes.actions}>

@@ -8,7 +8,7 @@ import { CodeField, CurrentPasswordField } from '../../../components/password-fi
 import { errorMessage } from '../../../lib/api-client.ts';
 import { finishEnrolment, startEnrolment, type Enrolment } from '../api/two-factor.ts';
 import { BackupCodes } from './backup-codes.tsx';
-import { QrCode } from './qr-code.tsx';
+import { QrCode } from '../../../components/qr-code.tsx';
 
 type Step = { name: 'password' } | { name: 'scan'; enrolment: Enrolment } | { name: 'codes'; codes: string[] };
 
@@ -107,7 +107,7 @@ export function EnrolTwoFactor(props: {
     <form onSubmit={(event) => confirm(event, step.enrolment)} noValidate>
       <Stack gap="md">
         <Text fw={600}>{t('enrol.scan')}</Text>
-        <QrCode value={step.enrolment.totpURI} label={t('enrol.qrLabel')} />
+        <QrCode text={step.enrolment.totpURI} label={t('enrol.qrLabel')} size={200} />
         <Stack gap={4}>
           <Text size="sm">{t('enrol.cantScan')}</Text>
           <Group gap="xs" wrap="nowrap">
