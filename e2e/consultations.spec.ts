@@ -4,6 +4,7 @@
  * the back office list and calendar.
  */
 import enAdmin from '@aylal/locales/en/admin.json' with { type: 'json' };
+import enCommon from '@aylal/locales/en/common.json' with { type: 'json' };
 import enBooking from '@aylal/locales/en/consultationBooking.json' with { type: 'json' };
 import enTripDetails from '@aylal/locales/en/tripDetails.json' with { type: 'json' };
 import mnBooking from '@aylal/locales/mn/consultationBooking.json' with { type: 'json' };
@@ -19,7 +20,10 @@ import {
   expect,
   fill,
   loginPanel,
+  ok,
   openLoginPanel,
+  signInAsAdmin,
+  STRIPE_URL,
   submitLogin,
   test,
   toast,
@@ -167,6 +171,71 @@ test.describe('booking a consultation', () => {
     await dialog.getByRole('link', { name: mnBooking.done.mine }).click();
     await expect(page.getByRole('heading', { level: 1, name: mnBooking.mine.title })).toBeVisible();
     await expect(page.getByText(mnBooking.states.pending)).toBeVisible();
+  });
+
+  test('pays the fee of a consultation by card, which confirms it, and cancelling in time gives it back', async ({
+    browser,
+    page,
+    api,
+    mail,
+  }) => {
+    // Staff ask $20 for a consultation about a trip; what else Settings hold stays as it was.
+    const staff = await browser.newContext();
+    const staffPage = await staff.newPage();
+    await signInAsAdmin(staffPage);
+    const hoursUrl = `${BASE_URL}/api/admin/settings/consultation-hours`;
+    const before = await ok<Record<string, unknown>>(await staffPage.request.get(hoursUrl));
+    const save = async (hours: Record<string, unknown>) =>
+      ok(await staffPage.request.put(hoursUrl, { headers: { origin: BASE_URL }, data: hours }));
+    await save({ ...before, tripFeeUsd: 20 });
+    try {
+      const user = await api.signUp();
+      await page.goto(`/trips/${await tripId(page, 2)}`);
+      await page.getByRole('button', { name: enTripDetails.booking.action }).first().click();
+      const dialog = page.getByRole('dialog', { name: enBooking.title });
+      await expect(dialog.getByText(fill(enBooking.fee.intro, { amount: '$20' }))).toBeVisible();
+      await pickSlot(dialog, enBooking);
+      await dialog.getByRole('checkbox', { name: enBooking.acknowledge }).check();
+      await dialog.getByRole('button', { name: enBooking.confirm }).click();
+      await expect(dialog.getByText(fill(enBooking.done.payBody, { amount: '$20' }))).toBeVisible();
+      await dialog.getByRole('link', { name: fill(enBooking.done.pay, { amount: '$20' }) }).click();
+
+      // On its card: pay by card on Stripe's page (the local one), and back to the card, confirmed.
+      const card = page.getByRole('listitem', { name: DEMO_TRIPS[2]!.title.en });
+      await expect(card.getByText(fill(enBooking.fee.due, { amount: '$20' }))).toBeVisible();
+      await expect(card.getByText(enBooking.states.pending)).toBeVisible();
+      await card.getByRole('button', { name: fill(enCommon.pay.card, { amount: '$20' }) }).click();
+      await expect(page).toHaveURL(new RegExp(`^${STRIPE_URL}/pay/cs_`));
+      await page.getByRole('button', { name: 'Pay $20.00' }).click();
+      await expect(page).toHaveURL(/\/consultations\?payment=.*&consultation=/);
+      // Paid (the webhook may come before or after the page is back): the card says so, confirmed.
+      await expect(card.getByText(fill(enBooking.fee.paid, { amount: '$20' }))).toBeVisible({ timeout: 30_000 });
+      await expect(card.getByText(enBooking.states.confirmed)).toBeVisible();
+
+      // Stripe sends its webhook twice more: one payment, one confirmation.
+      const paymentId = new URL(page.url()).searchParams.get('payment')!;
+      for (const _ of [1, 2]) {
+        const again = await page.request.post(`${STRIPE_URL}/test/resend?payment=${paymentId}`);
+        expect((await again.json()).status).toBe(200);
+      }
+      const notifications = await ok<{ items: { type: string }[] }>(
+        await page.request.get(`${BASE_URL}/api/notifications`),
+      );
+      expect(notifications.items.filter((item) => item.type === 'consultationConfirmed')).toHaveLength(1);
+      await mail.waitForMail(user.email, { subjectIncludes: 'Consultation confirmed' });
+
+      // Cancelled days ahead: the fee goes back (the refund itself: payments/consultation-fees.test.ts).
+      await card.getByRole('button', { name: enBooking.mine.cancel }).click();
+      await page
+        .getByRole('dialog', { name: enBooking.mine.cancelTitle })
+        .getByRole('button', { name: enBooking.mine.cancelConfirm })
+        .click();
+      const cancelled = page.getByRole('listitem', { name: DEMO_TRIPS[2]!.title.en });
+      await expect(cancelled.getByText(fill(enBooking.fee.refunding, { amount: '$20' }))).toBeVisible();
+    } finally {
+      await save(before);
+      await staff.close();
+    }
   });
 });
 
