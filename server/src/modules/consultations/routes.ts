@@ -44,6 +44,8 @@ const WorkingHoursResponseSchema = z.object({
   horizonDays: z.number().int(),
   leadHours: z.number().int(),
   officeAddress: z.string(),
+  tripFeeUsd: z.number().int(),
+  visaFeeUsd: z.number().int(),
 });
 
 const consultationsSchema = routeSchemas('consultations', errors);

@@ -114,6 +114,9 @@ describe('consultation fees: paid to confirm, given back when cancelled in time'
   it('tells the booking dialog the fee by what a consultation is about, and fixes it on the booking', async () => {
     const { fees } = (await t.get('/api/consultations/slots')).json() as SlotsResponse;
     expect(fees).toEqual({ trip: 20, visa: 35 });
+    // Staff read back what they saved.
+    const saved = await t.send('GET', '/api/admin/settings/consultation-hours', { cookie: admin });
+    expect(saved.json()).toMatchObject({ tripFeeUsd: 20, visaFeeUsd: 35 });
     const consultation = await book(72);
     expect(consultation).toMatchObject({
       state: 'pending',

@@ -129,7 +129,7 @@ function HoursForm({ saved }: { saved: WorkingHours }) {
               key={field}
               label={t(field === 'tripFeeUsd' ? 'settings.hours.tripFee' : 'settings.hours.visaFee')}
               description={t('settings.hours.feeHint')}
-              w={270}
+              w={330}
               min={0}
               allowDecimal={false}
               allowNegative={false}
