@@ -32,6 +32,7 @@ const ADMIN_PAGES = [
   '/admin/calendar',
   '/admin/visa',
   '/admin/visa/:id',
+  '/admin/payments',
   '/admin/jobs',
   '/admin/cv',
   '/admin/contact-us',

@@ -119,6 +119,11 @@ export const queryKeys = {
       /** Who looked at the application's personal data (docs/decisions/027). */
       accessLog: (id: string) => ['admin', 'visa', 'access-log', id] as const,
     },
+    /** Staff's payments list (every payment, or filtered). */
+    payments: {
+      all: ['admin', 'payments'],
+      list: (filter: object) => ['admin', 'payments', 'list', filter] as const,
+    },
     visaSettings: ['admin', 'settings', 'visa'],
     retention: ['admin', 'settings', 'retention'],
     /** One record's staff changes (docs/decisions/018), by kind and id. */
@@ -185,6 +190,16 @@ export const changed = {
     queryKeys.visa.mine,
     ...(id ? [queryKeys.visa.detail(id)] : []),
     queryKeys.timeline.all,
+  ],
+  /**
+   * Staff refunded or recorded a payment: the payments list, and what it paid for (an application's
+   * page and lists; a consultation's fee on staff's and the traveller's lists).
+   */
+  payment: (visaApplicationId?: string): QueryKey[] => [
+    queryKeys.admin.payments.all,
+    queryKeys.admin.visa.lists,
+    ...(visaApplicationId ? [queryKeys.admin.visa.detail(visaApplicationId)] : []),
+    queryKeys.admin.consultations.all,
   ],
   /** Staff acted on an application (state, note, payment): the back office's lists and its page. */
   staffVisa: (id?: string): QueryKey[] => [

@@ -51,7 +51,42 @@ export const RefundRequestSchema = z.object({
 });
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 
-/** GET /api/admin/payments?visaApplicationId=: the payments made for one application, newest first. */
-export const AdminPaymentsQuerySchema = z.object({ visaApplicationId: z.string().max(100) });
-export const AdminPaymentsSchema = z.object({ items: z.array(PaymentSchema) });
+const agencyDate = z.iso.date().refine((value) => value >= '1970-01-01' && value <= '9999-12-31', 'year');
+
+/**
+ * GET /api/admin/payments: staff's payments list, newest first: of one application or consultation,
+ * or filtered by state, method, what it pays for, the agency days it was made on and a search
+ * (the payer's name or email, an application's reference).
+ */
+export const AdminPaymentsQuerySchema = z
+  .object({
+    visaApplicationId: z.string().max(100).optional(),
+    consultationId: z.string().max(100).optional(),
+    q: z.string().trim().max(200).optional(),
+    state: z.enum(PAYMENT_STATES).optional(),
+    method: z.enum(PAYMENT_METHODS).optional(),
+    purpose: z.enum(PAYMENT_PURPOSES).optional(),
+    from: agencyDate.optional(),
+    to: agencyDate.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['to'],
+  });
+export type AdminPaymentsQuery = z.infer<typeof AdminPaymentsQuerySchema>;
+
+/** A payment as staff's list shows it: who paid and what for. */
+export const AdminPaymentSchema = PaymentSchema.extend({
+  /** Null once their account is deleted (the payment, a financial record, stays). */
+  payer: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  visaApplication: z.object({ id: z.string(), reference: z.string().nullable() }).nullable(),
+  consultation: z
+    .object({ id: z.string(), title: z.object({ en: z.string(), mn: z.string() }), startsAt: z.string() })
+    .nullable(),
+});
+export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
+
+export const AdminPaymentsSchema = z.object({ items: z.array(AdminPaymentSchema), total: z.number().int() });
 export type AdminPayments = z.infer<typeof AdminPaymentsSchema>;

@@ -53,6 +53,7 @@ export const adminRoutes: RouteObject[] = [
                 path: 'visa/:id',
                 lazy: adminPage(() => import('./routes/admin/visa-application.tsx'), ['visaApplicationForm']),
               },
+              { path: 'payments', lazy: adminPage(() => import('./routes/admin/payments.tsx'), []) },
               { path: 'jobs', lazy: adminPage(() => import('./routes/admin/jobs.tsx'), ['jobs']) },
               ...['jobs/new', 'jobs/:id'].map((path) => ({
                 path,

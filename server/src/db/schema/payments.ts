@@ -67,6 +67,8 @@ export const payments = pgTable(
       .where(sql`${table.state} in (${quoted(PAYMENT_HOLDING_STATES)})`),
     index('payments_state_idx').on(table.state, table.updatedAt),
     index('payments_user_idx').on(table.userId),
+    // Staff's list, newest first.
+    index('payments_created_idx').on(table.createdAt),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Consultation, MyConsultationsResponse, SlotsResponse } from '@aylal/shared/schemas/consultations';
-import type { Payment } from '@aylal/shared/schemas/payments';
+import type { AdminPayments, Payment } from '@aylal/shared/schemas/payments';
 import type { TripDetail } from '@aylal/shared/schemas/trips';
 import { ADMIN_EMAIL, createTestApp, expectError, type TestApp } from '../../../test/helpers.ts';
 import { tripInput } from '../../../test/trips.ts';
@@ -226,5 +226,52 @@ describe('consultation fees: paid to confirm, given back when cancelled in time'
     await settle();
     expect((await stored(late.payment.id)).state).toBe('paid');
     expect((await stored(early.payment.id)).state).toBe('refunded');
+  });
+
+  it('lists every payment for staff with who paid and what for, filtered as asked, and as CSV', async () => {
+    const list = async (query: string, cookie = admin) => {
+      const answer = await t.send('GET', `/api/admin/payments?${query}`, { cookie });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers['cache-control']).toContain('no-store');
+      return answer.json() as AdminPayments;
+    };
+    const all = await list('');
+    expect(all.total).toBeGreaterThanOrEqual(6);
+    expect(all.items[0]).toMatchObject({
+      purpose: 'consultation',
+      payer: { email: 'traveller@example.com' },
+      visaApplication: null,
+      consultation: { id: expect.any(String), startsAt: expect.any(String) },
+    });
+    // Newest first.
+    const made = all.items.map((item) => item.createdAt);
+    expect(made).toEqual([...made].sort().reverse());
+    const refunded = await list('state=refunded&method=card');
+    expect(refunded.items.length).toBeGreaterThanOrEqual(2);
+    expect(refunded.items.every((item) => item.state === 'refunded' && item.method === 'card')).toBe(true);
+    expect((await list('q=TRAVELLER@example')).total).toBe(all.total);
+    expect((await list('q=nobody-like-this')).total).toBe(0);
+    expect((await list('purpose=visa-processing')).total).toBe(0);
+    expect((await list('pageSize=2&page=2')).items.map((item) => item.id)).toEqual(
+      all.items.slice(2, 4).map((item) => item.id),
+    );
+    // Staff only; nonsense is a clear 400.
+    expectError(await t.send('GET', '/api/admin/payments', { cookie: traveller }), 403, 'FORBIDDEN');
+    expect((await t.send('GET', '/api/admin/payments?state=bogus', { cookie: admin })).statusCode).toBe(400);
+
+    const csv = await t.send('GET', '/api/admin/payments.csv?method=card&lang=mn', { cookie: admin });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Үүсгэсэн,Төлсөн,Төлөгч,Имэйл,Юуны төлбөр,Төлбөрийн хэлбэр,Төлөв,Дүн,Валют,Буцаасан,Төлбөрийн дугаар',
+    );
+    expect(lines.length - 1).toBe((await list('method=card&pageSize=100')).total);
+    expect(lines.slice(1).every((line) => line.includes(',Карт,'))).toBe(true);
+    expect(csv.body).toContain('Зөвлөгөөний төлбөр: ');
   });
 });

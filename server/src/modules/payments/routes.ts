@@ -3,7 +3,9 @@
 // refunds.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { dateInZone } from '@aylal/shared/consultation-rules';
+import { LANGUAGES } from '@aylal/shared/i18n';
 import { PAYMENT_METHOD_CURRENCY } from '@aylal/shared/payment-rules';
 import {
   AdminPaymentsQuerySchema,
@@ -12,13 +14,14 @@ import {
   PaymentRequestSchema,
   RefundRequestSchema,
   PaymentSchema,
-  type Payment,
 } from '@aylal/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorAnswers, IdParams } from '../../lib/route-schemas.ts';
 import { isUuid } from '../../lib/sql-text.ts';
+import { attachment } from '../../lib/content-disposition.ts';
+import { requestLanguage } from '../../lib/messages.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { consultationFeeDue } from '../consultations/index.ts';
 import { processingDue } from '../visa/index.ts';
@@ -27,9 +30,11 @@ import { recordManualPayment } from './manual.ts';
 import type { PaymentProvider } from './provider.ts';
 import { refundPayment, type RefundedHook } from './refund.ts';
 import { confirmPayment, openPayment, type OpenPaymentInput, type PaidHook } from './service.ts';
-import type { PaymentRow } from './states.ts';
+import { toPayment } from './mapping.ts';
+import { listPayments, paymentsCsv, paymentsForExport } from './staff-list.ts';
 
 const CallbackQuery = z.object({ payment: z.string().max(100), token: z.string().max(100) });
+const ExportQuerySchema = AdminPaymentsQuerySchema.and(z.object({ lang: z.enum(LANGUAGES).optional() }));
 
 export const qpayCallbackRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -66,23 +71,6 @@ export const qpayCallbackRoutes: FastifyPluginAsyncZod<{
     },
   });
 };
-
-/** A payment as its payer and staff see it. */
-export function toPayment(row: PaymentRow): Payment {
-  return {
-    id: row.id,
-    purpose: row.purpose as Payment['purpose'],
-    method: row.method as Payment['method'],
-    state: row.state as Payment['state'],
-    amount: row.amount,
-    currency: row.currency as Payment['currency'],
-    refunded: row.refunded,
-    instructions: row.instructions,
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-    paidAt: row.paidAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** The payer's read of their payment (staff may read any); anyone else finds nothing. */
 export const paymentRoutes: FastifyPluginAsyncZod<{
@@ -211,17 +199,36 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['admin'],
-        summary: "The payments made for a visa application's processing, newest first (open, paid, refunded, given up)",
+        summary:
+          "Staff's payments list, newest first: of one application or consultation, or by state, method, purpose, the days made and a search",
         querystring: AdminPaymentsQuerySchema,
         response: { 200: AdminPaymentsSchema, ...errorAnswers(400, 401, 403) },
       },
     },
-    async (request) => {
-      const id = request.query.visaApplicationId;
-      const rows = isUuid(id)
-        ? await db.select().from(payments).where(eq(payments.visaApplicationId, id)).orderBy(desc(payments.createdAt))
-        : [];
-      return { items: rows.map(toPayment) };
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listPayments(db, request.query, await app.agencyClock.timeZone());
+    },
+  );
+
+  app.get(
+    '/payments.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The filtered payments as CSV (UTF-8 with a byte order mark), in the language asked',
+        querystring: ExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { lang, ...filter } = request.query;
+      const timeZone = await app.agencyClock.timeZone();
+      const rows = await paymentsForExport(db, filter, timeZone);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`payments-${dateInZone(new Date(), timeZone)}.csv`))
+        .header('cache-control', 'private, no-store')
+        .send(paymentsCsv(rows, lang ?? requestLanguage(request.headers), timeZone));
     },
   );
 

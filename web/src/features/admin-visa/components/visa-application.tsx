@@ -13,14 +13,21 @@ import { VisaAccessLog } from './visa-access-log.tsx';
 import { VisaAnswers } from './visa-answers.tsx';
 import { VisaRetentionCard } from './visa-retention.tsx';
 import { PaymentBadge, VisaStateBadge } from './visa-badges.tsx';
-import { ActionRequestNotice, VisaAccountCard, VisaActions, VisaHistory, VisaPaymentCard } from './visa-casework.tsx';
+import {
+  ActionRequestNotice,
+  VisaAccountCard,
+  VisaActions,
+  VisaHistory,
+  VisaPaymentCard,
+  type PaymentsSlot,
+} from './visa-casework.tsx';
 
 /**
  * /admin/visa/:id: an application as staff work on it. The answers by the form's sections (the
  * passport numbers masked until Show), its dependants and documents on the left; its state actions, payment, account,
  * who looked at its personal data, consultations, notes and history on the right (below, on a phone).
  */
-export function VisaApplication({ id }: { id: string }) {
+export function VisaApplication({ id, payments }: { id: string; payments: PaymentsSlot }) {
   const { t } = useTranslation(['admin', 'visaApplicationForm']);
   const language = useLanguage();
   const application = useAdminVisa(id);
@@ -76,7 +83,7 @@ export function VisaApplication({ id }: { id: string }) {
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
             <VisaActions data={data} />
-            <VisaPaymentCard data={data} />
+            <VisaPaymentCard data={data} payments={payments} />
             <VisaRetentionCard data={data} />
             <VisaAccessLog id={data.id} />
             <VisaAccountCard data={data} />

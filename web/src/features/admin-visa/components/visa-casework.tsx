@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import { IconNote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,6 @@ import { useVisaAction, useVisaNote, useVisaPayment } from '../api/admin-visa.ts
 import { EmbassyForm } from '../forms/embassy-form.tsx';
 import { RequestActionForm } from '../forms/request-action-form.tsx';
 import { SideCard } from '../../../components/side-card.tsx';
-import { VisaPayments } from './visa-payments.tsx';
 
 const ACTION_COLORS: Record<VisaStaffAction, string> = {
   'start-review': 'blue',
@@ -159,8 +158,15 @@ function EmbassyLines({ data }: { data: AdminVisaDetail }) {
   );
 }
 
+/**
+ * The payments made for an application, with staff's refund and cash (the payments feature's,
+ * composed in by the route: features do not import each other): `dueUsd` is the price while the
+ * processing awaits payment.
+ */
+export type PaymentsSlot = (applicationId: string, dueUsd: number | null) => ReactNode;
+
 /** The paid processing: its record's state (set by a payment, or by staff), and the payments made for it. */
-export function VisaPaymentCard({ data }: { data: AdminVisaDetail }) {
+export function VisaPaymentCard({ data, payments }: { data: AdminVisaDetail; payments: PaymentsSlot }) {
   const { t } = useTranslation(['admin', 'visaApplicationForm']);
   const language = useLanguage();
   const timeZone = useAgencyTimeZone();
@@ -202,10 +208,10 @@ export function VisaPaymentCard({ data }: { data: AdminVisaDetail }) {
         {t('visa.detail.paymentHint')}{' '}
         {t('visa.detail.paymentUpdated', { date: formatDateTimeInZone(data.payment.updatedAt, language, timeZone) })}
       </Text>
-      <VisaPayments
-        applicationId={data.id}
-        dueUsd={data.payment.state === 'awaiting-payment' && data.payment.amountUsd > 0 ? data.payment.amountUsd : null}
-      />
+      {payments(
+        data.id,
+        data.payment.state === 'awaiting-payment' && data.payment.amountUsd > 0 ? data.payment.amountUsd : null,
+      )}
     </SideCard>
   );
 }

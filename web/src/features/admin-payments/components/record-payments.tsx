@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@aylal/shared/money';
 import { paymentStatesBefore } from '@aylal/shared/payment-rules';
@@ -7,22 +7,13 @@ import type { Payment } from '@aylal/shared/schemas/payments';
 import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useVisaPayments } from '../api/payments.ts';
+import { useVisaPayments } from '../api/admin-payments.ts';
 import { RefundDialog } from '../forms/refund-form.tsx';
+import { PaymentStateBadge } from './payment-state-badge.tsx';
 import { RecordCash } from './record-cash.tsx';
 
 /** The states a refund may start from (PAYMENT_MOVES): paid, part refunded, a refund that failed. */
 const REFUNDABLE = paymentStatesBefore('refund_pending');
-
-const STATE_COLORS: Partial<Record<Payment['state'], string>> = {
-  paid: 'teal',
-  pending: 'blue',
-  refund_pending: 'orange',
-  refund_failed: 'red',
-  failed: 'red',
-  refunded: 'gray',
-  partially_refunded: 'grape',
-};
 
 /**
  * The payments made for an application's processing (QPay, card or by hand), newest first, each
@@ -42,7 +33,7 @@ export function VisaPayments({ applicationId, dueUsd }: { applicationId: string;
     <Stack gap="xs" mt="xs">
       {items.length > 0 && (
         <Text size="sm" fw={600}>
-          {t('visa.detail.paymentsMade')}
+          {t('payments.made')}
         </Text>
       )}
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -52,29 +43,27 @@ export function VisaPayments({ applicationId, dueUsd }: { applicationId: string;
               <Group gap="xs" wrap="wrap">
                 <Text size="sm">
                   <strong>{formatAmount(payment.amount, payment.currency, language)}</strong> ·{' '}
-                  {t(`visa.detail.paymentMethods.${payment.method}`)}
+                  {t(`payments.methods.${payment.method}`)}
                 </Text>
-                <Badge variant="light" color={STATE_COLORS[payment.state] ?? 'gray'} maw="100%">
-                  {t(`visa.detail.paymentStates.${payment.state}`)}
-                </Badge>
+                <PaymentStateBadge state={payment.state} />
               </Group>
               {payment.paidAt && (
                 <Text size="xs" c="dimmed">
-                  {t('visa.detail.paymentPaidOn', {
+                  {t('payments.paidOn', {
                     date: formatDateTimeInZone(payment.paidAt, language, timeZone),
                   })}
                 </Text>
               )}
               {payment.refunded > 0 && (
                 <Text size="xs" c="dimmed">
-                  {t('visa.detail.paymentRefunded', {
+                  {t('payments.givenBack', {
                     amount: formatAmount(payment.refunded, payment.currency, language),
                   })}
                 </Text>
               )}
               {REFUNDABLE.includes(payment.state) && (
                 <Button size="compact-sm" variant="default" mt={4} onClick={() => setRefunding(payment)}>
-                  {t('visa.detail.refund')}
+                  {t('payments.refund')}
                 </Button>
               )}
             </Stack>
@@ -87,7 +76,7 @@ export function VisaPayments({ applicationId, dueUsd }: { applicationId: string;
         </Group>
       )}
       {refunding && (
-        <RefundDialog applicationId={applicationId} payment={refunding} onClose={() => setRefunding(null)} />
+        <RefundDialog visaApplicationId={applicationId} payment={refunding} onClose={() => setRefunding(null)} />
       )}
     </Stack>
   );

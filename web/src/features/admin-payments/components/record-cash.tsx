@@ -5,7 +5,7 @@ import { formatAmount, formatPrice } from '@aylal/shared/money';
 import type { PaymentCurrency } from '@aylal/shared/payment-rules';
 import { runAction } from '../../../lib/run-action.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useRecordPayment } from '../api/payments.ts';
+import { useRecordPayment } from '../api/admin-payments.ts';
 
 /**
  * Staff record the processing paid at the office (cash), at its price in tögrög or dollars: a
@@ -22,8 +22,7 @@ export function RecordCash({ applicationId, priceUsd }: { applicationId: string;
   async function confirm() {
     const done = await runAction(
       () => record.mutateAsync(currency),
-      (payment) =>
-        t('visa.detail.recordCashDone', { amount: formatAmount(payment.amount, payment.currency, language) }),
+      (payment) => t('payments.recordCashDone', { amount: formatAmount(payment.amount, payment.currency, language) }),
     );
     if (done) setAsking(false);
   }
@@ -31,19 +30,19 @@ export function RecordCash({ applicationId, priceUsd }: { applicationId: string;
   return (
     <>
       <Button size="compact-sm" variant="default" onClick={() => setAsking(true)}>
-        {t('visa.detail.recordCash')}
+        {t('payments.recordCash')}
       </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('visa.detail.recordCashTitle')} centered>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={t('payments.recordCashTitle')} centered>
         <Stack>
-          <Text size="sm">{t('visa.detail.recordCashBody')}</Text>
+          <Text size="sm">{t('payments.recordCashBody')}</Text>
           <Radio.Group
-            label={t('visa.detail.recordCashIn')}
+            label={t('payments.recordCashIn')}
             value={currency}
             onChange={(value) => setCurrency(value as PaymentCurrency)}
           >
             <Stack gap="xs" mt="xs">
-              <Radio value="MNT" label={t('visa.detail.recordCashMnt', { amount: price('MNT') })} />
-              <Radio value="USD" label={t('visa.detail.recordCashUsd', { amount: price('USD') })} />
+              <Radio value="MNT" label={t('payments.recordCashMnt', { amount: price('MNT') })} />
+              <Radio value="USD" label={t('payments.recordCashUsd', { amount: price('USD') })} />
             </Stack>
           </Radio.Group>
           <Group justify="flex-end">
@@ -51,7 +50,7 @@ export function RecordCash({ applicationId, priceUsd }: { applicationId: string;
               {t('common:cancel')}
             </Button>
             <Button onClick={() => void confirm()} loading={record.isPending}>
-              {t('visa.detail.recordCash')}
+              {t('payments.recordCash')}
             </Button>
           </Group>
         </Stack>

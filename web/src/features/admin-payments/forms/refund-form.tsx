@@ -7,21 +7,22 @@ import { RefundRequestSchema, type Payment } from '@aylal/shared/schemas/payment
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useRefundPayment } from '../api/payments.ts';
+import { useRefundPayment } from '../api/admin-payments.ts';
 
 /** How much to give back (in the currency's major unit on screen) and why. */
 export function RefundDialog({
-  applicationId,
   payment,
+  visaApplicationId,
   onClose,
 }: {
-  applicationId: string;
   payment: Payment;
+  /** The application it paid for, whose page is read again after. */
+  visaApplicationId?: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['admin', 'common']);
   const language = useLanguage();
-  const refund = useRefundPayment(applicationId);
+  const refund = useRefundPayment(visaApplicationId);
   const left = payment.amount - payment.refunded;
   const wholeOnly = payment.method === 'qpay';
   const leftText = formatAmount(left, payment.currency, language);
@@ -46,7 +47,7 @@ export function RefundDialog({
     const minor = Math.round(amount * 100);
     const done = await runAction(
       () => refund.mutateAsync({ id: payment.id, amount: minor === left ? undefined : minor, reason }),
-      t('visa.detail.refundDone', { amount: formatAmount(minor, payment.currency, language) }),
+      t('payments.refundDone', { amount: formatAmount(minor, payment.currency, language) }),
       { shown: showServerErrors },
     );
     if (done) onClose();
@@ -57,19 +58,19 @@ export function RefundDialog({
       opened
       onClose={onClose}
       centered
-      title={t('visa.detail.refundTitle', {
+      title={t('payments.refundTitle', {
         amount: formatAmount(payment.amount, payment.currency, language),
-        method: t(`visa.detail.paymentMethods.${payment.method}`),
+        method: t(`payments.methods.${payment.method}`),
       })}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
           <NumberInput
-            label={t('visa.detail.refundAmount')}
+            label={t('payments.refundAmount')}
             description={
               wholeOnly
-                ? t('visa.detail.refundWholeOnly', { amount: leftText })
-                : t('visa.detail.refundAmountHint', { amount: leftText })
+                ? t('payments.refundWholeOnly', { amount: leftText })
+                : t('payments.refundAmountHint', { amount: leftText })
             }
             prefix={payment.currency === 'USD' ? '$' : '₮'}
             thousandSeparator=","
@@ -79,8 +80,8 @@ export function RefundDialog({
             {...form.getInputProps('amount')}
           />
           <Textarea
-            label={t('visa.detail.refundReason')}
-            description={t('visa.detail.refundReasonHint')}
+            label={t('payments.refundReason')}
+            description={t('payments.refundReasonHint')}
             autosize
             minRows={2}
             data-autofocus
@@ -91,7 +92,7 @@ export function RefundDialog({
               {t('common:cancel')}
             </Button>
             <Button type="submit" color="red" loading={refund.isPending}>
-              {t('visa.detail.refund')}
+              {t('payments.refund')}
             </Button>
           </Group>
         </Stack>

@@ -1,11 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentCurrency } from '@aylal/shared/payment-rules';
-import type { AdminPayments, Payment, RefundRequest } from '@aylal/shared/schemas/payments';
+import type { AdminPayments, AdminPaymentsQuery, Payment, RefundRequest } from '@aylal/shared/schemas/payments';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, queryString } from '../../../lib/api-client.ts';
 import { forget } from '../../../lib/forget.ts';
+import { useListPage, type PageFilter } from '../../../lib/lists/list-state.ts';
 
-/** GET /api/admin/payments?visaApplicationId=: the payments made for an application, newest first. */
+export type PaymentsFilter = PageFilter<AdminPaymentsQuery>;
+
+/** GET /api/admin/payments: a page of staff's payments list, newest first. */
+export function usePaymentsList(filter: PaymentsFilter) {
+  return useListPage<AdminPayments>(queryKeys.admin.payments.list(filter), '/api/admin/payments', filter);
+}
+
+/** The filtered list as CSV, in the reader's language (a plain link: the browser downloads it). */
+export function paymentsCsvUrl(filter: Omit<PaymentsFilter, 'page' | 'pageSize'>, language: string) {
+  return `/api/admin/payments.csv?${queryString({ ...filter, lang: language })}`;
+}
+
+/** The payments made for an application's processing, newest first (under its page's key). */
 export function useVisaPayments(applicationId: string) {
   return useQuery({
     queryKey: queryKeys.admin.visa.payments(applicationId),
@@ -18,15 +31,15 @@ export function useVisaPayments(applicationId: string) {
 
 /**
  * POST /api/admin/payments/:id/refund: gives back all that is left (no amount) or part of it. The
- * application's page and lists are asked again either way: a full refund changes its processing,
- * a refusal may come from a refund someone else made.
+ * lists and what it paid for are asked again either way: a full refund changes an application's
+ * processing, a refusal may come from a refund someone else made.
  */
-export function useRefundPayment(applicationId: string) {
+export function useRefundPayment(visaApplicationId?: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...request }: RefundRequest & { id: string }) =>
       apiRequest<Payment>(`/api/admin/payments/${encodeURIComponent(id)}/refund`, { method: 'POST', body: request }),
-    onSettled: () => forget(client, changed.staffVisa(applicationId)),
+    onSettled: () => forget(client, changed.payment(visaApplicationId)),
   });
 }
 
@@ -39,6 +52,6 @@ export function useRecordPayment(applicationId: string) {
         method: 'POST',
         body: { for: { visaApplicationId: applicationId }, currency },
       }),
-    onSettled: () => forget(client, changed.staffVisa(applicationId)),
+    onSettled: () => forget(client, changed.payment(applicationId)),
   });
 }

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Anchor, Button, Table, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@aylal/shared/dates';
+import { formatAmount } from '@aylal/shared/money';
+import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATES, paymentStatesBefore } from '@aylal/shared/payment-rules';
+import type { AdminPayment } from '@aylal/shared/schemas/payments';
+import { pickText } from '@aylal/shared/trip-rules';
+import { ListDateCell, ListPersonCell, ListTextCell } from '../../../lib/lists/list-cells.tsx';
+import { ListShell } from '../../../lib/lists/list-shell.tsx';
+import { ListDateRange, ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
+import { apiFilter, dateField, oneOfField, pageRequest, textField } from '../../../lib/lists/list-state.ts';
+import { useListState } from '../../../lib/lists/use-list-state.ts';
+import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { paymentsCsvUrl, usePaymentsList } from '../api/admin-payments.ts';
+import { RefundDialog } from '../forms/refund-form.tsx';
+import { PaymentStateBadge } from './payment-state-badge.tsx';
+
+/** The states a refund may start from (PAYMENT_MOVES): paid, part refunded, a refund that failed. */
+const REFUNDABLE = paymentStatesBefore('refund_pending');
+
+const FIELDS = {
+  q: textField(),
+  state: oneOfField(PAYMENT_STATES, ''),
+  method: oneOfField(PAYMENT_METHODS, ''),
+  purpose: oneOfField(PAYMENT_PURPOSES, ''),
+  from: dateField(),
+  to: dateField(),
+};
+
+/**
+ * /admin/payments: every payment, newest first (by QPay, card or by hand; for visa processing or a
+ * consultation's fee), filtered by state, method, purpose and the days made, and a search (all in
+ * the URL); the filtered list as CSV; a paid one refunded from its row.
+ */
+export function PaymentsTable() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const list = useListState(FIELDS);
+  const { page: _page, ...chosen } = list.values;
+  const payments = usePaymentsList(pageRequest(list.values));
+  const [refunding, setRefunding] = useState<AdminPayment | null>(null);
+  const any = t('payments.any');
+
+  return (
+    <>
+      <ListShell
+        query={payments}
+        list={list}
+        filters={
+          <>
+            <ListSearch list={list} placeholder={t('payments.searchPlaceholder')} />
+            <ListSelects
+              list={list}
+              selects={{
+                state: {
+                  label: t('payments.columns.state'),
+                  w: 200,
+                  any,
+                  optionLabel: (value) => t(`payments.states.${value}`),
+                },
+                method: {
+                  label: t('payments.columns.method'),
+                  w: 160,
+                  any,
+                  optionLabel: (value) => t(`payments.methods.${value}`),
+                },
+                purpose: {
+                  label: t('payments.columns.purpose'),
+                  w: 200,
+                  any,
+                  optionLabel: (value) => t(`payments.purposes.${value}`),
+                },
+              }}
+            />
+            <ListDateRange list={list} labels={{ from: t('payments.madeFrom'), to: t('payments.madeTo') }} w={190} />
+            <Button
+              component="a"
+              href={paymentsCsvUrl(apiFilter(chosen), language)}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              style={{ alignSelf: 'flex-end' }}
+            >
+              {t('payments.exportCsv')}
+            </Button>
+          </>
+        }
+        minWidth={960}
+        columns={[
+          t('payments.columns.made'),
+          t('payments.columns.payer'),
+          t('payments.columns.for'),
+          t('payments.columns.method'),
+          t('payments.columns.amount'),
+          { label: t('payments.columns.state'), fit: true },
+          t('payments.columns.paid'),
+        ]}
+        empty={t('payments.empty')}
+        count={(count) => t('payments.count', { count })}
+        row={(payment) => (
+          <Table.Tr key={payment.id}>
+            <ListDateCell at={payment.createdAt} withTime />
+            {payment.payer ? (
+              <ListPersonCell name={payment.payer.name} email={payment.payer.email} />
+            ) : (
+              <ListTextCell>{t('payments.deletedAccount')}</ListTextCell>
+            )}
+            <ListTextCell note={t(`payments.purposes.${payment.purpose}`)}>
+              <PaidFor payment={payment} />
+            </ListTextCell>
+            <ListTextCell>{t(`payments.methods.${payment.method}`)}</ListTextCell>
+            <ListTextCell
+              note={
+                payment.refunded > 0
+                  ? t('payments.givenBack', { amount: formatAmount(payment.refunded, payment.currency, language) })
+                  : undefined
+              }
+            >
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {formatAmount(payment.amount, payment.currency, language)}
+              </Text>
+            </ListTextCell>
+            <Table.Td>
+              <PaymentStateBadge state={payment.state} />
+            </Table.Td>
+            <ListDateCell at={payment.paidAt} withTime />
+            <Table.Td>
+              {REFUNDABLE.includes(payment.state) && (
+                <Button size="compact-sm" variant="default" onClick={() => setRefunding(payment)}>
+                  {t('payments.refund')}
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
+      {refunding && (
+        <RefundDialog
+          payment={refunding}
+          visaApplicationId={refunding.visaApplication?.id}
+          onClose={() => setRefunding(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** What a payment paid for, linked to its page in the back office. */
+function PaidFor({ payment }: { payment: AdminPayment }) {
+  const language = useLanguage();
+  const timeZone = useAgencyTimeZone();
+  if (payment.visaApplication) {
+    return (
+      <Anchor component={Link} to={`/admin/visa/${payment.visaApplication.id}`} size="sm" fw={600}>
+        {payment.visaApplication.reference ?? '—'}
+      </Anchor>
+    );
+  }
+  if (payment.consultation) {
+    const { id, title, startsAt } = payment.consultation;
+    return (
+      <Anchor component={Link} to={`/admin/consultations?open=${id}`} size="sm">
+        {pickText(title, language)} · {formatDate(startsAt, language, { timeZone })}
+      </Anchor>
+    );
+  }
+  return <>—</>;
+}
