@@ -5,6 +5,7 @@
  * set up through the API: the screen is what is checked.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import enAdmin from '@aylal/locales/en/admin.json' with { type: 'json' };
 import enCommon from '@aylal/locales/en/common.json' with { type: 'json' };
@@ -142,14 +143,14 @@ test('staff give back part of a card payment, then the rest, from the applicatio
   const staffPage = await staff.newPage();
   await signInAsAdmin(staffPage);
   await staffPage.goto(`/admin/visa/${id}?lang=en`);
-  const words = enAdmin.visa.detail;
-  const payments = staffPage.getByRole('list').filter({ hasText: words.paymentMethods.card });
-  await expect(payments.getByText(words.paymentStates.paid, { exact: true })).toBeVisible();
+  const words = enAdmin.payments;
+  const payments = staffPage.getByRole('list').filter({ hasText: words.methods.card });
+  await expect(payments.getByText(words.states.paid, { exact: true })).toBeVisible();
 
   // Part of it: $20 of $49, with a reason.
   await payments.getByRole('button', { name: words.refund }).click();
   const dialog = staffPage.getByRole('dialog', {
-    name: fill(words.refundTitle, { amount: '$49', method: words.paymentMethods.card }),
+    name: fill(words.refundTitle, { amount: '$49', method: words.methods.card }),
   });
   await expect(dialog.getByLabel(words.refundAmount)).toHaveValue('$49');
   await dialog.getByLabel(words.refundAmount).fill('20');
@@ -162,15 +163,15 @@ test('staff give back part of a card payment, then the rest, from the applicatio
   await dialog.getByRole('button', { name: words.refund }).click();
   await expect(staffPage.getByText(fill(words.refundDone, { amount: '$20' }))).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(payments.getByText(words.paymentStates.partially_refunded, { exact: true })).toBeVisible();
-  await expect(payments.getByText(fill(words.paymentRefunded, { amount: '$20' }))).toBeVisible();
+  await expect(payments.getByText(words.states.partially_refunded, { exact: true })).toBeVisible();
+  await expect(payments.getByText(fill(words.givenBack, { amount: '$20' }))).toBeVisible();
 
   // The rest: what is left is offered.
   await payments.getByRole('button', { name: words.refund }).click();
   await expect(dialog.getByLabel(words.refundAmount)).toHaveValue('$29');
   await dialog.getByLabel(words.refundReason).fill('Application withdrawn');
   await dialog.getByRole('button', { name: words.refund }).click();
-  await expect(payments.getByText(words.paymentStates.refunded, { exact: true })).toBeVisible();
+  await expect(payments.getByText(words.states.refunded, { exact: true })).toBeVisible();
   await expect(payments.getByRole('button', { name: words.refund })).toHaveCount(0);
   const payment = await ok<{ state: string; refunded: number }>(
     await staffPage.request.get(`${BASE_URL}/api/payments/${opened.id}`),
@@ -190,17 +191,110 @@ test('staff record the processing paid in cash at the office, in dollars', async
   const staffPage = await staff.newPage();
   await signInAsAdmin(staffPage);
   await staffPage.goto(`/admin/visa/${id}?lang=en`);
-  const words = enAdmin.visa.detail;
+  const words = enAdmin.payments;
   await staffPage.getByRole('button', { name: words.recordCash }).click();
   const dialog = staffPage.getByRole('dialog', { name: words.recordCashTitle });
   await dialog.getByRole('radio', { name: fill(words.recordCashUsd, { amount: '$49' }) }).check();
   await dialog.getByRole('button', { name: words.recordCash }).click();
   await expect(staffPage.getByText(fill(words.recordCashDone, { amount: '$49' }))).toBeVisible();
-  const payments = staffPage.getByRole('list').filter({ hasText: words.paymentMethods.manual });
-  await expect(payments.getByText(words.paymentStates.paid, { exact: true })).toBeVisible();
+  const payments = staffPage.getByRole('list').filter({ hasText: words.methods.manual });
+  await expect(payments.getByText(words.states.paid, { exact: true })).toBeVisible();
   await expect(staffPage.getByRole('button', { name: words.recordCash })).toHaveCount(0);
   // The applicant's page says it is paid.
   await page.goto(`/visa/${id}?lang=en`);
   await expect(page.getByText(enVisa.paymentStates.paid, { exact: true }).first()).toBeVisible();
+  await staff.close();
+});
+
+test('a payment whose QPay callback was lost is found by the payer’s page; one of the wrong amount is not paid', async ({
+  browser,
+  page,
+  api,
+  uniqueEmail,
+}) => {
+  const { id, reference } = await applicationAwaitingPayment(browser, page, api, uniqueEmail('lost'));
+  const amount = '₮169,050';
+  await page.goto(`/visa/${id}?lang=en`);
+  await page.getByRole('button', { name: fill(enCommon.pay.button, { amount }) }).click();
+  await expect(page.getByRole('img', { name: fill(enCommon.pay.qrLabel, { amount }) })).toBeVisible();
+
+  // Paid ₮1,000 instead of the invoice's amount, and QPay calls back: not a payment of this.
+  const wrong = await page.request.post(
+    `${QPAY_URL}/test/pay?description=${encodeURIComponent(reference!)}&amount=1000`,
+  );
+  expect((await wrong.json()).callback).toBe(200);
+  // The page asks again on its own (every few seconds; the server asks QPay every ten): still waiting.
+  await page.waitForTimeout(12_000);
+  await expect(page.getByText(enCommon.pay.waiting)).toBeVisible();
+  await expect(page.getByText(fill(enCommon.pay.paid, { amount }))).toHaveCount(0);
+
+  // Then paid in full at the bank, and QPay's callback is lost on the way: the page finds it paid.
+  const lost = await page.request.post(`${QPAY_URL}/test/pay?description=${encodeURIComponent(reference!)}&callback=0`);
+  expect((await lost.json()).callback).toBeNull();
+  await expect(page.getByRole('status').getByText(fill(enCommon.pay.paid, { amount }))).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test('staff find a QPay payment in the payments list, give it back whole, and export the list', async ({
+  browser,
+  page,
+  api,
+  uniqueEmail,
+}) => {
+  const email = uniqueEmail('qpay-refund');
+  const { id, reference } = await applicationAwaitingPayment(browser, page, api, email);
+  const opened = await ok<{ id: string }>(
+    await page.request.post(`${BASE_URL}/api/payments`, {
+      headers,
+      data: { for: { visaApplicationId: id }, method: 'qpay' },
+    }),
+  );
+  const paid = await page.request.post(`${QPAY_URL}/test/pay?description=${encodeURIComponent(reference!)}`);
+  expect((await paid.json()).callback).toBe(200);
+
+  const staff = await browser.newContext();
+  const staffPage = await staff.newPage();
+  await signInAsAdmin(staffPage);
+  const words = enAdmin.payments;
+  await staffPage.goto('/admin/payments?lang=en');
+  await staffPage.getByRole('link', { name: enAdmin.nav.payments }).first().waitFor();
+  // Filters live in the URL: QPay, then the payer's email.
+  await staffPage.getByRole('textbox', { name: words.columns.method }).click();
+  await staffPage.getByRole('option', { name: words.methods.qpay }).click();
+  await expect(staffPage).toHaveURL(/method=qpay/);
+  await staffPage.getByPlaceholder(words.searchPlaceholder).fill(email);
+  await expect(staffPage).toHaveURL(new RegExp(`q=${encodeURIComponent(email).replace(/\./g, '\\.')}`));
+  const row = staffPage.getByRole('row').filter({ hasText: reference! });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText(words.states.paid, { exact: true })).toBeVisible();
+  await expect(row.getByText('₮169,050')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page: staffPage })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+
+  // QPay gives back whole payments: the amount is fixed.
+  await row.getByRole('button', { name: words.refund }).click();
+  const dialog = staffPage.getByRole('dialog', {
+    name: fill(words.refundTitle, { amount: '₮169,050', method: words.methods.qpay }),
+  });
+  await expect(dialog.getByLabel(words.refundAmount)).toBeDisabled();
+  await dialog.getByLabel(words.refundReason).fill('Applicant changed plans');
+  await dialog.getByRole('button', { name: words.refund }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText(words.states.refunded, { exact: true })).toBeVisible();
+  expect(
+    await ok<{ state: string }>(await staffPage.request.get(`${BASE_URL}/api/payments/${opened.id}`)),
+  ).toMatchObject({ state: 'refunded' });
+
+  // The list as CSV, with the filters on screen.
+  const download = staffPage.waitForEvent('download');
+  await staffPage.getByRole('link', { name: words.exportCsv }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path())!, 'utf8');
+  expect(csv).toContain(reference!);
+  expect(csv.trim().split('\r\n')).toHaveLength(2);
   await staff.close();
 });

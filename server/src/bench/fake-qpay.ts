@@ -97,15 +97,18 @@ export async function startFakeQPay(port = 0): Promise<FakeQPay> {
     if (path === '/health') return send(response, 200, { ok: true });
     // The payer at their bank, for tests that drive the product from outside (a browser):
     // POST /test/pay?description=… pays in full the newest invoice whose description has that text
-    // (an application's reference), and QPay calls back.
+    // (an application's reference), and QPay calls back; `amount=` pays that many tögrög instead,
+    // `callback=0` loses the callback on the way.
     if (request.method === 'POST' && path === '/test/pay') {
-      const text = new URL(request.url ?? '/', 'http://fake').searchParams.get('description') ?? '';
+      const query = new URL(request.url ?? '/', 'http://fake').searchParams;
+      const text = query.get('description') ?? '';
       const invoice = [...invoices.values()]
         .reverse()
         .find((candidate) => !candidate.cancelled && candidate.description.includes(text));
       if (!text || !invoice) return send(response, 404, { error: 'INVOICE_NOTFOUND' });
-      fake.pay(invoice.id);
-      return send(response, 200, { callback: await fake.sendCallback(invoice.id) });
+      fake.pay(invoice.id, query.has('amount') ? Number(query.get('amount')) : undefined);
+      const lost = query.get('callback') === '0';
+      return send(response, 200, { callback: lost ? null : await fake.sendCallback(invoice.id) });
     }
     if (!access.has(bearer)) return send(response, 401, { error: 'NO_CREDENTIALS' });
     const body = await readBody(request);

@@ -83,7 +83,8 @@ export const paymentsModule: FastifyPluginAsync<{ db: Db; config: Config; notifi
       });
     }
   };
-  await app.register(paymentRoutes, { db, providers, publicUrl: config.PUBLIC_URL, secret });
+
+  await app.register(paymentRoutes, { db, providers, publicUrl: config.PUBLIC_URL, secret, onPaid });
   // Its money given back in full: what it paid for is no longer paid.
   const onRefunded: RefundedHook = async (tx, payment, actorId) => {
     if (payment.purpose === 'visa-processing' && payment.visaApplicationId) {

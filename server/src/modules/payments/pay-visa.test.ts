@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Payment } from '@aylal/shared/schemas/payments';
 import { ADMIN_EMAIL, createTestApp, expectError, type TestApp } from '../../../test/helpers.ts';
 import { fakeQPayConfig, startFakeQPay, type FakeQPay } from '../../bench/fake-qpay.ts';
 import { priceVisaProcessing, sentVisaApplication } from '../../../test/payments.ts';
+import { ASK_PROVIDER_EVERY_MS } from './routes.ts';
 
 describe("paying for a visa application's processing by QPay, through the API", () => {
   let t: TestApp;
@@ -115,9 +116,47 @@ describe("paying for a visa application's processing by QPay, through the API", 
       body: { for: { visaApplicationId: id }, currency: 'MNT' },
     });
     expectError(recorded, 503, 'PAYMENT_PROVIDER_UNAVAILABLE');
-    expect(((await t.get(`/api/payments/${open.id}`, { cookie: traveller })).json() as Payment).state).toBe('pending');
+    // (Staff's read does not ask QPay; the payer's would.)
+    expect(((await t.get(`/api/payments/${open.id}`, { cookie: admin })).json() as Payment).state).toBe('pending');
     expect((await t.get(callbackOf(invoice[0]))).statusCode).toBe(200);
     expect(((await t.get(`/api/payments/${open.id}`, { cookie: traveller })).json() as Payment).state).toBe('paid');
     expect(await processingState(id)).toBe('paid');
+  });
+
+  it("finds a payment whose callback never came when the payer's page reads it, and never one of the wrong amount", async () => {
+    const read = (id: string, cookie = traveller) => t.send('GET', `/api/payments/${id}`, { cookie });
+    // Paid at the bank; QPay's callback lost on the way.
+    const lost = await sent(traveller, true);
+    const payment = (await pay(traveller, lost)).json() as Payment;
+    const invoice = [...qpay.invoices.values()].find((candidate) => candidate.senderInvoiceNo === payment.id)!;
+    qpay.pay(invoice.id);
+    const first = await read(payment.id);
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(first.json()).toMatchObject({ state: 'paid' });
+    expect(await processingState(lost)).toBe('paid');
+
+    // Another amount than the invoice's: not a payment of it, however often the page asks.
+    const wrong = await sent(traveller, true);
+    const other = (await pay(traveller, wrong)).json() as Payment;
+    const otherInvoice = [...qpay.invoices.values()].find((candidate) => candidate.senderInvoiceNo === other.id)!;
+    qpay.pay(otherInvoice.id, 1000);
+    const callback = new URL(otherInvoice.callbackUrl);
+    expect((await t.get(`${callback.pathname}${callback.search}`)).statusCode).toBe(200);
+    expect((await read(other.id)).json()).toMatchObject({ state: 'pending' });
+    expect(await processingState(wrong)).toBe('awaiting-payment');
+    // Someone else reading it finds nothing, and QPay is not asked for them.
+    const calls = qpay.calls.length;
+    expectError(await read(other.id, await t.signUp('nosy@example.com')), 404, 'PAYMENT_NOT_FOUND');
+    expect(qpay.calls.length).toBe(calls);
+    // Then the invoice's own amount, its callback lost too: that one is the payment.
+    qpay.pay(otherInvoice.id);
+    // Ten seconds on, the page's next read asks QPay again (only the clock is moved).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + ASK_PROVIDER_EVERY_MS);
+      expect((await read(other.id)).json()).toMatchObject({ state: 'paid', amount: 16_905_000 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

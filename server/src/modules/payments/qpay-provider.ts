@@ -25,7 +25,9 @@ export function qpayProvider(client: QPayClient, now: () => Date = () => new Dat
     },
     async confirm(payment) {
       if (!payment.providerRef) return null;
-      const paid = (await client.checkInvoice(payment.providerRef)).find((row) => row.status === 'PAID');
+      // The payment of the invoice's own amount; failing that any other, which is then not ours.
+      const rows = (await client.checkInvoice(payment.providerRef)).filter((row) => row.status === 'PAID');
+      const paid = rows.find((row) => row.amount === payment.amount && row.currency === payment.currency) ?? rows[0];
       if (!paid) return null;
       return {
         eventKey: paid.paymentId,

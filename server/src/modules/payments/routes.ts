@@ -72,6 +72,24 @@ export const qpayCallbackRoutes: FastifyPluginAsyncZod<{
   });
 };
 
+/** How often a payer's page reading their waiting payment makes us ask its provider. */
+export const ASK_PROVIDER_EVERY_MS = 10_000;
+
+/** At most once every `ms` per key, in this process (kept small: keys older than `ms` are dropped). */
+class Throttle {
+  readonly #last = new Map<string, number>();
+  constructor(private readonly ms: number) {}
+
+  due(key: string, now = Date.now()): boolean {
+    if (now - (this.#last.get(key) ?? 0) < this.ms) return false;
+    if (this.#last.size > 1000) {
+      for (const [other, at] of this.#last) if (now - at >= this.ms) this.#last.delete(other);
+    }
+    this.#last.set(key, now);
+    return true;
+  }
+}
+
 /** The payer's read of their payment (staff may read any); anyone else finds nothing. */
 export const paymentRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -79,7 +97,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   providers: Map<'qpay' | 'card', PaymentProvider>;
   publicUrl: string;
   secret: string;
-}> = async (app, { db, providers, publicUrl, secret }) => {
+  onPaid: PaidHook;
+}> = async (app, { db, providers, publicUrl, secret, onPaid }) => {
+  const asking = new Throttle(ASK_PROVIDER_EVERY_MS);
   app.post(
     '/payments',
     {
@@ -144,11 +164,27 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         response: { 200: PaymentSchema, ...errorAnswers(401, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = request.params.id;
-      const [row] = isUuid(id) ? await db.select().from(payments).where(eq(payments.id, id)).limit(1) : [];
+      const read = async () =>
+        isUuid(id) ? (await db.select().from(payments).where(eq(payments.id, id)).limit(1))[0] : undefined;
+      const row = await read();
       const user = request.user!;
       if (!row || (row.userId !== user.id && !user.isStaff)) throw new AppError('PAYMENT_NOT_FOUND');
+      reply.header('cache-control', 'private, no-store');
+      // The payer's page waits on it: now and then the provider is asked, so a callback or webhook
+      // that never came (paid at the bank, the page still waiting) does not keep them waiting.
+      const provider = providers.get(row.method as 'qpay' | 'card');
+      if (row.state === 'pending' && provider && row.userId === user.id && asking.due(row.id)) {
+        try {
+          if ((await confirmPayment(db, provider, row.id, onPaid)) === 'paid') {
+            request.changed('visa', 'consultation');
+            return toPayment((await read())!);
+          }
+        } catch (error) {
+          request.log.warn({ err: error }, 'payment read: the provider did not answer');
+        }
+      }
       return toPayment(row);
     },
   );
