@@ -224,7 +224,7 @@ test('a payment whose QPay callback was lost is found by the payer’s page; one
   );
   expect((await wrong.json()).callback).toBe(200);
   // The page asks again on its own (every few seconds; the server asks QPay every ten): still waiting.
-  await page.waitForTimeout(12_000);
+  await page.waitForTimeout(4_000);
   await expect(page.getByText(enCommon.pay.waiting)).toBeVisible();
   await expect(page.getByText(fill(enCommon.pay.paid, { amount }))).toHaveCount(0);
 
@@ -260,7 +260,7 @@ test('staff find a QPay payment in the payments list, give it back whole, and ex
   await staffPage.goto('/admin/payments?lang=en');
   await staffPage.getByRole('link', { name: enAdmin.nav.payments }).first().waitFor();
   // Filters live in the URL: QPay, then the payer's email.
-  await staffPage.getByRole('textbox', { name: words.columns.method }).click();
+  await staffPage.getByRole('combobox', { name: words.columns.method }).click();
   await staffPage.getByRole('option', { name: words.methods.qpay }).click();
   await expect(staffPage).toHaveURL(/method=qpay/);
   await staffPage.getByPlaceholder(words.searchPlaceholder).fill(email);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Table, Text } from '@mantine/core';
+import { Anchor, Button, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -120,9 +120,9 @@ export function PaymentsTable() {
                   : undefined
               }
             >
-              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              <strong style={{ whiteSpace: 'nowrap' }}>
                 {formatAmount(payment.amount, payment.currency, language)}
-              </Text>
+              </strong>
             </ListTextCell>
             <Table.Td>
               <PaymentStateBadge state={payment.state} />
