@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PaymentState } from '@aylal/shared/payment-rules';
+import { ListBadge } from '../../../lib/lists/list-shell.tsx';
 
 const STATE_COLORS: Partial<Record<PaymentState, string>> = {
   paid: 'teal',
@@ -12,12 +13,16 @@ const STATE_COLORS: Partial<Record<PaymentState, string>> = {
   partially_refunded: 'grape',
 };
 
-/** A payment's state, in staff's words and a colour of its own. */
-export function PaymentStateBadge({ state }: { state: PaymentState }) {
+/** A payment's state, in staff's words and a colour of its own; whole in a list's `fit` column (`inList`). */
+export function PaymentStateBadge({ state, inList = false }: { state: PaymentState; inList?: boolean }) {
   const { t } = useTranslation('admin');
-  return (
-    <Badge variant="light" color={STATE_COLORS[state] ?? 'gray'} maw="100%">
-      {t(`payments.states.${state}`)}
+  const color = STATE_COLORS[state] ?? 'gray';
+  const label = t(`payments.states.${state}`);
+  return inList ? (
+    <ListBadge color={color}>{label}</ListBadge>
+  ) : (
+    <Badge variant="light" color={color} maw="100%">
+      {label}
     </Badge>
   );
 }

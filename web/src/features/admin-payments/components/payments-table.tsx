@@ -125,7 +125,7 @@ export function PaymentsTable() {
               </strong>
             </ListTextCell>
             <Table.Td>
-              <PaymentStateBadge state={payment.state} />
+              <PaymentStateBadge state={payment.state} inList />
             </Table.Td>
             <ListDateCell at={payment.paidAt} withTime />
             <Table.Td>
