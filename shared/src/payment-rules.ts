@@ -92,3 +92,8 @@ export interface PaymentInstructions {
   bankLinks?: { name: string; description: string; logo: string; link: string }[];
   checkoutUrl?: string;
 }
+
+/** The number a payer and staff quote for a payment: "P-" and the first eight characters of its id. */
+export function receiptNumber(paymentId: string): string {
+  return `P-${paymentId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}

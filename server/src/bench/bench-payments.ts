@@ -124,8 +124,12 @@ try {
     providerEvents: await count(sql`select count(*)::int as n from payment_events where payment_id = ${payment.id}`),
     notifications: await count(sql`select count(*)::int as n from notifications
       where type = 'visaPaymentChanged' and link like ${`%${draft.id}%`}`),
-    emails: await count(sql`select count(*)::int as n from outbox o join notifications n on n.id = o.notification_id
-      where n.type = 'visaPaymentChanged' and n.link like ${`%${draft.id}%`}`),
+    // Every email to the applicant about it: the receipt is the one (the notification sends none).
+    emails: await count(sql`select count(*)::int as n from outbox where "to" = ${email}
+      and created_at >= (select created_at from payments where id = ${payment.id})`),
+    receipts: await count(
+      sql`select count(*)::int as n from outbox where message_id = ${`<receipt-${payment.id}@aylal>`}`,
+    ),
   };
   await db.$client.end();
 
@@ -139,14 +143,15 @@ try {
   console.log(`  moves to paid: ${found.paidMoves} (goal 1)`);
   console.log(`  provider events recorded: ${found.providerEvents} (goal 1)`);
   console.log(`  applicant notifications: ${found.notifications} (goal 1)`);
-  console.log(`  emails queued: ${found.emails} (goal 1)`);
+  console.log(`  emails queued to the applicant: ${found.emails}, of which receipts: ${found.receipts} (goal 1 and 1)`);
   const failed =
     state?.state !== 'paid' ||
     found.answeredOk !== callbackCount ||
     found.paidMoves !== 1 ||
     found.providerEvents !== 1 ||
     found.notifications !== 1 ||
-    found.emails !== 1;
+    found.emails !== 1 ||
+    found.receipts !== 1;
   console.log(failed ? '\nNOT exactly once' : '\nexactly once');
   process.exitCode = failed ? 1 : 0;
 } finally {

@@ -65,7 +65,7 @@ else parentPort.once('message', () => { if (marker) writeFileSync(marker, ''); p
     const renderer = path.join(dir, 'renderer.mts');
     writeFileSync(renderer, TEST_RENDERER);
     const drawTitle = { url: pathToFileURL(renderer).href, name: 'drawTitle' };
-    renderers = { cv: drawTitle, visa: drawTitle };
+    renderers = { cv: drawTitle, visa: drawTitle, receipt: drawTitle };
   });
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true });

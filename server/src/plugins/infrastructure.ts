@@ -11,6 +11,7 @@ import { cvPdfsPlugin } from '../lib/pdfs.ts';
 import { cvPdfRenderer } from '../modules/cv/index.ts';
 import { privacySweepPlugin, type PrivacySweepOptions } from '../modules/privacy/index.ts';
 import { visaPdfRenderer } from '../modules/visa/index.ts';
+import { receiptPdfRenderer } from '../modules/payments/index.ts';
 import { trustedOrigins, type Auth } from './auth.ts';
 import { deliveriesPlugin, type DeliveriesOptions } from './deliveries.ts';
 import { errorsPlugin } from './errors.ts';
@@ -39,6 +40,8 @@ export async function registerInfrastructure(app: FastifyInstance, options: Infr
   await app.register(sameOriginPlugin, { origins: trustedOrigins(config) });
   await app.register(sessionPlugin, { auth, db, staffTwoFactor: config.STAFF_TWO_FACTOR });
   await app.register(idempotencyPlugin, { db });
-  await app.register(cvPdfsPlugin, { renderers: { cv: cvPdfRenderer, visa: visaPdfRenderer } });
+  await app.register(cvPdfsPlugin, {
+    renderers: { cv: cvPdfRenderer, visa: visaPdfRenderer, receipt: receiptPdfRenderer },
+  });
   await app.register(openApiPlugin, { auth, config });
 }

@@ -6,7 +6,8 @@ import { IconCircleCheck, IconCreditCard, IconQrcode } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@aylal/shared/dates';
 import { formatAmount, USD_TO_MNT } from '@aylal/shared/money';
-import { isOpenPayment, PAYMENT_METHOD_CURRENCY, paymentAmount } from '@aylal/shared/payment-rules';
+import { isOpenPayment, PAYMENT_METHOD_CURRENCY, paymentAmount, receiptNumber } from '@aylal/shared/payment-rules';
+import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import type { Payment, PaymentRequest } from '@aylal/shared/schemas/payments';
 import { errorMessage } from '../lib/api-client.ts';
 import { usePayment, usePaymentMethods, useStartPayment } from '../lib/entities/payments.ts';
@@ -58,7 +59,18 @@ export function PayPanel({ target, amountUsd, due, paidKeys, noMethods = null }:
     // Kept in view after what was paid for says paid (it is read again once the payment is).
     return (
       <Alert color="green" icon={<IconCircleCheck size={20} />} role="status">
-        {t('pay.paid', { amount: formatAmount(payment.amount, payment.currency, language) })}
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t('pay.paid', { amount: formatAmount(payment.amount, payment.currency, language) })}
+          </Text>
+          <Text size="sm">
+            {t('receipt.number')}: {receiptNumber(payment.id)} · {t(`receipt.methods.${payment.method}`)}
+            {payment.paidAt && ` · ${formatDateTimeInZone(payment.paidAt, language)}`}
+          </Text>
+          <Anchor href={`/api/payments/${payment.id}/receipt.pdf?lang=${language}`} size="sm" download>
+            {t('receipt.download')}
+          </Anchor>
+        </Stack>
       </Alert>
     );
   }

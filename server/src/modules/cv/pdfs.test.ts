@@ -4,11 +4,12 @@ import type { Cv } from '@aylal/shared/schemas/cv';
 import { errorOf, useTestApp } from '../../../test/helpers.ts';
 import { CvPdfs } from '../../lib/pdfs.ts';
 import { visaPdfRenderer } from '../visa/index.ts';
+import { receiptPdfRenderer } from '../payments/index.ts';
 import { cvPdfRenderer } from './index.ts';
 import { renderCvPdf } from './pdf.ts';
 
 /** The app's renderers, as plugins/infrastructure.ts hands them to the pool. */
-const renderers = { cv: cvPdfRenderer, visa: visaPdfRenderer };
+const renderers = { cv: cvPdfRenderer, visa: visaPdfRenderer, receipt: receiptPdfRenderer };
 
 function cvInput(overrides: Partial<Cv> = {}): Cv {
   return {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Consultation, MyConsultationsResponse, SlotsResponse } from '@aylal/shared/schemas/consultations';
+import { receiptNumber } from '@aylal/shared/payment-rules';
 import type { AdminPayments, Payment } from '@aylal/shared/schemas/payments';
 import type { TripDetail } from '@aylal/shared/schemas/trips';
 import { ADMIN_EMAIL, createTestApp, expectError, type TestApp } from '../../../test/helpers.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { tripInput } from '../../../test/trips.ts';
 import { fakeQPayConfig, startFakeQPay, type FakeQPay } from '../../bench/fake-qpay.ts';
 import { fakeStripeConfig, startFakeStripe, type FakeStripe } from '../../bench/fake-stripe.ts';
@@ -273,5 +275,42 @@ describe('consultation fees: paid to confirm, given back when cancelled in time'
     expect(lines.length - 1).toBe((await list('method=card&pageSize=100')).total);
     expect(lines.slice(1).every((line) => line.includes(',Карт,'))).toBe(true);
     expect(csv.body).toContain('Зөвлөгөөний төлбөр: ');
+  });
+
+  it('sends one receipt by email once paid, and draws it as a PDF for its payer and staff only', async () => {
+    await t.app.deliveries.drain();
+    t.mails.length = 0;
+    const { payment } = await bookAndPayByCard(150);
+    await t.app.deliveries.drain();
+    const number = receiptNumber(payment.id);
+    const receipts = t.mails.filter((mail) => mail.subject.includes('receipt'));
+    expect(receipts.map((mail) => mail.subject)).toEqual([`Your Aylal receipt ${number}`]);
+    expect(receipts[0]!.to).toBe('traveller@example.com');
+    expect(receipts[0]!.text).toContain('Amount paid: $20');
+    expect(receipts[0]!.text).toContain('Paid by: Card');
+    expect(receipts[0]!.text).toMatch(/Consultation fee: .+, \d+ \w+ 2\d{3}/);
+
+    const pdf = await t.send('GET', `/api/payments/${payment.id}/receipt.pdf?lang=mn`, { cookie: traveller });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`${number}.pdf`);
+    const text = (await pdfText(pdf.rawPayload)).join(' ');
+    expect(text).toContain('Төлбөрийн баримт');
+    expect(text).toContain(number);
+    expect(text).toContain('$\u00a020');
+    expect((await t.send('GET', `/api/payments/${payment.id}/receipt.pdf`, { cookie: admin })).statusCode).toBe(200);
+    const stranger = await t.signUp('receipt-stranger@example.com');
+    expectError(
+      await t.send('GET', `/api/payments/${payment.id}/receipt.pdf`, { cookie: stranger }),
+      404,
+      'PAYMENT_NOT_FOUND',
+    );
+    // Not paid: no receipt.
+    const unpaid = (await pay((await book(160)).id, 'qpay')).json() as Payment;
+    expectError(
+      await t.send('GET', `/api/payments/${unpaid.id}/receipt.pdf`, { cookie: traveller }),
+      404,
+      'PAYMENT_NOT_FOUND',
+    );
   });
 });

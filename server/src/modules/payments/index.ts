@@ -10,11 +10,13 @@ import { consultationFeePaidHook } from '../consultations/index.ts';
 import { processingPaid, processingRefunded } from '../visa/index.ts';
 import { QPayClient } from './qpay-client.ts';
 import { qpayProvider } from './qpay-provider.ts';
+import type { PdfRenderer } from '../../lib/pdf-pool.ts';
 import type { PaymentProvider } from './provider.ts';
+import { enqueueReceipt, type Receipt } from './receipt.ts';
 import { reconcilePayments } from './reconcile.ts';
 import type { RefundedHook } from './refund.ts';
 import type { PaidHook } from './service.ts';
-import { adminPaymentRoutes, paymentRoutes, qpayCallbackRoutes, qpayCallbackUrl } from './routes.ts';
+import { adminPaymentRoutes, paymentRoutes, qpayCallbackRoutes, qpayCallbackUrl, receiptRoutes } from './routes.ts';
 import { settleConsultationFees } from './settle.ts';
 import { stripeConfigured, stripeFromConfig, stripeProvider } from './stripe-provider.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.ts';
@@ -29,6 +31,18 @@ export { confirmPayment, openPayment, type Confirmation, type OpenPaymentInput }
 export { refundPayment, type RefundInput } from './refund.ts';
 export { settleConsultationFees, type SettleReport } from './settle.ts';
 export { movePayment, recordProviderEvent, type PaymentMove, type PaymentRow } from './states.ts';
+
+declare module '../../lib/pdf-pool.ts' {
+  interface PdfInputs {
+    receipt: Receipt;
+  }
+}
+
+/** How the pool's threads draw a payment's receipt (lib/pdfs.ts). */
+export const receiptPdfRenderer: PdfRenderer = {
+  url: new URL('./receipt-pdf.ts', import.meta.url).href,
+  name: 'renderReceiptPdf',
+};
 
 /** The ways of paying this installation offers (GET /api/config tells the web). */
 export function configuredPaymentMethods(config: Config): ('qpay' | 'card')[] {
@@ -75,6 +89,8 @@ export const paymentsModule: FastifyPluginAsync<{ db: Db; config: Config; notifi
   // What a payment pays for becomes paid with it, in its transaction.
   const onPaid: PaidHook = async (tx, payment) => {
     if (payment.purpose === 'consultation' && payment.consultationId) await feePaid(tx, payment.consultationId);
+    // The payer's receipt, once: whatever made it paid (a callback, a webhook, a check, staff).
+    await enqueueReceipt(tx, payment, config.PUBLIC_URL);
     if (payment.purpose === 'visa-processing' && payment.visaApplicationId) {
       await processingPaid(tx, notifier, payment.visaApplicationId, {
         provider: payment.method,
@@ -85,6 +101,7 @@ export const paymentsModule: FastifyPluginAsync<{ db: Db; config: Config; notifi
   };
 
   await app.register(paymentRoutes, { db, providers, publicUrl: config.PUBLIC_URL, secret, onPaid });
+  await app.register(receiptRoutes, { db });
   // Its money given back in full: what it paid for is no longer paid.
   const onRefunded: RefundedHook = async (tx, payment, actorId) => {
     if (payment.purpose === 'visa-processing' && payment.visaApplicationId) {

@@ -1,6 +1,7 @@
 // Payments' routes (decision 033): a payment read by its payer or staff, and QPay's callback, a
 // prompt to ask QPay whether the payment named in its URL was paid; staff's payment by hand and
 // refunds.
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import {
   PaymentSchema,
 } from '@aylal/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorAnswers, IdParams } from '../../lib/route-schemas.ts';
@@ -31,6 +33,7 @@ import type { PaymentProvider } from './provider.ts';
 import { refundPayment, type RefundedHook } from './refund.ts';
 import { confirmPayment, openPayment, type OpenPaymentInput, type PaidHook } from './service.ts';
 import { toPayment } from './mapping.ts';
+import { receiptOf } from './receipt.ts';
 import { listPayments, paymentsCsv, paymentsForExport } from './staff-list.ts';
 
 const CallbackQuery = z.object({ payment: z.string().max(100), token: z.string().max(100) });
@@ -186,6 +189,51 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         }
       }
       return toPayment(row);
+    },
+  );
+};
+
+/**
+ * GET /api/payments/:id/receipt.pdf: the receipt of a paid payment (or one refunded since), for its
+ * payer and staff, in the language asked; drawn in the PDF pool's threads.
+ */
+export const receiptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/payments/:id/receipt.pdf',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "A paid payment's receipt as a PDF (its payer and staff only)",
+        params: IdParams,
+        querystring: z.object({ lang: z.enum(LANGUAGES).optional() }),
+        response: errorAnswers(401, 404, 429, 503),
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      const user = request.user!;
+      const [found] = isUuid(id)
+        ? await db
+            .select({ payment: payments, payer: users.name })
+            .from(payments)
+            .leftJoin(users, eq(users.id, payments.userId))
+            .where(eq(payments.id, id))
+            .limit(1)
+        : [];
+      const payment = found?.payment;
+      if (!payment || (payment.userId !== user.id && !user.isStaff) || !payment.paidAt) {
+        throw new AppError('PAYMENT_NOT_FOUND');
+      }
+      const language = request.query.lang ?? requestLanguage(request.headers);
+      const receipt = await receiptOf(db, payment, found.payer ?? '', language);
+      const { pdf } = await app.cvPdfs.getDocument(user.id, { kind: 'receipt', receipt, language });
+      // Bytes, not one of the JSON answers the schema lists.
+      return (reply as FastifyReply)
+        .type('application/pdf')
+        .header('content-disposition', attachment(`${receipt.number}.pdf`))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 };

@@ -15,7 +15,13 @@ export async function tellOfPaymentChange(
   tx: Tx,
   notifier: Notifier,
   applicationId: string,
-  change: { state: VisaPaymentState; actorId: string | null; now: Date },
+  change: {
+    state: VisaPaymentState;
+    actorId: string | null;
+    now: Date;
+    /** In-app and push only: a payment's receipt is its email (the payments module sends it). */
+    skipEmail?: boolean;
+  },
 ): Promise<void> {
   const [application] = await tx
     .update(visaApplications)
@@ -36,5 +42,6 @@ export async function tellOfPaymentChange(
     link: visaLink(applicationId),
     actorId: change.actorId,
     language: application!.language as Language,
+    skipEmail: change.skipEmail,
   });
 }

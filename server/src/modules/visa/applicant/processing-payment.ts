@@ -47,7 +47,13 @@ export async function processingPaid(
     .where(and(eq(visaPayments.applicationId, applicationId), eq(visaPayments.state, 'awaiting-payment')))
     .returning({ applicationId: visaPayments.applicationId });
   if (!moved) return;
-  await tellOfPaymentChange(tx, notifier, applicationId, { state: 'paid', actorId: paid.actorId ?? null, now });
+  // Its email is the payment's receipt.
+  await tellOfPaymentChange(tx, notifier, applicationId, {
+    state: 'paid',
+    actorId: paid.actorId ?? null,
+    now,
+    skipEmail: true,
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Table } from '@mantine/core';
+import { Anchor, Button, Group, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { paymentsCsvUrl, usePaymentsList } from '../api/admin-payments.ts';
 import { RefundDialog } from '../forms/refund-form.tsx';
-import { PaymentStateBadge } from './payment-state-badge.tsx';
+import { PaymentStateBadge, ReceiptLink } from './payment-parts.tsx';
 
 /** The states a refund may start from (PAYMENT_MOVES): paid, part refunded, a refund that failed. */
 const REFUNDABLE = paymentStatesBefore('refund_pending');
@@ -129,11 +129,14 @@ export function PaymentsTable() {
             </Table.Td>
             <ListDateCell at={payment.paidAt} withTime />
             <Table.Td>
-              {REFUNDABLE.includes(payment.state) && (
-                <Button size="compact-sm" variant="default" onClick={() => setRefunding(payment)}>
-                  {t('payments.refund')}
-                </Button>
-              )}
+              <Group gap="xs" wrap="nowrap">
+                {REFUNDABLE.includes(payment.state) && (
+                  <Button size="compact-sm" variant="default" onClick={() => setRefunding(payment)}>
+                    {t('payments.refund')}
+                  </Button>
+                )}
+                {payment.paidAt && <ReceiptLink id={payment.id} />}
+              </Group>
             </Table.Td>
           </Table.Tr>
         )}

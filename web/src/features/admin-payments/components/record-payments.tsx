@@ -9,7 +9,7 @@ import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useVisaPayments } from '../api/admin-payments.ts';
 import { RefundDialog } from '../forms/refund-form.tsx';
-import { PaymentStateBadge } from './payment-state-badge.tsx';
+import { PaymentStateBadge, ReceiptLink } from './payment-parts.tsx';
 import { RecordCash } from './record-cash.tsx';
 
 /** The states a refund may start from (PAYMENT_MOVES): paid, part refunded, a refund that failed. */
@@ -61,6 +61,7 @@ export function VisaPayments({ applicationId, dueUsd }: { applicationId: string;
                   })}
                 </Text>
               )}
+              {payment.paidAt && <ReceiptLink id={payment.id} />}
               {REFUNDABLE.includes(payment.state) && (
                 <Button size="compact-sm" variant="default" mt={4} onClick={() => setRefunding(payment)}>
                   {t('payments.refund')}

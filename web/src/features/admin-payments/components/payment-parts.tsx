@@ -1,7 +1,8 @@
-import { Badge } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PaymentState } from '@aylal/shared/payment-rules';
 import { ListBadge } from '../../../lib/lists/list-shell.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 const STATE_COLORS: Partial<Record<PaymentState, string>> = {
   paid: 'teal',
@@ -24,5 +25,21 @@ export function PaymentStateBadge({ state, inList = false }: { state: PaymentSta
     <Badge variant="light" color={color} maw="100%">
       {label}
     </Badge>
+  );
+}
+
+/** A paid payment's receipt, as its payer gets it, in the reader's language. */
+export function ReceiptLink({ id }: { id: string }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  return (
+    <Anchor
+      href={`/api/payments/${id}/receipt.pdf?lang=${language}`}
+      size="sm"
+      download
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {t('payments.receipt')}
+    </Anchor>
   );
 }
