@@ -223,6 +223,18 @@ test.describe('booking a consultation', () => {
       );
       expect(notifications.items.filter((item) => item.type === 'consultationConfirmed')).toHaveLength(1);
       await mail.waitForMail(user.email, { subjectIncludes: 'Consultation confirmed' });
+      await mail.waitForMail(user.email, { subjectIncludes: 'Your Aylal receipt P-' });
+
+      // Staff find its payment from the consultation's panel.
+      const consultationId = new URL(page.url()).searchParams.get('consultation')!;
+      await staffPage.goto(`/admin/consultations?open=${consultationId}&lang=en`);
+      const panel = staffPage.getByRole('dialog');
+      await expect(panel.getByText(/Fee \$20: paid/)).toBeVisible();
+      await panel.getByRole('link', { name: enAdmin.payments.seePayments }).click();
+      await expect(staffPage).toHaveURL(new RegExp(`/admin/payments\\?consultationId=${consultationId}`));
+      const rows = staffPage.getByRole('row').filter({ hasText: enAdmin.payments.methods.card });
+      await expect(rows).toHaveCount(1);
+      await expect(rows.getByText(enAdmin.payments.states.paid, { exact: true })).toBeVisible();
 
       // Cancelled days ahead: the fee goes back (the refund itself: payments/consultation-fees.test.ts).
       await card.getByRole('button', { name: enBooking.mine.cancel }).click();

@@ -128,7 +128,10 @@ function Detail({ id }: { id: string }) {
           {t('consultations.feeLine', {
             amount: formatAmount(data.fee.amountUsd * 100, 'USD', language),
             state: t(`consultations.feeStates.${feeState(data.fee)}`),
-          })}
+          })}{' '}
+          <Anchor component={Link} to={`/admin/payments?consultationId=${data.id}`} size="sm">
+            {t('payments.seePayments')}
+          </Anchor>
         </Text>
       )}
       {data.note && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Table } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,6 +29,8 @@ const FIELDS = {
   purpose: oneOfField(PAYMENT_PURPOSES, ''),
   from: dateField(),
   to: dateField(),
+  /** One consultation's payments (its staff panel links here). */
+  consultationId: textField(100),
 };
 
 /**
@@ -77,6 +79,14 @@ export function PaymentsTable() {
               }}
             />
             <ListDateRange list={list} labels={{ from: t('payments.madeFrom'), to: t('payments.madeTo') }} w={190} />
+            {list.values.consultationId && (
+              <Text size="sm" style={{ alignSelf: 'flex-end' }}>
+                {t('payments.ofConsultation')}{' '}
+                <Anchor component="button" type="button" size="sm" onClick={() => list.set({ consultationId: '' })}>
+                  {t('payments.showAll')}
+                </Anchor>
+              </Text>
+            )}
             <Button
               component="a"
               href={paymentsCsvUrl(apiFilter(chosen), language)}
