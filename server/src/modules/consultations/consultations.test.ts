@@ -11,19 +11,9 @@ import type { TripDetail } from '@aylal/shared/schemas/trips';
 import { eq } from 'drizzle-orm';
 import { consultations } from '../../db/schema/consultations.ts';
 import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
+import { ALWAYS_OPEN } from '../../../test/notifications.ts';
 
 const HOUR = 3_600_000;
-/** Every day, round the clock, no lead time: tests pick slots at any distance from now. */
-const ALWAYS_OPEN = {
-  weekdays: [1, 2, 3, 4, 5, 6, 7],
-  dayStart: '00:00',
-  dayEnd: '23:59',
-  slotMinutes: 30,
-  timeZone: 'Asia/Ulaanbaatar',
-  horizonDays: 30,
-  leadHours: 0,
-};
-
 describe('consultations', () => {
   const t = useTestApp();
   const accounts = useAccounts(t, {

@@ -5,6 +5,7 @@ import { receiptNumber } from '@aylal/shared/payment-rules';
 import type { AdminPayments, Payment } from '@aylal/shared/schemas/payments';
 import type { TripDetail } from '@aylal/shared/schemas/trips';
 import { ADMIN_EMAIL, createTestApp, expectError, type TestApp } from '../../../test/helpers.ts';
+import { ALWAYS_OPEN } from '../../../test/notifications.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { tripInput } from '../../../test/trips.ts';
 import { fakeQPayConfig, startFakeQPay, type FakeQPay } from '../../bench/fake-qpay.ts';
@@ -20,17 +21,7 @@ import type { PaymentProvider } from './provider.ts';
 
 const HOUR = 3_600_000;
 /** Every day, round the clock, no lead time; a consultation about a trip costs $20, about a visa $35. */
-const HOURS_WITH_FEES = {
-  weekdays: [1, 2, 3, 4, 5, 6, 7],
-  dayStart: '00:00',
-  dayEnd: '23:59',
-  slotMinutes: 30,
-  timeZone: 'Asia/Ulaanbaatar',
-  horizonDays: 30,
-  leadHours: 0,
-  tripFeeUsd: 20,
-  visaFeeUsd: 35,
-};
+const HOURS_WITH_FEES = { ...ALWAYS_OPEN, tripFeeUsd: 20, visaFeeUsd: 35 };
 
 describe('consultation fees: paid to confirm, given back when cancelled in time', () => {
   let t: TestApp;

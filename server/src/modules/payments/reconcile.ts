@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_OPEN_STATES } from '@aylal/shared/payment-rules';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
+import { onePassAtATime } from '../../lib/advisory-lock.ts';
 import type { PaymentProvider } from './provider.ts';
 import { confirmPayment, type PaidHook } from './service.ts';
 import { movePayment } from './states.ts';
@@ -36,46 +37,37 @@ export async function reconcilePayments(
   now = new Date(),
   onPaid?: PaidHook,
 ): Promise<ReconcileReport | null> {
-  const lock = await db.$client.connect();
-  try {
-    const { rows } = await lock.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [RECONCILE_LOCK]);
-    if (!rows[0]?.taken) return null;
-    try {
-      const report: ReconcileReport = { asked: 0, paid: 0, expired: 0 };
-      const byMethod = new Map<string, PaymentProvider>(providers.map((provider) => [provider.method, provider]));
-      const waiting = await db
-        .select()
-        .from(payments)
-        .where(
-          and(
-            inArray(payments.state, [...PAYMENT_OPEN_STATES]),
-            inArray(payments.method, [...byMethod.keys()]),
-            lt(payments.updatedAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
-          ),
-        )
-        .orderBy(payments.updatedAt)
-        .limit(BATCH);
-      for (const payment of waiting) {
-        const provider = byMethod.get(payment.method)!;
-        try {
-          report.asked += 1;
-          if ((await confirmPayment(db, provider, payment.id, onPaid)) === 'paid') {
-            report.paid += 1;
-            continue;
-          }
-          // Never opened at the provider (the process stopped between the two), or no longer payable.
-          const over = payment.state === 'created' || (payment.expiresAt !== null && payment.expiresAt <= now);
-          if (over && (await movePayment(db, payment.id, 'expired'))) report.expired += 1;
-        } catch (error) {
-          log.warn({ err: error, payment: payment.id }, 'reconciliation: the provider did not answer; next pass');
+  return onePassAtATime(db, RECONCILE_LOCK, async () => {
+    const report: ReconcileReport = { asked: 0, paid: 0, expired: 0 };
+    const byMethod = new Map<string, PaymentProvider>(providers.map((provider) => [provider.method, provider]));
+    const waiting = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.state, [...PAYMENT_OPEN_STATES]),
+          inArray(payments.method, [...byMethod.keys()]),
+          lt(payments.updatedAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+        ),
+      )
+      .orderBy(payments.updatedAt)
+      .limit(BATCH);
+    for (const payment of waiting) {
+      const provider = byMethod.get(payment.method)!;
+      try {
+        report.asked += 1;
+        if ((await confirmPayment(db, provider, payment.id, onPaid)) === 'paid') {
+          report.paid += 1;
+          continue;
         }
+        // Never opened at the provider (the process stopped between the two), or no longer payable.
+        const over = payment.state === 'created' || (payment.expiresAt !== null && payment.expiresAt <= now);
+        if (over && (await movePayment(db, payment.id, 'expired'))) report.expired += 1;
+      } catch (error) {
+        log.warn({ err: error, payment: payment.id }, 'reconciliation: the provider did not answer; next pass');
       }
-      if (report.paid > 0 || report.expired > 0) log.info(report, 'payments reconciled');
-      return report;
-    } finally {
-      await lock.query('select pg_advisory_unlock($1)', [RECONCILE_LOCK]);
     }
-  } finally {
-    lock.release();
-  }
+    if (report.paid > 0 || report.expired > 0) log.info(report, 'payments reconciled');
+    return report;
+  });
 }

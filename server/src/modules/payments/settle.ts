@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { consultationFeesDueBack, consultationFeeSettled } from '../consultations/index.ts';
+import { onePassAtATime } from '../../lib/advisory-lock.ts';
 import type { PaymentProvider } from './provider.ts';
 import { refundPayment, type RefundedHook } from './refund.ts';
 import { movePayment } from './states.ts';
@@ -42,61 +43,47 @@ export async function settleConsultationFees(
   callbackUrl: (id: string) => string,
   onRefunded: RefundedHook = async () => {},
 ): Promise<SettleReport | null> {
-  const lock = await db.$client.connect();
-  try {
-    const { rows } = await lock.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [SETTLE_LOCK]);
-    if (!rows[0]?.taken) return null;
-    try {
-      const report: SettleReport = { refunded: 0, cancelled: 0, left: 0 };
-      for (const consultationId of await consultationFeesDueBack(db)) {
-        const held = await db
-          .select()
-          .from(payments)
-          .where(
-            and(eq(payments.consultationId, consultationId), inArray(payments.state, [...PAYMENT_HOLDING_STATES])),
-          );
-        let done = true;
-        let refunded = false;
-        for (const payment of held) {
-          try {
-            if (isOpenPayment(payment.state as PaymentState)) {
-              // A bank app may no longer pay it; paid there a moment ago, it is refunded next pass.
-              if (payment.state === 'pending') await providers.get(payment.method)?.cancel(payment);
-              if (await movePayment(db, payment.id, 'cancelled', { reason: 'Consultation cancelled' }))
-                report.cancelled += 1;
-            } else if (REFUNDABLE.includes(payment.state as PaymentState)) {
-              const after = await refundPayment(
-                db,
-                providers,
-                payment.id,
-                { actorId: null, reason: 'Consultation cancelled in time', callbackUrl },
-                onRefunded,
-              ).catch((error: unknown) => {
-                log.warn(
-                  { err: error, payment: payment.id },
-                  'consultation fee: the refund failed; staff may retry it',
-                );
-                return null;
-              });
-              if (after?.state === 'refunded') {
-                report.refunded += 1;
-                refunded = true;
-              }
+  return onePassAtATime(db, SETTLE_LOCK, async () => {
+    const report: SettleReport = { refunded: 0, cancelled: 0, left: 0 };
+    for (const consultationId of await consultationFeesDueBack(db)) {
+      const held = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.consultationId, consultationId), inArray(payments.state, [...PAYMENT_HOLDING_STATES])));
+      let done = true;
+      let refunded = false;
+      for (const payment of held) {
+        try {
+          if (isOpenPayment(payment.state as PaymentState)) {
+            // A bank app may no longer pay it; paid there a moment ago, it is refunded next pass.
+            if (payment.state === 'pending') await providers.get(payment.method)?.cancel(payment);
+            if (await movePayment(db, payment.id, 'cancelled', { reason: 'Consultation cancelled' }))
+              report.cancelled += 1;
+          } else if (REFUNDABLE.includes(payment.state as PaymentState)) {
+            const after = await refundPayment(
+              db,
+              providers,
+              payment.id,
+              { actorId: null, reason: 'Consultation cancelled in time', callbackUrl },
+              onRefunded,
+            ).catch((error: unknown) => {
+              log.warn({ err: error, payment: payment.id }, 'consultation fee: the refund failed; staff may retry it');
+              return null;
+            });
+            if (after?.state === 'refunded') {
+              report.refunded += 1;
+              refunded = true;
             }
-          } catch (error) {
-            done = false;
-            log.warn({ err: error, payment: payment.id }, 'consultation fee: the provider did not answer; next pass');
           }
+        } catch (error) {
+          done = false;
+          log.warn({ err: error, payment: payment.id }, 'consultation fee: the provider did not answer; next pass');
         }
-        if (done) await consultationFeeSettled(db, consultationId, refunded);
-        else report.left += 1;
       }
-      if (report.refunded > 0 || report.cancelled > 0) log.info(report, 'consultation fees given back');
-      return report;
-    } finally {
-      await lock.query('select pg_advisory_unlock($1)', [SETTLE_LOCK]);
+      if (done) await consultationFeeSettled(db, consultationId, refunded);
+      else report.left += 1;
     }
-  } finally {
-    lock.release();
-  }
+    if (report.refunded > 0 || report.cancelled > 0) log.info(report, 'consultation fees given back');
+    return report;
+  });
 }

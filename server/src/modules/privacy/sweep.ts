@@ -1,6 +1,7 @@
 // The privacy sweep (docs/decisions/027): at start and every hour, in one process at a time.
 
 import { and, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { onePassAtATime } from '../../lib/advisory-lock.ts';
 import { idempotentRequests } from '../../db/schema/idempotency.ts';
 import { IDEMPOTENCY_KEEP_HOURS } from '../../plugins/idempotency.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -101,55 +102,46 @@ export class PrivacySweep {
    */
   async runOnce(now = new Date()): Promise<SweepReport | null> {
     const { db, storage, log, publicUrl } = this.#options;
-    const lock = await db.$client.connect();
-    try {
-      const { rows } = await lock.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [SWEEP_LOCK]);
-      if (!rows[0]?.taken) return null;
-      try {
-        const purged = await purgeDueApplications(db, now);
-        const drafts = await sweepDrafts(db, publicUrl, now);
-        const blanked = await db
-          .update(outbox)
-          .set({ text: '', html: null, calendar: null })
-          .where(
-            and(
-              isNotNull(outbox.sentAt),
-              lte(outbox.sentAt, new Date(now.getTime() - SENT_EMAIL_BODY_DAYS * DAY_MS)),
-              or(ne(outbox.text, ''), isNotNull(outbox.html), isNotNull(outbox.calendar)),
-            ),
-          )
-          .returning({ id: outbox.id });
-        const expired = await db
-          .delete(accessRecords)
-          .where(lte(accessRecords.createdAt, new Date(now.getTime() - ACCESS_RECORD_DAYS * DAY_MS)))
-          .returning({ id: accessRecords.id });
-        // Answers kept for a repeated write (decision 028) are kept a day only.
-        const keys = await db
-          .delete(idempotentRequests)
-          .where(lte(idempotentRequests.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_HOURS * 3_600_000)))
-          .returning({ key: idempotentRequests.key });
-        const removed = await removeQueued(db, storage, log, undefined, now);
-        const orphans = await this.#removeOrphans(now);
-        const [waiting] = await db.select({ count: sql<number>`count(*)::int` }).from(storageRemovals);
-        const report: SweepReport = {
-          purgedApplications: purged.ids.length,
-          warnedDrafts: drafts.warned,
-          deletedDrafts: drafts.deleted,
-          blankedEmails: blanked.length,
-          deletedAccessRecords: expired.length,
-          expiredRequestKeys: keys.length,
-          removedFiles: removed.removed,
-          removedOrphans: orphans,
-          filesWaiting: waiting?.count ?? 0,
-        };
-        log.info({ sweep: report }, 'privacy sweep done');
-        return report;
-      } finally {
-        await lock.query('select pg_advisory_unlock($1)', [SWEEP_LOCK]);
-      }
-    } finally {
-      lock.release();
-    }
+    return onePassAtATime(db, SWEEP_LOCK, async () => {
+      const purged = await purgeDueApplications(db, now);
+      const drafts = await sweepDrafts(db, publicUrl, now);
+      const blanked = await db
+        .update(outbox)
+        .set({ text: '', html: null, calendar: null })
+        .where(
+          and(
+            isNotNull(outbox.sentAt),
+            lte(outbox.sentAt, new Date(now.getTime() - SENT_EMAIL_BODY_DAYS * DAY_MS)),
+            or(ne(outbox.text, ''), isNotNull(outbox.html), isNotNull(outbox.calendar)),
+          ),
+        )
+        .returning({ id: outbox.id });
+      const expired = await db
+        .delete(accessRecords)
+        .where(lte(accessRecords.createdAt, new Date(now.getTime() - ACCESS_RECORD_DAYS * DAY_MS)))
+        .returning({ id: accessRecords.id });
+      // Answers kept for a repeated write (decision 028) are kept a day only.
+      const keys = await db
+        .delete(idempotentRequests)
+        .where(lte(idempotentRequests.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_HOURS * 3_600_000)))
+        .returning({ key: idempotentRequests.key });
+      const removed = await removeQueued(db, storage, log, undefined, now);
+      const orphans = await this.#removeOrphans(now);
+      const [waiting] = await db.select({ count: sql<number>`count(*)::int` }).from(storageRemovals);
+      const report: SweepReport = {
+        purgedApplications: purged.ids.length,
+        warnedDrafts: drafts.warned,
+        deletedDrafts: drafts.deleted,
+        blankedEmails: blanked.length,
+        deletedAccessRecords: expired.length,
+        expiredRequestKeys: keys.length,
+        removedFiles: removed.removed,
+        removedOrphans: orphans,
+        filesWaiting: waiting?.count ?? 0,
+      };
+      log.info({ sweep: report }, 'privacy sweep done');
+      return report;
+    });
   }
 
   /** Stored files no row points at, written more than a day ago, are removed; returns their keys. */
