@@ -37,11 +37,15 @@ export const PaymentRequestSchema = z.object({
 });
 export type PaymentRequest = z.infer<typeof PaymentRequestSchema>;
 
-/** POST /api/admin/payments: staff record the processing paid by hand (cash at the office). */
+/** POST /api/admin/payments: staff record the processing or a consultation's fee paid by hand (cash at the office). */
 export const ManualPaymentRequestSchema = z.object({
-  for: z.object({ visaApplicationId: z.string().max(100) }),
+  for: z.union([
+    z.object({ visaApplicationId: z.string().max(100) }).strict(),
+    z.object({ consultationId: z.string().max(100) }).strict(),
+  ]),
   currency: z.enum(PAYMENT_CURRENCIES),
 });
+export type ManualPaymentRequest = z.infer<typeof ManualPaymentRequestSchema>;
 
 /** POST /api/admin/payments/:id/refund: staff give back all that is left (no amount) or part of it, with a reason. */
 export const RefundRequestSchema = z.object({

@@ -4,7 +4,7 @@
 // the mark.
 import { and, eq, sql } from 'drizzle-orm';
 import { isActive, type ConsultationState } from '@aylal/shared/consultation-rules';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { consultationEvents, consultations } from '../../db/schema/consultations.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/sql-text.ts';
@@ -15,22 +15,29 @@ export interface FeeDue {
   priceUsd: number;
   /** What the bank app or card page shows: never a name or what it is about. */
   description: string;
+  /** The traveller who owes it. */
+  userId: string;
 }
 
 /**
- * The fee the traveller owes on one of their own consultations: booked with a fee, not paid yet,
- * still pending or confirmed and not started. Anyone else's is not found.
+ * The fee owed on a consultation: booked with a fee, not paid yet, still pending or confirmed and
+ * not started. With `userId` (the traveller paying), anyone else's is not found; staff recording
+ * cash pass none.
  */
-export async function consultationFeeDue(db: Db, id: string, userId: string, now = new Date()): Promise<FeeDue> {
+export async function consultationFeeDue(db: DbOrTx, id: string, userId?: string, now = new Date()): Promise<FeeDue> {
   if (!isUuid(id)) throw new AppError('CONSULTATION_NOT_FOUND');
   const [row] = await db
     .select()
     .from(consultations)
-    .where(and(eq(consultations.id, id), eq(consultations.userId, userId)));
+    .where(and(eq(consultations.id, id), userId === undefined ? undefined : eq(consultations.userId, userId)));
   if (!row) throw new AppError('CONSULTATION_NOT_FOUND');
   const open = isActive(row.state as ConsultationState) && row.startsAt > now;
   if (row.feeUsd === 0 || row.feePaidAt || !open) throw new AppError('PAYMENT_NOT_DUE');
-  return { priceUsd: row.feeUsd, description: `Aylal consultation ${row.id.slice(0, 8).toUpperCase()}` };
+  return {
+    priceUsd: row.feeUsd,
+    description: `Aylal consultation ${row.id.slice(0, 8).toUpperCase()}`,
+    userId: row.userId,
+  };
 }
 
 /**

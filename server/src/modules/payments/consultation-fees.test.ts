@@ -304,4 +304,22 @@ describe('consultation fees: paid to confirm, given back when cancelled in time'
       'PAYMENT_NOT_FOUND',
     );
   });
+
+  it('lets staff record a fee paid in cash at the office: the consultation is confirmed, an open invoice cancelled', async () => {
+    const consultation = await book(170);
+    const invoice = (await pay(consultation.id, 'qpay')).json() as Payment;
+    const record = (cookie: string) =>
+      t.send('POST', '/api/admin/payments', {
+        cookie,
+        body: { for: { consultationId: consultation.id }, currency: 'USD' },
+      });
+    expectError(await record(traveller), 403, 'FORBIDDEN');
+    const recorded = await record(admin);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json()).toMatchObject({ method: 'manual', state: 'paid', amount: 2000, currency: 'USD' });
+    expect((await stored(invoice.id)).state).toBe('cancelled');
+    expect(await mine(consultation.id)).toMatchObject({ state: 'confirmed', fee: { paidAt: expect.any(String) } });
+    // Twice is not twice.
+    expectError(await record(admin), 409, 'PAYMENT_NOT_DUE');
+  });
 });

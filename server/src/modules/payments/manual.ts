@@ -4,11 +4,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { USD_TO_MNT } from '@aylal/shared/money';
 import { PAYMENT_OPEN_STATES, paymentAmount, type PaymentCurrency } from '@aylal/shared/payment-rules';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordChange } from '../audit/index.ts';
+import { consultationFeeDue } from '../consultations/index.ts';
 import { processingDue } from '../visa/index.ts';
+
+/** What staff record paid by hand: an application's processing, or a consultation's fee. */
+export type ManualTarget = { visaApplicationId: string } | { consultationId: string };
 import type { PaymentProvider } from './provider.ts';
 import type { PaidHook } from './service.ts';
 import { movePayment, type PaymentRow } from './states.ts';
@@ -25,15 +29,23 @@ export async function recordManualPayment(
   db: Db,
   providers: ReadonlyMap<string, PaymentProvider>,
   actorId: string,
-  visaApplicationId: string,
+  target: ManualTarget,
   currency: PaymentCurrency,
   onPaid: PaidHook,
 ): Promise<PaymentRow> {
-  await processingDue(db, visaApplicationId);
+  const of = 'visaApplicationId' in target ? target : null;
+  const held = of
+    ? eq(payments.visaApplicationId, of.visaApplicationId)
+    : eq(payments.consultationId, (target as { consultationId: string }).consultationId);
+  const due = (runner: DbOrTx) =>
+    of
+      ? processingDue(runner, of.visaApplicationId)
+      : consultationFeeDue(runner, (target as { consultationId: string }).consultationId);
+  await due(db);
   const open = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.visaApplicationId, visaApplicationId), eq(payments.state, 'pending')));
+    .where(and(held, eq(payments.state, 'pending')));
   for (const row of open) {
     try {
       await providers.get(row.method)?.cancel(row);
@@ -42,11 +54,11 @@ export async function recordManualPayment(
     }
   }
   return db.transaction(async (tx) => {
-    const due = await processingDue(tx, visaApplicationId);
+    const { userId, priceUsd } = await due(tx);
     const open = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.visaApplicationId, visaApplicationId), inArray(payments.state, [...PAYMENT_OPEN_STATES])));
+      .where(and(held, inArray(payments.state, [...PAYMENT_OPEN_STATES])));
     for (const row of open) {
       // Paid at QPay meanwhile: there is nothing left to record by hand.
       if (!(await movePayment(tx, row.id, 'cancelled', { actorId, reason: 'Paid by hand' }))) {
@@ -56,24 +68,24 @@ export async function recordManualPayment(
     const [created] = await tx
       .insert(payments)
       .values({
-        purpose: 'visa-processing',
-        visaApplicationId,
-        userId: due.userId,
+        purpose: of ? 'visa-processing' : 'consultation',
+        ...target,
+        userId,
         method: 'manual',
-        amount: paymentAmount(due.priceUsd, currency, USD_TO_MNT),
+        amount: paymentAmount(priceUsd, currency, USD_TO_MNT),
         currency,
         recordedBy: actorId,
       })
       .onConflictDoNothing()
       .returning();
-    // Another payment took the application in the meantime (a second click, a QPay confirmation).
+    // Another payment took it in the meantime (a second click, a QPay confirmation).
     if (!created) throw new AppError('PAYMENT_NOT_DUE');
     const paid = await movePayment(tx, created.id, 'paid', { actorId, set: { paidAt: new Date() } });
     await onPaid(tx, paid!);
     await recordChange(tx, {
       actor: actorId,
-      entity: 'visa',
-      id: visaApplicationId,
+      entity: of ? 'visa' : 'consultation',
+      id: of ? of.visaApplicationId : (target as { consultationId: string }).consultationId,
       action: 'payment',
       before: { payment: 'awaiting-payment' },
       after: { payment: 'paid' },

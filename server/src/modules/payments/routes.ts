@@ -256,24 +256,18 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payments',
     {
-      config: { changes: ['visa'] },
+      config: { changes: ['visa', 'consultation'] },
       schema: {
         tags: ['admin'],
-        summary: "Record a visa application's processing paid by hand (cash at the office), at its price",
+        summary:
+          "Record a visa application's processing or a consultation's fee paid by hand (cash at the office), at its price",
         body: ManualPaymentRequestSchema,
         response: { 200: PaymentSchema, ...errorAnswers(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request) => {
       const { for: target, currency } = request.body;
-      const paid = await recordManualPayment(
-        db,
-        providers,
-        request.user!.id,
-        target.visaApplicationId,
-        currency,
-        onPaid,
-      );
+      const paid = await recordManualPayment(db, providers, request.user!.id, target, currency, onPaid);
       return toPayment(paid);
     },
   );
@@ -319,7 +313,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payments/:id/refund',
     {
-      config: { changes: ['visa'] },
+      config: { changes: ['visa', 'consultation'] },
       schema: {
         tags: ['admin'],
         summary:

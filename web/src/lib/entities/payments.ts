@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isOpenPayment } from '@aylal/shared/payment-rules';
-import type { Payment, PaymentRequest } from '@aylal/shared/schemas/payments';
-import { queryKeys } from '@aylal/shared/query-keys';
+import type { PaymentCurrency } from '@aylal/shared/payment-rules';
+import type { ManualPaymentRequest, Payment, PaymentRequest } from '@aylal/shared/schemas/payments';
+import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { apiRequest } from '../api-client.ts';
 import { forget } from '../forget.ts';
 import { publicConfigQuery } from './public-config.ts';
@@ -34,5 +35,19 @@ export function usePayment(id: string | null, paidKeys: QueryKey[]) {
       return payment;
     },
     refetchInterval: (query) => (query.state.data && !isOpenPayment(query.state.data.state) ? false : 3_000),
+  });
+}
+
+/**
+ * POST /api/admin/payments (staff): money received by hand for `target`, in tögrög or dollars. The
+ * payments list and what it paid for (an application, a consultation) are asked again.
+ */
+export function useRecordPayment(target: ManualPaymentRequest['for']) {
+  const client = useQueryClient();
+  const visaApplicationId = 'visaApplicationId' in target ? target.visaApplicationId : undefined;
+  return useMutation({
+    mutationFn: (currency: PaymentCurrency) =>
+      apiRequest<Payment>('/api/admin/payments', { method: 'POST', body: { for: target, currency } }),
+    onSettled: () => forget(client, changed.payment(visaApplicationId)),
   });
 }

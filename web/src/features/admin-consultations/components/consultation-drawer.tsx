@@ -24,6 +24,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { useConsultation, useConsultationAction } from '../api/admin-consultations.ts';
 import { formatSlot } from '@aylal/shared/dates';
+import { RecordCash } from '../../../components/record-cash.tsx';
 import { StateBadge } from './state-badge.tsx';
 import { PlaceForm } from '../forms/place-form.tsx';
 import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
@@ -133,6 +134,16 @@ function Detail({ id }: { id: string }) {
             {t('payments.seePayments')}
           </Anchor>
         </Text>
+      )}
+      {data.fee && !data.fee.paidAt && actionAllowed('cancel', data.state, data.startsAt) && (
+        <Group>
+          <RecordCash
+            target={{ consultationId: data.id }}
+            priceUsd={data.fee.amountUsd}
+            title={t('payments.recordFeeTitle')}
+            body={t('payments.recordFeeBody')}
+          />
+        </Group>
       )}
       {data.note && (
         <Stack gap={2}>

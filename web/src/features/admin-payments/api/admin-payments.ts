@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentCurrency } from '@aylal/shared/payment-rules';
 import type { AdminPayments, AdminPaymentsQuery, Payment, RefundRequest } from '@aylal/shared/schemas/payments';
 import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { apiRequest, queryString } from '../../../lib/api-client.ts';
@@ -40,18 +39,5 @@ export function useRefundPayment(visaApplicationId?: string) {
     mutationFn: ({ id, ...request }: RefundRequest & { id: string }) =>
       apiRequest<Payment>(`/api/admin/payments/${encodeURIComponent(id)}/refund`, { method: 'POST', body: request }),
     onSettled: () => forget(client, changed.payment(visaApplicationId)),
-  });
-}
-
-/** POST /api/admin/payments: staff record the processing paid by hand (cash at the office), in tögrög or dollars. */
-export function useRecordPayment(applicationId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (currency: PaymentCurrency) =>
-      apiRequest<Payment>('/api/admin/payments', {
-        method: 'POST',
-        body: { for: { visaApplicationId: applicationId }, currency },
-      }),
-    onSettled: () => forget(client, changed.payment(applicationId)),
   });
 }

@@ -10,7 +10,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useVisaPayments } from '../api/admin-payments.ts';
 import { RefundDialog } from '../forms/refund-form.tsx';
 import { PaymentStateBadge, ReceiptLink } from './payment-parts.tsx';
-import { RecordCash } from './record-cash.tsx';
+import { RecordCash } from '../../../components/record-cash.tsx';
 
 /** The states a refund may start from (PAYMENT_MOVES): paid, part refunded, a refund that failed. */
 const REFUNDABLE = paymentStatesBefore('refund_pending');
@@ -73,7 +73,12 @@ export function VisaPayments({ applicationId, dueUsd }: { applicationId: string;
       </Stack>
       {dueUsd !== null && (
         <Group>
-          <RecordCash applicationId={applicationId} priceUsd={dueUsd} />
+          <RecordCash
+            target={{ visaApplicationId: applicationId }}
+            priceUsd={dueUsd}
+            title={t('payments.recordCashTitle')}
+            body={t('payments.recordCashBody')}
+          />
         </Group>
       )}
       {refunding && (

@@ -3,18 +3,30 @@ import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatPrice } from '@aylal/shared/money';
 import type { PaymentCurrency } from '@aylal/shared/payment-rules';
-import { runAction } from '../../../lib/run-action.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
-import { useRecordPayment } from '../api/admin-payments.ts';
+import type { ManualPaymentRequest } from '@aylal/shared/schemas/payments';
+import { useRecordPayment } from '../lib/entities/payments.ts';
+import { runAction } from '../lib/run-action.ts';
+import { useLanguage } from '../lib/use-language.ts';
 
 /**
- * Staff record the processing paid at the office (cash), at its price in tögrög or dollars: a
- * payment of method `manual`, paid at once; an invoice or card payment still open is cancelled.
+ * Staff record money received at the office (cash) for `target` (an application's processing, a
+ * consultation's fee), at its price in tögrög or dollars: a payment of method `manual`, paid at
+ * once; an invoice or card payment still open is cancelled. `title` and `body` say what for.
  */
-export function RecordCash({ applicationId, priceUsd }: { applicationId: string; priceUsd: number }) {
+export function RecordCash({
+  target,
+  priceUsd,
+  title,
+  body,
+}: {
+  target: ManualPaymentRequest['for'];
+  priceUsd: number;
+  title: string;
+  body: string;
+}) {
   const { t } = useTranslation(['admin', 'common']);
   const language = useLanguage();
-  const record = useRecordPayment(applicationId);
+  const record = useRecordPayment(target);
   const [asking, setAsking] = useState(false);
   const [currency, setCurrency] = useState<PaymentCurrency>('MNT');
   const price = (of: PaymentCurrency) => formatPrice(priceUsd, of, language) ?? '';
@@ -32,9 +44,9 @@ export function RecordCash({ applicationId, priceUsd }: { applicationId: string;
       <Button size="compact-sm" variant="default" onClick={() => setAsking(true)}>
         {t('payments.recordCash')}
       </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('payments.recordCashTitle')} centered>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={title} centered>
         <Stack>
-          <Text size="sm">{t('payments.recordCashBody')}</Text>
+          <Text size="sm">{body}</Text>
           <Radio.Group
             label={t('payments.recordCashIn')}
             value={currency}
