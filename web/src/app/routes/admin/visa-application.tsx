@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { VisaPayments } from '../../../features/admin-payments/components/record-payments.tsx';
+import { VisaPayments } from '../../../features/admin-payments/components/visa-payments.tsx';
 import { VisaApplication } from '../../../features/admin-visa/components/visa-application.tsx';
 
 /** /admin/visa/:id: one application (a staff notification links here), with its payments. */

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionAllowed, ADMIN_ACTION_NAMES, canSetPlace, type AdminAction } from '@aylal/shared/consultation-rules';
 import { pickText } from '@aylal/shared/trip-rules';
-import { formatAmount } from '@aylal/shared/money';
+import { formatPrice } from '@aylal/shared/money';
 import type { AdminConsultationDetail } from '@aylal/shared/schemas/consultations';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { runAction } from '../../../lib/run-action.ts';
@@ -127,7 +127,7 @@ function Detail({ id }: { id: string }) {
       {data.fee && (
         <Text size="sm">
           {t('consultations.feeLine', {
-            amount: formatAmount(data.fee.amountUsd * 100, 'USD', language),
+            amount: formatPrice(data.fee.amountUsd, 'USD', language),
             state: t(`consultations.feeStates.${feeState(data.fee)}`),
           })}{' '}
           <Anchor component={Link} to={`/admin/payments?consultationId=${data.id}`} size="sm">

@@ -7,10 +7,10 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useBookConsultation, useSlots } from '../api/consultations.ts';
 import { DialogShell, dialogParts } from '../../../components/dialog-shell.tsx';
 import { formatSlot } from '@aylal/shared/dates';
+import { formatPrice } from '@aylal/shared/money';
 import { PolicyList, useFailureMessage } from './policy.tsx';
 import { OpenSlots, useSlotChoice } from './slot-picker.tsx';
 import { DialogError } from './dialog-error.tsx';
-import { feeAmount } from './consultation-fee.tsx';
 import classes from './consultations.module.css';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { PushOptIn } from '../../../lib/push-opt-in.tsx';
@@ -68,7 +68,7 @@ export default function BookingDialog(props: {
   // The fee this consultation will cost (Settings, by what it is about), and once booked its own.
   const feeUsd = slots.data ? slots.data.fees['tripId' in props.subject ? 'trip' : 'visa'] : 0;
   if (booked) {
-    const toPay = booked.fee && !booked.fee.paidAt ? feeAmount(booked.fee.amountUsd, language) : null;
+    const toPay = booked.fee && !booked.fee.paidAt ? formatPrice(booked.fee.amountUsd, 'USD', language) : null;
     return (
       <DialogShell title={t('title')} subtitle={props.subject.title} onClose={props.onClose}>
         <div className={`${dialogParts.body} ${classes.done}`} role="status">
@@ -122,7 +122,9 @@ export default function BookingDialog(props: {
           <section className={classes.policy} aria-labelledby="booking-policy">
             <h3 id="booking-policy">{t('policy.title')}</h3>
             <PolicyList />
-            {feeUsd > 0 && <p className={classes.fee}>{t('fee.intro', { amount: feeAmount(feeUsd, language) })}</p>}
+            {feeUsd > 0 && (
+              <p className={classes.fee}>{t('fee.intro', { amount: formatPrice(feeUsd, 'USD', language) })}</p>
+            )}
             <label className={classes.check}>
               <input
                 type="checkbox"

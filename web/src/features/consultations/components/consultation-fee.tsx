@@ -1,17 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isActive } from '@aylal/shared/consultation-rules';
-import { formatAmount } from '@aylal/shared/money';
+import { formatPrice } from '@aylal/shared/money';
 import type { Consultation } from '@aylal/shared/schemas/consultations';
 import { useLanguage } from '../../../lib/use-language.ts';
 import classes from './consultations.module.css';
 
 const PayFee = lazy(() => import('./pay-fee.tsx'));
-
-/** A fee of `amountUsd` whole dollars, in the reader's way of writing money. */
-export function feeAmount(amountUsd: number, language: 'en' | 'mn') {
-  return formatAmount(amountUsd * 100, 'USD', language);
-}
 
 /**
  * A consultation's fee on its card (decision 033): to pay while it is still ahead and unpaid
@@ -22,7 +17,7 @@ export function ConsultationFee({ item }: { item: Consultation }) {
   const language = useLanguage();
   const fee = item.fee;
   if (!fee) return null;
-  const amount = feeAmount(fee.amountUsd, language);
+  const amount = formatPrice(fee.amountUsd, 'USD', language);
   if (fee.refundedAt) return <p className={classes.fee}>{t('fee.refunded', { amount })}</p>;
   if (fee.refundDue && fee.paidAt) return <p className={classes.fee}>{t('fee.refunding', { amount })}</p>;
   if (fee.paidAt) return <p className={classes.fee}>{t('fee.paid', { amount })}</p>;
