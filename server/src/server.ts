@@ -4,6 +4,7 @@ import { createDb, migrateDb } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { runSeeds } from './db/seed.ts';
 import { ConfiguredStaff } from './plugins/staff-role.ts';
+import { demoAdminRefusal, productionRefusals, refusalMessage } from './production-start.ts';
 
 /** Owns the process: configuration, database, listening, and a clean shutdown on Ctrl-C. */
 async function main() {
@@ -16,6 +17,11 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+  const refusals = productionRefusals(config);
+  if (refusals.length > 0) {
+    console.error(refusalMessage(refusals));
+    process.exit(1);
   }
 
   let embedded: EmbeddedDatabase | undefined;
@@ -61,6 +67,8 @@ async function main() {
 
   try {
     await migrateDb(db);
+    const demoAdmin = config.isProduction ? await demoAdminRefusal(db) : undefined;
+    if (demoAdmin) throw new Error(refusalMessage([demoAdmin]));
     // Admins the old ADMIN_EMAILS rule made unverified lose the role until verified (decision 022).
     const revoked = await new ConfiguredStaff(db, config.ADMIN_EMAILS).revokeUnverified();
     if (revoked > 0) console.log(`${revoked} unverified admin account(s) from ADMIN_EMAILS are users until verified`);
