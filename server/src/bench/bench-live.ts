@@ -76,7 +76,14 @@ try {
   await migrateDb(db);
   await db.$client.end();
 
-  const env = { NODE_ENV: 'production', AUTH_SECRET: SECRET, PUBLIC_URL: ORIGIN, LOG_LEVEL: 'warn' };
+  // A production start wants a mail server; nothing here reads the mail, so one that refuses will do.
+  const env = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: SECRET,
+    PUBLIC_URL: ORIGIN,
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    LOG_LEVEL: 'warn',
+  };
   console.log('starting two server processes ...');
   processes.push(...(await Promise.all([startServerProcess(databaseUrl, env), startServerProcess(databaseUrl, env)])));
   const [one, two] = processes as [ServerProcess, ServerProcess];
