@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateVapidKeys } from '../../server/src/delivery/vapid.ts';
 import { startTestS3Server, type TestS3Server } from '../../server/test/s3-server.ts';
-import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts';
+import { startRoundRobinProxy, type RoundRobinProxy } from '../../server/test/round-robin-proxy.ts';
 import { SMTP_SINK_PORT } from './constants.ts';
 import { laneDataDir } from './lanes.ts';
 

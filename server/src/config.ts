@@ -126,13 +126,20 @@ const EnvSchema = z.object({
    * admin whose session was made without the factor they have.
    */
   STAFF_TWO_FACTOR: z.preprocess(emptyToUndefined, z.enum(['required', 'optional']).optional()),
+  /**
+   * Seconds a stopping process keeps serving while its readiness answers 503, so that a load
+   * balancer's probes notice and send requests elsewhere before it stops listening (issue 26).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(120).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Config = Omit<
   z.infer<typeof EnvSchema>,
-  'AUTH_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO' | 'STAFF_TWO_FACTOR'
+  'AUTH_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO' | 'STAFF_TWO_FACTOR' | 'SHUTDOWN_DRAIN_SECONDS'
 > & {
+  /** 5 in production (a load balancer probing every 2 s sees two 503s), else 0. */
+  SHUTDOWN_DRAIN_SECONDS: number;
   AUTH_SECRET: string;
   STAFF_TWO_FACTOR: 'required' | 'optional';
   /** The S3-compatible bucket STORAGE_URL names; null: local disk under DATA_DIR/uploads. */
@@ -195,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     SEED_DEMO: data.SEED_DEMO ?? data.NODE_ENV !== 'production',
     STAFF_TWO_FACTOR: data.STAFF_TWO_FACTOR ?? (data.NODE_ENV === 'production' ? 'required' : 'optional'),
+    SHUTDOWN_DRAIN_SECONDS: data.SHUTDOWN_DRAIN_SECONDS ?? (data.NODE_ENV === 'production' ? 5 : 0),
     isProduction: data.NODE_ENV === 'production',
     googleEnabled: Boolean(data.GOOGLE_CLIENT_ID && data.GOOGLE_CLIENT_SECRET),
   };

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { createDb, migrateDb } from './db/client.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { startEmbeddedPostgres, takeShutdownSignals, type EmbeddedDatabase } from './db/embedded.ts';
 import { runSeeds } from './db/seed.ts';
 import { ConfiguredStaff } from './plugins/staff-role.ts';
 import { demoAdminRefusal, productionRefusals, refusalMessage } from './production-start.ts';
@@ -52,9 +52,14 @@ async function main() {
     if (closing) return;
     closing = true;
     console.log(`${signal} received: shutting down`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
+    const force = setTimeout(() => process.exit(1), drainMs + 15_000);
     force.unref();
     try {
+      // Readiness 503 and the live streams sent elsewhere; requests are still served while load
+      // balancers notice. Then no new connection is taken, and those in flight are finished.
+      app?.lifecycle.drain();
+      if (app && drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app?.close();
       await db.$client.end();
       await embedded?.stop();
@@ -62,6 +67,7 @@ async function main() {
       process.exit(0);
     }
   };
+  takeShutdownSignals();
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

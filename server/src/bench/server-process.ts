@@ -13,6 +13,8 @@ export interface ServerProcess {
   baseUrl: string;
   port: number;
   pid: number;
+  /** Its exit code once it has exited (null: killed by a signal). */
+  exited: Promise<number | null>;
   /** What the process printed (for failure messages). */
   output: () => string;
   stop: () => Promise<void>;
@@ -22,14 +24,15 @@ export interface ServerProcess {
  * For tests and benchmarks that need several real processes: the real server
  * (`server/src/server.ts`, as `npm start` runs it) in a process of its own on a free port, against
  * `databaseUrl` (an existing database; it migrates it, a no-op when another process already did).
- * Resolves once /api/health answers 200. The defaults are a test's; `env` overrides them.
+ * Resolves once /api/health answers 200. The defaults are a test's; `env` overrides them (a
+ * PORT given there is used: a process started again where another one stopped).
  */
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
-  const port = await findFreePort();
+  const port = env.PORT ? Number(env.PORT) : await findFreePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aylal-process-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -58,7 +61,7 @@ export async function startServerProcess(
   );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -87,5 +90,5 @@ export async function startServerProcess(
     }
     await sleep(100);
   }
-  return { baseUrl, port, pid: child.pid!, output: () => output, stop };
+  return { baseUrl, port, pid: child.pid!, exited, output: () => output, stop };
 }

@@ -26,6 +26,8 @@ export class SseClient {
   readonly events: SseEvent[] = [];
   comments = 0;
   lastEventId: string | undefined;
+  /** The last `retry:` hint: how long the server asks the reader to wait before reconnecting. */
+  retryMs: number | undefined;
   status = 0;
   headers: http.IncomingHttpHeaders = {};
   closed = false;
@@ -122,7 +124,10 @@ export class SseClient {
         if (field === 'event') event = value;
         else if (field === 'id') id = value;
         else if (field === 'data') data.push(value);
-        else continue;
+        else if (field === 'retry' && /^\d+$/.test(value)) {
+          this.retryMs = Number(value);
+          continue;
+        } else continue;
         isEvent = field !== 'id' || isEvent;
       }
       if (id !== undefined) this.lastEventId = id;

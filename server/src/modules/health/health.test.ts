@@ -1,4 +1,5 @@
 import { createServer, type Socket } from 'node:net';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createDb } from '../../db/client.ts';
@@ -24,6 +25,9 @@ describe('GET /api/health', () => {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'unavailable' });
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', reason: 'database' });
     } finally {
       await app.close();
       await unreachable.$client.end();
@@ -54,5 +58,40 @@ describe('GET /api/health', () => {
       await stalled.$client.end();
       await closed;
     }
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  const t = useTestApp();
+
+  it('answers 200 while a process may be sent requests, 503 "migrating" while any process migrates', async () => {
+    const ready = await t.get('/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.headers['cache-control']).toBe('private, no-store');
+
+    // What migrateDb holds while it migrates, held here by "another process".
+    const other = new pg.Client({ connectionString: t.config.DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query('select pg_advisory_lock($1)', [0x61796c61]);
+      const migrating = await t.get('/api/health/ready');
+      expect(migrating.statusCode).toBe(503);
+      expect(migrating.json()).toEqual({ status: 'unavailable', reason: 'migrating' });
+      // Liveness is another matter: the process is well.
+      expect((await t.get('/api/health')).statusCode).toBe(200);
+      await other.query('select pg_advisory_unlock($1)', [0x61796c61]);
+      expect((await t.get('/api/health/ready')).statusCode).toBe(200);
+    } finally {
+      await other.end();
+    }
+  });
+
+  it('answers 503 "stopping" once the process starts to stop, while it still serves', async () => {
+    t.app.lifecycle.drain();
+    const stopping = await t.get('/api/health/ready');
+    expect(stopping.statusCode).toBe(503);
+    expect(stopping.json()).toEqual({ status: 'unavailable', reason: 'stopping' });
+    expect((await t.get('/api/health')).statusCode).toBe(200);
   });
 });

@@ -45,6 +45,12 @@ export interface HubOptions {
  * Beside it: `live-stream.ts` (one open stream), `live-reads.ts` (its queries, items mapped as the
  * lists map them: `items.ts`) and `stream-sessions.ts` (the sessions' checks).
  */
+/** How long a stream ended by a stopping process waits to reconnect: spread over 0.5–3 s. */
+function sendElsewhere(stream: LiveStream): void {
+  stream.write(`retry: ${500 + Math.floor(Math.random() * 2500)}\n\n`);
+  stream.response.end();
+}
+
 export class NotificationHub {
   private readonly byUser = new Map<string, Set<LiveStream>>();
   private readonly admins = new Set<LiveStream>();
@@ -54,6 +60,7 @@ export class NotificationHub {
   private started = false;
   private everConnected = false;
   private closed = false;
+  private draining = false;
   private unsubscribe: (() => Promise<void>) | undefined;
   private unsubscribeAuth: (() => Promise<void>) | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -127,6 +134,7 @@ export class NotificationHub {
    * given) and the current counts, then everything live. Live events that arrive meanwhile wait.
    */
   async add(stream: LiveStream, resumeAfter: number | null): Promise<void> {
+    if (this.draining) return sendElsewhere(stream);
     let set = this.byUser.get(stream.userId);
     if (!set) this.byUser.set(stream.userId, (set = new Set()));
     set.add(stream);
@@ -173,6 +181,15 @@ export class NotificationHub {
     set?.delete(stream);
     if (set && set.size === 0) this.byUser.delete(stream.userId);
     this.admins.delete(stream);
+  }
+
+  /**
+   * The process is stopping (issue 26): every stream, and any that opens from now on, is ended
+   * with a hint to reconnect in a moment, by when the load balancer sends it to another process.
+   */
+  drain(): void {
+    this.draining = true;
+    for (const stream of this.allStreams()) sendElsewhere(stream);
   }
 
   /** Ends every stream (the browsers reconnect to another process) and stops listening. */

@@ -21,7 +21,9 @@ export const notificationsModule: FastifyPluginAsync<{ db: Db; config: Config }>
     heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
     log: app.log,
   });
-  // Open streams would hold the server's close: end them first (browsers reconnect elsewhere).
+  // Open streams would hold the server's close: end them first (browsers reconnect elsewhere),
+  // as soon as the process starts to stop.
+  app.lifecycle.onDrain(() => hub.drain());
   app.addHook('preClose', () => hub.close());
   await app.register(notificationsRoutes, { db });
   await app.register(adminNotificationsRoutes, { db, prefix: '/admin' });

@@ -1,6 +1,9 @@
 /**
- * A small round-robin HTTP proxy for the several-processes test (e2e/scale.spec.ts): each request
- * goes to the next backend in turn, as a load balancer without sticky sessions would send it.
+ * A small round-robin HTTP proxy for the several-processes tests (e2e/scale.spec.ts, the rolling
+ * restart in server/src/rolling-restart.test.ts): each request goes to the next backend in turn,
+ * as a load balancer without sticky sessions would send it. Given `readyPath`, it probes each
+ * backend there every `probeMs`, as a load balancer does, and sends requests only to those that
+ * answered 200 last time (to all of them when none did).
  * Streaming-safe: request and answer bodies are piped as they come, so a Server-Sent Events stream
  * flows through unbuffered and stays open for as long as either side keeps it.
  *
@@ -25,14 +28,54 @@ export interface RoundRobinProxy {
   close(): Promise<void>;
 }
 
-export async function startRoundRobinProxy(backends: string[], port = 0): Promise<RoundRobinProxy> {
+export interface ProxyOptions {
+  port?: number;
+  /** Where each backend answers whether to send it requests (200: yes). */
+  readyPath?: string;
+  probeMs?: number;
+}
+
+export async function startRoundRobinProxy(
+  backends: string[],
+  { port = 0, readyPath, probeMs = 200 }: ProxyOptions = {},
+): Promise<RoundRobinProxy> {
   const requests: ProxiedRequest[] = [];
   let next = 0;
   const agent = new http.Agent({ keepAlive: true });
+  const ready = backends.map(() => true);
+  const probe = async () => {
+    await Promise.all(
+      backends.map(async (backend, index) => {
+        ready[index] = await fetch(new URL(readyPath!, backend), { signal: AbortSignal.timeout(probeMs * 5) }).then(
+          async (answer) => (await answer.arrayBuffer(), answer.status === 200),
+          () => false,
+        );
+      }),
+    );
+  };
+  let probing: NodeJS.Timeout | undefined;
+  let closed = false;
+  const probeLater = () => {
+    if (!closed) probing = setTimeout(() => void probe().finally(probeLater), probeMs);
+  };
+  if (readyPath) {
+    await probe();
+    probeLater();
+  }
+  /** The next backend in turn among those ready. */
+  const pick = () => {
+    for (let tried = 0; tried < backends.length; tried += 1) {
+      const candidate = next;
+      next = (next + 1) % backends.length;
+      if (ready[candidate]) return candidate;
+    }
+    const candidate = next;
+    next = (next + 1) % backends.length;
+    return candidate;
+  };
 
   const server = http.createServer((request, response) => {
-    const backend = next;
-    next = (next + 1) % backends.length;
+    const backend = pick();
     requests.push({ method: request.method ?? 'GET', path: request.url ?? '/', backend });
     const target = new URL(request.url ?? '/', backends[backend]);
     const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
@@ -71,6 +114,8 @@ export async function startRoundRobinProxy(backends: string[], port = 0): Promis
     requests,
     close: () =>
       new Promise<void>((resolve) => {
+        closed = true;
+        clearTimeout(probing);
         server.closeAllConnections();
         agent.destroy();
         server.close(() => resolve());
