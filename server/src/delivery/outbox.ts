@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { outbox } from '../db/schema/mail.ts';
+import { currentRequestId } from '../lib/request-id.ts';
 import type { Mail } from '../mail/mailer.ts';
 
 /** The channel that wakes the delivery workers when something was queued (payload empty). */
@@ -35,6 +36,7 @@ export async function enqueueEmail(
     inReplyTo: mail.inReplyTo,
     references: mail.references,
     notificationId: options.notificationId,
+    requestId: currentRequestId(),
   });
   if (options.wake !== false) await wakeDeliveries(runner);
   return id;

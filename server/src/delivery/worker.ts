@@ -235,9 +235,13 @@ export class DeliveryWorker {
     try {
       await mailer.send(mail);
       await db.update(outbox).set({ sentAt: new Date(), lockedUntil: null, error: null }).where(eq(outbox.id, row.id));
+      log.info({ outbox: row.id, requestId: row.requestId ?? undefined, attempts: row.attempts }, 'email sent');
     } catch (error) {
       const giveUp = row.attempts >= maxAttempts;
-      log.warn({ outbox: row.id, attempts: row.attempts, giveUp }, 'email not sent');
+      log.warn(
+        { outbox: row.id, requestId: row.requestId ?? undefined, attempts: row.attempts, giveUp },
+        'email not sent',
+      );
       await db
         .update(outbox)
         .set({
@@ -258,6 +262,7 @@ export class DeliveryWorker {
       .select({
         id: pushDeliveries.id,
         attempts: pushDeliveries.attempts,
+        requestId: pushDeliveries.requestId,
         payload: pushDeliveries.payload,
         subscriptionId: pushSubscriptions.id,
         endpoint: pushSubscriptions.endpoint,
@@ -276,6 +281,7 @@ export class DeliveryWorker {
     row: {
       id: string;
       attempts: number;
+      requestId: string | null;
       payload: unknown;
       subscriptionId: string;
       endpoint: string;
@@ -289,12 +295,14 @@ export class DeliveryWorker {
       : await sender
           .send({ endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth }, row.payload as PushPayload)
           .catch((error: unknown) => ({ kind: 'retry' as const, error: errorText(error), retryAfterMs: undefined }));
+    const logged = { push: row.id, requestId: row.requestId ?? undefined, attempts: row.attempts };
+    if (outcome.kind !== 'refused') log.info({ ...logged, outcome: outcome.kind }, 'push attempted');
     switch (outcome.kind) {
       case 'refused':
         // Never sent to; its waiting pushes go with it. The endpoint's path is the device's
         // secret: only its host is logged.
         log.warn(
-          { subscription: row.subscriptionId, host: hostOf(row.endpoint), reason: outcome.error },
+          { ...logged, subscription: row.subscriptionId, host: hostOf(row.endpoint), reason: outcome.error },
           'push subscription removed: its endpoint is not one we send to',
         );
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId));

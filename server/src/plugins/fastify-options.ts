@@ -2,11 +2,12 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import { logError, logRequest } from '../lib/log-errors.ts';
 import { parseQueryString } from '../lib/query-string.ts';
+import { requestIdOptions } from '../lib/request-id.ts';
 import { answerFrameworkError } from './errors.ts';
 
 /**
  * The Fastify instance's options: the log (errors without their queries' parameters, requests
- * without their query strings), the proxies trusted, the body limit, the query string parser and
+ * without their query strings), the request ids (lib/request-id.ts), the proxies trusted, the body limit, the query string parser and
  * our answer to a path the router cannot decode.
  */
 export interface FastifyOptionsInput {
@@ -20,10 +21,12 @@ export function fastifyOptions(config: Config, { logger, logStream }: FastifyOpt
     err: (error: Error) => logError(error) as { type: string; message: string; stack: string },
     req: logRequest,
   };
+  const trustProxy = config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false;
   return {
+    ...requestIdOptions(trustProxy),
     logger:
       logger === false ? false : { level: config.LOG_LEVEL, serializers, ...(logStream ? { stream: logStream } : {}) },
-    trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
+    trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
     frameworkErrors: answerFrameworkError,

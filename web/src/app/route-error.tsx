@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useRouteError } from 'react-router';
 import { ErrorFallback } from '../components/error-fallback.tsx';
+import { requestIdOf } from '../lib/api-client.ts';
 
 /**
  * Error element of every route: the spec's fallback. Try Again loads the page afresh: a screen
@@ -11,5 +12,5 @@ export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
   useEffect(() => console.error(error), [error]);
-  return <ErrorFallback onRetry={() => navigate(0)} />;
+  return <ErrorFallback onRetry={() => navigate(0)} reference={requestIdOf(error)} />;
 }

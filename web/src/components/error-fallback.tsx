@@ -2,8 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { AGENCY_CONTACT } from '@aylal/shared/agency';
 import classes from './error-fallback.module.css';
 
-/** The spec's error screen: 'Oops! Something went wrong', advice, Try Again and Reload Page. */
-export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
+/**
+ * The spec's error screen: 'Oops! Something went wrong', advice, Try Again and Reload Page; for a
+ * failure on our side, the request's id to quote to the agency.
+ */
+export function ErrorFallback({ onRetry, reference }: { onRetry: () => void; reference?: string }) {
   const { t } = useTranslation();
   return (
     <div className={classes.wrap} role="alert">
@@ -23,6 +26,7 @@ export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
       <p className="dimmed">
         {t('errorFallback.advice', { email: AGENCY_CONTACT.email, phone: AGENCY_CONTACT.phone })}
       </p>
+      {reference && <p className="dimmed">{t('errorFallback.reference', { id: reference })}</p>}
       <div className={classes.actions}>
         <button type="button" className="btn btn-primary" onClick={onRetry}>
           {t('errorFallback.tryAgain')}

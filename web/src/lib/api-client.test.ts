@@ -71,3 +71,29 @@ describe('apiRequest writes', () => {
     expect(sent[1]!.key).not.toBe(sent[0]!.key);
   });
 });
+
+/** A failure on our side names its request, for the person to quote; a refusal of theirs does not. */
+describe('request ids in messages', () => {
+  it('keeps X-Request-Id on a 5xx and adds it to the message, in the reader’s language', async () => {
+    const { default: i18n } = await import('i18next');
+    const common = (await import('@aylal/locales/en/common.json', { with: { type: 'json' } })).default;
+    const error = (await import('@aylal/locales/en/error.json', { with: { type: 'json' } })).default;
+    await i18n.init({ lng: 'en', resources: { en: { common, error } }, interpolation: { escapeValue: false } });
+    const { errorMessage, requestIdOf } = await import('./api-client.ts');
+    const failed = (status: number) =>
+      new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal Server Error' } }), {
+        status,
+        headers: { 'content-type': 'application/json', 'x-request-id': '3f9a0c1b2d4e' },
+      });
+
+    server(() => failed(500));
+    const ours = await apiRequest('/api/trips').catch((caught: unknown) => caught);
+    expect(requestIdOf(ours)).toBe('3f9a0c1b2d4e');
+    expect(errorMessage(ours)).toBe(`${error.INTERNAL} Error reference: 3f9a0c1b2d4e`);
+
+    server(() => failed(409));
+    const theirs = await apiRequest('/api/trips').catch((caught: unknown) => caught);
+    expect(requestIdOf(theirs)).toBeUndefined();
+    expect(errorMessage(theirs)).toBe(error.INTERNAL);
+  });
+});

@@ -10,6 +10,8 @@ export class ApiRequestError extends Error {
     public readonly code: string,
     message: string,
     public readonly details?: unknown,
+    /** For a failure on our side (5xx): the request's id, for a person to quote to the agency. */
+    public readonly requestId?: string,
   ) {
     super(message);
   }
@@ -61,9 +63,10 @@ export const apiHeaders = () => ({ accept: 'application/json', 'accept-language'
 
 /**
  * An answer's JSON body (null when empty or not JSON), or, for a failed status, the API's refusal
- * (`{ error: { code, message, details } }`) thrown as ApiRequestError (INTERNAL for a body not ours).
+ * (`{ error: { code, message, details } }`) thrown as ApiRequestError (INTERNAL for a body not ours),
+ * with the request's id (X-Request-Id) when the failure was on our side.
  */
-export function answerOf<T>(status: number, text: string, statusText: string): T {
+export function answerOf<T>(status: number, text: string, statusText: string, requestId?: string | null): T {
   let data: unknown = null;
   try {
     data = text ? JSON.parse(text) : null;
@@ -72,7 +75,13 @@ export function answerOf<T>(status: number, text: string, statusText: string): T
   }
   if (status > 199 && status < 300) return data as T;
   const error = (data as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
-  throw new ApiRequestError(status, error?.code ?? 'INTERNAL', error?.message ?? statusText, error?.details);
+  throw new ApiRequestError(
+    status,
+    error?.code ?? 'INTERNAL',
+    error?.message ?? statusText,
+    error?.details,
+    status >= 500 ? (requestId ?? undefined) : undefined,
+  );
 }
 
 /** One request as it is asked for (apiRequest, and api-writes.ts for writes). */
@@ -98,12 +107,19 @@ export async function send<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, 'NETWORK', 'network error');
   }
-  return answerOf<T>(response.status, await response.text(), response.statusText);
+  return answerOf<T>(response.status, await response.text(), response.statusText, response.headers.get('x-request-id'));
 }
 
 /** The translated message for any error thrown by apiRequest (or anything else). */
 export function errorMessage(error: unknown, fallbackCode = 'INTERNAL'): string {
   const code = error instanceof ApiRequestError ? error.code : fallbackCode;
   // Any code the server sends; one without a text falls back to the fallback's message.
-  return i18n.t(`error:${code as ErrorKey}`, { defaultValue: i18n.t(`error:${fallbackCode as ErrorKey}`) });
+  const message = i18n.t(`error:${code as ErrorKey}`, { defaultValue: i18n.t(`error:${fallbackCode as ErrorKey}`) });
+  const id = requestIdOf(error);
+  return id ? `${message} ${i18n.t('common:errorFallback.reference', { id })}` : message;
+}
+
+/** The id a person can quote for a failure on our side (5xx), if the error is one. */
+export function requestIdOf(error: unknown): string | undefined {
+  return error instanceof ApiRequestError ? error.requestId : undefined;
 }

@@ -23,6 +23,9 @@ function server(status: number, body: string) {
     setRequestHeader(name: string, value: string) {
       this.request.headers[name] = value;
     }
+    getResponseHeader(name: string) {
+      return name.toLowerCase() === 'x-request-id' ? '0a1b2c3d4e5f' : null;
+    }
     abort() {
       this.onabort?.();
     }
@@ -61,7 +64,10 @@ describe('apiUpload', () => {
     server(413, '<html>Request Entity Too Large</html>');
     const refusal = await apiUpload('/api/files', new FormData()).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiRequestError);
-    expect(refusal).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    expect(refusal).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', requestId: undefined });
+    // A failure on our side keeps the request's id, for the person to quote.
+    server(500, JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal Server Error' } }));
+    await expect(apiUpload('/api/files', new FormData())).rejects.toMatchObject({ requestId: '0a1b2c3d4e5f' });
   });
 
   it('rejects a cancelled upload with an AbortError', async () => {

@@ -22,7 +22,12 @@ export function apiUpload<T>(path: string, body: FormData, { onProgress, signal 
     };
     request.onload = () => {
       try {
-        const answer = answerOf<T>(request.status, request.responseText, request.statusText);
+        const answer = answerOf<T>(
+          request.status,
+          request.responseText,
+          request.statusText,
+          request.getResponseHeader('x-request-id'),
+        );
         onProgress?.(1);
         resolve(answer);
       } catch (refusal) {

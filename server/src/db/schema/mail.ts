@@ -27,6 +27,8 @@ export const outbox = pgTable(
     inReplyTo: text('in_reply_to'),
     references: text('references'),
     notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+    /** The id of the request that queued it (lib/request-id.ts), logged with each attempt. */
+    requestId: text('request_id'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lockedUntil: timestamptz('locked_until'),

@@ -96,6 +96,8 @@ export const pushDeliveries = pgTable(
     notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'cascade' }),
     /** `{ title, body, url, tag }`, as the service worker shows it. */
     payload: jsonb('payload').notNull(),
+    /** The id of the request that queued it (lib/request-id.ts), logged with each attempt. */
+    requestId: text('request_id'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lockedUntil: timestamptz('locked_until'),

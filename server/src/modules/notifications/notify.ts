@@ -23,6 +23,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { getWorkingHours } from '../../lib/agency-clock.ts';
 import { loadRecipients, type Recipient } from './recipients.ts';
+import { currentRequestId } from '../../lib/request-id.ts';
 
 const CATALOGUE: Record<Language, typeof notificationsEn> = { en: notificationsEn, mn: notificationsMn };
 const STATE_LABELS: Record<Language, Record<string, string>> = {
@@ -143,6 +144,7 @@ export class Notifier {
             subscriptionId: subscription.id,
             notificationId: id,
             payload,
+            requestId: currentRequestId(),
           })),
         );
         queued = true;
