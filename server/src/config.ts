@@ -131,6 +131,10 @@ const EnvSchema = z.object({
    * balancer's probes notice and send requests elsewhere before it stops listening (issue 26).
    */
   SHUTDOWN_DRAIN_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(120).optional()),
+  /** Where Prometheus reads the metrics (`GET /metrics`): a listener of their own, off when unset. */
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  /** The metrics listener's address: this machine only unless told otherwise. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { createDb, migrateDb } from './db/client.ts';
 import { startEmbeddedPostgres, takeShutdownSignals, type EmbeddedDatabase } from './db/embedded.ts';
 import { runSeeds } from './db/seed.ts';
+import { serveMetrics } from './lib/metrics.ts';
 import { ConfiguredStaff } from './plugins/staff-role.ts';
 import { demoAdminRefusal, productionRefusals, refusalMessage } from './production-start.ts';
 
@@ -89,6 +90,10 @@ async function main() {
       });
     }
     await app.listen({ port: config.PORT, host: config.HOST });
+    if (config.METRICS_PORT) {
+      await serveMetrics(app, config.METRICS_PORT, config.METRICS_HOST);
+      app.log.info(`metrics on http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`);
+    }
     app.log.info(`Aylal is ready on ${config.PUBLIC_URL}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

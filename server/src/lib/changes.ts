@@ -66,7 +66,11 @@ export class ChangeTags {
   private readonly byTag = new Map<ChangeTag, Set<Pick<ChangeListener, 'forgetAll'>>>();
   private readonly stops: (() => Promise<void>)[] = [];
 
-  constructor(private readonly feed: ChangeFeed) {}
+  constructor(
+    private readonly feed: ChangeFeed,
+    /** Counts a cache's reads under its name (the metrics). */
+    private readonly countRead: (cache: string, hit: boolean) => void = () => undefined,
+  ) {}
 
   /**
    * Forgets `cache` when a route answers a change under one of `tags` in this process, and, given
@@ -74,8 +78,13 @@ export class ChangeTags {
    */
   keep(
     cache: ChangeListener | Pick<ChangeListener, 'forgetAll'>,
-    options: { tags: readonly ChangeTag[]; channel?: string },
+    options: { tags: readonly ChangeTag[]; channel?: string; name?: string },
   ) {
+    if ('observe' in cache) {
+      // Named in the metrics by what the module calls it, else by the tags it forgets on.
+      const name = options.name ?? options.tags.join('+');
+      (cache as { observe: (hit: boolean) => void }).observe = (hit) => this.countRead(name, hit);
+    }
     for (const tag of options.tags) {
       let set = this.byTag.get(tag);
       if (!set) this.byTag.set(tag, (set = new Set()));
@@ -110,7 +119,9 @@ export class ChangeTags {
 export const changesPlugin = fp(
   async (app, { connectionString }: { connectionString: string }) => {
     const feed = new ChangeFeed({ connectionString, log: app.log });
-    const tags = new ChangeTags(feed);
+    // The caches' reads are counted where the app has metrics (lib/metrics.ts, registered before).
+    const metrics = app.hasDecorator('metrics') ? app.metrics : undefined;
+    const tags = new ChangeTags(feed, metrics && ((cache, hit) => metrics.cacheRead(cache, hit)));
     app.addHook('onClose', async () => {
       await tags.close();
       await feed.close();

@@ -11,6 +11,8 @@ import { sharedAnswer, type SharedAnswer } from './ttl-cache.ts';
 export class ListeningCache<V> {
   private readonly entries = new Map<string, { answer: Promise<SharedAnswer<V>>; until: number }>();
   private listening = false;
+  /** Told of each read, kept or loaded (the metrics count them: lib/changes.ts sets it). */
+  observe: (hit: boolean) => void = () => undefined;
 
   /** `ttlMs` 0 keeps nothing. */
   constructor(
@@ -23,9 +25,10 @@ export class ListeningCache<V> {
    * may end an answer's time sooner, at a moment it knows (e.g. the end of the day it counts).
    */
   get(key: string, load: () => Promise<V>, expires?: (value: V) => number): Promise<SharedAnswer<V>> {
-    if (!this.listening || this.ttlMs <= 0) return load().then(sharedAnswer);
     const now = Date.now();
-    const kept = this.entries.get(key);
+    const kept = this.listening && this.ttlMs > 0 ? this.entries.get(key) : undefined;
+    this.observe(kept !== undefined && kept.until > now);
+    if (!this.listening || this.ttlMs <= 0) return load().then(sharedAnswer);
     if (kept && kept.until > now) return kept.answer;
     // Kept at once, so a change forgetting everything also forgets a read still running.
     this.entries.delete(key);

@@ -28,6 +28,8 @@ export interface CvPdfsOptions extends PdfPoolOptions {
   drawIntervalMs?: number;
   /** The clock budgets are counted on (tests move it). */
   now?: () => number;
+  /** Told of each drawing refused (PDF_BUSY, or the pool full or failing): the metrics count them. */
+  onRefused?: () => void;
 }
 
 /** A user's drawings in hand: `tokens` at `at`, one more every interval up to the burst. */
@@ -79,6 +81,7 @@ export class CvPdfs {
   private readonly drawIntervalMs: number;
   private readonly now: () => number;
   private draws = 0;
+  private readonly onRefused: () => void;
   private readonly threads = new Set<number>();
 
   constructor({
@@ -87,9 +90,11 @@ export class CvPdfs {
     drawBurst = 4,
     drawIntervalMs = 3000,
     now = Date.now,
+    onRefused = () => undefined,
     ...poolOptions
   }: CvPdfsOptions) {
     this.pool = new PdfPool(poolOptions);
+    this.onRefused = onRefused;
     this.perUser = perUser;
     this.cacheBytes = cacheBytes;
     this.drawBurst = drawBurst;
@@ -107,6 +112,16 @@ export class CvPdfs {
 
   /** Any kind of PDF the pool draws (a visa application's), under the same limits and cache as CVs. */
   async getDocument(ownerId: string, job: PdfJob): Promise<CvPdf> {
+    try {
+      return await this.drawOrKeep(ownerId, job);
+    } catch (error) {
+      if (error instanceof AppError && (error.code === 'PDF_BUSY' || error.code === 'SERVICE_UNAVAILABLE'))
+        this.onRefused();
+      throw error;
+    }
+  }
+
+  private async drawOrKeep(ownerId: string, job: PdfJob): Promise<CvPdf> {
     const key = keyOf(ownerId, job);
     const kept = this.takeFromCache(key);
     if (kept) return { pdf: kept, cached: true };
@@ -126,9 +141,14 @@ export class CvPdfs {
     for (const key of [...this.cache.keys()]) if (key.startsWith(`${ownerId}\n`)) this.dropFromCache(key);
   }
 
-  /** Drawings done so far and the threads that did them, for tests and the bench. */
-  stats(): { draws: number; threadIds: number[]; cachedBytes: number } {
-    return { draws: this.draws, threadIds: [...this.threads], cachedBytes: this.cachedBytes };
+  /** Drawings done so far and the threads that did them, for tests and the bench; those under way now. */
+  stats(): { draws: number; threadIds: number[]; cachedBytes: number; drawing: number } {
+    return {
+      draws: this.draws,
+      threadIds: [...this.threads],
+      cachedBytes: this.cachedBytes,
+      drawing: this.drawing.size,
+    };
   }
 
   close(): Promise<void> {
@@ -207,7 +227,9 @@ export const cvPdfsPlugin = fp<CvPdfsOptions>(async (app, options) => {
   const pdfs = new CvPdfs({
     ...options,
     onThreadError: (error) => app.log.error({ err: error }, 'PDF thread failed'),
+    onRefused: () => app.metrics.pdfRefused(),
   });
   app.decorate('cvPdfs', pdfs);
+  app.metrics.gauge('aylal_pdf_drawing', 'PDFs being drawn now (the pool busy)', () => pdfs.stats().drawing);
   app.addHook('onClose', () => pdfs.close());
 });

@@ -9,6 +9,9 @@ import type { FastifyReply } from 'fastify';
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: Promise<V>; fresh: number; refreshing: boolean }>();
 
+  /** Told of each read, kept or loaded (the metrics count them: lib/changes.ts sets it). */
+  observe: (hit: boolean) => void = () => undefined;
+
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 1000,
@@ -16,9 +19,10 @@ export class TtlCache<V> {
 
   /** The cached value for `key`, or what `load` yields (shared by concurrent callers). */
   get(key: string, load: () => Promise<V>): Promise<V> {
-    if (this.ttlMs <= 0) return load();
     const now = Date.now();
-    const entry = this.entries.get(key);
+    const entry = this.ttlMs > 0 ? this.entries.get(key) : undefined;
+    this.observe(entry !== undefined);
+    if (this.ttlMs <= 0) return load();
     if (entry) {
       if (entry.fresh <= now && !entry.refreshing) this.refresh(key, entry, load);
       return entry.value;

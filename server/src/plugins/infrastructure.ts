@@ -1,13 +1,14 @@
 // What every module stands on, registered on the app before them, in this order: zod's
 // validation and serialization, the process's lifecycle (draining on stop), request ids, the
-// change feed and the caches' tags, the agency clock, the delivery queue's worker, the privacy
-// sweep, errors, security headers, the same-origin rule, sessions, idempotent writes, the PDF pool
-// and the API's description.
+// metrics, the change feed and the caches' tags, the agency clock, the delivery queue's worker,
+// the privacy sweep, errors, security headers, the same-origin rule, sessions, idempotent writes,
+// the PDF pool and the API's description.
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { agencyClockPlugin } from '../lib/agency-clock.ts';
 import { changesPlugin } from '../lib/changes.ts';
 import { lifecyclePlugin } from '../lib/lifecycle.ts';
+import { metricsPlugin } from '../lib/metrics.ts';
 import { requestIdPlugin } from '../lib/request-id.ts';
 import type { Storage } from '../lib/storage.ts';
 import { cvPdfsPlugin } from '../lib/pdfs.ts';
@@ -36,6 +37,7 @@ export async function registerInfrastructure(app: FastifyInstance, options: Infr
   app.setSerializerCompiler(serializerCompiler);
   await app.register(lifecyclePlugin);
   await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, { db });
   await app.register(changesPlugin, { connectionString: db.$client.options.connectionString! });
   await app.register(agencyClockPlugin, { db });
   await app.register(deliveriesPlugin, options);

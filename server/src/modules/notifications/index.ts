@@ -24,6 +24,7 @@ export const notificationsModule: FastifyPluginAsync<{ db: Db; config: Config }>
   // Open streams would hold the server's close: end them first (browsers reconnect elsewhere),
   // as soon as the process starts to stop.
   app.lifecycle.onDrain(() => hub.drain());
+  app.metrics.gauge('aylal_live_streams_open', 'Live notification streams open on this process', () => hub.streamCount);
   app.addHook('preClose', () => hub.close());
   await app.register(notificationsRoutes, { db });
   await app.register(adminNotificationsRoutes, { db, prefix: '/admin' });
