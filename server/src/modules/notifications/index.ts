@@ -1,5 +1,6 @@
-// Notifications as one plugin (docs/decisions/014, 032): a person's and the staff feed, and the
-// live stream this process serves, fed by the change feed.
+// Notifications as one plugin (docs/decisions/014, 032): a person's and the staff feed, the live
+// stream this process serves, fed by the change feed, and for staff the emails and pushes that
+// failed or are being retried (decision 034).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,6 +8,7 @@ import { findLiveSessions } from '../../plugins/session.ts';
 import { NotificationHub } from './hub.ts';
 import { adminNotificationsRoutes, notificationsRoutes } from './routes.ts';
 import { notificationStreamRoutes } from './stream.ts';
+import { staffDeliveriesRoutes } from './deliveries-routes.ts';
 
 export { Notifier } from './notify.ts';
 export { loadRecipients, type Recipient } from './recipients.ts';
@@ -28,5 +30,6 @@ export const notificationsModule: FastifyPluginAsync<{ db: Db; config: Config }>
   app.addHook('preClose', () => hub.close());
   await app.register(notificationsRoutes, { db });
   await app.register(adminNotificationsRoutes, { db, prefix: '/admin' });
+  await app.register(staffDeliveriesRoutes, { db, prefix: '/admin' });
   await app.register(notificationStreamRoutes, { hub });
 };
