@@ -153,7 +153,7 @@ test.describe('booking a consultation', () => {
     expect(cancelled.calendar).toContain('METHOD:CANCEL');
   });
 
-  test('in Mongolian: every word of the booking, and the booking itself @phone', async ({ page, api }) => {
+  test('in Mongolian: every word of the booking, and the booking itself @phone-only', async ({ page, api }) => {
     await api.signUp({ name: 'Сараа Болд' });
     await page.goto(`/trips/${await tripId(page, 2)}?lang=mn`);
     await page.getByRole('button', { name: mnTripDetails.booking.action }).first().click();

@@ -37,7 +37,7 @@ async function pickMonth(
 }
 
 test.describe('the CV', () => {
-  test('a job seeker builds a CV in Mongolian, is told what to mend, saves it and downloads its PDF @phone', async ({
+  test('a job seeker builds a CV in Mongolian, is told what to mend, saves it and downloads its PDF @phone-only', async ({
     page,
   }) => {
     await new Api(page.request).signUp({ name: 'Test User' });

@@ -272,7 +272,7 @@ test.describe('notifications', () => {
     await context.close();
   });
 
-  test('in Mongolian: the bell, the list and time ago @phone', async ({ browser, createUser }) => {
+  test('in Mongolian: the bell, the list and time ago @phone-only', async ({ browser, createUser }) => {
     const traveller = await createUser({ name: `Өлзий ${Date.now().toString(36)}` });
     const { context, page } = await signedInContext(browser, traveller.email, traveller.password);
     await book(page.request);
