@@ -87,7 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(contactModule, { db, config, notifier });
       await api.register(profileModule, { db, storage: uploads, notifier, publicUrl });
       await api.register(secondFactorModule, { db, auth, config });
-      await api.register(notificationsModule, { db, config });
+      await api.register(notificationsModule, { db, config, notifier });
       await api.register(timelineModule, { db });
       await api.register(privacyModule, { db });
       await api.register(adminUsersModule, { db });

@@ -139,6 +139,8 @@ export async function createTestApp(
     const mails: Mail[] = [];
     const mailer: Mailer = {
       async send(mail) {
+        // As a real mail server answers: nothing reaches a domain that cannot exist (RFC 2606).
+        if (/\.invalid$/i.test(mail.to)) throw new Error(`550 5.1.2 no such domain: ${mail.to.split('@')[1]}`);
         mails.push(mail);
       },
     };

@@ -36,6 +36,7 @@ export function notificationText(
     company: params.company ?? '',
     name: params.name || unnamed,
     reference: params.reference ?? '',
+    subject: params.subject ?? '',
     state: params.state ? (stateLabels[params.state] ?? params.state) : '',
     time,
   };

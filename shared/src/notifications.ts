@@ -45,6 +45,9 @@ export const NOTIFICATION_TYPES = {
   // Contact messages (params: reference; staff's also the name the sender gave).
   contactReplied: { audience: 'user', topic: 'messages' },
   staffContactReceived: { audience: 'staff', topic: 'messages' },
+  // To the staff: an email given up on after its last attempt (params: its subject). In the app
+  // and by push only, never by email (decision 034).
+  staffDeliveryFailed: { audience: 'staff', topic: 'messages' },
 } as const satisfies Record<string, { audience: 'user' | 'staff'; topic: NotificationTopic }>;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
@@ -64,7 +67,8 @@ export interface Bilingual {
  * and language); `trip` and `job` are titles in both languages; `state` is a job application
  * state; `name` is the display name of the person
  * who caused a staff notification; `reference` is a visa application's reference number (never
- * its answers: no passport, country or health in a notification), or a contact message's.
+ * its answers: no passport, country or health in a notification), or a contact message's;
+ * `subject` is an email's subject.
  */
 export interface NotificationParams {
   trip?: Bilingual;
@@ -75,6 +79,8 @@ export interface NotificationParams {
   state?: string;
   name?: string;
   reference?: string;
+  /** The subject of an email that could not be delivered (never personal, by rule). */
+  subject?: string;
 }
 
 /** One notification as the API gives it to its reader. */

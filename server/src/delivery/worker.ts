@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { outbox } from '../db/schema/mail.ts';
 import { pushDeliveries, pushSubscriptions } from '../db/schema/notifications.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
@@ -33,6 +33,16 @@ export interface DeliveryWorkerOptions {
 }
 
 type OutboxRow = typeof outbox.$inferSelect;
+
+/** An email given up on after its last attempt: what may be said of it (never its recipient). */
+export interface FailedEmail {
+  id: string;
+  subject: string;
+  attempts: number;
+}
+
+/** Runs in the transaction that marks an email failed for good (the staff's notification). */
+export type EmailFailedListener = (tx: Tx, email: FailedEmail) => Promise<void>;
 
 /** The delay before attempt `attempts + 1`: exponential, capped, with ±20 % jitter. */
 export function backoffMs(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
@@ -69,6 +79,7 @@ export class DeliveryWorker {
   #running: Promise<number> | null = null;
   #again = false;
   #stopped = true;
+  readonly #emailFailed: EmailFailedListener[] = [];
 
   constructor(options: DeliveryWorkerOptions) {
     this.#options = {
@@ -80,6 +91,11 @@ export class DeliveryWorker {
       batchSize: 20,
       ...options,
     };
+  }
+
+  /** `listener` runs, in its transaction, each time an email is given up on after its last attempt. */
+  onEmailFailed(listener: EmailFailedListener): void {
+    this.#emailFailed.push(listener);
   }
 
   /** Listens, polls, and sends whatever is already due (a process that stopped may have left some). */
@@ -242,14 +258,23 @@ export class DeliveryWorker {
         { outbox: row.id, requestId: row.requestId ?? undefined, attempts: row.attempts, giveUp },
         'email not sent',
       );
-      await db
-        .update(outbox)
-        .set({
-          error: errorText(error),
-          lockedUntil: null,
-          ...(giveUp ? { failedAt: new Date() } : { nextAttemptAt: this.#retryAt(row.attempts) }),
-        })
-        .where(eq(outbox.id, row.id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(outbox)
+          .set({
+            error: errorText(error),
+            lockedUntil: null,
+            ...(giveUp ? { failedAt: new Date() } : { nextAttemptAt: this.#retryAt(row.attempts) }),
+          })
+          .where(eq(outbox.id, row.id));
+        if (!giveUp) return;
+        const failed = { id: row.id, subject: row.subject, attempts: row.attempts };
+        // Each in a savepoint of its own: one that fails is logged and does not undo the give-up.
+        for (const listener of this.#emailFailed)
+          await tx
+            .transaction((inner) => listener(inner, failed))
+            .catch((err: unknown) => log.error({ err, outbox: row.id }, 'what an email failing for good tells failed'));
+      });
     }
   }
 

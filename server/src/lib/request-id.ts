@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -25,12 +25,12 @@ export function currentRequestId(): string | undefined {
 /** Fastify's options for the ids: taken from TRUST_PROXY's addresses only, logged as `requestId`. */
 export function requestIdOptions(
   trustProxy: string[] | false,
-): Pick<FastifyServerOptions, 'genReqId' | 'requestIdLogLabel' | 'requestIdHeader'> {
+): Pick<FastifyServerOptions, 'genReqId' | 'logController' | 'requestIdHeader'> {
   const trusted = trustProxy ? proxyAddr.compile(trustProxy) : () => false;
   return {
     // Read here, not by Fastify, which would believe any client.
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: (request: IncomingMessage) => {
       const sent = request.headers[REQUEST_ID_HEADER];
       const address = request.socket.remoteAddress;

@@ -42,6 +42,7 @@ export const NotificationItemSchema = z.object({
     state: z.string().optional(),
     name: z.string().optional(),
     reference: z.string().optional(),
+    subject: z.string().optional(),
   }),
   link: z.string(),
   read: z.boolean(),

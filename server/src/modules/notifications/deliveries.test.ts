@@ -7,6 +7,8 @@ import type { AdminDeliveriesResponse } from '@aylal/shared/schemas/deliveries';
 import { outbox } from '../../db/schema/mail.ts';
 import { pushDeliveries, pushSubscriptions } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/index.ts';
+import type { NotificationPage } from '@aylal/shared/notifications';
+import { notifications } from '../../db/schema/notifications.ts';
 import { ADMIN_EMAIL, errorOf, expectError, useAccounts, useTestApp } from '../../../test/helpers.ts';
 
 const HOUR = 3_600_000;
@@ -125,5 +127,55 @@ describe('failed deliveries', () => {
       .from(outbox)
       .where(inArray(outbox.id, [ids.sent, ids.waiting]));
     expect(untouched.map((row) => row.attempts).sort()).toEqual([0, 1]);
+  });
+});
+
+describe('an email that fails for good', () => {
+  // The product's own mailer against a port where no mail server listens, giving up at once.
+  const t = useTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' }, { realMail: true, delivery: { maxAttempts: 1 } });
+  const accounts = useAccounts(t, { admin: ADMIN_EMAIL });
+
+  const staffFeed = async () => {
+    const response = await t.get('/api/admin/notifications?pageSize=100', { cookie: accounts.admin });
+    return response.json<NotificationPage>().items.filter((item) => item.type === 'staffDeliveryFailed');
+  };
+  const queue = async (subject: string) => {
+    await t.db.insert(outbox).values({ to: 'oyun.bat@example.com', subject, text: '.' });
+    await t.app.deliveries.drain();
+  };
+
+  it('tells the staff in the app, naming its subject, never its recipient, and sends no email of it', async () => {
+    // Signing up queued emails that failed too: start from none told.
+    await t.app.deliveries.drain();
+    await t.db.delete(notifications);
+    const before = (await t.db.select({ id: outbox.id }).from(outbox)).length;
+
+    await queue('Your consultation is confirmed');
+    const [told, ...more] = await staffFeed();
+    expect(more).toEqual([]);
+    expect(told).toMatchObject({
+      params: { subject: 'Your consultation is confirmed' },
+      link: '/admin/settings#deliveries',
+      read: false,
+    });
+    expect(JSON.stringify(told)).not.toContain('oyun');
+    // In the app (and by push) only: an email about failing email would fail alike.
+    expect((await t.db.select({ id: outbox.id }).from(outbox)).length).toBe(before + 1);
+    const [failed] = (await t.get('/api/admin/deliveries', { cookie: accounts.admin }))
+      .json<AdminDeliveriesResponse>()
+      .items.filter((item) => item.subject === 'Your consultation is confirmed');
+    expect(failed).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(failed!.error).toMatch(/ECONNREFUSED/);
+  });
+
+  it('tells them once an hour at the most: the list in Settings has the rest', async () => {
+    await queue('Verify your email');
+    expect(await staffFeed()).toHaveLength(1);
+    await t.db.update(notifications).set({ createdAt: new Date(Date.now() - 2 * HOUR) });
+    await queue('Reset your password');
+    expect((await staffFeed()).map((item) => item.params.subject)).toEqual([
+      'Reset your password',
+      'Your consultation is confirmed',
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { maskEmail, type AdminDeliveriesResponse, type RetryDeliveriesRequest } from '@aylal/shared/schemas/deliveries';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { wakeDeliveries } from '../../delivery/outbox.ts';
+import type { FailedEmail } from '../../delivery/worker.ts';
+import type { Notifier } from './notify.ts';
 
 const LIMIT = 200;
 
@@ -96,5 +98,29 @@ export async function retryDeliveries(db: Db, request: RetryDeliveriesRequest): 
     }
     if (retried > 0) await wakeDeliveries(tx);
     return { retried };
+  });
+}
+
+/** One staff notification of failed emails an hour at the most: a mail server down fails many. */
+const TELL_AGAIN_AFTER = '1 hour';
+
+/**
+ * Tells the staff, in the app and by push (never by email, which may be what is failing), that an
+ * email was given up on; its subject only (never its recipient). When a notification of this kind
+ * came in the last hour, the list in Settings says the rest.
+ */
+export async function tellStaffOfFailedEmail(tx: Tx, notifier: Notifier, email: FailedEmail): Promise<void> {
+  // One process at a time decides, so two failing together make one notification.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('aylal:staffDeliveryFailed'))`);
+  const { rows } = await tx.execute(sql`
+    select 1 from notifications
+    where type = 'staffDeliveryFailed' and created_at > now() - ${TELL_AGAIN_AFTER}::interval
+    limit 1`);
+  if (rows.length > 0) return;
+  await notifier.notify(tx, {
+    type: 'staffDeliveryFailed',
+    params: { subject: email.subject },
+    link: '/admin/settings#deliveries',
+    skipEmail: true,
   });
 }

@@ -33,6 +33,7 @@ const SOURCE: Record<string, (params: NotificationItem['params']) => unknown> = 
   company: (params) => params.company,
   name: (params) => params.name,
   reference: (params) => params.reference,
+  subject: (params) => params.subject,
   state: (params) => params.state,
   time: (params) => params.startsAt,
 };
@@ -43,7 +44,8 @@ const SOURCE: Record<string, (params: NotificationItem['params']) => unknown> = 
  * words name filled; staff's are read for whoever handled what they are about.
  */
 describe('every notification type, in both languages', () => {
-  const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
+  // An email is given up on at its first failure (staffDeliveryFailed).
+  const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' }, { delivery: { maxAttempts: 1 } });
   const accounts = useAccounts(t, {
     admin: { email: ADMIN_EMAIL, name: 'Agency Admin' },
     traveller: { email: 'traveller@example.com', name: 'Oyun Bat' },
@@ -181,6 +183,35 @@ describe('every notification type, in both languages', () => {
         body: { body: 'About three weeks.' },
       }),
     );
+
+    // A reply to a message whose address cannot exist: the email fails for good and staff are told.
+    const unreachable = (await ok(
+      await t.send('POST', '/api/contact', {
+        body: {
+          title: 'Tours in May',
+          type: 'trips',
+          name: 'Bold Typo',
+          email: 'bold@example.invalid',
+          contact: '',
+          message: 'Are there tours in May?',
+          formToken: issueContactFormToken(SECRET, Date.now() - 20_000),
+        },
+        remoteAddress: '10.8.0.2',
+      }),
+      201,
+    )) as { reference: string };
+    const unreachableId = (
+      await t.db.execute<{ id: string }>(
+        sql`select id from contact_messages where reference = ${unreachable.reference}`,
+      )
+    ).rows[0]!.id;
+    await ok(
+      await t.send('POST', `/api/admin/contact-messages/${unreachableId}/reply`, {
+        cookie: accounts.admin,
+        body: { body: 'Yes, every week.' },
+      }),
+    );
+    await t.app.deliveries.drain();
 
     // Read back as their readers read them: the traveller's own, and the staff feed.
     const mine = (await ok(await t.get('/api/notifications?pageSize=100', { cookie: accounts.traveller }))) as {

@@ -9,12 +9,17 @@ import { NotificationHub } from './hub.ts';
 import { adminNotificationsRoutes, notificationsRoutes } from './routes.ts';
 import { notificationStreamRoutes } from './stream.ts';
 import { staffDeliveriesRoutes } from './deliveries-routes.ts';
+import { tellStaffOfFailedEmail } from './deliveries.ts';
+import type { Notifier } from './notify.ts';
 
 export { Notifier } from './notify.ts';
 export { loadRecipients, type Recipient } from './recipients.ts';
 export { markHandled } from './service.ts';
 
-export const notificationsModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {
+export const notificationsModule: FastifyPluginAsync<{ db: Db; config: Config; notifier: Notifier }> = async (
+  app,
+  { db, config, notifier },
+) => {
   // This process's live side: LISTENs (on first use) and forwards to the streams open here.
   const hub = new NotificationHub({
     feed: app.changeFeed,
@@ -28,6 +33,8 @@ export const notificationsModule: FastifyPluginAsync<{ db: Db; config: Config }>
   app.lifecycle.onDrain(() => hub.drain());
   app.metrics.gauge('aylal_live_streams_open', 'Live notification streams open on this process', () => hub.streamCount);
   app.addHook('preClose', () => hub.close());
+  // An email given up on after its last attempt is news for the staff.
+  app.deliveries.onEmailFailed((tx, email) => tellStaffOfFailedEmail(tx, notifier, email));
   await app.register(notificationsRoutes, { db });
   await app.register(adminNotificationsRoutes, { db, prefix: '/admin' });
   await app.register(staffDeliveriesRoutes, { db, prefix: '/admin' });
