@@ -15,6 +15,7 @@ import {
   signedInContext,
   test,
   toast,
+  VERIFICATION_SUBJECT,
 } from './fixtures.ts';
 
 const { admin, common, publicNav } = en;
@@ -302,4 +303,29 @@ test.describe('Settings: administrators', () => {
     await page.getByRole('option', { name: admin.settings.allRoles, exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: user.email })).toHaveCount(1);
   });
+});
+
+test('Settings lists an email the mail server refused, and staff send it again', async ({ page, playwright }) => {
+  // Someone signs up with an address whose domain cannot exist: the mail server refuses its link.
+  const stranger = await playwright.request.newContext({ baseURL: BASE_URL });
+  await new Api(stranger).signUp({ email: `zed-${Date.now().toString(36)}@example.invalid`, name: 'Zed Typo' });
+  await stranger.dispose();
+
+  await page.goto('/admin/settings#deliveries');
+  const card = page.locator('#deliveries');
+  await expect(card.getByRole('heading', { name: admin.settings.deliveries.title })).toBeVisible();
+  const row = card.getByRole('row').filter({ hasText: 'z***@example.invalid' }).first();
+  // Tried at once and refused: it is listed from then on (the list follows the queue).
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(row).toContainText(VERIFICATION_SUBJECT);
+  await expect(row).toContainText(admin.settings.deliveries.states.retrying);
+  await expect(row).toContainText('550');
+
+  await row
+    .getByRole('button', { name: `${admin.settings.deliveries.retry}: ${VERIFICATION_SUBJECT}, z***@example.invalid` })
+    .click();
+  await expect(toast(page, fill(admin.settings.deliveries.retried_one, { count: 1 }))).toBeVisible();
 });

@@ -212,6 +212,12 @@ const smtp = new SMTPServer({
   logger: false,
   banner: 'aylal e2e smtp sink',
   size: 25 * 1024 * 1024,
+  // As a real mail server answers: nothing for a domain that cannot exist (RFC 2606). The product
+  // keeps such an email and tries again later; staff see it under Settings' failed deliveries.
+  onRcptTo(address, _session, callback) {
+    if (!/\.invalid$/i.test(address.address)) return callback();
+    callback(Object.assign(new Error(`5.1.2 no such domain: ${address.address.split('@')[1]}`), { responseCode: 550 }));
+  },
   onData(stream, session, callback) {
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -126,6 +126,8 @@ export const queryKeys = {
     },
     visaSettings: ['admin', 'settings', 'visa'],
     retention: ['admin', 'settings', 'retention'],
+    /** Emails and pushes that failed or are being retried (Settings). */
+    deliveries: ['admin', 'deliveries'],
     /** One record's staff changes (docs/decisions/018), by kind and id. */
     history: {
       all: ['admin', 'history'],

@@ -100,6 +100,27 @@ describe('failed deliveries', () => {
     expect((await list()).counts).toEqual({ failed: 2, retrying: 1 });
   });
 
+  it('leaves one a worker is sending right now to it (taken again, it could go twice)', async () => {
+    const [sending] = await t.db
+      .insert(outbox)
+      .values({
+        to: 'oyun.bat@example.com',
+        subject: 'Being sent',
+        text: '.',
+        attempts: 3,
+        lockedUntil: new Date(Date.now() + HOUR),
+      })
+      .returning({ id: outbox.id });
+    const retry = await t.send('POST', '/api/admin/deliveries/retry', {
+      cookie: accounts.admin,
+      body: { items: [{ channel: 'email', id: sending!.id }] },
+    });
+    expect(retry.json()).toEqual({ retried: 0 });
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, sending!.id));
+    expect(row).toMatchObject({ attempts: 3, lockedUntil: expect.any(Date) });
+    await t.db.delete(outbox).where(eq(outbox.id, sending!.id));
+  });
+
   it('tries one again at once, then all, and what is sent leaves the list', async () => {
     const one = await t.send('POST', '/api/admin/deliveries/retry', {
       cookie: accounts.admin,

@@ -70,7 +70,8 @@ export async function listDeliveries(db: Db): Promise<AdminDeliveriesResponse> {
 
 /**
  * Tries them again now, with their attempts afresh (the ones named, or every failed and retrying
- * one); the workers are woken at commit. How many were taken up.
+ * one, but not one a worker is sending at this moment); the workers are woken at commit. How many
+ * were taken up.
  */
 export async function retryDeliveries(db: Db, request: RetryDeliveriesRequest): Promise<{ retried: number }> {
   const ids = (channel: 'email' | 'push') =>
@@ -86,6 +87,8 @@ export async function retryDeliveries(db: Db, request: RetryDeliveriesRequest): 
       const { rowCount } = await tx.execute(sql`
         update ${table} set failed_at = null, attempts = 0, next_attempt_at = now(), locked_until = null
         where sent_at is null and (failed_at is not null or attempts > 0)
+          -- one a worker is sending right now is left to it: taken again, it could go twice
+          and (locked_until is null or locked_until < now())
           ${
             only
               ? sql`and id in (${sql.join(

@@ -7,12 +7,20 @@ import { UsersTable } from '../../../features/admin-users/components/users-table
 import { WorkingHoursForm } from '../../../features/admin-consultations/forms/working-hours-form.tsx';
 import { VisaSettingsForm } from '../../../features/admin-visa/forms/visa-settings-form.tsx';
 import { RetentionForm } from '../../../features/admin-visa/forms/retention-form.tsx';
+import { DeliveriesCard } from '../../../features/admin-deliveries/components/deliveries-card.tsx';
 
 /** One card of Settings: its heading and what it is for, the form, and (for a setting) its history. */
-function SettingsSection(props: { title: string; intro: string; history?: string; children: ReactNode }) {
+function SettingsSection(props: {
+  title: string;
+  intro: string;
+  history?: string;
+  /** Its anchor, for a link straight to it (a staff notification's). */
+  id?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('admin');
   return (
-    <Paper withBorder radius="md" p="lg">
+    <Paper withBorder radius="md" p="lg" id={props.id}>
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} size="h3">
@@ -48,6 +56,9 @@ export function Component() {
       </SettingsSection>
       <SettingsSection title={t('settings.retention.title')} intro={t('settings.retention.intro')} history="retention">
         <RetentionForm />
+      </SettingsSection>
+      <SettingsSection id="deliveries" title={t('settings.deliveries.title')} intro={t('settings.deliveries.intro')}>
+        <DeliveriesCard />
       </SettingsSection>
       <SettingsSection title={t('settings.usersTitle')} intro={t('settings.usersIntro')}>
         {session.user && <UsersTable currentUserId={session.user.id} />}
