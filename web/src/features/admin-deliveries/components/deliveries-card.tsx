@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { AdminDelivery } from '@aylal/shared/schemas/deliveries';
 import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
@@ -19,6 +21,16 @@ export function DeliveriesCard() {
   const retry = useRetryDeliveries();
   const language = useLanguage();
   const timeZone = useAgencyTimeZone();
+  const { hash } = useLocation();
+  const loaded = deliveries.data !== undefined;
+  // A link here (a staff notification's, `#deliveries`) is scrolled to once the list is drawn.
+  useEffect(() => {
+    if (!loaded || hash !== '#deliveries') return;
+    const frame = requestAnimationFrame(() =>
+      document.getElementById('deliveries')?.scrollIntoView({ block: 'start', behavior: 'instant' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [loaded, hash]);
 
   if (deliveries.isError) return <RetryAlert query={deliveries} title={t('settings.deliveries.loadFailed')} />;
   if (!deliveries.data) return <Loader size="sm" />;
