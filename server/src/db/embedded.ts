@@ -134,6 +134,27 @@ export function removeStalePidFile(databaseDir: string): number | undefined {
   return pid;
 }
 
+/**
+ * The address of the embedded server running on `dataDir` now (a product started there), read
+ * from its `postmaster.pid` (whose fourth line is the port); undefined when none runs.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  let lines: string[];
+  try {
+    lines = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Math.abs(Number.parseInt(lines[0] ?? '', 10));
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (!(pid > 0 && port > 0) || !isPostgresProcess(pid)) return undefined;
+  const password = readOrCreateSecret(dataDir, 'postgres-password');
+  return embeddedUrl(password, port);
+}
+
+const embeddedUrl = (password: string, port: number) =>
+  `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`;
+
 function isPostgresProcess(pid: number): boolean {
   try {
     return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
@@ -270,7 +291,7 @@ export async function startEmbeddedPostgres({
     );
   }
   return {
-    url: `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`,
+    url: embeddedUrl(password, port),
     port,
     stop: async () => {
       markStopping();
