@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { users } from './db/schema/index.ts';
-import { DEMO_ADMIN_EMAIL } from './db/seed.ts';
+import { DEMO_ADMIN_EMAIL } from './db/demo-admin.ts';
 
 /**
  * What `NODE_ENV=production npm start` refuses to start with (issue 26): the settings that are

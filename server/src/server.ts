@@ -1,9 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { buildApp } from './app.ts';
+import type { buildApp } from './app.ts';
 import { createDb, migrateDb } from './db/client.ts';
 import { startEmbeddedPostgres, takeShutdownSignals, type EmbeddedDatabase } from './db/embedded.ts';
-import { runSeeds } from './db/seed.ts';
-import { serveMetrics } from './lib/metrics.ts';
 import { ConfiguredStaff } from './plugins/staff-role.ts';
 import { demoAdminRefusal, productionRefusals, refusalMessage } from './production-start.ts';
 
@@ -24,6 +22,10 @@ async function main() {
     console.error(refusalMessage(refusals));
     process.exit(1);
   }
+
+  // The app's modules take seconds to load: they load while the database starts.
+  const loading = Promise.all([import('./app.ts'), import('./db/seed.ts'), import('./lib/metrics.ts')]);
+  loading.catch(() => undefined);
 
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.DATABASE_URL;
@@ -79,6 +81,7 @@ async function main() {
     // Admins the old ADMIN_EMAILS rule made unverified lose the role until verified (decision 022).
     const revoked = await new ConfiguredStaff(db, config.ADMIN_EMAILS).revokeUnverified();
     if (revoked > 0) console.log(`${revoked} unverified admin account(s) from ADMIN_EMAILS are users until verified`);
+    const [{ buildApp }, { runSeeds }, { serveMetrics }] = await loading;
     app = await buildApp({ config, db });
     if (config.SEED_DEMO) {
       await runSeeds({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../plugins/auth.ts';
 import type { Db } from './client.ts';
+import { DEMO_ADMIN_EMAIL } from './demo-admin.ts';
 import { appMeta } from './schema/app-meta.ts';
 import { users } from './schema/auth.ts';
 import { DEMO_TRIPS } from './seeds/demo-trips.ts';
@@ -30,7 +31,7 @@ export interface Seed {
   run: (context: SeedContext) => Promise<void>;
 }
 
-export const DEMO_ADMIN_EMAIL = 'admin@aylal.local';
+export { DEMO_ADMIN_EMAIL };
 
 /**
  * A back-office account for trying the product on a fresh machine. Its password is random, printed
