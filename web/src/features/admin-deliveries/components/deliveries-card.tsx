@@ -100,7 +100,13 @@ export function DeliveriesCard() {
                   <Table.Td>{item.recipient}</Table.Td>
                   <Table.Td>
                     <Stack gap={2} align="flex-start">
-                      <Badge size="sm" variant="light" color={item.state === 'failed' ? 'red' : 'yellow'}>
+                      {/* Dark text on the light yellow: its own yellow text is too faint (WCAG AA). */}
+                      <Badge
+                        size="sm"
+                        variant="light"
+                        color={item.state === 'failed' ? 'red' : 'yellow'}
+                        c={item.state === 'failed' ? undefined : 'dark.7'}
+                      >
                         {t(`settings.deliveries.states.${item.state}`)}
                       </Badge>
                       <Text size="xs" c="dimmed">
