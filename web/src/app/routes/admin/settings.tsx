@@ -20,7 +20,14 @@ function SettingsSection(props: {
 }) {
   const { t } = useTranslation('admin');
   return (
-    <Paper withBorder radius="md" p="lg" id={props.id}>
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      id={props.id}
+      // Scrolled to by its anchor: its heading clear of the sticky header.
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + 16px)' }}
+    >
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} size="h3">
