@@ -1,5 +1,5 @@
-import { Checkbox, Select, TextInput, type SelectProps } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Checkbox, Select, TextInput, type SelectProps } from '@mantine/core';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isReversedRange, type ListField, type ListFields, type ListState, type OneOfField } from './list-state.ts';
 import type { ListStateApi } from './use-list-state.ts';
@@ -127,5 +127,21 @@ export function ListToggle(props: { label: string; value: '1' | ''; onChange: (v
       onChange={(event) => props.onChange(event.currentTarget.checked ? '1' : '')}
       style={{ alignSelf: 'flex-end', paddingBottom: 8 }}
     />
+  );
+}
+
+/** The filtered list as a CSV file, a download link drawn as a button at the end of the filters. */
+export function ListCsvButton(props: { href: string; label: string }) {
+  return (
+    <Button
+      component="a"
+      href={props.href}
+      download
+      variant="default"
+      leftSection={<IconDownload size={16} />}
+      style={{ alignSelf: 'flex-end' }}
+    >
+      {props.label}
+    </Button>
   );
 }

@@ -3,6 +3,7 @@ import { Badge, Group, Pagination, Stack, Table, Text, type BadgeProps } from '@
 import { useTranslation } from 'react-i18next';
 import { useLastPage } from '../../components/pager.tsx';
 import { RetryAlert } from '../../components/retry-alert.tsx';
+import { ListCsvButton, ListSearch } from './list-filters.tsx';
 import { LIST_PAGE_SIZE, pageCount } from './list-state.ts';
 
 /** What the shell needs of a list's query (a TanStack `useQuery` result fits). */
@@ -21,7 +22,8 @@ const isFit = (column: ListColumn): column is { label: ReactNode; fit: true } =>
   typeof column === 'object' && column !== null && 'fit' in column;
 
 /**
- * A back-office list: the filters row, what is ticked (optional), the error with Retry, the table
+ * A back-office list: the filters row (the search box first when `search` names it, the download of
+ * the filtered list as CSV last when `csv` is given), what is ticked (optional), the error with Retry, the table
  * (scrolls sideways on narrow screens; its last column, the row's actions, is named for screen
  * readers only), the empty text, and the footer with the count and the pager. A page past the end
  * (a shared link after rows were deleted) shows the last page.
@@ -29,8 +31,17 @@ const isFit = (column: ListColumn): column is { label: ReactNode; fit: true } =>
 export function ListShell<T>(props: {
   query: ListQuery<T>;
   /** The list's state (`useListState`): which page, and how to turn it. */
-  list: { values: { page: number }; setPage: (page: number) => void };
-  filters: ReactNode;
+  list: {
+    values: { page: number };
+    setPage: (page: number) => void;
+    search: string;
+    setSearch: (text: string) => void;
+  };
+  /** The search box's placeholder; without it the list has no search box. */
+  search?: string;
+  filters?: ReactNode;
+  /** The filtered list as CSV: its address and the button's words. */
+  csv?: { href: string; label: string };
   /** Between the filters and the table, e.g. the actions on ticked rows. */
   toolbar?: ReactNode;
   columns: ListColumn[];
@@ -55,7 +66,9 @@ export function ListShell<T>(props: {
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end">
+        {props.search !== undefined && <ListSearch list={props.list} placeholder={props.search} />}
         {props.filters}
+        {props.csv && <ListCsvButton {...props.csv} />}
       </Group>
       {props.toolbar}
       {query.isError && <RetryAlert query={query} title={props.errorTitle} />}

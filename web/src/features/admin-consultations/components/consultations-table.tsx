@@ -7,7 +7,7 @@ import { pickText } from '@aylal/shared/trip-rules';
 import { formatSlot } from '@aylal/shared/dates';
 import { ListTextCell } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelects, ListToggle } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSelects, ListToggle } from '../../../lib/lists/list-filters.tsx';
 import { pageRequest, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminConsultations, useTripChoices } from '../api/admin-consultations.ts';
@@ -60,9 +60,9 @@ export function ConsultationsTable() {
       <ListShell
         query={consultations}
         list={list}
+        search={t('consultations.searchPlaceholder')}
         filters={
           <>
-            <ListSearch list={list} placeholder={t('consultations.searchPlaceholder')} />
             <ListSelects
               list={list}
               selects={{

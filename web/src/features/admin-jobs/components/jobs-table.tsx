@@ -9,7 +9,7 @@ import { CatalogueRowActions, useConfirmedDelete } from '../../../lib/lists/cata
 import { runAction } from '../../../lib/run-action.ts';
 import { ListTextCell, ListTitleCell } from '../../../lib/lists/list-cells.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListSearch, ListSelects, ListToggle } from '../../../lib/lists/list-filters.tsx';
+import { ListSelects, ListToggle } from '../../../lib/lists/list-filters.tsx';
 import { pageRequest, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminJobs, useDeleteJob, useSetJobStatus } from '../api/admin-jobs.ts';
@@ -54,9 +54,9 @@ export function JobsTable() {
       <ListShell
         query={jobs}
         list={list}
+        search={t('jobsAdmin.searchPlaceholder')}
         filters={
           <>
-            <ListSearch list={list} placeholder={t('jobsAdmin.searchPlaceholder')} />
             <ListSelects
               list={list}
               selects={{

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
@@ -10,7 +9,7 @@ import type { AdminPayment } from '@aylal/shared/schemas/payments';
 import { pickText } from '@aylal/shared/trip-rules';
 import { ListDateCell, ListPersonCell, ListTextCell } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSelects } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, pageRequest, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
@@ -52,9 +51,9 @@ export function PaymentsTable() {
       <ListShell
         query={payments}
         list={list}
+        search={t('payments.searchPlaceholder')}
         filters={
           <>
-            <ListSearch list={list} placeholder={t('payments.searchPlaceholder')} />
             <ListSelects
               list={list}
               selects={{
@@ -87,18 +86,9 @@ export function PaymentsTable() {
                 </Anchor>
               </Text>
             )}
-            <Button
-              component="a"
-              href={paymentsCsvUrl(apiFilter(chosen), language)}
-              download
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              style={{ alignSelf: 'flex-end' }}
-            >
-              {t('payments.exportCsv')}
-            </Button>
           </>
         }
+        csv={{ href: paymentsCsvUrl(apiFilter(chosen), language), label: t('payments.exportCsv') }}
         minWidth={960}
         columns={[
           t('payments.columns.made'),

@@ -15,7 +15,7 @@ import { CatalogueRowActions, useConfirmedDelete } from '../../../lib/lists/cata
 import { runAction } from '../../../lib/run-action.ts';
 import { ListTextCell, ListTitleCell } from '../../../lib/lists/list-cells.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
+import { ListSelects } from '../../../lib/lists/list-filters.tsx';
 import { pageRequest, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminTrips, useDeleteTrip, useSetTripStatus } from '../api/admin-trips.ts';
@@ -60,9 +60,9 @@ export function TripsTable() {
       <ListShell
         query={trips}
         list={list}
+        search={t('trips.searchPlaceholder')}
         filters={
           <>
-            <ListSearch list={list} placeholder={t('trips.searchPlaceholder')} />
             <ListSelects
               list={list}
               selects={{

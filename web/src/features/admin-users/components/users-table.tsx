@@ -7,7 +7,7 @@ import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { HistoryCard } from '../../../components/history-card.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSelects } from '../../../lib/lists/list-filters.tsx';
 import { pageRequest, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { runAction } from '../../../lib/run-action.ts';
@@ -61,9 +61,9 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
       <ListShell
         query={users}
         list={list}
+        search={t('settings.searchPlaceholder')}
         filters={
           <>
-            <ListSearch list={list} placeholder={t('settings.searchPlaceholder')} />
             <ListSelects
               list={list}
               selects={{

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Anchor, Button, Select, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Anchor, Select, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COUNTRY_CODES, countryName, countryOptions } from '@aylal/shared/countries';
@@ -13,7 +12,7 @@ import {
   ListTextCell,
 } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSelects } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, pageRequest, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -53,9 +52,9 @@ export function VisaTable() {
     <ListShell
       query={applications}
       list={list}
+      search={t('visa.searchPlaceholder')}
       filters={
         <>
-          <ListSearch list={list} placeholder={t('visa.searchPlaceholder')} />
           <ListSelects
             list={list}
             selects={{
@@ -95,18 +94,9 @@ export function VisaTable() {
               sort: { label: t('trips.sort'), w: 190, optionLabel: (value) => t(`visa.sorts.${value}`) },
             }}
           />
-          <Button
-            component="a"
-            href={visaCsvUrl(filter)}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            style={{ alignSelf: 'flex-end' }}
-          >
-            {t('visa.exportCsv')}
-          </Button>
         </>
       }
+      csv={{ href: visaCsvUrl(filter), label: t('visa.exportCsv') }}
       minWidth={940}
       columns={[
         t('visa.columns.reference'),
