@@ -18,7 +18,7 @@ import {
   ListTextCell,
 } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSelects, ListToggle } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListToggle } from '../../../lib/lists/list-filters.tsx';
 import { pageRequest, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { ListBulkChoice, ListSelectAll, ListSelectCell } from '../../../lib/lists/row-selection.tsx';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
@@ -76,25 +76,18 @@ export function ContactTable() {
       query={messages}
       list={list}
       search={t('contact.filters.search')}
+      any={t('contact.filters.any')}
+      selects={{
+        state: {
+          label: t('contact.filters.state'),
+          w: 200,
+          any: t('contact.filters.allButSpam'),
+          optionLabel: (value) => t(`contact.states.${value}`),
+        },
+        type: { label: t('contact.filters.type'), w: 150, optionLabel: (value) => t(`contactUs:types.${value}`) },
+      }}
       filters={
         <>
-          <ListSelects
-            list={list}
-            selects={{
-              state: {
-                label: t('contact.filters.state'),
-                w: 200,
-                any: t('contact.filters.allButSpam'),
-                optionLabel: (value) => t(`contact.states.${value}`),
-              },
-              type: {
-                label: t('contact.filters.type'),
-                w: 150,
-                any: t('contact.filters.any'),
-                optionLabel: (value) => t(`contactUs:types.${value}`),
-              },
-            }}
-          />
           <Select
             label={t('contact.filters.assignee')}
             w={200}

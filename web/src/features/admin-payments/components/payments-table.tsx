@@ -9,7 +9,7 @@ import type { AdminPayment } from '@aylal/shared/schemas/payments';
 import { pickText } from '@aylal/shared/trip-rules';
 import { ListDateCell, ListPersonCell, ListTextCell } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSelects } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, pageRequest, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
@@ -44,7 +44,6 @@ export function PaymentsTable() {
   const { page: _page, ...chosen } = list.values;
   const payments = usePaymentsList(pageRequest(list.values));
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
-  const any = t('payments.any');
 
   return (
     <>
@@ -52,31 +51,22 @@ export function PaymentsTable() {
         query={payments}
         list={list}
         search={t('payments.searchPlaceholder')}
+        any={t('payments.any')}
+        selects={{
+          state: { label: t('payments.columns.state'), w: 200, optionLabel: (value) => t(`payments.states.${value}`) },
+          method: {
+            label: t('payments.columns.method'),
+            w: 160,
+            optionLabel: (value) => t(`payments.methods.${value}`),
+          },
+          purpose: {
+            label: t('payments.columns.purpose'),
+            w: 200,
+            optionLabel: (value) => t(`payments.purposes.${value}`),
+          },
+        }}
         filters={
           <>
-            <ListSelects
-              list={list}
-              selects={{
-                state: {
-                  label: t('payments.columns.state'),
-                  w: 200,
-                  any,
-                  optionLabel: (value) => t(`payments.states.${value}`),
-                },
-                method: {
-                  label: t('payments.columns.method'),
-                  w: 160,
-                  any,
-                  optionLabel: (value) => t(`payments.methods.${value}`),
-                },
-                purpose: {
-                  label: t('payments.columns.purpose'),
-                  w: 200,
-                  any,
-                  optionLabel: (value) => t(`payments.purposes.${value}`),
-                },
-              }}
-            />
             <ListDateRange list={list} labels={{ from: t('payments.madeFrom'), to: t('payments.madeTo') }} w={190} />
             {list.values.consultationId && (
               <Text size="sm" style={{ alignSelf: 'flex-end' }}>

@@ -53,19 +53,16 @@ export function VisaTable() {
       query={applications}
       list={list}
       search={t('visa.searchPlaceholder')}
+      any={any}
+      selects={{
+        state: {
+          label: t('visa.columns.state'),
+          w: 190,
+          optionLabel: (value) => t(`visaApplicationForm:states.${value}`),
+        },
+      }}
       filters={
         <>
-          <ListSelects
-            list={list}
-            selects={{
-              state: {
-                label: t('visa.columns.state'),
-                w: 190,
-                any,
-                optionLabel: (value) => t(`visaApplicationForm:states.${value}`),
-              },
-            }}
-          />
           <Select
             label={t('visa.columns.country')}
             w={200}
@@ -88,14 +85,9 @@ export function VisaTable() {
             }}
           />
           <ListDateRange list={list} labels={{ from: t('visa.submittedFrom'), to: t('visa.submittedTo') }} w={190} />
-          <ListSelects
-            list={list}
-            selects={{
-              sort: { label: t('trips.sort'), w: 190, optionLabel: (value) => t(`visa.sorts.${value}`) },
-            }}
-          />
         </>
       }
+      sort={{ label: t('trips.sort'), w: 190, optionLabel: (value) => t(`visa.sorts.${value}`) }}
       csv={{ href: visaCsvUrl(filter), label: t('visa.exportCsv') }}
       minWidth={940}
       columns={[
