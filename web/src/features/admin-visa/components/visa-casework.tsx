@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, Textarea, Timeline } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, Timeline } from '@mantine/core';
 import { IconNote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { NoteField } from '../../../components/note-field.tsx';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { formatPrice } from '@aylal/shared/money';
@@ -280,14 +281,12 @@ export function VisaHistory({ data }: { data: AdminVisaDetail }) {
   return (
     <SideCard title={t('visa.detail.historyTitle')}>
       <Stack gap="xs">
-        <Textarea
+        <NoteField
           label={t('visa.detail.note')}
           description={t('visa.detail.noteHint')}
           value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          onChange={setNote}
           maxLength={2000}
-          autosize
-          minRows={2}
         />
         <Group>
           <Button
