@@ -12,7 +12,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { jobQueryOptions } from '../../features/jobs/api/jobs.ts';
 import { ApplyAction, ApplyDialog, useApply } from '../../features/jobs/components/apply-panel.tsx';
 import classes from '../../features/jobs/components/jobs.module.css';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { RecordProblem } from '../../components/record-problem.tsx';
 import { formatBytes } from '../../lib/format-bytes.ts';
 import pageClasses from './trip.module.css';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -25,24 +25,16 @@ export function Component() {
   const job = useQuery(jobQueryOptions(id));
 
   if (job.isPending) return <PageLoader />;
-  if (job.isError) {
-    const notFound = job.error instanceof ApiRequestError && job.error.status === 404;
+  if (job.isError)
     return (
-      <div className={`container ${pageClasses.problem}`} role="alert">
-        <h1>{notFound ? t('error:JOB_NOT_FOUND') : t('detail.loadFailed')}</h1>
-        <div className={pageClasses.actions}>
-          {!notFound && (
-            <button type="button" className="btn btn-primary" onClick={() => void job.refetch()}>
-              {t('results.retry')}
-            </button>
-          )}
-          <Link to="/jobs" className="btn btn-light">
-            {t('detail.back')}
-          </Link>
-        </div>
-      </div>
+      <RecordProblem
+        query={job}
+        notFound={t('error:JOB_NOT_FOUND')}
+        loadFailed={t('detail.loadFailed')}
+        retry={t('results.retry')}
+        back={{ to: '/jobs', label: t('detail.back') }}
+      />
     );
-  }
   return <JobPage job={job.data} />;
 }
 
