@@ -1,4 +1,4 @@
-import { IconArrowLeft, IconBriefcase, IconFileText, IconMapPin, IconPhoto } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileText, IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { pickText } from '@aylal/shared/trip-rules';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { jobQueryOptions } from '../../features/jobs/api/jobs.ts';
 import { ApplyAction, ApplyDialog, useApply } from '../../features/jobs/components/apply-panel.tsx';
+import { JobPlaceFacts } from '../../features/jobs/components/job-place-facts.tsx';
 import classes from '../../features/jobs/components/jobs.module.css';
 import { RecordProblem } from '../../components/record-problem.tsx';
 import { formatBytes } from '../../lib/format-bytes.ts';
@@ -74,14 +75,7 @@ function JobPage({ job }: { job: PublicJobDetail }) {
             </div>
             <h1>{pickText(job.title, language)}</h1>
             <ul className={classes.facts}>
-              <li>
-                <IconBriefcase size={16} aria-hidden="true" />
-                {job.company}
-              </li>
-              <li>
-                <IconMapPin size={16} aria-hidden="true" />
-                {pickText(job.location, language)}
-              </li>
+              <JobPlaceFacts job={job} />
             </ul>
           </header>
           {description && (
