@@ -138,7 +138,7 @@ function Detail({ id }: { id: string }) {
           <Text size="sm" c="dimmed">
             {t('consultations.travellerNote')}
           </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          <Text size="sm" className="pre-line">
             {data.note}
           </Text>
         </Stack>
@@ -196,7 +196,7 @@ function Detail({ id }: { id: string }) {
               <time dateTime={event.at}>{when(event.at)}</time>
             </Text>
             {showsConsultationNote(event) && (
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              <Text size="sm" className="pre-line">
                 {event.note}
               </Text>
             )}

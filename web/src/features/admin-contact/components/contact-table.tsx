@@ -157,7 +157,7 @@ export function ContactTable() {
                 to={`/admin/contact-us/${item.id}`}
                 size="sm"
                 fw={item.unread ? 700 : 500}
-                style={{ whiteSpace: 'nowrap' }}
+                className="nowrap"
               >
                 {item.reference}
               </Anchor>

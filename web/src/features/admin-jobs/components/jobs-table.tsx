@@ -80,7 +80,7 @@ export function JobsTable() {
               <ListTitleCell to={`/admin/jobs/${job.id}`} title={title} note={pickText(job.location, language)} />
               <ListTextCell>{job.company}</ListTextCell>
               <ListTextCell>{t(`jobs:types.${job.type}`)}</ListTextCell>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td className="nowrap">
                 <Text size="sm">{formatDate(`${job.deadline}T00:00:00Z`, language, { timeZone: 'UTC' })}</Text>
               </Table.Td>
               <Table.Td>

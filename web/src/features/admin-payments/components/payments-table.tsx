@@ -110,9 +110,7 @@ export function PaymentsTable() {
                   : undefined
               }
             >
-              <strong style={{ whiteSpace: 'nowrap' }}>
-                {formatAmount(payment.amount, payment.currency, language)}
-              </strong>
+              <strong className="nowrap">{formatAmount(payment.amount, payment.currency, language)}</strong>
             </ListTextCell>
             <Table.Td>
               <PaymentStateBadge state={payment.state} inList />

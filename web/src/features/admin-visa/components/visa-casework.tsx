@@ -307,7 +307,7 @@ export function VisaHistory({ data }: { data: AdminVisaDetail }) {
             key={event.id}
             color={event.kind === 'note' ? 'gray' : undefined}
             title={
-              <Text size="sm" fw={600} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              <Text size="sm" fw={600} className="pre-line break-anywhere">
                 {describeVisaEvent(event, t)}
               </Text>
             }
@@ -316,7 +316,7 @@ export function VisaHistory({ data }: { data: AdminVisaDetail }) {
               <time dateTime={event.createdAt}>{formatDateTimeInZone(event.createdAt, language, timeZone)}</time>
             </Text>
             {showsVisaEventMessage(event) && (
-              <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              <Text size="sm" className="pre-line break-anywhere">
                 {event.message}
               </Text>
             )}
@@ -336,7 +336,7 @@ export function ActionRequestNotice({ data }: { data: AdminVisaDetail }) {
       color="orange"
       title={t('visa.detail.waitingFor', { section: t(`visaApplicationForm:sections.${data.actionRequest.section}`) })}
     >
-      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+      <Text size="sm" className="pre-line">
         {data.actionRequest.message}
       </Text>
     </Alert>

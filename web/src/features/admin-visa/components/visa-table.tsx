@@ -104,7 +104,7 @@ export function VisaTable() {
       count={(count) => t('visa.count', { count })}
       row={(item) => (
         <ListLinkRow key={item.id} to={`/admin/visa/${item.id}`}>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+          <Table.Td className="nowrap">
             <Anchor component={Link} to={`/admin/visa/${item.id}`} size="sm" fw={600}>
               {item.reference ?? '—'}
             </Anchor>
@@ -114,7 +114,7 @@ export function VisaTable() {
           <Table.Td>
             <VisaStateBadge state={item.state} />
           </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+          <Table.Td className="nowrap">
             <Text size="sm" ff="monospace">
               {item.passport || '—'}
             </Text>

@@ -113,7 +113,7 @@ export function StaffNotificationsTable() {
                   {text.body}
                 </Text>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td className="nowrap">
                 <Tooltip label={text.at}>
                   <Text size="sm" component="time" dateTime={item.createdAt}>
                     {text.ago}
