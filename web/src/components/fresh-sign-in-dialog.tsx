@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { queryKeys } from '@aylal/shared/query-keys';
 import type { SecondFactorStatus } from '@aylal/shared/schemas/second-factor';
-import { readSecondFactorCode } from '@aylal/shared/second-factor-rules';
 import { errorMessage } from '../lib/api-client.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { passkeysSupported, signInWithPasskey } from '../lib/passkeys.ts';
+import { useCodeEntry } from '../lib/use-code-entry.ts';
 import {
   confirmIdentity,
   needsTheFactor,
@@ -39,10 +39,8 @@ export default function FreshSignInDialog(props: { status: SecondFactorStatus; o
     ...(props.status.passkeys.length > 0 && passkeysSupported() ? (['passkey'] as const) : []),
   ];
   const [method, setMethod] = useState<Method>(methods[0] ?? 'google');
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const entry = useCodeEntry();
+  const { value, setValue, fieldError, setFieldError, problem, setProblem, busy, setBusy } = entry;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -70,8 +68,7 @@ export default function FreshSignInDialog(props: { status: SecondFactorStatus; o
       return;
     }
     if (method === 'password' && value === '') return setFieldError(t('fresh.passwordRequired'));
-    if (method === 'code' && value.trim() === '') return setFieldError(t('fresh.codeRequired'));
-    if (method === 'code' && !readSecondFactorCode(value)) return setFieldError(t('errors.code'));
+    if (method === 'code' && !entry.readCode()) return;
     setFieldError(null);
     setBusy(true);
     try {
@@ -96,9 +93,7 @@ export default function FreshSignInDialog(props: { status: SecondFactorStatus; o
               value={method}
               onChange={(next) => {
                 setMethod(next as Method);
-                setValue('');
-                setFieldError(null);
-                setProblem(null);
+                entry.clear();
               }}
             >
               <Group gap="lg" mt={6}>

@@ -1,18 +1,12 @@
 import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import {
-  IconBell,
   IconBriefcase,
-  IconTimeline,
-  IconCalendarEvent,
   IconEPassport,
-  IconFileCv,
   IconHome,
-  IconLayoutDashboard,
   IconLogin,
   IconLogout,
   IconMail,
   IconPlaneDeparture,
-  IconUser,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
@@ -23,6 +17,7 @@ import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import { UiProvider } from '../../components/ui-provider.tsx';
 import { useAuthActions } from '../../features/auth/use-auth-actions.ts';
 import { NAV_ITEMS } from './nav-items.ts';
+import { ACCOUNT_LINKS, ADMIN_LINK, NOTIFICATIONS_LINK } from '../../components/nav/account-links.ts';
 
 const ICONS = {
   home: IconHome,
@@ -93,39 +88,10 @@ export default function MobileMenu({
             })}
             {user && (
               <>
-                <NavLink component={Link} to="/cv" label={t('myCV')} leftSection={<IconFileCv size={18} />} />
-                <NavLink component={Link} to="/profile" label={t('myProfile')} leftSection={<IconUser size={18} />} />
-                <NavLink
-                  component={Link}
-                  to="/consultations"
-                  label={t('myConsultations')}
-                  leftSection={<IconCalendarEvent size={18} />}
-                />
-                <NavLink
-                  component={Link}
-                  to="/applications"
-                  label={t('myApplications')}
-                  leftSection={<IconBriefcase size={18} />}
-                />
-                <NavLink
-                  component={Link}
-                  to="/account/timeline"
-                  label={t('myTimeline')}
-                  leftSection={<IconTimeline size={18} />}
-                />
-                <NavLink
-                  component={Link}
-                  to="/notifications"
-                  label={t('notifications')}
-                  leftSection={<IconBell size={18} />}
-                />
-                {user.role === 'admin' && (
-                  <NavLink
-                    component={Link}
-                    to="/admin/dashboard"
-                    label={t('adminScreen')}
-                    leftSection={<IconLayoutDashboard size={18} />}
-                  />
+                {[...ACCOUNT_LINKS, NOTIFICATIONS_LINK, ...(user.role === 'admin' ? [ADMIN_LINK] : [])].map(
+                  ({ to, key, icon: Icon }) => (
+                    <NavLink key={to} component={Link} to={to} label={t(key)} leftSection={<Icon size={18} />} />
+                  ),
                 )}
               </>
             )}

@@ -1,4 +1,4 @@
-import { IconArrowLeft, IconBriefcase, IconFileText, IconMapPin, IconPhoto } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileText, IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,8 +11,9 @@ import { pickText } from '@aylal/shared/trip-rules';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { jobQueryOptions } from '../../features/jobs/api/jobs.ts';
 import { ApplyAction, ApplyDialog, useApply } from '../../features/jobs/components/apply-panel.tsx';
+import { JobPlaceFacts } from '../../features/jobs/components/job-place-facts.tsx';
 import classes from '../../features/jobs/components/jobs.module.css';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { RecordProblem } from '../../components/record-problem.tsx';
 import { formatBytes } from '../../lib/format-bytes.ts';
 import pageClasses from './trip.module.css';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -25,24 +26,16 @@ export function Component() {
   const job = useQuery(jobQueryOptions(id));
 
   if (job.isPending) return <PageLoader />;
-  if (job.isError) {
-    const notFound = job.error instanceof ApiRequestError && job.error.status === 404;
+  if (job.isError)
     return (
-      <div className={`container ${pageClasses.problem}`} role="alert">
-        <h1>{notFound ? t('error:JOB_NOT_FOUND') : t('detail.loadFailed')}</h1>
-        <div className={pageClasses.actions}>
-          {!notFound && (
-            <button type="button" className="btn btn-primary" onClick={() => void job.refetch()}>
-              {t('results.retry')}
-            </button>
-          )}
-          <Link to="/jobs" className="btn btn-light">
-            {t('detail.back')}
-          </Link>
-        </div>
-      </div>
+      <RecordProblem
+        query={job}
+        notFound={t('error:JOB_NOT_FOUND')}
+        loadFailed={t('detail.loadFailed')}
+        retry={t('results.retry')}
+        back={{ to: '/jobs', label: t('detail.back') }}
+      />
     );
-  }
   return <JobPage job={job.data} />;
 }
 
@@ -82,14 +75,7 @@ function JobPage({ job }: { job: PublicJobDetail }) {
             </div>
             <h1>{pickText(job.title, language)}</h1>
             <ul className={classes.facts}>
-              <li>
-                <IconBriefcase size={16} aria-hidden="true" />
-                {job.company}
-              </li>
-              <li>
-                <IconMapPin size={16} aria-hidden="true" />
-                {pickText(job.location, language)}
-              </li>
+              <JobPlaceFacts job={job} />
             </ul>
           </header>
           {description && (

@@ -20,7 +20,7 @@ import { useUpcomingConsultation } from '../../features/consultations/api/consul
 import { formatSlot } from '@aylal/shared/dates';
 import { Gallery } from '../../features/trips/components/gallery.tsx';
 import { TransportIcon } from '../../features/trips/components/transport-icon.tsx';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { RecordProblem } from '../../components/record-problem.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useSignedInAction } from '../../lib/use-signed-in-action.ts';
 import { loadNamespaces } from '../../lib/i18n.ts';
@@ -50,24 +50,16 @@ export function Component() {
   const booked = useUpcomingConsultation(id, booking.signedIn);
 
   if (trip.isPending) return <PageLoader />;
-  if (trip.isError) {
-    const notFound = trip.error instanceof ApiRequestError && trip.error.status === 404;
+  if (trip.isError)
     return (
-      <div className={`container ${classes.problem}`} role="alert">
-        <h1>{notFound ? t('messages.notFound') : t('messages.loadFailed')}</h1>
-        <div className={classes.actions}>
-          {!notFound && (
-            <button type="button" className="btn btn-primary" onClick={() => void trip.refetch()}>
-              {t('retry')}
-            </button>
-          )}
-          <Link to="/trips" className="btn btn-light">
-            {t('backToTrips')}
-          </Link>
-        </div>
-      </div>
+      <RecordProblem
+        query={trip}
+        notFound={t('messages.notFound')}
+        loadFailed={t('messages.loadFailed')}
+        retry={t('retry')}
+        back={{ to: '/trips', label: t('backToTrips') }}
+      />
     );
-  }
 
   const data = trip.data;
   const title = pickText(data.title, language);

@@ -1,5 +1,5 @@
-import { Checkbox, Select, TextInput, type SelectProps } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Checkbox, Select, TextInput, type SelectProps } from '@mantine/core';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isReversedRange, type ListField, type ListFields, type ListState, type OneOfField } from './list-state.ts';
 import type { ListStateApi } from './use-list-state.ts';
@@ -25,11 +25,11 @@ export function ListSearch(props: {
   );
 }
 
-type ChoiceName<F extends ListFields> = {
+export type ChoiceName<F extends ListFields> = {
   [K in keyof F]: F[K] extends { options: readonly string[] } ? K : never;
 }[keyof F] &
   string;
-type OptionOf<Field> = Field extends { options: readonly (infer T extends string)[] } ? T : never;
+export type OptionOf<Field> = Field extends { options: readonly (infer T extends string)[] } ? T : never;
 
 /**
  * One filter (or the sort) of a list, bound to its field `name`: the field's options, and first
@@ -62,18 +62,24 @@ function ListSelect<F extends ListFields, K extends ChoiceName<F>>(
 }
 
 /** One select of `ListSelects`: its label, width and option labels, and `any` when it is a filter. */
-type SelectSpec<T> = { label: string; w: number; optionLabel: (value: T) => string; any?: string };
+export type SelectSpec<T> = { label: string; w: number; optionLabel: (value: T) => string; any?: string };
+
+/** The selects of a list by the name of their field: `{ status: { label, w, any, optionLabel } }`. */
+export type SelectSpecs<F extends ListFields> = { [K in ChoiceName<F>]?: SelectSpec<OptionOf<F[K]>> };
 
 /**
- * Filters (or the sort) side by side, one line each: `{ status: { label, w, any, optionLabel } }`,
- * shown in the order given, each a `ListSelect` bound to the field of its name.
+ * Filters (or the sort) side by side, one line each, shown in the order given, each a `ListSelect`
+ * bound to the field of its name; `any` is the words of the filter off for those that name none.
  */
 export function ListSelects<F extends ListFields>(props: {
   list: Pick<ListStateApi<F>, 'fields' | 'values' | 'set'>;
-  selects: { [K in ChoiceName<F>]?: SelectSpec<OptionOf<F[K]>> };
+  selects: SelectSpecs<F>;
+  any?: string;
 }) {
   const selects = Object.entries(props.selects) as [ChoiceName<F>, SelectSpec<string>][];
-  return selects.map(([name, spec]) => <ListSelect key={name} list={props.list} name={name} {...spec} />);
+  return selects.map(([name, spec]) => (
+    <ListSelect key={name} list={props.list} name={name} {...spec} any={spec.any ?? props.any} />
+  ));
 }
 
 /** The names of a list's fields that hold text (a day is one: `dateField`). */
@@ -127,5 +133,21 @@ export function ListToggle(props: { label: string; value: '1' | ''; onChange: (v
       onChange={(event) => props.onChange(event.currentTarget.checked ? '1' : '')}
       style={{ alignSelf: 'flex-end', paddingBottom: 8 }}
     />
+  );
+}
+
+/** The filtered list as a CSV file, a download link drawn as a button at the end of the filters. */
+export function ListCsvButton(props: { href: string; label: string }) {
+  return (
+    <Button
+      component="a"
+      href={props.href}
+      download
+      variant="default"
+      leftSection={<IconDownload size={16} />}
+      style={{ alignSelf: 'flex-end' }}
+    >
+      {props.label}
+    </Button>
   );
 }

@@ -3,7 +3,9 @@ import { Badge, Group, Pagination, Stack, Table, Text, type BadgeProps } from '@
 import { useTranslation } from 'react-i18next';
 import { useLastPage } from '../../components/pager.tsx';
 import { RetryAlert } from '../../components/retry-alert.tsx';
-import { LIST_PAGE_SIZE, pageCount } from './list-state.ts';
+import { ListCsvButton, ListSearch, ListSelects, type SelectSpec, type SelectSpecs } from './list-filters.tsx';
+import { LIST_PAGE_SIZE, pageCount, type ListFields } from './list-state.ts';
+import type { ListStateApi } from './use-list-state.ts';
 
 /** What the shell needs of a list's query (a TanStack `useQuery` result fits). */
 export interface ListQuery<T> {
@@ -20,17 +22,34 @@ export type ListColumn = ReactNode | { label: ReactNode; fit: true };
 const isFit = (column: ListColumn): column is { label: ReactNode; fit: true } =>
   typeof column === 'object' && column !== null && 'fit' in column;
 
+/** The sort's select: its label, width and the words of each order. */
+type SortSpec<F extends ListFields> = F extends { sort: { options: readonly (infer S extends string)[] } }
+  ? Omit<SelectSpec<S>, 'any'>
+  : never;
+
 /**
- * A back-office list: the filters row, what is ticked (optional), the error with Retry, the table
+ * A back-office list: the filters row (in this order: the search box when `search` names it, the
+ * `selects`, the other `filters`, the `sort`, and the download of the filtered list as CSV), what is ticked (optional), the error with Retry, the table
  * (scrolls sideways on narrow screens; its last column, the row's actions, is named for screen
  * readers only), the empty text, and the footer with the count and the pager. A page past the end
  * (a shared link after rows were deleted) shows the last page.
  */
-export function ListShell<T>(props: {
+export function ListShell<T, F extends ListFields>(props: {
   query: ListQuery<T>;
-  /** The list's state (`useListState`): which page, and how to turn it. */
-  list: { values: { page: number }; setPage: (page: number) => void };
-  filters: ReactNode;
+  /** The list's state (`useListState`): its page, search and filters. */
+  list: ListStateApi<F>;
+  /** The search box's placeholder; without it the list has no search box. */
+  search?: string;
+  /** Filters among a field's options, after the search box (`ListSelects`). */
+  selects?: SelectSpecs<F>;
+  /** The words of a select's "any" option (the filter off), for the `selects` that name none. */
+  any?: string;
+  /** Any other filters, after the selects. */
+  filters?: ReactNode;
+  /** The select of the list's `sort` field, after the filters. */
+  sort?: SortSpec<F>;
+  /** The filtered list as CSV: its address and the button's words. */
+  csv?: { href: string; label: string };
   /** Between the filters and the table, e.g. the actions on ticked rows. */
   toolbar?: ReactNode;
   columns: ListColumn[];
@@ -55,7 +74,11 @@ export function ListShell<T>(props: {
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end">
+        {props.search !== undefined && <ListSearch list={props.list} placeholder={props.search} />}
+        {props.selects && <ListSelects list={props.list} selects={props.selects} any={props.any} />}
         {props.filters}
+        {props.sort && <ListSelects list={props.list} selects={{ sort: props.sort } as SelectSpecs<F>} />}
+        {props.csv && <ListCsvButton {...props.csv} />}
       </Group>
       {props.toolbar}
       {query.isError && <RetryAlert query={query} title={props.errorTitle} />}

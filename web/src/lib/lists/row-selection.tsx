@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Checkbox, Group, Paper, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, Table, Text } from '@mantine/core';
 import type { RowSelection } from './use-row-selection.ts';
 
 /** The select-all box, as the first of a list's columns: ticked when every row is, a dash when some are. */
@@ -46,5 +46,39 @@ export function ListBulkBar(props: { selection: RowSelection; count: string; cle
         )}
       </Group>
     </Paper>
+  );
+}
+
+/**
+ * The bulk bar of a list whose ticked rows all take one choice (a state): the choice, named for
+ * screen readers by `label`, and the button that applies it.
+ */
+export function ListBulkChoice<V extends string>(props: {
+  selection: RowSelection;
+  count: string;
+  clear: string;
+  label: string;
+  w: number;
+  value: V;
+  onChange: (value: V) => void;
+  data: { value: V; label: string }[];
+  apply: string;
+  busy: boolean;
+  onApply: () => void;
+}) {
+  return (
+    <ListBulkBar selection={props.selection} count={props.count} clear={props.clear}>
+      <Select
+        aria-label={props.label}
+        w={props.w}
+        allowDeselect={false}
+        value={props.value}
+        onChange={(value) => value && props.onChange(value as V)}
+        data={props.data}
+      />
+      <Button size="sm" onClick={props.onApply} loading={props.busy}>
+        {props.apply}
+      </Button>
+    </ListBulkBar>
   );
 }

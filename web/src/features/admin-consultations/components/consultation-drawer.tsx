@@ -1,20 +1,8 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Divider,
-  Drawer,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Textarea,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Drawer, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCalendarEvent, IconNote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { NoteField } from '../../../components/note-field.tsx';
 import { Link } from 'react-router';
 import { actionAllowed, ADMIN_ACTION_NAMES, canSetPlace, type AdminAction } from '@aylal/shared/consultation-rules';
 import { pickText } from '@aylal/shared/trip-rules';
@@ -150,7 +138,7 @@ function Detail({ id }: { id: string }) {
           <Text size="sm" c="dimmed">
             {t('consultations.travellerNote')}
           </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          <Text size="sm" className="pre-line">
             {data.note}
           </Text>
         </Stack>
@@ -160,14 +148,12 @@ function Detail({ id }: { id: string }) {
       <PlaceForm key={data.version} consultation={data} editable={canSetPlace(data.state, data.endsAt)} />
 
       <Divider />
-      <Textarea
+      <NoteField
         label={t('consultations.note')}
         description={t('consultations.noteHint')}
         value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
+        onChange={setNote}
         maxLength={2000}
-        autosize
-        minRows={2}
       />
       <Group gap="xs">
         {allowed.map((action) => (
@@ -210,7 +196,7 @@ function Detail({ id }: { id: string }) {
               <time dateTime={event.at}>{when(event.at)}</time>
             </Text>
             {showsConsultationNote(event) && (
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              <Text size="sm" className="pre-line">
                 {event.note}
               </Text>
             )}

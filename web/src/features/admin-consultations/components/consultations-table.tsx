@@ -7,7 +7,7 @@ import { pickText } from '@aylal/shared/trip-rules';
 import { formatSlot } from '@aylal/shared/dates';
 import { ListTextCell } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelects, ListToggle } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListToggle } from '../../../lib/lists/list-filters.tsx';
 import { pageRequest, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminConsultations, useTripChoices } from '../api/admin-consultations.ts';
@@ -60,20 +60,17 @@ export function ConsultationsTable() {
       <ListShell
         query={consultations}
         list={list}
+        search={t('consultations.searchPlaceholder')}
+        any={any}
+        selects={{
+          state: {
+            label: t('consultations.columns.state'),
+            w: 190,
+            optionLabel: (value) => t(`consultations.states.${value}`),
+          },
+        }}
         filters={
           <>
-            <ListSearch list={list} placeholder={t('consultations.searchPlaceholder')} />
-            <ListSelects
-              list={list}
-              selects={{
-                state: {
-                  label: t('consultations.columns.state'),
-                  w: 190,
-                  any,
-                  optionLabel: (value) => t(`consultations.states.${value}`),
-                },
-              }}
-            />
             <Select
               label={t('consultations.columns.trip')}
               w={240}
@@ -107,14 +104,9 @@ export function ConsultationsTable() {
               value={values.upcoming}
               onChange={(upcoming) => set({ upcoming })}
             />
-            <ListSelects
-              list={list}
-              selects={{
-                sort: { label: t('trips.sort'), w: 190, optionLabel: (value) => t(`consultations.sorts.${value}`) },
-              }}
-            />
           </>
         }
+        sort={{ label: t('trips.sort'), w: 190, optionLabel: (value) => t(`consultations.sorts.${value}`) }}
         minWidth={820}
         columns={[
           t('consultations.columns.when'),

@@ -11,6 +11,7 @@ import type {
 import { changed, queryKeys } from '@aylal/shared/query-keys';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { forget } from '../../../lib/forget.ts';
+import { useRecordChange } from '../../../lib/use-record-change.ts';
 import { useListPage } from '../../../lib/lists/list-state.ts';
 
 export type AdminContactFilter = Partial<Omit<AdminContactQuery, 'page' | 'pageSize'>>;
@@ -43,12 +44,9 @@ export function useAdminContact(id: string) {
 
 /** A change to one conversation: the answer is the conversation as it now is; the lists are asked again. */
 function useContactChange<Input>(id: string, send: (input: Input) => Promise<AdminContactDetail>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (detail) => client.setQueryData(detailOptions(id).queryKey, detail),
-    onSettled: (detail) => forget(client, detail ? changed.staffContact() : changed.staffContact(id)),
-  });
+  return useRecordChange(detailOptions(id).queryKey, send, (detail) =>
+    detail ? changed.staffContact() : changed.staffContact(id),
+  );
 }
 
 const post = (id: string, action: string, body: unknown) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -18,9 +18,9 @@ import {
   ListTextCell,
 } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelects, ListToggle } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListToggle } from '../../../lib/lists/list-filters.tsx';
 import { pageRequest, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
-import { ListBulkBar, ListSelectAll, ListSelectCell } from '../../../lib/lists/row-selection.tsx';
+import { ListBulkChoice, ListSelectAll, ListSelectCell } from '../../../lib/lists/row-selection.tsx';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useRowSelection } from '../../../lib/lists/use-row-selection.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -75,26 +75,19 @@ export function ContactTable() {
     <ListShell
       query={messages}
       list={list}
+      search={t('contact.filters.search')}
+      any={t('contact.filters.any')}
+      selects={{
+        state: {
+          label: t('contact.filters.state'),
+          w: 200,
+          any: t('contact.filters.allButSpam'),
+          optionLabel: (value) => t(`contact.states.${value}`),
+        },
+        type: { label: t('contact.filters.type'), w: 150, optionLabel: (value) => t(`contactUs:types.${value}`) },
+      }}
       filters={
         <>
-          <ListSearch list={list} placeholder={t('contact.filters.search')} />
-          <ListSelects
-            list={list}
-            selects={{
-              state: {
-                label: t('contact.filters.state'),
-                w: 200,
-                any: t('contact.filters.allButSpam'),
-                optionLabel: (value) => t(`contact.states.${value}`),
-              },
-              type: {
-                label: t('contact.filters.type'),
-                w: 150,
-                any: t('contact.filters.any'),
-                optionLabel: (value) => t(`contactUs:types.${value}`),
-              },
-            }}
-          />
           <Select
             label={t('contact.filters.assignee')}
             w={200}
@@ -122,23 +115,19 @@ export function ContactTable() {
         </>
       }
       toolbar={
-        <ListBulkBar
+        <ListBulkChoice
           selection={selection}
           count={t('contact.bulk.selected', { count: selection.count })}
           clear={t('contact.bulk.clear')}
-        >
-          <Select
-            aria-label={t('contact.bulk.setState')}
-            w={220}
-            allowDeselect={false}
-            value={bulkState}
-            onChange={(value) => value && setBulkState(value as ContactSettableState)}
-            data={CONTACT_SETTABLE_STATES.map((value) => ({ value, label: t(`contact.states.${value}`) }))}
-          />
-          <Button size="sm" onClick={() => void changeSelected()} loading={bulk.isPending}>
-            {t('contact.bulk.apply')}
-          </Button>
-        </ListBulkBar>
+          label={t('contact.bulk.setState')}
+          w={220}
+          value={bulkState}
+          onChange={setBulkState}
+          data={CONTACT_SETTABLE_STATES.map((value) => ({ value, label: t(`contact.states.${value}`) }))}
+          apply={t('contact.bulk.apply')}
+          busy={bulk.isPending}
+          onApply={() => void changeSelected()}
+        />
       }
       minWidth={900}
       columns={[
@@ -168,7 +157,7 @@ export function ContactTable() {
                 to={`/admin/contact-us/${item.id}`}
                 size="sm"
                 fw={item.unread ? 700 : 500}
-                style={{ whiteSpace: 'nowrap' }}
+                className="nowrap"
               >
                 {item.reference}
               </Anchor>

@@ -2,18 +2,12 @@ import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AdminContactMergeRequestSchema, AdminContactNoteRequestSchema } from '@aylal/shared/schemas/contact';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
+import { useTextForm } from '../../../lib/forms/use-text-form.ts';
 
 /** An internal note (staff only). */
 export function NoteForm(props: { busy: boolean; onAdd: (note: string) => Promise<unknown> }) {
   const { t } = useTranslation('admin');
-  const { form, onSubmit, reset } = useSchemaForm<{ note: string }>({
-    schema: AdminContactNoteRequestSchema,
-    initialValues: { note: '' },
-  });
-  const submit = onSubmit(async (values) => {
-    await props.onAdd(values.note.trim());
-    reset({ note: '' });
-  });
+  const { form, submit } = useTextForm(AdminContactNoteRequestSchema, 'note', props.onAdd);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AdminContactReplyRequestSchema, type AdminContactDetail } from '@aylal/shared/schemas/contact';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
+import { useTextForm } from '../../../lib/forms/use-text-form.ts';
 
 /**
  * The reply by email: a saved reply (in the person's language, their name filled in) may be put
@@ -13,14 +13,7 @@ export function ReplyForm(props: {
   onSend: (body: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation('admin');
-  const { form, onSubmit, reset } = useSchemaForm<{ body: string }>({
-    schema: AdminContactReplyRequestSchema,
-    initialValues: { body: '' },
-  });
-  const submit = onSubmit(async (values) => {
-    await props.onSend(values.body.trim());
-    reset({ body: '' });
-  });
+  const { form, submit } = useTextForm(AdminContactReplyRequestSchema, 'body', props.onSend);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Divider, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -85,20 +86,14 @@ export function ApplicationCv(props: {
       </Group>
       <Divider />
       {cv.summary && (
-        <section>
-          <Title order={3} size="h5" mb={4}>
-            {t('cv:sections.summary')}
-          </Title>
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        <CvSection title={t('cv:sections.summary')}>
+          <Text size="sm" className="pre-line">
             {cv.summary}
           </Text>
-        </section>
+        </CvSection>
       )}
       {cv.experience.length > 0 && (
-        <section>
-          <Title order={3} size="h5" mb={4}>
-            {t('cv:sections.experience')}
-          </Title>
+        <CvSection title={t('cv:sections.experience')}>
           <Stack gap="sm">
             {cv.experience.map((entry, index) => (
               <div key={index}>
@@ -111,20 +106,17 @@ export function ApplicationCv(props: {
                   </Text>
                 </Group>
                 {entry.description && (
-                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  <Text size="sm" className="pre-line">
                     {entry.description}
                   </Text>
                 )}
               </div>
             ))}
           </Stack>
-        </section>
+        </CvSection>
       )}
       {cv.education.length > 0 && (
-        <section>
-          <Title order={3} size="h5" mb={4}>
-            {t('cv:sections.education')}
-          </Title>
+        <CvSection title={t('cv:sections.education')}>
           <Stack gap="xs">
             {cv.education.map((entry, index) => (
               <Group key={index} justify="space-between" gap="xs">
@@ -139,26 +131,32 @@ export function ApplicationCv(props: {
               </Group>
             ))}
           </Stack>
-        </section>
+        </CvSection>
       )}
       {cv.skills.length > 0 && (
-        <section>
-          <Title order={3} size="h5" mb={4}>
-            {t('cv:sections.skills')}
-          </Title>
+        <CvSection title={t('cv:sections.skills')}>
           <Text size="sm">{levels(cv.skills, 'skillLevels')}</Text>
-        </section>
+        </CvSection>
       )}
       {cv.languages.length > 0 && (
-        <section>
-          <Title order={3} size="h5" mb={4}>
-            {t('cv:sections.languages')}
-          </Title>
+        <CvSection title={t('cv:sections.languages')}>
           <Text size="sm">{levels(cv.languages, 'languageLevels')}</Text>
-        </section>
+        </CvSection>
       )}
       <Divider label={t('admin:history.title')} labelPosition="left" />
       <HistoryCard entity="application" id={data.id} bare />
     </Stack>
+  );
+}
+
+/** One part of the CV (summary, experience…): its heading over its content. */
+function CvSection(props: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <Title order={3} size="h5" mb={4}>
+        {props.title}
+      </Title>
+      {props.children}
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Anchor, Button, Drawer, Select, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@aylal/shared/dates';
 import { APPLICATION_STATES, type ApplicationState } from '@aylal/shared/job-rules';
@@ -9,9 +8,9 @@ import { queryString } from '../../../lib/api-client.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { ListTextCell } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSelects } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, pageRequest, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
-import { ListBulkBar, ListSelectAll, ListSelectCell } from '../../../lib/lists/row-selection.tsx';
+import { ListBulkChoice, ListSelectAll, ListSelectCell } from '../../../lib/lists/row-selection.tsx';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useRowSelection } from '../../../lib/lists/use-row-selection.ts';
 import { useAdminApplications, useSetApplicationsState, useSetApplicationState } from '../api/admin-jobs.ts';
@@ -71,9 +70,9 @@ export function ApplicationsTable() {
       <ListShell
         query={applications}
         list={list}
+        search={t('applicationsAdmin.searchPlaceholder')}
         filters={
           <>
-            <ListSearch list={list} placeholder={t('applicationsAdmin.searchPlaceholder')} />
             <JobFilter value={values.jobId} onChange={(jobId) => list.set({ jobId })} />
             <ListSelects
               list={list}
@@ -91,36 +90,23 @@ export function ApplicationsTable() {
               labels={{ from: t('applicationsAdmin.sentFrom'), to: t('applicationsAdmin.sentTo') }}
               w={170}
             />
-            <Button
-              component="a"
-              href={csvUrl}
-              download
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              style={{ alignSelf: 'flex-end' }}
-            >
-              {t('applicationsAdmin.exportCsv')}
-            </Button>
           </>
         }
+        csv={{ href: csvUrl, label: t('applicationsAdmin.exportCsv') }}
         toolbar={
-          <ListBulkBar
+          <ListBulkChoice
             selection={selection}
             count={t('applicationsAdmin.selected', { count: selection.count })}
             clear={t('applicationsAdmin.clearSelection')}
-          >
-            <Select
-              aria-label={t('applicationsAdmin.moveTo')}
-              w={180}
-              allowDeselect={false}
-              value={bulkState}
-              onChange={(value) => value && setBulkState(value as ApplicationState)}
-              data={stateOptions}
-            />
-            <Button size="sm" onClick={() => void changeSelected()} loading={setMany.isPending}>
-              {t('applicationsAdmin.apply')}
-            </Button>
-          </ListBulkBar>
+            label={t('applicationsAdmin.moveTo')}
+            w={180}
+            value={bulkState}
+            onChange={setBulkState}
+            data={stateOptions}
+            apply={t('applicationsAdmin.apply')}
+            busy={setMany.isPending}
+            onApply={() => void changeSelected()}
+          />
         }
         minWidth={880}
         columns={[

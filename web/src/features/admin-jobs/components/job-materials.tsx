@@ -1,6 +1,7 @@
-import { ActionIcon, Anchor, Button, FileButton, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AddFilesButton } from '../../../components/add-files-button.tsx';
 import { JOB_MATERIALS_MAX } from '@aylal/shared/job-rules';
 import type { JobDetail } from '@aylal/shared/schemas/jobs';
 import { notifyFailure, runAction } from '../../../lib/run-action.ts';
@@ -49,19 +50,14 @@ export function JobMaterials({ job, language }: { job: JobDetail; language: 'en'
           </Group>
         ))}
         <Group>
-          <FileButton onChange={(file) => void add(file)} accept="application/pdf,image/png,image/jpeg,image/webp">
-            {(props) => (
-              <Button
-                {...props}
-                variant="light"
-                leftSection={<IconPaperclip size={16} />}
-                loading={upload.isPending}
-                disabled={job.materials.length >= JOB_MATERIALS_MAX}
-              >
-                {t('jobsAdmin.form.addFile')}
-              </Button>
-            )}
-          </FileButton>
+          <AddFilesButton
+            onChange={(file) => void add(file)}
+            accept="application/pdf,image/png,image/jpeg,image/webp"
+            icon={<IconPaperclip size={16} />}
+            label={t('jobsAdmin.form.addFile')}
+            busy={upload.isPending}
+            disabled={job.materials.length >= JOB_MATERIALS_MAX}
+          />
         </Group>
       </Stack>
     </Fieldset>

@@ -9,7 +9,7 @@ import { CatalogueRowActions, useConfirmedDelete } from '../../../lib/lists/cata
 import { runAction } from '../../../lib/run-action.ts';
 import { ListTextCell, ListTitleCell } from '../../../lib/lists/list-cells.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListSearch, ListSelects, ListToggle } from '../../../lib/lists/list-filters.tsx';
+import { ListToggle } from '../../../lib/lists/list-filters.tsx';
 import { pageRequest, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminJobs, useDeleteJob, useSetJobStatus } from '../api/admin-jobs.ts';
@@ -48,36 +48,19 @@ export function JobsTable() {
     );
   }
 
-  const any = t('jobsAdmin.any');
   return (
     <>
       <ListShell
         query={jobs}
         list={list}
-        filters={
-          <>
-            <ListSearch list={list} placeholder={t('jobsAdmin.searchPlaceholder')} />
-            <ListSelects
-              list={list}
-              selects={{
-                status: {
-                  label: t('jobsAdmin.status'),
-                  w: 150,
-                  any,
-                  optionLabel: (value) => t(`jobsAdmin.statuses.${value}`),
-                },
-                type: { label: t('jobs:search.type'), w: 160, any, optionLabel: (value) => t(`jobs:types.${value}`) },
-              }}
-            />
-            <ListToggle label={t('jobsAdmin.openOnly')} value={values.open} onChange={(open) => set({ open })} />
-            <ListSelects
-              list={list}
-              selects={{
-                sort: { label: t('jobsAdmin.sort'), w: 200, optionLabel: (value) => t(`jobsAdmin.sorts.${value}`) },
-              }}
-            />
-          </>
-        }
+        search={t('jobsAdmin.searchPlaceholder')}
+        any={t('jobsAdmin.any')}
+        selects={{
+          status: { label: t('jobsAdmin.status'), w: 150, optionLabel: (value) => t(`jobsAdmin.statuses.${value}`) },
+          type: { label: t('jobs:search.type'), w: 160, optionLabel: (value) => t(`jobs:types.${value}`) },
+        }}
+        filters={<ListToggle label={t('jobsAdmin.openOnly')} value={values.open} onChange={(open) => set({ open })} />}
+        sort={{ label: t('jobsAdmin.sort'), w: 200, optionLabel: (value) => t(`jobsAdmin.sorts.${value}`) }}
         minWidth={880}
         columns={[
           t('jobsAdmin.columns.title'),
@@ -97,7 +80,7 @@ export function JobsTable() {
               <ListTitleCell to={`/admin/jobs/${job.id}`} title={title} note={pickText(job.location, language)} />
               <ListTextCell>{job.company}</ListTextCell>
               <ListTextCell>{t(`jobs:types.${job.type}`)}</ListTextCell>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td className="nowrap">
                 <Text size="sm">{formatDate(`${job.deadline}T00:00:00Z`, language, { timeZone: 'UTC' })}</Text>
               </Table.Td>
               <Table.Td>

@@ -33,12 +33,7 @@ export function ReceiptLink({ id }: { id: string }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   return (
-    <Anchor
-      href={`/api/payments/${id}/receipt.pdf?lang=${language}`}
-      size="sm"
-      download
-      style={{ whiteSpace: 'nowrap' }}
-    >
+    <Anchor href={`/api/payments/${id}/receipt.pdf?lang=${language}`} size="sm" download className="nowrap">
       {t('payments.receipt')}
     </Anchor>
   );

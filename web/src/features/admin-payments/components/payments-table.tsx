@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
@@ -10,7 +9,7 @@ import type { AdminPayment } from '@aylal/shared/schemas/payments';
 import { pickText } from '@aylal/shared/trip-rules';
 import { ListDateCell, ListPersonCell, ListTextCell } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, dateField, oneOfField, pageRequest, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAgencyTimeZone } from '../../../lib/agency-zone.ts';
@@ -45,39 +44,29 @@ export function PaymentsTable() {
   const { page: _page, ...chosen } = list.values;
   const payments = usePaymentsList(pageRequest(list.values));
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
-  const any = t('payments.any');
 
   return (
     <>
       <ListShell
         query={payments}
         list={list}
+        search={t('payments.searchPlaceholder')}
+        any={t('payments.any')}
+        selects={{
+          state: { label: t('payments.columns.state'), w: 200, optionLabel: (value) => t(`payments.states.${value}`) },
+          method: {
+            label: t('payments.columns.method'),
+            w: 160,
+            optionLabel: (value) => t(`payments.methods.${value}`),
+          },
+          purpose: {
+            label: t('payments.columns.purpose'),
+            w: 200,
+            optionLabel: (value) => t(`payments.purposes.${value}`),
+          },
+        }}
         filters={
           <>
-            <ListSearch list={list} placeholder={t('payments.searchPlaceholder')} />
-            <ListSelects
-              list={list}
-              selects={{
-                state: {
-                  label: t('payments.columns.state'),
-                  w: 200,
-                  any,
-                  optionLabel: (value) => t(`payments.states.${value}`),
-                },
-                method: {
-                  label: t('payments.columns.method'),
-                  w: 160,
-                  any,
-                  optionLabel: (value) => t(`payments.methods.${value}`),
-                },
-                purpose: {
-                  label: t('payments.columns.purpose'),
-                  w: 200,
-                  any,
-                  optionLabel: (value) => t(`payments.purposes.${value}`),
-                },
-              }}
-            />
             <ListDateRange list={list} labels={{ from: t('payments.madeFrom'), to: t('payments.madeTo') }} w={190} />
             {list.values.consultationId && (
               <Text size="sm" style={{ alignSelf: 'flex-end' }}>
@@ -87,18 +76,9 @@ export function PaymentsTable() {
                 </Anchor>
               </Text>
             )}
-            <Button
-              component="a"
-              href={paymentsCsvUrl(apiFilter(chosen), language)}
-              download
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              style={{ alignSelf: 'flex-end' }}
-            >
-              {t('payments.exportCsv')}
-            </Button>
           </>
         }
+        csv={{ href: paymentsCsvUrl(apiFilter(chosen), language), label: t('payments.exportCsv') }}
         minWidth={960}
         columns={[
           t('payments.columns.made'),
@@ -130,9 +110,7 @@ export function PaymentsTable() {
                   : undefined
               }
             >
-              <strong style={{ whiteSpace: 'nowrap' }}>
-                {formatAmount(payment.amount, payment.currency, language)}
-              </strong>
+              <strong className="nowrap">{formatAmount(payment.amount, payment.currency, language)}</strong>
             </ListTextCell>
             <Table.Td>
               <PaymentStateBadge state={payment.state} inList />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, FileButton, Image, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Image, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AddFilesButton } from '../../../components/add-files-button.tsx';
 import type { TripDetail, TripImage } from '@aylal/shared/schemas/trips';
 import { notifySuccess } from '../../../components/notify.ts';
 import { notifyFailure, runAction } from '../../../lib/run-action.ts';
@@ -59,19 +60,15 @@ export function TripPictures({ trip }: { trip: TripDetail }) {
           </Stack>
         ))}
       </SimpleGrid>
-      <FileButton onChange={(files) => void add(files)} accept="image/jpeg,image/png,image/webp,image/avif" multiple>
-        {(props) => (
-          <Button
-            {...props}
-            variant="light"
-            leftSection={<IconPhotoPlus size={16} />}
-            loading={upload.isPending}
-            w="fit-content"
-          >
-            {t('tripForm.add.picture')}
-          </Button>
-        )}
-      </FileButton>
+      <AddFilesButton
+        onChange={(files) => void add(files)}
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        multiple
+        icon={<IconPhotoPlus size={16} />}
+        label={t('tripForm.add.picture')}
+        busy={upload.isPending}
+        w="fit-content"
+      />
     </Stack>
   );
 }
@@ -100,20 +97,16 @@ function PictureDescription({ tripId, image }: { tripId: string; image: TripImag
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) commit();
       }}
     >
-      <TextInput
-        size="xs"
-        label={t('tripForm.altEn')}
-        value={alt.en}
-        maxLength={300}
-        onChange={(event) => setAlt({ ...alt, en: event.currentTarget.value })}
-      />
-      <TextInput
-        size="xs"
-        label={t('tripForm.altMn')}
-        value={alt.mn}
-        maxLength={300}
-        onChange={(event) => setAlt({ ...alt, mn: event.currentTarget.value })}
-      />
+      {(['en', 'mn'] as const).map((language) => (
+        <TextInput
+          key={language}
+          size="xs"
+          label={t(language === 'en' ? 'tripForm.altEn' : 'tripForm.altMn')}
+          value={alt[language]}
+          maxLength={300}
+          onChange={(event) => setAlt({ ...alt, [language]: event.currentTarget.value })}
+        />
+      ))}
     </Stack>
   );
 }

@@ -15,7 +15,6 @@ import { CatalogueRowActions, useConfirmedDelete } from '../../../lib/lists/cata
 import { runAction } from '../../../lib/run-action.ts';
 import { ListTextCell, ListTitleCell } from '../../../lib/lists/list-cells.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
 import { pageRequest, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useAdminTrips, useDeleteTrip, useSetTripStatus } from '../api/admin-trips.ts';
@@ -54,36 +53,23 @@ export function TripsTable() {
     );
   }
 
-  const any = t('tripsList:any');
   return (
     <>
       <ListShell
         query={trips}
         list={list}
-        filters={
-          <>
-            <ListSearch list={list} placeholder={t('trips.searchPlaceholder')} />
-            <ListSelects
-              list={list}
-              selects={{
-                status: { label: t('trips.status'), w: 150, any, optionLabel: (value) => t(`trips.statuses.${value}`) },
-                continent: {
-                  label: t('tripsList:filters.continent'),
-                  w: 170,
-                  any,
-                  optionLabel: (value) => t(`tripsList:continents.${value}`),
-                },
-                type: {
-                  label: t('tripsList:filters.type'),
-                  w: 150,
-                  any,
-                  optionLabel: (value) => t(`tripsList:types.${value}`),
-                },
-                sort: { label: t('trips.sort'), w: 200, optionLabel: (value) => t(`trips.sorts.${value}`) },
-              }}
-            />
-          </>
-        }
+        search={t('trips.searchPlaceholder')}
+        any={t('tripsList:any')}
+        selects={{
+          status: { label: t('trips.status'), w: 150, optionLabel: (value) => t(`trips.statuses.${value}`) },
+          continent: {
+            label: t('tripsList:filters.continent'),
+            w: 170,
+            optionLabel: (value) => t(`tripsList:continents.${value}`),
+          },
+          type: { label: t('tripsList:filters.type'), w: 150, optionLabel: (value) => t(`tripsList:types.${value}`) },
+        }}
+        sort={{ label: t('trips.sort'), w: 200, optionLabel: (value) => t(`trips.sorts.${value}`) }}
         minWidth={860}
         columns={[
           t('trips.columns.title'),

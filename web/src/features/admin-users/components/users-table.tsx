@@ -7,7 +7,7 @@ import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { HistoryCard } from '../../../components/history-card.tsx';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange } from '../../../lib/lists/list-filters.tsx';
 import { pageRequest, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { runAction } from '../../../lib/run-action.ts';
@@ -61,26 +61,13 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
       <ListShell
         query={users}
         list={list}
+        search={t('settings.searchPlaceholder')}
+        any={t('settings.allRoles')}
+        selects={{
+          role: { label: t('settings.roleFilter'), w: 180, optionLabel: (value) => t(`settings.roles.${value}`) },
+        }}
         filters={
-          <>
-            <ListSearch list={list} placeholder={t('settings.searchPlaceholder')} />
-            <ListSelects
-              list={list}
-              selects={{
-                role: {
-                  label: t('settings.roleFilter'),
-                  w: 180,
-                  any: t('settings.allRoles'),
-                  optionLabel: (value) => t(`settings.roles.${value}`),
-                },
-              }}
-            />
-            <ListDateRange
-              list={list}
-              labels={{ from: t('settings.joinedFrom'), to: t('settings.joinedTo') }}
-              w={170}
-            />
-          </>
+          <ListDateRange list={list} labels={{ from: t('settings.joinedFrom'), to: t('settings.joinedTo') }} w={170} />
         }
         errorTitle={t('settings.loadFailed')}
         minWidth={720}

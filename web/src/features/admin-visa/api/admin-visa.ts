@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminVisaAccessLog,
   AdminVisaActionRequest,
@@ -13,6 +13,7 @@ import { changed, queryKeys } from '@aylal/shared/query-keys';
 import type { VisaPassports } from '@aylal/shared/schemas/second-factor';
 import { apiRequest, queryString } from '../../../lib/api-client.ts';
 import { forget } from '../../../lib/forget.ts';
+import { useRecordChange } from '../../../lib/use-record-change.ts';
 import { useListPage } from '../../../lib/lists/list-state.ts';
 import { useSaveSetting, useSetting } from '../../../lib/settings.ts';
 
@@ -59,13 +60,9 @@ export function useAdminVisa(id: string) {
  * since another admin or the applicant may have changed it in between.
  */
 function useVisaChange<Input>(id: string, send: (input: Input) => Promise<AdminVisaDetail>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (detail) => client.setQueryData(detailOptions(id).queryKey, detail),
-    // Changed: the answer is the page as it now is; refused: read it again.
-    onSettled: (detail) => forget(client, detail ? changed.staffVisa() : changed.staffVisa(id)),
-  });
+  return useRecordChange(detailOptions(id).queryKey, send, (detail) =>
+    detail ? changed.staffVisa() : changed.staffVisa(id),
+  );
 }
 
 export function useVisaAction(id: string) {

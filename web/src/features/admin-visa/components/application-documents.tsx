@@ -105,7 +105,7 @@ function DocumentRow(props: {
           </Badge>
         )}
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td className="nowrap">
         {file && (
           <Group gap="sm" wrap="nowrap" justify="flex-end">
             <FileLink

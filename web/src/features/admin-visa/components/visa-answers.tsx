@@ -92,7 +92,7 @@ function Answers({ rows }: { rows: { label: string; value: ReactNode; mono?: boo
             size="sm"
             m={0}
             ff={row.mono ? 'monospace' : undefined}
-            style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            className="pre-line break-anywhere"
           >
             {row.value}
           </Text>

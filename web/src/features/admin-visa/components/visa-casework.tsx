@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, Textarea, Timeline } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, Timeline } from '@mantine/core';
 import { IconNote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { NoteField } from '../../../components/note-field.tsx';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
 import { formatPrice } from '@aylal/shared/money';
@@ -280,14 +281,12 @@ export function VisaHistory({ data }: { data: AdminVisaDetail }) {
   return (
     <SideCard title={t('visa.detail.historyTitle')}>
       <Stack gap="xs">
-        <Textarea
+        <NoteField
           label={t('visa.detail.note')}
           description={t('visa.detail.noteHint')}
           value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          onChange={setNote}
           maxLength={2000}
-          autosize
-          minRows={2}
         />
         <Group>
           <Button
@@ -308,7 +307,7 @@ export function VisaHistory({ data }: { data: AdminVisaDetail }) {
             key={event.id}
             color={event.kind === 'note' ? 'gray' : undefined}
             title={
-              <Text size="sm" fw={600} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              <Text size="sm" fw={600} className="pre-line break-anywhere">
                 {describeVisaEvent(event, t)}
               </Text>
             }
@@ -317,7 +316,7 @@ export function VisaHistory({ data }: { data: AdminVisaDetail }) {
               <time dateTime={event.createdAt}>{formatDateTimeInZone(event.createdAt, language, timeZone)}</time>
             </Text>
             {showsVisaEventMessage(event) && (
-              <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              <Text size="sm" className="pre-line break-anywhere">
                 {event.message}
               </Text>
             )}
@@ -337,7 +336,7 @@ export function ActionRequestNotice({ data }: { data: AdminVisaDetail }) {
       color="orange"
       title={t('visa.detail.waitingFor', { section: t(`visaApplicationForm:sections.${data.actionRequest.section}`) })}
     >
-      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+      <Text size="sm" className="pre-line">
         {data.actionRequest.message}
       </Text>
     </Alert>

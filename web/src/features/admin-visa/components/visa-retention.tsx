@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NoteField } from '../../../components/note-field.tsx';
 import { formatDate } from '@aylal/shared/dates';
 import type { AdminVisaDetail } from '@aylal/shared/schemas/visa';
 import { SideCard } from '../../../components/side-card.tsx';
@@ -62,14 +63,12 @@ export function VisaRetentionCard({ data }: { data: AdminVisaDetail }) {
               if (reason.trim()) void change(reason.trim());
             }}
           >
-            <Textarea
+            <NoteField
               label={t('visa.retention.reason')}
               description={t('visa.retention.reasonHint')}
               value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
+              onChange={setReason}
               maxLength={500}
-              autosize
-              minRows={2}
               required
               data-autofocus
             />

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Anchor, Button, Select, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Anchor, Select, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COUNTRY_CODES, countryName, countryOptions } from '@aylal/shared/countries';
@@ -13,7 +12,7 @@ import {
   ListTextCell,
 } from '../../../lib/lists/list-cells.tsx';
 import { ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListDateRange, ListSearch, ListSelects } from '../../../lib/lists/list-filters.tsx';
+import { ListDateRange, ListSelects } from '../../../lib/lists/list-filters.tsx';
 import { apiFilter, pageRequest, dateField, oneOfField, textField } from '../../../lib/lists/list-state.ts';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -53,20 +52,17 @@ export function VisaTable() {
     <ListShell
       query={applications}
       list={list}
+      search={t('visa.searchPlaceholder')}
+      any={any}
+      selects={{
+        state: {
+          label: t('visa.columns.state'),
+          w: 190,
+          optionLabel: (value) => t(`visaApplicationForm:states.${value}`),
+        },
+      }}
       filters={
         <>
-          <ListSearch list={list} placeholder={t('visa.searchPlaceholder')} />
-          <ListSelects
-            list={list}
-            selects={{
-              state: {
-                label: t('visa.columns.state'),
-                w: 190,
-                any,
-                optionLabel: (value) => t(`visaApplicationForm:states.${value}`),
-              },
-            }}
-          />
           <Select
             label={t('visa.columns.country')}
             w={200}
@@ -89,24 +85,10 @@ export function VisaTable() {
             }}
           />
           <ListDateRange list={list} labels={{ from: t('visa.submittedFrom'), to: t('visa.submittedTo') }} w={190} />
-          <ListSelects
-            list={list}
-            selects={{
-              sort: { label: t('trips.sort'), w: 190, optionLabel: (value) => t(`visa.sorts.${value}`) },
-            }}
-          />
-          <Button
-            component="a"
-            href={visaCsvUrl(filter)}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            style={{ alignSelf: 'flex-end' }}
-          >
-            {t('visa.exportCsv')}
-          </Button>
         </>
       }
+      sort={{ label: t('trips.sort'), w: 190, optionLabel: (value) => t(`visa.sorts.${value}`) }}
+      csv={{ href: visaCsvUrl(filter), label: t('visa.exportCsv') }}
       minWidth={940}
       columns={[
         t('visa.columns.reference'),
@@ -122,7 +104,7 @@ export function VisaTable() {
       count={(count) => t('visa.count', { count })}
       row={(item) => (
         <ListLinkRow key={item.id} to={`/admin/visa/${item.id}`}>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+          <Table.Td className="nowrap">
             <Anchor component={Link} to={`/admin/visa/${item.id}`} size="sm" fw={600}>
               {item.reference ?? '—'}
             </Anchor>
@@ -132,7 +114,7 @@ export function VisaTable() {
           <Table.Td>
             <VisaStateBadge state={item.state} />
           </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+          <Table.Td className="nowrap">
             <Text size="sm" ff="monospace">
               {item.passport || '—'}
             </Text>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { readSecondFactorCode } from '@aylal/shared/second-factor-rules';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { CodeField } from '../../../components/password-field.tsx';
 import { verifySecondFactor } from '../api/auth-api.ts';
 import { FormProblem } from '../../../components/form-problem.tsx';
+import { useCodeEntry } from '../../../lib/use-code-entry.ts';
 
 /**
  * The sign-in's second step (docs/decisions/023): the six-digit code from the authenticator app,
@@ -15,29 +15,25 @@ import { FormProblem } from '../../../components/form-problem.tsx';
 export function SecondFactorStep(props: { onSignedIn: () => Promise<void>; onStartOver: (problem?: string) => void }) {
   const { t } = useTranslation(['secondFactor', 'error']);
   const [backup, setBackup] = useState(false);
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const entry = useCodeEntry();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setProblem(null);
-    const parsed = readSecondFactorCode(code);
-    if (!parsed) return setFieldError(t(code.trim() ? 'errors.code' : 'fresh.codeRequired'));
-    setFieldError(null);
-    setBusy(true);
-    try {
-      await verifySecondFactor(parsed);
-      await props.onSignedIn();
-    } catch (error) {
-      setBusy(false);
-      // The ten minutes ran out, or five wrong codes: the password (or Google) again.
-      if (error instanceof ApiRequestError && error.code === 'TWO_FACTOR_SIGN_IN_AGAIN') {
-        return props.onStartOver(errorMessage(error));
-      }
-      setProblem(errorMessage(error, 'AUTH_LOGIN_FAILED'));
-    }
+    entry.setProblem(null);
+    const parsed = entry.readCode();
+    if (!parsed) return;
+    await entry.send(
+      async () => {
+        await verifySecondFactor(parsed);
+        await props.onSignedIn();
+      },
+      (error) => {
+        // The ten minutes ran out, or five wrong codes: the password (or Google) again.
+        if (error instanceof ApiRequestError && error.code === 'TWO_FACTOR_SIGN_IN_AGAIN') {
+          props.onStartOver(errorMessage(error));
+        } else entry.setProblem(errorMessage(error, 'AUTH_LOGIN_FAILED'));
+      },
+    );
   }
 
   return (
@@ -50,13 +46,13 @@ export function SecondFactorStep(props: { onSignedIn: () => Promise<void>; onSta
           autoFocus
           label={t(backup ? 'login.backupCode' : 'login.code')}
           inputMode={backup ? 'text' : 'numeric'}
-          value={code}
-          onChange={setCode}
-          error={fieldError}
+          value={entry.value}
+          onChange={entry.setValue}
+          error={entry.fieldError}
           maxLength={backup ? 20 : 7}
         />
-        <FormProblem>{problem}</FormProblem>
-        <Button type="submit" size="md" loading={busy}>
+        <FormProblem>{entry.problem}</FormProblem>
+        <Button type="submit" size="md" loading={entry.busy}>
           {t('login.submit')}
         </Button>
         <Anchor
@@ -66,9 +62,7 @@ export function SecondFactorStep(props: { onSignedIn: () => Promise<void>; onSta
           ta="left"
           onClick={() => {
             setBackup(!backup);
-            setCode('');
-            setFieldError(null);
-            setProblem(null);
+            entry.clear();
           }}
         >
           {t(backup ? 'login.useApp' : 'login.useBackup')}

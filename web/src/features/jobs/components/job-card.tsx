@@ -1,4 +1,4 @@
-import { IconBriefcase, IconCalendarEvent, IconCircleCheck, IconMapPin } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@aylal/shared/dates';
@@ -6,6 +6,7 @@ import { pickSkills } from '@aylal/shared/job-rules';
 import type { JobListItem } from '@aylal/shared/schemas/jobs';
 import { pickText } from '@aylal/shared/trip-rules';
 import classes from './jobs.module.css';
+import { JobPlaceFacts } from './job-place-facts.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 /** One job in the list: title (the link), company, place, type, deadline and a few skills. */
@@ -31,14 +32,7 @@ export function JobCard({ job, applied }: { job: JobListItem; applied: boolean }
         </Link>
       </h2>
       <ul className={classes.facts}>
-        <li>
-          <IconBriefcase size={16} aria-hidden="true" />
-          {job.company}
-        </li>
-        <li>
-          <IconMapPin size={16} aria-hidden="true" />
-          {pickText(job.location, language)}
-        </li>
+        <JobPlaceFacts job={job} />
         <li>
           <IconCalendarEvent size={16} aria-hidden="true" />
           {t('card.deadline', { date: formatDate(job.deadline, language, { timeZone: 'UTC' }) })}

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_TYPES, type JobSearch } from '@aylal/shared/job-rules';
 import classes from './jobs.module.css';
+import { AnyOfSelect } from '../../../components/any-of-select.tsx';
 
 /** Text search and the job type filter (spec section 2); a new search starts at page 1. */
 export function JobSearchForm({ search, onSearch }: { search: JobSearch; onSearch: (next: JobSearch) => void }) {
@@ -34,25 +35,14 @@ export function JobSearchForm({ search, onSearch }: { search: JobSearch; onSearc
       </label>
       <label className={classes.select}>
         <span className={classes.label}>{t('search.type')}</span>
-        <select
+        <AnyOfSelect
           name="type"
-          value={search.type ?? ''}
-          onChange={(event) =>
-            onSearch({
-              ...search,
-              q: text.trim() || undefined,
-              type: (event.target.value || undefined) as JobSearch['type'],
-              page: 1,
-            })
-          }
-        >
-          <option value="">{t('search.allTypes')}</option>
-          {JOB_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`types.${type}`)}
-            </option>
-          ))}
-        </select>
+          any={t('search.allTypes')}
+          options={JOB_TYPES}
+          optionLabel={(type) => t(`types.${type}`)}
+          value={search.type}
+          onChange={(type) => onSearch({ ...search, q: text.trim() || undefined, type, page: 1 })}
+        />
       </label>
       <button type="submit" className="btn btn-primary">
         {t('search.submit')}

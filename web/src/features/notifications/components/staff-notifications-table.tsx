@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { runAction } from '../../../lib/run-action.ts';
 import { ListBadge, ListShell } from '../../../lib/lists/list-shell.tsx';
-import { ListSelects } from '../../../lib/lists/list-filters.tsx';
 import { LIST_PAGE_SIZE, oneOfField } from '../../../lib/lists/list-state.ts';
 import { ListBulkBar, ListSelectAll, ListSelectCell } from '../../../lib/lists/row-selection.tsx';
 import { useListState } from '../../../lib/lists/use-list-state.ts';
@@ -59,14 +58,9 @@ export function StaffNotificationsTable() {
       <ListShell
         query={notifications}
         list={list}
-        filters={
-          <ListSelects
-            list={list}
-            selects={{
-              show: { label: t('admin.filter'), w: 180, any: t('admin.all'), optionLabel: () => t('admin.unread') },
-            }}
-          />
-        }
+        selects={{
+          show: { label: t('admin.filter'), w: 180, any: t('admin.all'), optionLabel: () => t('admin.unread') },
+        }}
         toolbar={
           <ListBulkBar
             selection={selection}
@@ -119,7 +113,7 @@ export function StaffNotificationsTable() {
                   {text.body}
                 </Text>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td className="nowrap">
                 <Tooltip label={text.at}>
                   <Text size="sm" component="time" dateTime={item.createdAt}>
                     {text.ago}

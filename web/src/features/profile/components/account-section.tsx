@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile, IconDownload, IconFileZip, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TitledPart } from '../../../components/titled-part.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatDateTimeInZone } from '@aylal/shared/zone-name';
 import { useNavigate } from 'react-router';
@@ -45,10 +46,7 @@ function EmailAddress() {
   }
 
   return (
-    <Stack gap="sm">
-      <Title order={3} size="h4">
-        {t('email.title')}
-      </Title>
+    <TitledPart title={t('email.title')}>
       <Group gap="sm">
         <Text fw={600} size="sm">
           {user.email}
@@ -80,7 +78,7 @@ function EmailAddress() {
           <FormProblem>{problem}</FormProblem>
         </>
       )}
-    </Stack>
+    </TitledPart>
   );
 }
 
@@ -93,10 +91,7 @@ function Devices() {
   const when = (iso: string) => formatDateTimeInZone(iso, language);
 
   return (
-    <Stack gap="sm">
-      <Title order={3} size="h4">
-        {t('devices.title')}
-      </Title>
+    <TitledPart title={t('devices.title')}>
       {devices.isError && <Alert color="red">{t('devices.loadFailed')}</Alert>}
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {devices.data?.map((device) => {
@@ -141,7 +136,7 @@ function Devices() {
           );
         })}
       </Stack>
-    </Stack>
+    </TitledPart>
   );
 }
 
@@ -168,10 +163,7 @@ function DeleteAccount() {
   }
 
   return (
-    <Stack gap="sm">
-      <Title order={3} size="h4">
-        {t('delete.title')}
-      </Title>
+    <TitledPart title={t('delete.title')}>
       <Text size="sm">{t('delete.body')}</Text>
       <Group>
         <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setAsking(true)}>
@@ -204,7 +196,7 @@ function DeleteAccount() {
           </Group>
         </Stack>
       </Modal>
-    </Stack>
+    </TitledPart>
   );
 }
 
@@ -213,10 +205,7 @@ function Download() {
   const { t } = useTranslation('profile');
   const fresh = useFreshSignIn();
   return (
-    <Stack gap="sm">
-      <Title order={3} size="h4">
-        {t('download.title')}
-      </Title>
+    <TitledPart title={t('download.title')}>
       <Text size="sm">{t('download.body')}</Text>
       <Group>
         <Button component="a" href={EXPORT_URL} download variant="default" leftSection={<IconDownload size={16} />}>
@@ -234,7 +223,7 @@ function Download() {
         </Button>
       </Group>
       {fresh.dialog}
-    </Stack>
+    </TitledPart>
   );
 }
 

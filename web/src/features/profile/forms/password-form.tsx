@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TitledPart } from '../../../components/titled-part.tsx';
 import { ChangePasswordSchema, type ChangePassword } from '@aylal/shared/schemas/profile';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { notifySuccess } from '../../../components/notify.ts';
@@ -33,10 +34,7 @@ export function PasswordForm() {
   });
 
   return (
-    <Stack gap="sm">
-      <Title order={3} size="h4">
-        {t('password.title')}
-      </Title>
+    <TitledPart title={t('password.title')}>
       {hasPassword.data === false ? (
         <Text c="dimmed">{t('password.noPassword')}</Text>
       ) : (
@@ -72,6 +70,6 @@ export function PasswordForm() {
           </Stack>
         </form>
       )}
-    </Stack>
+    </TitledPart>
   );
 }

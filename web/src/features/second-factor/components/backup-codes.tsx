@@ -1,6 +1,7 @@
-import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TitledPart } from '../../../components/titled-part.tsx';
 import { notifySuccess } from '../../../components/notify.ts';
 
 /**
@@ -23,10 +24,7 @@ export function BackupCodes(props: { codes: string[]; email: string; onDone: () 
   }
 
   return (
-    <Stack gap="sm">
-      <Title order={3} size="h4">
-        {t('backup.title')}
-      </Title>
+    <TitledPart title={t('backup.title')}>
       <Alert color="yellow" variant="light" role="note">
         {t('backup.intro')}
       </Alert>
@@ -65,6 +63,6 @@ export function BackupCodes(props: { codes: string[]; email: string; onDone: () 
         </Button>
         <Button onClick={props.onDone}>{t('backup.done')}</Button>
       </Group>
-    </Stack>
+    </TitledPart>
   );
 }

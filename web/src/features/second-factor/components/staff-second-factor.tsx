@@ -5,13 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@aylal/shared/query-keys';
 import type { SecondFactorStatus } from '@aylal/shared/schemas/second-factor';
-import { readSecondFactorCode } from '@aylal/shared/second-factor-rules';
 import { CodeField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { loadNamespaces } from '../../../lib/i18n.ts';
 import { passkeysSupported, signInWithPasskey } from '../../../lib/passkeys.ts';
 import { confirmIdentity } from '../../../lib/second-factor.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useCodeEntry } from '../../../lib/use-code-entry.ts';
 import { EnrolTwoFactor } from './enrol-two-factor.tsx';
 import { AddPasskey } from './passkeys-section.tsx';
 import { FormProblem } from '../../../components/form-problem.tsx';
@@ -22,32 +22,31 @@ await loadNamespaces(['secondFactor', 'error', 'auth']);
 function GiveTheCode() {
   const { t } = useTranslation(['secondFactor', 'error']);
   const client = useQueryClient();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const entry = useCodeEntry();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!readSecondFactorCode(code)) return setFieldError(t(code.trim() ? 'errors.code' : 'fresh.codeRequired'));
-    setFieldError(null);
-    setProblem(null);
-    setBusy(true);
-    try {
-      client.setQueryData(queryKeys.account.secondFactor, await confirmIdentity({ code }));
-    } catch (error) {
-      setProblem(errorMessage(error));
-      setBusy(false);
-    }
+    if (!entry.readCode()) return;
+    entry.setProblem(null);
+    await entry.send(
+      async () => client.setQueryData(queryKeys.account.secondFactor, await confirmIdentity({ code: entry.value })),
+      (error) => entry.setProblem(errorMessage(error)),
+    );
   }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        <CodeField label={t('staff.code')} value={code} onChange={setCode} error={fieldError} maw={280} />
-        <FormProblem>{problem}</FormProblem>
+        <CodeField
+          label={t('staff.code')}
+          value={entry.value}
+          onChange={entry.setValue}
+          error={entry.fieldError}
+          maw={280}
+        />
+        <FormProblem>{entry.problem}</FormProblem>
         <div>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={entry.busy}>
             {t('staff.verify')}
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { IconChevronDown } from '@tabler/icons-react';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnyOfSelect } from '../../../components/any-of-select.tsx';
 import { todayUtc } from '@aylal/shared/field-rules';
 import { USD_TO_MNT, type Currency } from '@aylal/shared/money';
 import { CONTINENTS, TRIP_TAGS, TRIP_TYPES, type TripTag } from '@aylal/shared/trip-rules';
@@ -187,35 +188,25 @@ export function TripFilters({
         </div>
         <div className={classes.field}>
           <label htmlFor="trip-continent">{t('filters.continent')}</label>
-          <select
+          <AnyOfSelect
             id="trip-continent"
-            value={draft.continent ?? ''}
-            onChange={(event) =>
-              setDraft({ ...draft, continent: (event.target.value || undefined) as TripSearch['continent'] })
-            }
-          >
-            <option value="">{t('any')}</option>
-            {CONTINENTS.map((continent) => (
-              <option key={continent} value={continent}>
-                {t(`continents.${continent}`)}
-              </option>
-            ))}
-          </select>
+            any={t('any')}
+            options={CONTINENTS}
+            optionLabel={(continent) => t(`continents.${continent}`)}
+            value={draft.continent}
+            onChange={(continent) => setDraft({ ...draft, continent })}
+          />
         </div>
         <div className={classes.field}>
           <label htmlFor="trip-type">{t('filters.type')}</label>
-          <select
+          <AnyOfSelect
             id="trip-type"
-            value={draft.type ?? ''}
-            onChange={(event) => setDraft({ ...draft, type: (event.target.value || undefined) as TripSearch['type'] })}
-          >
-            <option value="">{t('any')}</option>
-            {TRIP_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`types.${type}`)}
-              </option>
-            ))}
-          </select>
+            any={t('any')}
+            options={TRIP_TYPES}
+            optionLabel={(type) => t(`types.${type}`)}
+            value={draft.type}
+            onChange={(type) => setDraft({ ...draft, type })}
+          />
         </div>
         <fieldset className={`${classes.pair} ${classes.datePair}`}>
           <legend>{t('filters.dates')}</legend>
@@ -238,53 +229,33 @@ export function TripFilters({
             onLeave={() => setLeft((current) => ({ ...current, to: true }))}
           />
         </fieldset>
-        <div className={classes.field}>
-          <label htmlFor="trip-guests">{t('filters.guests')}</label>
-          <input
-            id="trip-guests"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={TRIP_GUESTS_MAX}
-            value={draft.guests ?? ''}
-            aria-invalid={guestsProblem['aria-invalid']}
-            aria-describedby={guestsProblem['aria-describedby']}
-            onChange={(event) =>
-              setDraft({ ...draft, guests: event.target.value ? Number(event.target.value) : undefined })
-            }
-          />
-          {guestsProblem.message}
-        </div>
+        <NumberFilter
+          id="trip-guests"
+          label={t('filters.guests')}
+          min={1}
+          max={TRIP_GUESTS_MAX}
+          value={draft.guests ?? ''}
+          problem={guestsProblem}
+          onChange={(guests) => setDraft({ ...draft, guests: guests ? Number(guests) : undefined })}
+        />
         <fieldset className={classes.pair}>
           <legend>{t('filters.priceRange')}</legend>
-          <div className={classes.field}>
-            <label htmlFor="trip-min-price">{t('minPrice', { currency })}</label>
-            <input
-              id="trip-min-price"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={minPrice}
-              aria-invalid={minPriceProblem['aria-invalid']}
-              aria-describedby={minPriceProblem['aria-describedby']}
-              onChange={(event) => setMinPrice(event.target.value)}
-            />
-            {minPriceProblem.message}
-          </div>
-          <div className={classes.field}>
-            <label htmlFor="trip-max-price">{t('maxPrice', { currency })}</label>
-            <input
-              id="trip-max-price"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={maxPrice}
-              aria-invalid={maxPriceProblem['aria-invalid']}
-              aria-describedby={maxPriceProblem['aria-describedby']}
-              onChange={(event) => setMaxPrice(event.target.value)}
-            />
-            {maxPriceProblem.message}
-          </div>
+          <NumberFilter
+            id="trip-min-price"
+            label={t('minPrice', { currency })}
+            min={0}
+            value={minPrice}
+            problem={minPriceProblem}
+            onChange={setMinPrice}
+          />
+          <NumberFilter
+            id="trip-max-price"
+            label={t('maxPrice', { currency })}
+            min={0}
+            value={maxPrice}
+            problem={maxPriceProblem}
+            onChange={setMaxPrice}
+          />
         </fieldset>
         <fieldset className={classes.tags}>
           <legend>{t('filters.tags')}</legend>
@@ -312,6 +283,42 @@ export function TripFilters({
         </div>
       </form>
     </details>
+  );
+}
+
+/** A field's refusal: the attributes that tie it to its message, and the message (none when it is fine). */
+interface FieldProblem {
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  message: ReactNode;
+}
+
+/** A whole number to filter by (guests, a price): its label, the field and its message when refused. */
+function NumberFilter(props: {
+  id: string;
+  label: string;
+  min: number;
+  max?: number;
+  value: number | string;
+  problem: FieldProblem;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={classes.field}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        type="number"
+        inputMode="numeric"
+        min={props.min}
+        max={props.max}
+        value={props.value}
+        aria-invalid={props.problem['aria-invalid']}
+        aria-describedby={props.problem['aria-describedby']}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      {props.problem.message}
+    </div>
   );
 }
 

@@ -112,7 +112,7 @@ export function AnswersSummary(props: {
                     <Text size="sm" c="dimmed">
                       {row.label}
                     </Text>
-                    <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                    <Text size="sm" className="pre-line break-anywhere">
                       {row.value}
                     </Text>
                   </SimpleGrid>

@@ -200,7 +200,7 @@ function ApplicationCard({ item, onDelete }: { item: MyVisaApplication; onDelete
           {asked}
         </Text>
         {item.state === 'action-required' && item.actionRequest?.message && (
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={3}>
+          <Text size="sm" className="pre-line" lineClamp={3}>
             “{item.actionRequest.message}”
           </Text>
         )}

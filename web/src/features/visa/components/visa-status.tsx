@@ -181,7 +181,7 @@ export function VisaStatus(props: {
                 {entry.section ? ` · ${t(`sections.${entry.section}`)}` : ''}
               </Text>
               {entry.message && (
-                <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
+                <Text size="sm" mt={4} className="pre-line">
                   {entry.kind === 'payment' ? t(`paymentStates.${entry.message as VisaPaymentState}`) : entry.message}
                 </Text>
               )}

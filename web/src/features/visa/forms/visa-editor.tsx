@@ -97,7 +97,7 @@ export function VisaEditor(props: VisaEditorProps) {
           icon={<IconMessage size={20} />}
           title={t('editor.actionTitle', { section: t(`sections.${request.section}`) })}
         >
-          <Text style={{ whiteSpace: 'pre-line' }}>{request.message}</Text>
+          <Text className="pre-line">{request.message}</Text>
         </Alert>
       )}
       {props.checking && props.problems.length > 0 && (
