@@ -116,7 +116,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{
     'reply',
     'Reply by email (threaded under the confirmation); the conversation then waits for the customer',
     AdminContactReplyRequestSchema,
-    (staffId, id, body) => replyToContact(db, notifier, staffId, id, body.body),
+    (staffId, id, body) => replyToContact(db, staffId, id, { body: body.body, notifier }),
   );
   action('notes', 'An internal note (staff only)', AdminContactNoteRequestSchema, (staffId, id, body) =>
     addContactNote(db, staffId, id, body.note),
