@@ -71,13 +71,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * A group of routes sharing one OpenAPI tag and their error answers, declared flat:
  * `const staff = routeGroup(app, 'admin', errorAnswers(400, 401, 403, 404))`, then
  * `staff.post('/trips', { summary, changes: ['trip'], body, response: { 201: TripSchema }, handler })`.
- * The schema is `routeSchemas`' (tag, summary, the parts, the answers with the errors).
+ * The schema is `routeSchemas`' (tag, summary, the parts, the answers with the errors). A `guard`
+ * (`app.requireAdmin`) is the plugin's onRequest hook: every route of the plugin runs it first.
  */
 export function routeGroup<Errors extends Record<number, typeof ApiErrorSchema>>(
   app: ZodApp,
   tag: string,
   errors: Errors,
+  guard?: onRequestHookHandler,
 ) {
+  if (guard) app.addHook('onRequest', guard);
   const declare =
     (method: Method) =>
     <Params, Query, Body, Headers, Response extends Record<number, z.ZodType>>(

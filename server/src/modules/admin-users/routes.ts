@@ -19,9 +19,7 @@ const UserParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** /api/admin/users: every route refuses anonymous callers (401) and role user (403). */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireAdmin);
-
-  const staff = routeGroup(app, 'admin', errors);
+  const staff = routeGroup(app, 'admin', errors, app.requireAdmin);
 
   staff.get('/users', {
     summary: 'Users, newest first, paged and searchable by name or email',

@@ -75,9 +75,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: 
   app,
   { db, notifier },
 ) => {
-  app.addHook('onRequest', app.requireAdmin);
-
-  const staff = routeGroup(app, 'admin', adminErrors);
+  const staff = routeGroup(app, 'admin', adminErrors, app.requireAdmin);
 
   staff.get('/applications', {
     summary: 'Applications, newest first: by job and state, search by name, email or skill',

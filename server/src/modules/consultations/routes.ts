@@ -139,9 +139,7 @@ const adminErrors = { ...errors, 403: ApiErrorSchema };
 
 /** /api/admin/consultations and the consultation hours in Settings: admins only. */
 export const adminConsultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = async (app, { db, mail }) => {
-  app.addHook('onRequest', app.requireAdmin);
-
-  const staff = routeGroup(app, 'admin', adminErrors);
+  const staff = routeGroup(app, 'admin', adminErrors, app.requireAdmin);
 
   staff.get('/consultations', {
     summary: 'Consultations: filters by state, agency dates, trip and traveller; sorting; paging',

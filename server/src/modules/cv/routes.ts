@@ -14,9 +14,7 @@ const errors = errorAnswers(400, 401, 404);
 
 /** /api/cv: the signed-in user's one CV. */
 export const cvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireUser);
-
-  const cv = routeGroup(app, 'cv', errors);
+  const cv = routeGroup(app, 'cv', errors, app.requireUser);
 
   cv.get('/cv', {
     summary: "The signed-in user's CV ('CV not found' until they make one)",

@@ -11,9 +11,7 @@ import { listDeliveries, retryDeliveries } from './deliveries.ts';
 
 /** /api/admin/deliveries: the emails and pushes that failed or are retrying, and trying them again. */
 export const staffDeliveriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireAdmin);
-
-  const staff = routeGroup(app, 'admin', errorAnswers(400, 401, 403));
+  const staff = routeGroup(app, 'admin', errorAnswers(400, 401, 403), app.requireAdmin);
 
   staff.get('/deliveries', {
     summary: 'Emails and pushes that failed for good or are being retried, failed first',

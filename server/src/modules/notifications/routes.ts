@@ -18,9 +18,7 @@ const NoContent = z.null().describe('No content');
 
 /** The signed-in person's own notifications (decision 014). */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireUser);
-
-  const mine = routeGroup(app, 'notifications', errors);
+  const mine = routeGroup(app, 'notifications', errors, app.requireUser);
 
   mine.get('/notifications', {
     summary: 'My notifications, newest first (unread=true: only the unread)',
@@ -53,9 +51,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
 /** The staff feed: one list for all admins, read state per admin, bulk delete for all. */
 export const adminNotificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireAdmin);
-
-  const staff = routeGroup(app, 'admin', errors);
+  const staff = routeGroup(app, 'admin', errors, app.requireAdmin);
 
   staff.get('/notifications', {
     summary: 'The staff feed, newest first, read or not by me (unread=true: only my unread)',

@@ -13,8 +13,7 @@ import { getRetention, setRetention, setVisaHold } from './retention.ts';
  * at an application's personal data (docs/decisions/027).
  */
 export const adminPrivacyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireAdmin);
-  const staff = routeGroup(app, 'admin', errorAnswers(400, 401, 403, 404, 409));
+  const staff = routeGroup(app, 'admin', errorAnswers(400, 401, 403, 404, 409), app.requireAdmin);
 
   staff.get('/settings/retention', {
     summary: 'Days after an approval, a refusal or a withdrawal until the documents and sensitive answers go',

@@ -19,9 +19,7 @@ const errors = errorAnswers(400, 401, 404);
 
 /** /api/profile: the signed-in user's one profile (no id in the route: only ever the caller's). */
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireUser);
-
-  const profile = routeGroup(app, 'profile', errors);
+  const profile = routeGroup(app, 'profile', errors, app.requireUser);
 
   profile.get('/profile', {
     summary: "The signed-in user's profile ('Profile not found' until they save one)",

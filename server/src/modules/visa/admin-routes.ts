@@ -48,9 +48,7 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{
   cache: VisaListCache;
   notifier: Notifier;
 }> = async (app, { db, storage, cache, notifier }) => {
-  app.addHook('onRequest', app.requireAdmin);
-
-  const staff = routeGroup(app, 'admin', adminErrors);
+  const staff = routeGroup(app, 'admin', adminErrors, app.requireAdmin);
 
   staff.get('/visa-applications', {
     summary:
