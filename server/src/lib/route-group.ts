@@ -2,6 +2,7 @@ import type {
   ContextConfigDefault,
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -13,7 +14,9 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@aylal/shared/errors';
 import type { ApiErrorSchema } from '@aylal/shared/schemas/errors';
+import { AppError } from './app-error.ts';
 import type { ChangeTag } from './changes.ts';
 
 /** The app as a route plugin sees it (`FastifyPluginAsyncZod`'s instance). */
@@ -106,5 +109,17 @@ export function routeGroup<Errors extends Record<number, typeof ApiErrorSchema>>
     put: declare('PUT'),
     patch: declare('PATCH'),
     delete: declare('DELETE'),
+  };
+}
+
+/** An onRequest hook: `app.requireUser`, with its UNAUTHENTICATED said in the route's own words (`LOGIN_TO_BOOK`). */
+export function requireUserOr(app: ZodApp, code: ErrorCode): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    try {
+      await app.requireUser(request);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'UNAUTHENTICATED') throw new AppError(code);
+      throw error;
+    }
   };
 }

@@ -14,7 +14,6 @@ import {
 import { LANGUAGES } from '@aylal/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import type { Notifier } from '../notifications/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import { cvFileName } from '../cv/index.ts';
@@ -28,7 +27,7 @@ import {
   setApplicationsState,
   setApplicationState,
 } from './service.ts';
-import { routeGroup } from '../../lib/route-group.ts';
+import { requireUserOr, routeGroup } from '../../lib/route-group.ts';
 import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
 const errors = errorAnswers(400, 401, 404, 409);
@@ -45,14 +44,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notif
     changes: ['job-application'],
     params: IdParams,
     response: { 201: MyApplicationSchema },
-    onRequest: async (request) => {
-      try {
-        await app.requireUser(request);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'UNAUTHENTICATED') throw new AppError('LOGIN_TO_APPLY');
-        throw error;
-      }
-    },
+    onRequest: requireUserOr(app, 'LOGIN_TO_APPLY'),
     handler: async (request, reply) =>
       reply.status(201).send(await applyToJob(db, notifier, request.user!.id, request.params.id)),
   });

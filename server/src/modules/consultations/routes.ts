@@ -16,7 +16,6 @@ import {
   WorkingHoursSchema,
 } from '@aylal/shared/schemas/consultations';
 import { ApiErrorSchema } from '@aylal/shared/schemas/errors';
-import { AppError } from '../../lib/app-error.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,7 +24,7 @@ import { getWorkingHours } from '../../lib/agency-clock.ts';
 import { openSlots, setWorkingHours, SlotCandidates } from './hours.ts';
 import type { ConsultationMail } from './mail.ts';
 import { book, calendarFileOfMine, cancelMine, listMine, rescheduleMine } from './traveller.ts';
-import { routeGroup } from '../../lib/route-group.ts';
+import { requireUserOr, routeGroup } from '../../lib/route-group.ts';
 import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
 /** What both consultation route plugins are given: the database and the app's one consultation mail. */
@@ -72,14 +71,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod<ConsultationsOptions> = 
     body: BookConsultationRequestSchema,
     response: { 201: ConsultationSchema },
     // Signed out: the spec's own words, 'Please log in to book this trip'.
-    onRequest: async (request) => {
-      try {
-        await app.requireUser(request);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'UNAUTHENTICATED') throw new AppError('LOGIN_TO_BOOK');
-        throw error;
-      }
-    },
+    onRequest: requireUserOr(app, 'LOGIN_TO_BOOK'),
     handler: async (request, reply) =>
       reply.status(201).send(await book(db, mail, request.user!.id, request.body, requestLanguage(request.headers))),
   });
