@@ -4,7 +4,7 @@
 
 import { sql, type SQL } from 'drizzle-orm';
 import type { ErrorCode } from '@aylal/shared/errors';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { AppError } from './app-error.ts';
 import { isUuid } from './sql-text.ts';
 import { sharedAnswer, sharedCache, type SharedAnswer, type TtlCache } from './ttl-cache.ts';
@@ -26,6 +26,25 @@ export function keptAnswer<V>(cache: CatalogueCache<V>, key: string, read: () =>
 /** An id that cannot be an item's is simply not found (a mistyped link is not a bad request). */
 export function assertCatalogueId(id: string, notFound: ErrorCode): void {
   if (!isUuid(id)) throw new AppError(notFound);
+}
+
+/**
+ * One staff change to the item `id` in a transaction: `lock` reads it under its row lock (none, or
+ * an id that cannot be one: `notFound`), then `change` runs with what it read.
+ */
+export async function changeCatalogueItem<Before>(
+  db: Db,
+  id: string,
+  notFound: ErrorCode,
+  lock: (tx: Tx, id: string) => Promise<Before | null | undefined>,
+  change: (tx: Tx, before: Before) => Promise<void>,
+): Promise<void> {
+  assertCatalogueId(id, notFound);
+  await db.transaction(async (tx) => {
+    const before = await lock(tx, id);
+    if (!before) throw new AppError(notFound);
+    await change(tx, before);
+  });
 }
 
 /** The one row `read` finds for the id from a path; `notFound` for an id that cannot be one or finds none. */

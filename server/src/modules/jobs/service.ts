@@ -6,7 +6,7 @@ import type { JobDetail, JobInput, JobStatus } from '@aylal/shared/schemas/jobs'
 import type { Db, Tx } from '../../db/client.ts';
 import { jobMaterials, jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertCatalogueId } from '../../lib/catalogue.ts';
+import { assertCatalogueId, changeCatalogueItem } from '../../lib/catalogue.ts';
 import { recordChange, type AuditValues } from '../audit/index.ts';
 import { getJob } from './detail.ts';
 import { toJobDetail, toJobRow } from './mapping.ts';
@@ -24,6 +24,12 @@ async function lockJobForAudit(tx: Tx, id: string): Promise<AuditValues | null> 
   return input;
 }
 
+/** The status as saved, for its history, under the row lock of the change that follows. */
+async function lockStatus(tx: Tx, id: string) {
+  const [row] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)).for('update');
+  return row;
+}
+
 export async function createJob(db: Db, actorId: string, input: JobInput): Promise<JobDetail> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -37,10 +43,7 @@ export async function createJob(db: Db, actorId: string, input: JobInput): Promi
 }
 
 export async function updateJob(db: Db, actorId: string, id: string, input: JobInput): Promise<JobDetail> {
-  assertCatalogueId(id, 'JOB_NOT_FOUND');
-  await db.transaction(async (tx) => {
-    const before = await lockJobForAudit(tx, id);
-    if (!before) throw new AppError('JOB_NOT_FOUND');
+  await changeCatalogueItem(db, id, 'JOB_NOT_FOUND', lockJobForAudit, async (tx, before) => {
     await tx
       .update(jobs)
       .set({
@@ -57,10 +60,7 @@ export async function updateJob(db: Db, actorId: string, id: string, input: JobI
 
 /** Publish, close or take back to draft. */
 export async function setJobStatus(db: Db, actorId: string, id: string, status: JobStatus): Promise<JobDetail> {
-  assertCatalogueId(id, 'JOB_NOT_FOUND');
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)).for('update');
-    if (!before) throw new AppError('JOB_NOT_FOUND');
+  await changeCatalogueItem(db, id, 'JOB_NOT_FOUND', lockStatus, async (tx, before) => {
     await tx
       .update(jobs)
       .set({
