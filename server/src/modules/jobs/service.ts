@@ -30,6 +30,10 @@ async function lockStatus(tx: Tx, id: string) {
   return row;
 }
 
+/** The posted date is the first publication's: set when published, never moved by later changes. */
+const postedAtFor = (status: JobStatus) =>
+  status === 'published' ? sql`coalesce(${jobs.postedAt}, now())` : jobs.postedAt;
+
 export async function createJob(db: Db, actorId: string, input: JobInput): Promise<JobDetail> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -46,12 +50,7 @@ export async function updateJob(db: Db, actorId: string, id: string, input: JobI
   await changeCatalogueItem(db, id, 'JOB_NOT_FOUND', lockJobForAudit, async (tx, before) => {
     await tx
       .update(jobs)
-      .set({
-        ...toJobRow(input),
-        // The posted date is the first publication's; later edits do not move it.
-        postedAt: input.status === 'published' ? sql`coalesce(${jobs.postedAt}, now())` : jobs.postedAt,
-        updatedAt: new Date(),
-      })
+      .set({ ...toJobRow(input), postedAt: postedAtFor(input.status), updatedAt: new Date() })
       .where(eq(jobs.id, id));
     await recordChange(tx, { actor: actorId, entity: 'job', id, action: 'update', before, after: auditView(input) });
   });
@@ -63,11 +62,7 @@ export async function setJobStatus(db: Db, actorId: string, id: string, status: 
   await changeCatalogueItem(db, id, 'JOB_NOT_FOUND', lockStatus, async (tx, before) => {
     await tx
       .update(jobs)
-      .set({
-        status,
-        postedAt: status === 'published' ? sql`coalesce(${jobs.postedAt}, now())` : jobs.postedAt,
-        updatedAt: new Date(),
-      })
+      .set({ status, postedAt: postedAtFor(status), updatedAt: new Date() })
       .where(eq(jobs.id, id));
     await recordChange(tx, { actor: actorId, entity: 'job', id, action: 'status', before, after: { status } });
   });
