@@ -4,7 +4,7 @@
 
 import { sql, type SQL } from 'drizzle-orm';
 import type { ErrorCode } from '@aylal/shared/errors';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { AppError } from './app-error.ts';
 import { isUuid } from './sql-text.ts';
 import { sharedAnswer, sharedCache, type SharedAnswer, type TtlCache } from './ttl-cache.ts';
@@ -28,6 +28,25 @@ export function assertCatalogueId(id: string, notFound: ErrorCode): void {
   if (!isUuid(id)) throw new AppError(notFound);
 }
 
+/**
+ * One staff change to the item `id` in a transaction: `lock` reads it under its row lock (none, or
+ * an id that cannot be one: `notFound`), then `change` runs with what it read.
+ */
+export async function changeCatalogueItem<Before>(
+  db: Db,
+  id: string,
+  notFound: ErrorCode,
+  lock: (tx: Tx, id: string) => Promise<Before | null | undefined>,
+  change: (tx: Tx, before: Before) => Promise<void>,
+): Promise<void> {
+  assertCatalogueId(id, notFound);
+  await db.transaction(async (tx) => {
+    const before = await lock(tx, id);
+    if (!before) throw new AppError(notFound);
+    await change(tx, before);
+  });
+}
+
 /** The one row `read` finds for the id from a path; `notFound` for an id that cannot be one or finds none. */
 export async function findCatalogueRow<Row>(
   id: string,
@@ -40,23 +59,24 @@ export async function findCatalogueRow<Row>(
   return row;
 }
 
-export interface CataloguePage<Row> {
-  rows: Row[];
+export interface CataloguePage<Item> {
   total: number;
   /** More matched than `cap`; `total` is the cap. */
   totalCapped: boolean;
+  items: Item[];
 }
 
 /**
  * One page (`query`'s; pages count from 1) of a list (`select`, without its limit) and the count
- * of every row of `table` that matches `where`, read at once. With `cap` the count stops past it: an exact total of a huge
- * match costs a scan and helps no one.
+ * of every row of `table` that matches `where`, read at once, each row answered as `toItem` makes it.
+ * With `cap` the count stops past it: an exact total of a huge match costs a scan and helps no one.
  */
-export async function readCataloguePage<Row extends Record<string, unknown>>(
+export async function readCataloguePage<Row extends Record<string, unknown>, Item>(
   db: Db,
   { page, pageSize }: { page: number; pageSize: number },
   { select, table, where, cap }: { select: SQL; table: SQL; where: SQL; cap?: number },
-): Promise<CataloguePage<Row>> {
+  toItem: (row: Row) => Item,
+): Promise<CataloguePage<Item>> {
   const [rows, count] = await Promise.all([
     db.execute<Row>(sql`${select}
       limit ${pageSize} offset ${(page - 1) * pageSize}`),
@@ -68,8 +88,8 @@ export async function readCataloguePage<Row extends Record<string, unknown>>(
   ]);
   const counted = count.rows[0]?.total ?? 0;
   return {
-    rows: rows.rows as Row[],
     total: cap === undefined ? counted : Math.min(counted, cap),
     totalCapped: cap !== undefined && counted > cap,
+    items: (rows.rows as Row[]).map(toItem),
   };
 }

@@ -1,4 +1,4 @@
-// CSV for spreadsheets (the staff's exports: applications, visa applications).
+// CSV for spreadsheets (the staff's exports: applications, visa applications, payments).
 
 import { dateInZone } from '@aylal/shared/consultation-rules';
 import { formatTime } from '@aylal/shared/dates';
@@ -20,4 +20,15 @@ export function csvTime(iso: string, timeZone: string): string {
 /** The header and the rows as CSV, every field made safe: UTF-8 with a byte order mark for Excel, CRLF lines. */
 export function toCsv(header: string[], rows: string[][]): string {
   return `\uFEFF${[header, ...rows].map((fields) => fields.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+/** A CSV column: its header and what it shows of each row. */
+export type CsvColumn<Row> = readonly [header: string, value: (row: Row) => string];
+
+/** The rows as CSV (`toCsv`) by their columns, each header written beside what its column shows. */
+export function columnsCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
+  return toCsv(
+    columns.map(([header]) => header),
+    rows.map((row) => columns.map(([, value]) => value(row))),
+  );
 }

@@ -6,7 +6,7 @@ import cvEn from '@aylal/locales/en/cv.json' with { type: 'json' };
 import cvMn from '@aylal/locales/mn/cv.json' with { type: 'json' };
 import jobsEn from '@aylal/locales/en/jobs.json' with { type: 'json' };
 import jobsMn from '@aylal/locales/mn/jobs.json' with { type: 'json' };
-import { csvTime, toCsv } from '../../lib/csv.ts';
+import { csvTime, columnsCsv } from '../../lib/csv.ts';
 
 const WORDS = { en: { ...jobsEn, ...cvEn }, mn: { ...jobsMn, ...cvMn } };
 
@@ -16,30 +16,23 @@ const WORDS = { en: { ...jobsEn, ...cvEn }, mn: { ...jobsMn, ...cvMn } };
  */
 export function applicationsCsv(rows: AdminApplicationDetail[], language: Language, timeZone: string): string {
   const words = WORDS[language];
-  const header = [
-    words.csv.appliedAt,
-    words.csv.job,
-    words.csv.company,
-    words.csv.name,
-    words.csv.email,
-    words.csv.phone,
-    words.csv.title,
-    words.csv.skills,
-    words.csv.languages,
-    words.csv.state,
-  ];
-  const lines = rows.map((row) => [
+  return columnsCsv(rows, [
     // Sortable in any spreadsheet: 2026-11-22 09:30, the agency's time.
-    csvTime(row.createdAt, timeZone),
-    pickText(row.jobTitle, language),
-    row.company,
-    row.cv.fullName,
-    row.cv.email,
-    row.cv.phone,
-    row.cv.title,
-    row.cv.skills.map((skill) => `${skill.name} (${words.skillLevels[skill.level]})`).join('; '),
-    row.cv.languages.map((entry) => `${entry.name} (${words.languageLevels[entry.level]})`).join('; '),
-    words.applicationStates[row.state],
+    [words.csv.appliedAt, (row) => csvTime(row.createdAt, timeZone)],
+    [words.csv.job, (row) => pickText(row.jobTitle, language)],
+    [words.csv.company, (row) => row.company],
+    [words.csv.name, (row) => row.cv.fullName],
+    [words.csv.email, (row) => row.cv.email],
+    [words.csv.phone, (row) => row.cv.phone],
+    [words.csv.title, (row) => row.cv.title],
+    [
+      words.csv.skills,
+      (row) => row.cv.skills.map((skill) => `${skill.name} (${words.skillLevels[skill.level]})`).join('; '),
+    ],
+    [
+      words.csv.languages,
+      (row) => row.cv.languages.map((entry) => `${entry.name} (${words.languageLevels[entry.level]})`).join('; '),
+    ],
+    [words.csv.state, (row) => words.applicationStates[row.state]],
   ]);
-  return toCsv(header, lines);
 }

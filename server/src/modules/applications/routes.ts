@@ -14,7 +14,6 @@ import {
 import { LANGUAGES } from '@aylal/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import type { Notifier } from '../notifications/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import { cvFileName } from '../cv/index.ts';
@@ -28,47 +27,34 @@ import {
   setApplicationsState,
   setApplicationState,
 } from './service.ts';
-import { IdParams, errorAnswers, routeSchemas } from '../../lib/route-schemas.ts';
+import { requireUserOr, routeGroup } from '../../lib/route-group.ts';
+import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
 const errors = errorAnswers(400, 401, 404, 409);
-const jobsSchema = routeSchemas('jobs', errors);
 
 /** Applying to a job with one's CV, and one's own applications. */
 export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier }> = async (
   app,
   { db, notifier },
 ) => {
-  app.post(
-    '/jobs/:id/applications',
-    {
-      config: { changes: ['job-application'] },
-      schema: jobsSchema("Send the signed-in user's current CV to a job", {
-        params: IdParams,
-        response: { 201: MyApplicationSchema },
-      }),
-      onRequest: async (request) => {
-        try {
-          await app.requireUser(request);
-        } catch (error) {
-          if (error instanceof AppError && error.code === 'UNAUTHENTICATED') throw new AppError('LOGIN_TO_APPLY');
-          throw error;
-        }
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await applyToJob(db, notifier, request.user!.id, request.params.id)),
-  );
+  const jobs = routeGroup(app, 'jobs', errors);
 
-  app.get(
-    '/applications',
-    {
-      schema: jobsSchema("The signed-in user's applications, newest first, with where each stands", {
-        response: { 200: MyApplicationsResponseSchema },
-      }),
-      onRequest: app.requireUser,
-    },
-    async (request) => ({ items: await listMyApplications(db, request.user!.id) }),
-  );
+  jobs.post('/jobs/:id/applications', {
+    summary: "Send the signed-in user's current CV to a job",
+    changes: ['job-application'],
+    params: IdParams,
+    response: { 201: MyApplicationSchema },
+    onRequest: requireUserOr(app, 'LOGIN_TO_APPLY'),
+    handler: async (request, reply) =>
+      reply.status(201).send(await applyToJob(db, notifier, request.user!.id, request.params.id)),
+  });
+
+  jobs.get('/applications', {
+    summary: "The signed-in user's applications, newest first, with where each stands",
+    response: { 200: MyApplicationsResponseSchema },
+    onRequest: app.requireUser,
+    handler: async (request) => ({ items: await listMyApplications(db, request.user!.id) }),
+  });
 };
 
 const adminErrors = errorAnswers(400, 401, 403, 404);
@@ -76,25 +62,19 @@ const ExportQuerySchema = AdminApplicationsQuerySchema.omit({ page: true, pageSi
   lang: z.enum(LANGUAGES).optional(),
 });
 
-const staffSchema = routeSchemas('admin', adminErrors);
-
 /** /api/admin/applications: every application with the CV it carried. Admins only. */
 export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier }> = async (
   app,
   { db, notifier },
 ) => {
-  app.addHook('onRequest', app.requireAdmin);
+  const staff = routeGroup(app, 'admin', adminErrors, app.requireAdmin);
 
-  app.get(
-    '/applications',
-    {
-      schema: staffSchema('Applications, newest first: by job and state, search by name, email or skill', {
-        querystring: AdminApplicationsQuerySchema,
-        response: { 200: AdminApplicationsResponseSchema },
-      }),
-    },
-    async (request) => findApplicationsForAdmin(db, request.query),
-  );
+  staff.get('/applications', {
+    summary: 'Applications, newest first: by job and state, search by name, email or skill',
+    querystring: AdminApplicationsQuerySchema,
+    response: { 200: AdminApplicationsResponseSchema },
+    handler: async (request) => findApplicationsForAdmin(db, request.query),
+  });
 
   app.get(
     '/applications.csv',
@@ -117,16 +97,12 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: 
     },
   );
 
-  app.get(
-    '/applications/:id',
-    {
-      schema: staffSchema('An application with the CV as it was sent', {
-        params: IdParams,
-        response: { 200: AdminApplicationDetailSchema },
-      }),
-    },
-    async (request) => getApplication(db, request.params.id),
-  );
+  staff.get('/applications/:id', {
+    summary: 'An application with the CV as it was sent',
+    params: IdParams,
+    response: { 200: AdminApplicationDetailSchema },
+    handler: async (request) => getApplication(db, request.params.id),
+  });
 
   app.get(
     '/applications/:id/cv.pdf',
@@ -150,30 +126,23 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: 
     },
   );
 
-  app.patch(
-    '/applications/:id',
-    {
-      config: { changes: ['job-application'] },
-      schema: staffSchema('Move an application to another state', {
-        params: IdParams,
-        body: SetApplicationStateRequestSchema,
-        response: { 200: AdminApplicationDetailSchema },
-      }),
-    },
-    async (request) => setApplicationState(db, notifier, request.params.id, request.body.state, request.user!.id),
-  );
+  staff.patch('/applications/:id', {
+    summary: 'Move an application to another state',
+    changes: ['job-application'],
+    params: IdParams,
+    body: SetApplicationStateRequestSchema,
+    response: { 200: AdminApplicationDetailSchema },
+    handler: async (request) =>
+      setApplicationState(db, notifier, request.params.id, request.body.state, request.user!.id),
+  });
 
-  app.post(
-    '/applications/state',
-    {
-      config: { changes: ['job-application'] },
-      schema: staffSchema('Move many applications to one state at once', {
-        body: BulkApplicationStateRequestSchema,
-        response: { 200: BulkApplicationStateResponseSchema },
-      }),
-    },
-    async (request) => ({
+  staff.post('/applications/state', {
+    summary: 'Move many applications to one state at once',
+    changes: ['job-application'],
+    body: BulkApplicationStateRequestSchema,
+    response: { 200: BulkApplicationStateResponseSchema },
+    handler: async (request) => ({
       updated: await setApplicationsState(db, notifier, request.body.ids, request.body.state, request.user!.id),
     }),
-  );
+  });
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { adminHistoryRoutes } from './routes.ts';
 
 export { recordChange, type AuditValues } from './record.ts';
+export { saveSettingsRow } from './settings-row.ts';
 
 export const auditModule: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   await app.register(adminHistoryRoutes, { db, prefix: '/admin' });

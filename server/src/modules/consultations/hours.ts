@@ -9,28 +9,17 @@ import {
 import type { Db } from '../../db/client.ts';
 import { consultationHours, consultations } from '../../db/schema/consultations.ts';
 import { getWorkingHours } from '../../lib/agency-clock.ts';
-import { recordChange } from '../audit/index.ts';
+import { saveSettingsRow } from '../audit/index.ts';
 
 export async function setWorkingHours(db: Db, actorId: string, hours: WorkingHours): Promise<WorkingHours> {
-  const values = { ...hours, updatedAt: new Date(), updatedBy: actorId };
-  await db.transaction(async (tx) => {
-    // The row lock orders two saves at once, so each history row compares with what the other saved.
-    await tx.execute(sql`select 1 from consultation_hours where id = 1 for update`);
-    const before = await getWorkingHours(tx);
-    await tx
-      .insert(consultationHours)
-      .values({ id: 1, ...values })
-      .onConflictDoUpdate({ target: consultationHours.id, set: values });
-    await recordChange(tx, {
-      actor: actorId,
-      entity: 'settings',
-      id: 'consultation-hours',
-      action: 'update',
-      before: { ...before },
-      after: { ...hours },
-    });
+  return saveSettingsRow(db, {
+    table: consultationHours,
+    id: 'consultation-hours',
+    actorId,
+    values: hours,
+    read: getWorkingHours,
+    after: { ...hours },
   });
-  return getWorkingHours(db);
 }
 
 /**

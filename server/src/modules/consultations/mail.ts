@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '@aylal/shared/i18n';
-import { inLanguage, wants } from '@aylal/shared/notifications';
+import { inLanguage, wants, type NotificationParams, type NotificationType } from '@aylal/shared/notifications';
 import { locationOf, type ConsultationLocation } from '@aylal/shared/consultation-rules';
 import policyEn from '@aylal/locales/en/consultationBooking.json' with { type: 'json' };
 import policyMn from '@aylal/locales/mn/consultationBooking.json' with { type: 'json' };
@@ -104,23 +104,28 @@ export class ConsultationMail {
         actorId,
       });
     };
-    const email = (kind: ConsultationMailKind) => (recipient: Recipient) => this.mail(row, kind, recipient, location);
+    /** Tells the traveller (and by email too when `kind` names the email). */
+    const tell = (
+      type: NotificationType,
+      kind?: ConsultationMailKind,
+      params: NotificationParams = { trip, startsAt },
+    ) =>
+      notifier.notify(tx, {
+        ...own,
+        type,
+        params,
+        ...(kind ? { email: (recipient: Recipient) => this.mail(row, kind, recipient, location) } : {}),
+      });
     switch (change) {
       case 'booked':
-        await notifier.notify(tx, {
-          ...own,
-          type: 'consultationBooked',
-          params: { trip, startsAt },
-          email: email('booked'),
-        });
+        await tell('consultationBooked', 'booked');
         await staff('staffConsultationBooked');
         return;
       case 'rescheduled':
-        await notifier.notify(tx, {
-          ...own,
-          type: 'consultationRescheduled',
-          params: { trip, startsAt, ...(previousStartsAt ? { previousStartsAt: previousStartsAt.toISOString() } : {}) },
-          email: email('rescheduled'),
+        await tell('consultationRescheduled', 'rescheduled', {
+          trip,
+          startsAt,
+          ...(previousStartsAt ? { previousStartsAt: previousStartsAt.toISOString() } : {}),
         });
         await staff('staffConsultationRescheduled');
         return;
@@ -135,32 +140,17 @@ export class ConsultationMail {
         return;
       }
       case 'confirmed':
-        await notifier.notify(tx, {
-          ...own,
-          type: 'consultationConfirmed',
-          params: { trip, startsAt },
-          email: email('confirmed'),
-        });
+        await tell('consultationConfirmed', 'confirmed');
         return;
       case 'cancelled':
-        await notifier.notify(tx, {
-          ...own,
-          type: 'consultationCancelled',
-          params: { trip, startsAt },
-          email: email('cancelled'),
-        });
+        await tell('consultationCancelled', 'cancelled');
         return;
       case 'completed':
-        await notifier.notify(tx, { ...own, type: 'consultationCompleted', params: { trip, startsAt } });
+        await tell('consultationCompleted');
         return;
       case 'placeChanged':
         // The place or link itself is in the email and on their page, not in the notification's words.
-        await notifier.notify(tx, {
-          ...own,
-          type: 'consultationPlaceChanged',
-          params: { trip, startsAt },
-          email: email('placeChanged'),
-        });
+        await tell('consultationPlaceChanged', 'placeChanged');
         return;
     }
   }

@@ -24,12 +24,12 @@ import { addContactNote } from './staff/note.ts';
 import { findContactStaff, getContactForAdmin } from './staff/read.ts';
 import { replyToContact } from './staff/reply.ts';
 import { setContactState, setContactStates } from './staff/state.ts';
-import { IdParams, errorAnswers, routeSchemas } from '../../lib/route-schemas.ts';
+import { routeGroup } from '../../lib/route-group.ts';
+import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 import type { ContactListCache } from './list-cache.ts';
 import { sendSharedAnswer } from '../../lib/ttl-cache.ts';
 
 const adminErrors = errorAnswers(400, 401, 403, 404, 409);
-const staffSchema = routeSchemas('admin', adminErrors);
 
 /**
  * /api/admin/contact-messages: staff's inbox (docs/decisions/017). Admins only. The list's pages are
@@ -45,65 +45,50 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get(
-    '/contact-messages',
-    {
-      schema: staffSchema(
-        'Conversations (never merged ones; spam only when asked), newest first: by state, type, assignee (`none`: unassigned); search by name, email, reference or subject',
-        { querystring: AdminContactQuerySchema, response: { 200: AdminContactListResponseSchema } },
-      ),
-    },
-    async (request, reply) =>
+  const staff = routeGroup(app, 'admin', adminErrors);
+
+  staff.get('/contact-messages', {
+    summary:
+      'Conversations (never merged ones; spam only when asked), newest first: by state, type, assignee (`none`: unassigned); search by name, email, reference or subject',
+    querystring: AdminContactQuerySchema,
+    response: { 200: AdminContactListResponseSchema },
+    handler: async (request, reply) =>
       sendSharedAnswer(
         reply,
         await cache.get(JSON.stringify(request.query), () => findContactForAdmin(db, request.query)),
       ),
-  );
+  });
 
-  app.get(
-    '/contact-messages/staff',
-    {
-      schema: staffSchema('The admins, by name: whom conversations may be assigned to (the assignee filter)', {
-        response: { 200: AdminContactStaffResponseSchema },
-      }),
-    },
-    async () => ({ items: await findContactStaff(db) }),
-  );
+  staff.get('/contact-messages/staff', {
+    summary: 'The admins, by name: whom conversations may be assigned to (the assignee filter)',
+    response: { 200: AdminContactStaffResponseSchema },
+    handler: async () => ({ items: await findContactStaff(db) }),
+  });
 
-  app.post(
-    '/contact-messages/bulk/state',
-    {
-      config: { changes: ['contact'] },
-      schema: staffSchema('Set the state of several conversations at once (all or none)', {
-        body: AdminContactBulkStateRequestSchema,
-        response: { 200: AdminContactBulkStateResponseSchema },
-      }),
-    },
-    async (request) => setContactStates(db, request.user!.id, request.body.ids, request.body.state),
-  );
+  staff.post('/contact-messages/bulk/state', {
+    summary: 'Set the state of several conversations at once (all or none)',
+    changes: ['contact'],
+    body: AdminContactBulkStateRequestSchema,
+    response: { 200: AdminContactBulkStateResponseSchema },
+    handler: async (request) => setContactStates(db, request.user!.id, request.body.ids, request.body.state),
+  });
 
-  app.get(
-    '/contact-messages/:id',
-    {
-      schema: staffSchema(
-        'One conversation in time order (a merged one: the one it joined). Reading changes nothing: POST …/read marks it read',
-        { params: IdParams, response: { 200: AdminContactDetailSchema } },
-      ),
-    },
-    async (request) => getContactForAdmin(db, request.params.id),
-  );
+  staff.get('/contact-messages/:id', {
+    summary:
+      'One conversation in time order (a merged one: the one it joined). Reading changes nothing: POST …/read marks it read',
+    params: IdParams,
+    response: { 200: AdminContactDetailSchema },
+    handler: async (request) => getContactForAdmin(db, request.params.id),
+  });
 
-  app.post(
-    '/contact-messages/:id/read',
-    {
-      config: { changes: ['contact'] },
-      schema: staffSchema(
-        'Staff opened the conversation (the web sends it when its page opens): read from now on, and a new one open. Answers the conversation',
-        { params: IdParams, response: { 200: AdminContactDetailSchema } },
-      ),
-    },
-    async (request) => markContactRead(db, request.user!.id, request.params.id),
-  );
+  staff.post('/contact-messages/:id/read', {
+    summary:
+      'Staff opened the conversation (the web sends it when its page opens): read from now on, and a new one open. Answers the conversation',
+    changes: ['contact'],
+    params: IdParams,
+    response: { 200: AdminContactDetailSchema },
+    handler: async (request) => markContactRead(db, request.user!.id, request.params.id),
+  });
 
   /** A staff action on one conversation: POST /contact-messages/:id/<name>, answering the conversation. */
   const action = <Body extends z.ZodType>(
@@ -131,7 +116,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{
     'reply',
     'Reply by email (threaded under the confirmation); the conversation then waits for the customer',
     AdminContactReplyRequestSchema,
-    (staffId, id, body) => replyToContact(db, notifier, staffId, id, body.body),
+    (staffId, id, body) => replyToContact(db, staffId, id, { body: body.body, notifier }),
   );
   action('notes', 'An internal note (staff only)', AdminContactNoteRequestSchema, (staffId, id, body) =>
     addContactNote(db, staffId, id, body.note),

@@ -7,24 +7,20 @@ import type { Db } from '../../db/client.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import { cvFileName, deleteMyCv, getMyCv, saveMyCv } from './service.ts';
-import { errorAnswers, routeSchemas } from '../../lib/route-schemas.ts';
+import { routeGroup } from '../../lib/route-group.ts';
+import { errorAnswers } from '../../lib/route-schemas.ts';
 
 const errors = errorAnswers(400, 401, 404);
-const cvSchema = routeSchemas('cv', errors);
 
 /** /api/cv: the signed-in user's one CV. */
 export const cvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireUser);
+  const cv = routeGroup(app, 'cv', errors, app.requireUser);
 
-  app.get(
-    '/cv',
-    {
-      schema: cvSchema("The signed-in user's CV ('CV not found' until they make one)", {
-        response: { 200: CvResponseSchema },
-      }),
-    },
-    async (request) => getMyCv(db, request.user!.id),
-  );
+  cv.get('/cv', {
+    summary: "The signed-in user's CV ('CV not found' until they make one)",
+    response: { 200: CvResponseSchema },
+    handler: async (request) => getMyCv(db, request.user!.id),
+  });
 
   app.put(
     '/cv',
@@ -53,18 +49,16 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
     },
   );
 
-  app.delete(
-    '/cv',
-    {
-      config: { changes: [] },
-      schema: cvSchema('Delete the CV (applications already sent keep their copy)', { response: { 204: z.null() } }),
-    },
-    async (request, reply) => {
+  cv.delete('/cv', {
+    summary: 'Delete the CV (applications already sent keep their copy)',
+    changes: [],
+    response: { 204: z.null() },
+    handler: async (request, reply) => {
       await deleteMyCv(db, request.user!.id);
       app.cvPdfs.forget(request.user!.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 
   app.get(
     '/cv/pdf',

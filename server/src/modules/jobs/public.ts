@@ -35,27 +35,27 @@ async function queryOpenJobs(db: Db, query: JobsQuery, today: string): Promise<J
   if (query.type) filters.push(sql`j.type = ${query.type}`);
   filters.push(...wordFilters(sql`j.search_text`, query.q));
   const where = sql.join(filters, sql` and `);
-  const page = await readCataloguePage<ListRow>(db, query, {
-    select: sql`
+  return readCataloguePage(
+    db,
+    query,
+    {
+      select: sql`
       select j.id, j.title_en, j.title_mn, j.company, j.location_en, j.location_mn, j.type,
              left(j.description_en, 240) as summary_en, left(j.description_mn, 240) as summary_mn,
              j.skills as skills_en, j.skills_mn, j.deadline::text as deadline, j.posted_at::text as posted_at
       from jobs j
       where ${where}
       order by j.posted_at desc nulls last, j.id`,
-    table: sql`jobs j`,
-    where,
-    cap: JOBS_TOTAL_CAP,
-  });
-  return {
-    total: page.total,
-    totalCapped: page.totalCapped,
-    items: page.rows.map((row) => ({
+      table: sql`jobs j`,
+      where,
+      cap: JOBS_TOTAL_CAP,
+    },
+    (row: ListRow) => ({
       ...toJobListFields(row),
       summary: { en: row.summary_en, mn: row.summary_mn },
       skills: { en: row.skills_en, mn: row.skills_mn },
-    })),
-  };
+    }),
+  );
 }
 
 /**

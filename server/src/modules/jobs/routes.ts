@@ -24,45 +24,38 @@ import { getJob, getPublicJob } from './detail.ts';
 import { findOpenJobsAnswer, type JobListCache } from './public.ts';
 import { createJob, deleteJob, setJobStatus, updateJob } from './service.ts';
 import { findJobsForAdmin } from './staff-list.ts';
-import { IdParams, errorAnswers, routeSchemas } from '../../lib/route-schemas.ts';
-
-const jobsSchema = routeSchemas('jobs', {});
+import { routeGroup } from '../../lib/route-group.ts';
+import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
 /** /api/jobs: the public job listings (published jobs whose deadline has not passed). */
 export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; cache: JobListCache }> = async (
   app,
   { db, storage, cache },
 ) => {
-  app.get(
-    '/jobs',
-    {
-      config: { publicCache: true },
-      schema: jobsSchema('Open jobs matching the text search and type, newest first', {
-        querystring: JobsQuerySchema,
-        response: { 200: JobsResponseSchema, 400: ApiErrorSchema },
-      }),
-    },
-    async (request, reply) => {
+  const jobs = routeGroup(app, 'jobs', {});
+
+  jobs.get('/jobs', {
+    summary: 'Open jobs matching the text search and type, newest first',
+    publicCache: true,
+    querystring: JobsQuerySchema,
+    response: { 200: JobsResponseSchema, 400: ApiErrorSchema },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
       const today = await app.agencyClock.today();
       return sendSharedAnswer(reply, await findOpenJobsAnswer(db, cache, request.query, today));
     },
-  );
+  });
 
-  app.get(
-    '/jobs/:id',
-    {
-      config: { publicCache: true },
-      schema: jobsSchema('A published or closed job with everything about it', {
-        params: IdParams,
-        response: { 200: PublicJobDetailSchema, 404: ApiErrorSchema },
-      }),
-    },
-    async (request, reply) => {
+  jobs.get('/jobs/:id', {
+    summary: 'A published or closed job with everything about it',
+    publicCache: true,
+    params: IdParams,
+    response: { 200: PublicJobDetailSchema, 404: ApiErrorSchema },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
       return getPublicJob(db, request.params.id, await app.agencyClock.today());
     },
-  );
+  });
 
   app.get(
     '/jobs/:id/materials/:materialId',
@@ -99,122 +92,88 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; cache
 };
 
 const adminErrors = errorAnswers(400, 401, 403, 404);
-const staffSchema = routeSchemas('admin', adminErrors);
 
 /** /api/admin/jobs: the back office's jobs. Every route refuses anonymous callers and role user. */
 export const adminJobsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
   app.addHook('onRequest', app.requireAdmin);
   await app.register(multipart, { limits: { fileSize: JOB_MATERIAL_MAX_BYTES, files: 1, fields: 2, fieldSize: 500 } });
+  const staff = routeGroup(app, 'admin', adminErrors);
 
-  app.get(
-    '/jobs',
-    {
-      schema: staffSchema('All jobs, drafts and closed ones included: search, filters, sorting and paging', {
-        querystring: AdminJobsQuerySchema,
-        response: { 200: AdminJobsResponseSchema },
-      }),
-    },
-    async (request) => findJobsForAdmin(db, request.query, await app.agencyClock.today()),
-  );
+  staff.get('/jobs', {
+    summary: 'All jobs, drafts and closed ones included: search, filters, sorting and paging',
+    querystring: AdminJobsQuerySchema,
+    response: { 200: AdminJobsResponseSchema },
+    handler: async (request) => findJobsForAdmin(db, request.query, await app.agencyClock.today()),
+  });
 
-  app.post(
-    '/jobs',
-    {
-      config: { changes: ['job'] },
-      schema: staffSchema('Create a job', { body: JobInputSchema, response: { 201: JobDetailSchema } }),
-    },
-    async (request, reply) => reply.status(201).send(await createJob(db, request.user!.id, request.body)),
-  );
+  staff.post('/jobs', {
+    summary: 'Create a job',
+    changes: ['job'],
+    body: JobInputSchema,
+    response: { 201: JobDetailSchema },
+    handler: async (request, reply) => reply.status(201).send(await createJob(db, request.user!.id, request.body)),
+  });
 
-  app.get(
-    '/jobs/:id',
-    {
-      schema: staffSchema('A job, any status', { params: IdParams, response: { 200: JobDetailSchema } }),
-    },
-    async (request) => getJob(db, request.params.id),
-  );
+  staff.get('/jobs/:id', {
+    summary: 'A job, any status',
+    params: IdParams,
+    response: { 200: JobDetailSchema },
+    handler: async (request) => getJob(db, request.params.id),
+  });
 
-  app.put(
-    '/jobs/:id',
-    {
-      config: { changes: ['job'] },
-      schema: staffSchema('Replace every field of a job', {
-        params: IdParams,
-        body: JobInputSchema,
-        response: { 200: JobDetailSchema },
-      }),
-    },
-    async (request) => updateJob(db, request.user!.id, request.params.id, request.body),
-  );
+  staff.put('/jobs/:id', {
+    summary: 'Replace every field of a job',
+    changes: ['job'],
+    params: IdParams,
+    body: JobInputSchema,
+    response: { 200: JobDetailSchema },
+    handler: async (request) => updateJob(db, request.user!.id, request.params.id, request.body),
+  });
 
-  app.patch(
-    '/jobs/:id/status',
-    {
-      config: { changes: ['job'] },
-      schema: staffSchema('Publish, close, or take a job back to draft', {
-        params: IdParams,
-        body: SetJobStatusRequestSchema,
-        response: { 200: JobDetailSchema },
-      }),
-    },
-    async (request) => setJobStatus(db, request.user!.id, request.params.id, request.body.status),
-  );
+  staff.patch('/jobs/:id/status', {
+    summary: 'Publish, close, or take a job back to draft',
+    changes: ['job'],
+    params: IdParams,
+    body: SetJobStatusRequestSchema,
+    response: { 200: JobDetailSchema },
+    handler: async (request) => setJobStatus(db, request.user!.id, request.params.id, request.body.status),
+  });
 
-  app.delete(
-    '/jobs/:id',
-    {
-      config: { changes: ['job'] },
-      schema: staffSchema('Delete a job and its files (its applications stay, with the job title they were sent to)', {
-        params: IdParams,
-        response: { 204: z.null() },
-      }),
-    },
-    async (request, reply) => {
+  staff.delete('/jobs/:id', {
+    summary: 'Delete a job and its files (its applications stay, with the job title they were sent to)',
+    changes: ['job'],
+    params: IdParams,
+    response: { 204: z.null() },
+    handler: async (request, reply) => {
       const files = await deleteJob(db, request.user!.id, request.params.id);
       await Promise.all(files.map((key) => storage.remove(key)));
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/jobs/:id/materials',
-    {
-      config: { changes: ['job'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Add a file to the job (multipart: file): PDF, PNG, JPEG or WebP by content, at most 10 MB',
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        response: {
-          201: JobMaterialSchema,
-          ...adminErrors,
-          409: ApiErrorSchema,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  staff.post('/jobs/:id/materials', {
+    summary: 'Add a file to the job (multipart: file): PDF, PNG, JPEG or WebP by content, at most 10 MB',
+    changes: ['job'],
+    consumes: ['multipart/form-data'],
+    params: IdParams,
+    response: { 201: JobMaterialSchema, 409: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema },
+    handler: async (request, reply) => {
       const part = await request.file();
       if (!part) throw new AppError('VALIDATION_FAILED', [{ path: 'body.file', message: 'a file is required' }]);
       const data = await part.toBuffer();
       const material = await addJobMaterial(db, storage, request.user!.id, request.params.id, data, part.filename);
       return reply.status(201).send(material);
     },
-  );
+  });
 
-  app.delete(
-    '/jobs/:id/materials/:materialId',
-    {
-      config: { changes: ['job'] },
-      schema: staffSchema('Remove a file from the job', {
-        params: z.object({ id: z.string().max(100), materialId: z.string().max(100) }),
-        response: { 204: z.null() },
-      }),
-    },
-    async (request, reply) => {
+  staff.delete('/jobs/:id/materials/:materialId', {
+    summary: 'Remove a file from the job',
+    changes: ['job'],
+    params: z.object({ id: z.string().max(100), materialId: z.string().max(100) }),
+    response: { 204: z.null() },
+    handler: async (request, reply) => {
       await deleteJobMaterial(db, storage, request.user!.id, request.params.id, request.params.materialId);
       return reply.status(204).send(null);
     },
-  );
+  });
 };

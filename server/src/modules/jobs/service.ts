@@ -6,7 +6,7 @@ import type { JobDetail, JobInput, JobStatus } from '@aylal/shared/schemas/jobs'
 import type { Db, Tx } from '../../db/client.ts';
 import { jobMaterials, jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertCatalogueId } from '../../lib/catalogue.ts';
+import { assertCatalogueId, changeCatalogueItem } from '../../lib/catalogue.ts';
 import { recordChange, type AuditValues } from '../audit/index.ts';
 import { getJob } from './detail.ts';
 import { toJobDetail, toJobRow } from './mapping.ts';
@@ -24,6 +24,16 @@ async function lockJobForAudit(tx: Tx, id: string): Promise<AuditValues | null> 
   return input;
 }
 
+/** The status as saved, for its history, under the row lock of the change that follows. */
+async function lockStatus(tx: Tx, id: string) {
+  const [row] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)).for('update');
+  return row;
+}
+
+/** The posted date is the first publication's: set when published, never moved by later changes. */
+const postedAtFor = (status: JobStatus) =>
+  status === 'published' ? sql`coalesce(${jobs.postedAt}, now())` : jobs.postedAt;
+
 export async function createJob(db: Db, actorId: string, input: JobInput): Promise<JobDetail> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -37,18 +47,10 @@ export async function createJob(db: Db, actorId: string, input: JobInput): Promi
 }
 
 export async function updateJob(db: Db, actorId: string, id: string, input: JobInput): Promise<JobDetail> {
-  assertCatalogueId(id, 'JOB_NOT_FOUND');
-  await db.transaction(async (tx) => {
-    const before = await lockJobForAudit(tx, id);
-    if (!before) throw new AppError('JOB_NOT_FOUND');
+  await changeCatalogueItem(db, id, 'JOB_NOT_FOUND', lockJobForAudit, async (tx, before) => {
     await tx
       .update(jobs)
-      .set({
-        ...toJobRow(input),
-        // The posted date is the first publication's; later edits do not move it.
-        postedAt: input.status === 'published' ? sql`coalesce(${jobs.postedAt}, now())` : jobs.postedAt,
-        updatedAt: new Date(),
-      })
+      .set({ ...toJobRow(input), postedAt: postedAtFor(input.status), updatedAt: new Date() })
       .where(eq(jobs.id, id));
     await recordChange(tx, { actor: actorId, entity: 'job', id, action: 'update', before, after: auditView(input) });
   });
@@ -57,17 +59,10 @@ export async function updateJob(db: Db, actorId: string, id: string, input: JobI
 
 /** Publish, close or take back to draft. */
 export async function setJobStatus(db: Db, actorId: string, id: string, status: JobStatus): Promise<JobDetail> {
-  assertCatalogueId(id, 'JOB_NOT_FOUND');
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)).for('update');
-    if (!before) throw new AppError('JOB_NOT_FOUND');
+  await changeCatalogueItem(db, id, 'JOB_NOT_FOUND', lockStatus, async (tx, before) => {
     await tx
       .update(jobs)
-      .set({
-        status,
-        postedAt: status === 'published' ? sql`coalesce(${jobs.postedAt}, now())` : jobs.postedAt,
-        updatedAt: new Date(),
-      })
+      .set({ status, postedAt: postedAtFor(status), updatedAt: new Date() })
       .where(eq(jobs.id, id));
     await recordChange(tx, { actor: actorId, entity: 'job', id, action: 'status', before, after: { status } });
   });

@@ -27,25 +27,26 @@ export async function findJobsForAdmin(db: Db, query: AdminJobsQuery, today: str
   if (query.open) filters.push(sql`j.status = 'published' and j.deadline >= ${today}::date`);
   if (query.type) filters.push(sql`j.type = ${query.type}`);
   const where = sql.join(filters, sql` and `);
-  const page = await readCataloguePage<
-    JobListColumns & { status: JobStatus; applications: number; updated_at: string }
-  >(db, query, {
-    select: sql`
+  type Row = JobListColumns & { status: JobStatus; applications: number; updated_at: string };
+  const { total, items } = await readCataloguePage(
+    db,
+    query,
+    {
+      select: sql`
       select j.id, j.title_en, j.title_mn, j.company, j.location_en, j.location_mn, j.type, j.status,
              j.deadline::text as deadline, j.posted_at::text as posted_at, j.updated_at::text as updated_at,
              (select count(*)::int from job_applications a where a.job_id = j.id) as applications
       from jobs j where ${where}
       order by ${ADMIN_ORDER[query.sort]}`,
-    table: sql`jobs j`,
-    where,
-  });
-  return {
-    total: page.total,
-    items: page.rows.map((row) => ({
+      table: sql`jobs j`,
+      where,
+    },
+    (row: Row) => ({
       ...toJobListFields(row),
       status: row.status,
       applications: row.applications,
       updatedAt: new Date(row.updated_at).toISOString(),
-    })),
-  };
+    }),
+  );
+  return { total, items };
 }

@@ -15,7 +15,7 @@ import { consultations } from '../../db/schema/consultations.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { visaApplications } from '../../db/schema/visa.ts';
 import { onAgencyDays } from '../../lib/agency-days.ts';
-import { csvTime, toCsv } from '../../lib/csv.ts';
+import { csvTime, columnsCsv } from '../../lib/csv.ts';
 import { containsText, isUuid } from '../../lib/sql-text.ts';
 import { toPayment } from './mapping.ts';
 
@@ -131,31 +131,20 @@ function subject(payment: AdminPayment, language: Language): string {
  */
 export function paymentsCsv(rows: AdminPayment[], language: Language, timeZone: string): string {
   const words = WORDS[language];
-  const header = [
-    words.columns.made,
-    words.columns.paid,
-    words.columns.payer,
-    words.columns.email,
-    words.columns.for,
-    words.columns.method,
-    words.columns.state,
-    words.columns.amount,
-    words.columns.currency,
-    words.columns.givenBack,
-    words.columns.reference,
-  ];
-  const lines = rows.map((payment) => [
-    csvTime(payment.createdAt, timeZone),
-    payment.paidAt ? csvTime(payment.paidAt, timeZone) : '',
-    payment.payer?.name ?? words.deletedAccount,
-    payment.payer?.email ?? '',
-    subject(payment, language),
-    words.methods[payment.method],
-    words.states[payment.state],
-    formatAmount(payment.amount, payment.currency, language),
-    payment.currency,
-    payment.refunded > 0 ? formatAmount(payment.refunded, payment.currency, language) : '',
-    payment.id,
+  return columnsCsv(rows, [
+    [words.columns.made, (payment) => csvTime(payment.createdAt, timeZone)],
+    [words.columns.paid, (payment) => (payment.paidAt ? csvTime(payment.paidAt, timeZone) : '')],
+    [words.columns.payer, (payment) => payment.payer?.name ?? words.deletedAccount],
+    [words.columns.email, (payment) => payment.payer?.email ?? ''],
+    [words.columns.for, (payment) => subject(payment, language)],
+    [words.columns.method, (payment) => words.methods[payment.method]],
+    [words.columns.state, (payment) => words.states[payment.state]],
+    [words.columns.amount, (payment) => formatAmount(payment.amount, payment.currency, language)],
+    [words.columns.currency, (payment) => payment.currency],
+    [
+      words.columns.givenBack,
+      (payment) => (payment.refunded > 0 ? formatAmount(payment.refunded, payment.currency, language) : ''),
+    ],
+    [words.columns.reference, (payment) => payment.id],
   ]);
-  return toCsv(header, lines);
 }

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { visaApplications, visaDependants, visaDocuments, visaEvents, visaSettings } from '../../db/schema/visa.ts';
 import { enqueueEmail } from '../../delivery/outbox.ts';
 import { draftDeletionMail } from '../../mail/templates.ts';
-import { recordChange } from '../audit/index.ts';
+import { recordChange, saveSettingsRow } from '../audit/index.ts';
 import { searchKey } from '../../lib/search-key.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lockVisaApplication } from '../visa/index.ts';
@@ -37,30 +37,18 @@ export async function getRetention(db: DbOrTx): Promise<RetentionSettings> {
 }
 
 export async function setRetention(db: Db, actorId: string, settings: RetentionSettings): Promise<RetentionSettings> {
-  const values = {
-    retentionApprovedDays: settings.approvedDays,
-    retentionRefusedDays: settings.refusedDays,
-    retentionWithdrawnDays: settings.withdrawnDays,
-    updatedAt: new Date(),
-    updatedBy: actorId,
-  };
-  await db.transaction(async (tx) => {
-    await tx.select({ id: visaSettings.id }).from(visaSettings).for('update');
-    const before = await getRetention(tx);
-    await tx
-      .insert(visaSettings)
-      .values({ id: 1, ...values })
-      .onConflictDoUpdate({ target: visaSettings.id, set: values });
-    await recordChange(tx, {
-      actor: actorId,
-      entity: 'settings',
-      id: 'retention',
-      action: 'update',
-      before: { ...before },
-      after: { ...settings },
-    });
+  return saveSettingsRow(db, {
+    table: visaSettings,
+    id: 'retention',
+    actorId,
+    values: {
+      retentionApprovedDays: settings.approvedDays,
+      retentionRefusedDays: settings.refusedDays,
+      retentionWithdrawnDays: settings.withdrawnDays,
+    },
+    read: getRetention,
+    after: { ...settings },
   });
-  return getRetention(db);
 }
 
 /**

@@ -12,45 +12,36 @@ import { exportMyData } from './export.ts';
 import { streamMyDataZip } from './export-zip.ts';
 import { signOutMyDevice } from './devices.ts';
 import { removeQueued } from '../privacy/index.ts';
-import { errorAnswers, routeSchemas } from '../../lib/route-schemas.ts';
+import { routeGroup } from '../../lib/route-group.ts';
+import { errorAnswers } from '../../lib/route-schemas.ts';
 
 const errors = errorAnswers(400, 401, 404);
-const profileSchema = routeSchemas('profile', errors);
 
 /** /api/profile: the signed-in user's one profile (no id in the route: only ever the caller's). */
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireUser);
+  const profile = routeGroup(app, 'profile', errors, app.requireUser);
 
-  app.get(
-    '/profile',
-    {
-      schema: profileSchema("The signed-in user's profile ('Profile not found' until they save one)", {
-        response: { 200: ProfileResponseSchema },
-      }),
-    },
-    async (request, reply) => {
+  profile.get('/profile', {
+    summary: "The signed-in user's profile ('Profile not found' until they save one)",
+    response: { 200: ProfileResponseSchema },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return getMyProfile(db, request.user!.id);
     },
-  );
+  });
 
-  app.put(
-    '/profile',
-    {
-      config: { changes: ['account'] },
-      schema: profileSchema(
-        'Create or replace the profile (the first save sets hasProfile; name, phone and language feed the account)',
-        { body: ProfileSchema, response: { 200: ProfileResponseSchema, 201: ProfileResponseSchema } },
-      ),
-    },
-    async (request, reply) => {
+  profile.put('/profile', {
+    summary:
+      'Create or replace the profile (the first save sets hasProfile; name, phone and language feed the account)',
+    changes: ['account'],
+    body: ProfileSchema,
+    response: { 200: ProfileResponseSchema, 201: ProfileResponseSchema },
+    handler: async (request, reply) => {
       const { created, ...saved } = await saveMyProfile(db, request.user!.id, request.body);
       return reply.status(created ? 201 : 200).send(saved);
     },
-  );
+  });
 };
-
-const accountSchema = routeSchemas('account', {});
 
 /**
  * /api/account: what the product holds about the caller, to take away or to erase. `storage` holds
@@ -64,6 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, storage, notifier, publicUrl }) => {
   app.addHook('onRequest', app.requireUser);
   const context = await app.auth.$context;
+  const account = routeGroup(app, 'account', {});
 
   app.get(
     '/account/export',
@@ -105,20 +97,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    '/account/sessions/:id',
-    {
-      config: { changes: ['session'] },
-      schema: accountSchema("Sign one of the caller's devices out, by its session's id (404 for anyone else's)", {
-        params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 204: z.null(), 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
-      }),
-    },
-    async (request, reply) => {
+  account.delete('/account/sessions/:id', {
+    summary: "Sign one of the caller's devices out, by its session's id (404 for anyone else's)",
+    changes: ['session'],
+    params: z.object({ id: z.string().min(1).max(100) }),
+    response: { 204: z.null(), 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+    handler: async (request, reply) => {
       await signOutMyDevice(db, request.user!.id, request.params.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 
   app.delete(
     '/account',

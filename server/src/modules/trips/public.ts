@@ -49,8 +49,11 @@ interface ListRow extends TripListColumns {
 
 async function queryPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResponse> {
   const where = sql.join(publicFilters(query), sql` and `);
-  const page = await readCataloguePage<ListRow>(db, query, {
-    select: sql`
+  return readCataloguePage(
+    db,
+    query,
+    {
+      select: sql`
       select t.id, t.title_en, t.title_mn, t.summary_en, t.summary_mn, t.continent, t.country_en, t.country_mn,
              t.destination_en, t.destination_mn, t.type, t.tags, t.duration_days, t.fare_cents,
              ${NEXT_DEPARTURE} as next_departure,
@@ -64,14 +67,11 @@ async function queryPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResp
       -- "nulls last" as in trips_published_created_idx: without it the index does not give the order
       -- and every search sorts all its matches (45 ms instead of 1 ms for a continent's page).
       order by t.created_at desc nulls last, t.id`,
-    table: sql`trips t`,
-    where,
-    cap: TRIPS_TOTAL_CAP,
-  });
-  return {
-    total: page.total,
-    totalCapped: page.totalCapped,
-    items: page.rows.map((row) => ({
+      table: sql`trips t`,
+      where,
+      cap: TRIPS_TOTAL_CAP,
+    },
+    (row: ListRow) => ({
       ...toTripListFields(row),
       summary: { en: row.summary_en, mn: row.summary_mn },
       tags: row.tags,
@@ -86,8 +86,8 @@ async function queryPublishedTrips(db: Db, query: TripsQuery): Promise<TripsResp
               altMn: row.cover_alt_mn ?? '',
             })
           : null,
-    })),
-  };
+    }),
+  );
 }
 
 /** Published trips matching the public search, newest first, one page and the total (with its JSON). */

@@ -6,7 +6,7 @@ import type { TripDetail, TripInput, TripStatus } from '@aylal/shared/schemas/tr
 import type { Db, Tx } from '../../db/client.ts';
 import { tripDepartures, tripDetails, tripImages, trips } from '../../db/schema/trips.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertCatalogueId } from '../../lib/catalogue.ts';
+import { assertCatalogueId, changeCatalogueItem } from '../../lib/catalogue.ts';
 import { recordChange, type AuditValues } from '../audit/index.ts';
 import { getTrip } from './detail.ts';
 import { toDetail, toDetailsRow, toRow } from './mapping.ts';
@@ -39,6 +39,12 @@ async function lockTripForAudit(tx: Tx, id: string): Promise<AuditValues | null>
   return auditView(input);
 }
 
+/** The status as saved, for its history, under the row lock of the change that follows. */
+async function lockStatus(tx: Tx, id: string) {
+  const [row] = await tx.select({ status: trips.status }).from(trips).where(eq(trips.id, id)).for('update');
+  return row;
+}
+
 export async function createTrip(db: Db, actorId: string, input: TripInput): Promise<TripDetail> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(trips).values(toRow(input)).returning({ id: trips.id });
@@ -53,10 +59,7 @@ export async function createTrip(db: Db, actorId: string, input: TripInput): Pro
 }
 
 export async function updateTrip(db: Db, actorId: string, id: string, input: TripInput): Promise<TripDetail> {
-  assertCatalogueId(id, 'TRIP_NOT_FOUND');
-  await db.transaction(async (tx) => {
-    const before = await lockTripForAudit(tx, id);
-    if (!before) throw new AppError('TRIP_NOT_FOUND');
+  await changeCatalogueItem(db, id, 'TRIP_NOT_FOUND', lockTripForAudit, async (tx, before) => {
     const [row] = await tx
       .update(trips)
       .set({ ...toRow(input), updatedAt: new Date() })
@@ -76,10 +79,7 @@ export async function updateTrip(db: Db, actorId: string, id: string, input: Tri
 }
 
 export async function setTripStatus(db: Db, actorId: string, id: string, status: TripStatus): Promise<TripDetail> {
-  assertCatalogueId(id, 'TRIP_NOT_FOUND');
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: trips.status }).from(trips).where(eq(trips.id, id)).for('update');
-    if (!before) throw new AppError('TRIP_NOT_FOUND');
+  await changeCatalogueItem(db, id, 'TRIP_NOT_FOUND', lockStatus, async (tx, before) => {
     await tx.update(trips).set({ status, updatedAt: new Date() }).where(eq(trips.id, id));
     await recordChange(tx, { actor: actorId, entity: 'trip', id, action: 'status', before, after: { status } });
   });

@@ -25,23 +25,26 @@ export async function findTripsForAdmin(db: Db, query: AdminTripsQuery): Promise
   if (query.continent) filters.push(sql`t.continent = ${query.continent}`);
   if (query.type) filters.push(sql`t.type = ${query.type}`);
   const where = sql.join(filters, sql` and `);
-  const page = await readCataloguePage<TripListColumns & { status: TripStatus; updated_at: string }>(db, query, {
-    select: sql`
+  type Row = TripListColumns & { status: TripStatus; updated_at: string };
+  const { total, items } = await readCataloguePage(
+    db,
+    query,
+    {
+      select: sql`
       select t.id, t.title_en, t.title_mn, t.status, t.continent, t.country_en, t.country_mn,
              t.destination_en, t.destination_mn, t.type,
              t.duration_days, t.fare_cents, t.updated_at::text,
              ${NEXT_DEPARTURE} as next_departure
       from trips t where ${where}
       order by ${ADMIN_ORDER[query.sort]}`,
-    table: sql`trips t`,
-    where,
-  });
-  return {
-    total: page.total,
-    items: page.rows.map((row) => ({
+      table: sql`trips t`,
+      where,
+    },
+    (row: Row) => ({
       ...toTripListFields(row),
       status: row.status,
       updatedAt: new Date(row.updated_at).toISOString(),
-    })),
-  };
+    }),
+  );
+  return { total, items };
 }

@@ -5,7 +5,7 @@ import type { VisaPurpose } from '@aylal/shared/schemas/visa';
 // Column names, states and purposes in the product's words (the web's `visaApplicationForm` namespace).
 import formEn from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import formMn from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
-import { csvTime, toCsv } from '../../lib/csv.ts';
+import { csvTime, columnsCsv } from '../../lib/csv.ts';
 import type { VisaExportRow } from './staff/export.ts';
 
 const WORDS = { en: formEn, mn: formMn };
@@ -26,51 +26,27 @@ function paymentText(row: VisaExportRow, language: Language): string {
  */
 export function visaCsv(rows: VisaExportRow[], language: Language, timeZone: string): string {
   const words = WORDS[language];
-  const header = [
-    words.pdf.reference,
-    words.pdf.submittedAt,
-    words.pdf.state,
-    words.fields.firstName,
-    words.fields.lastName,
-    words.fields.email,
-    words.fields.phone,
-    words.fields.nationality,
-    words.fields.country,
-    words.fields.purpose,
-    words.fields.passportNumber,
-    words.sections.dependants,
-    words.fields.processing,
-    words.fields.latinFirstName,
-    words.fields.latinLastName,
-    words.fields.entryDate,
-    words.fields.exitDate,
-    words.embassy.receipt,
-    words.embassy.lodgedOn,
-    words.embassy.validFrom,
-    words.embassy.validTo,
-  ];
-  const lines = rows.map((row) => [
-    row.reference ?? '',
-    row.submittedAt ? csvTime(row.submittedAt, timeZone) : '',
-    words.states[row.state],
-    row.firstName,
-    row.lastName,
-    row.email,
-    row.phone,
-    countryName(row.nationality, language),
-    countryName(row.country, language),
-    row.purpose ? (words.purposes[row.purpose as VisaPurpose] ?? row.purpose) : '',
-    row.passport,
-    String(row.dependants),
-    paymentText(row, language),
-    row.latinFirstName,
-    row.latinLastName,
-    row.entryDate,
-    row.exitDate,
-    row.embassyReceipt ?? '',
-    row.lodgedOn ?? '',
-    row.validFrom ?? '',
-    row.validTo ?? '',
+  return columnsCsv(rows, [
+    [words.pdf.reference, (row) => row.reference ?? ''],
+    [words.pdf.submittedAt, (row) => (row.submittedAt ? csvTime(row.submittedAt, timeZone) : '')],
+    [words.pdf.state, (row) => words.states[row.state]],
+    [words.fields.firstName, (row) => row.firstName],
+    [words.fields.lastName, (row) => row.lastName],
+    [words.fields.email, (row) => row.email],
+    [words.fields.phone, (row) => row.phone],
+    [words.fields.nationality, (row) => countryName(row.nationality, language)],
+    [words.fields.country, (row) => countryName(row.country, language)],
+    [words.fields.purpose, (row) => (row.purpose ? (words.purposes[row.purpose as VisaPurpose] ?? row.purpose) : '')],
+    [words.fields.passportNumber, (row) => row.passport],
+    [words.sections.dependants, (row) => String(row.dependants)],
+    [words.fields.processing, (row) => paymentText(row, language)],
+    [words.fields.latinFirstName, (row) => row.latinFirstName],
+    [words.fields.latinLastName, (row) => row.latinLastName],
+    [words.fields.entryDate, (row) => row.entryDate],
+    [words.fields.exitDate, (row) => row.exitDate],
+    [words.embassy.receipt, (row) => row.embassyReceipt ?? ''],
+    [words.embassy.lodgedOn, (row) => row.lodgedOn ?? ''],
+    [words.embassy.validFrom, (row) => row.validFrom ?? ''],
+    [words.embassy.validTo, (row) => row.validTo ?? ''],
   ]);
-  return toCsv(header, lines);
 }

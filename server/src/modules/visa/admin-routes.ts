@@ -29,14 +29,13 @@ import { getVisaForAdmin, getVisaPassportsForAdmin } from './staff/read.ts';
 import type { VisaListCache } from './list-cache.ts';
 import { getVisaSettings, setVisaSettings } from './settings.ts';
 import { recordAccess } from '../privacy/index.ts';
-import { IdParams, errorAnswers, routeSchemas } from '../../lib/route-schemas.ts';
+import { routeGroup } from '../../lib/route-group.ts';
+import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
 const adminErrors = errorAnswers(400, 401, 403, 404, 409);
 const ExportQuerySchema = AdminVisaQuerySchema.omit({ page: true, pageSize: true }).extend({
   lang: z.enum(LANGUAGES).optional(),
 });
-
-const staffSchema = routeSchemas('admin', adminErrors);
 
 /**
  * /api/admin/visa-applications and /api/admin/settings/visa: staff's casework on visa applications
@@ -49,22 +48,19 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{
   cache: VisaListCache;
   notifier: Notifier;
 }> = async (app, { db, storage, cache, notifier }) => {
-  app.addHook('onRequest', app.requireAdmin);
+  const staff = routeGroup(app, 'admin', adminErrors, app.requireAdmin);
 
-  app.get(
-    '/visa-applications',
-    {
-      schema: staffSchema(
-        'Visa applications (never drafts), newest submitted first: by state, country, payment, submitted days; search by name, email, reference or passport digits',
-        { querystring: AdminVisaQuerySchema, response: { 200: AdminVisaListResponseSchema } },
-      ),
-    },
-    async (request, reply) =>
+  staff.get('/visa-applications', {
+    summary:
+      'Visa applications (never drafts), newest submitted first: by state, country, payment, submitted days; search by name, email, reference or passport digits',
+    querystring: AdminVisaQuerySchema,
+    response: { 200: AdminVisaListResponseSchema },
+    handler: async (request, reply) =>
       sendSharedAnswer(
         reply,
         await cache.get(JSON.stringify(request.query), () => findVisaForAdmin(db, request.query)),
       ),
-  );
+  });
 
   app.get(
     '/visa-applications.csv',
@@ -97,74 +93,57 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/visa-applications/:id',
-    {
-      schema: staffSchema(
-        'One application: every answer (passport numbers masked: see /passports), dependants, documents, history with notes, allowed actions',
-        { params: IdParams, response: { 200: AdminVisaDetailSchema } },
-      ),
-    },
-    async (request, reply) => {
+  staff.get('/visa-applications/:id', {
+    summary:
+      'One application: every answer (passport numbers masked: see /passports), dependants, documents, history with notes, allowed actions',
+    params: IdParams,
+    response: { 200: AdminVisaDetailSchema },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return getVisaForAdmin(db, request.params.id);
     },
-  );
+  });
 
-  app.get(
-    '/visa-applications/:id/passports',
-    {
-      schema: staffSchema(
-        "The application's passport numbers whole (the applicant's and each dependant's); FRESH_SIGN_IN_REQUIRED unless signed in or confirmed within 15 minutes",
-        { params: IdParams, response: { 200: VisaPassportsSchema } },
-      ),
-      preHandler: app.requireFreshSignIn,
-    },
-    async (request, reply) => {
+  staff.get('/visa-applications/:id/passports', {
+    summary:
+      "The application's passport numbers whole (the applicant's and each dependant's); FRESH_SIGN_IN_REQUIRED unless signed in or confirmed within 15 minutes",
+    params: IdParams,
+    response: { 200: VisaPassportsSchema },
+    preHandler: app.requireFreshSignIn,
+    handler: async (request, reply) => {
       const passports = await getVisaPassportsForAdmin(db, request.params.id);
       await recordAccess(db, request, { kind: 'passport-reveal', applicationId: request.params.id });
       reply.header('cache-control', 'private, no-store');
       return passports;
     },
-  );
+  });
 
-  app.post(
-    '/visa-applications/:id/actions',
-    {
-      config: { changes: ['visa'] },
-      schema: staffSchema(
-        'Start the review, ask for a change, lodge, approve or refuse (ACTION_NOT_ALLOWED otherwise)',
-        { params: IdParams, body: AdminVisaActionRequestSchema, response: { 200: AdminVisaDetailSchema } },
-      ),
-    },
-    async (request) => actOnVisa(db, notifier, request.user!.id, request.params.id, request.body),
-  );
+  staff.post('/visa-applications/:id/actions', {
+    summary: 'Start the review, ask for a change, lodge, approve or refuse (ACTION_NOT_ALLOWED otherwise)',
+    changes: ['visa'],
+    params: IdParams,
+    body: AdminVisaActionRequestSchema,
+    response: { 200: AdminVisaDetailSchema },
+    handler: async (request) => actOnVisa(db, notifier, request.user!.id, request.params.id, request.body),
+  });
 
-  app.post(
-    '/visa-applications/:id/notes',
-    {
-      config: { changes: ['visa'] },
-      schema: staffSchema('An internal note (staff only; never shown to the applicant)', {
-        params: IdParams,
-        body: AdminVisaNoteRequestSchema,
-        response: { 200: AdminVisaDetailSchema },
-      }),
-    },
-    async (request) => addVisaNote(db, request.user!.id, request.params.id, request.body.note),
-  );
+  staff.post('/visa-applications/:id/notes', {
+    summary: 'An internal note (staff only; never shown to the applicant)',
+    changes: ['visa'],
+    params: IdParams,
+    body: AdminVisaNoteRequestSchema,
+    response: { 200: AdminVisaDetailSchema },
+    handler: async (request) => addVisaNote(db, request.user!.id, request.params.id, request.body.note),
+  });
 
-  app.put(
-    '/visa-applications/:id/payment',
-    {
-      config: { changes: ['visa'] },
-      schema: staffSchema("Set the paid processing's state (only for an application that chose it)", {
-        params: IdParams,
-        body: AdminVisaPaymentRequestSchema,
-        response: { 200: AdminVisaDetailSchema },
-      }),
-    },
-    async (request) => setVisaPayment(db, notifier, request.user!.id, request.params.id, request.body.state),
-  );
+  staff.put('/visa-applications/:id/payment', {
+    summary: "Set the paid processing's state (only for an application that chose it)",
+    changes: ['visa'],
+    params: IdParams,
+    body: AdminVisaPaymentRequestSchema,
+    response: { 200: AdminVisaDetailSchema },
+    handler: async (request) => setVisaPayment(db, notifier, request.user!.id, request.params.id, request.body.state),
+  });
 
   app.get(
     '/visa-applications/:id/documents/:documentId',
@@ -204,26 +183,17 @@ export const adminVisaRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/settings/visa',
-    {
-      schema: staffSchema(
-        "The visa service's settings: the paid processing's price in whole US dollars (0: not offered)",
-        { response: { 200: VisaSettingsSchema } },
-      ),
-    },
-    async () => getVisaSettings(db),
-  );
+  staff.get('/settings/visa', {
+    summary: "The visa service's settings: the paid processing's price in whole US dollars (0: not offered)",
+    response: { 200: VisaSettingsSchema },
+    handler: async () => getVisaSettings(db),
+  });
 
-  app.put(
-    '/settings/visa',
-    {
-      config: { changes: [] },
-      schema: staffSchema("Change the paid processing's price (applications already carrying a payment keep theirs)", {
-        body: VisaSettingsSchema,
-        response: { 200: VisaSettingsSchema },
-      }),
-    },
-    async (request) => setVisaSettings(db, request.user!.id, request.body),
-  );
+  staff.put('/settings/visa', {
+    summary: "Change the paid processing's price (applications already carrying a payment keep theirs)",
+    changes: [],
+    body: VisaSettingsSchema,
+    response: { 200: VisaSettingsSchema },
+    handler: async (request) => setVisaSettings(db, request.user!.id, request.body),
+  });
 };

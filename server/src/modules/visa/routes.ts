@@ -27,7 +27,8 @@ import { createVisaDraft, deleteVisaDraft, saveVisaDraft } from './applicant/dra
 import { listMyVisaApplications } from './applicant/list.ts';
 import { submitVisaApplication } from './applicant/submit.ts';
 import { withdrawVisaApplication } from './applicant/withdraw.ts';
-import { IdParams, errorAnswers, routeSchemas } from '../../lib/route-schemas.ts';
+import { routeGroup } from '../../lib/route-group.ts';
+import { IdParams, errorAnswers } from '../../lib/route-schemas.ts';
 
 const errors = errorAnswers(400, 401, 404, 409);
 const DependantParams = IdParams.extend({ dependantId: z.string().max(100) });
@@ -37,8 +38,6 @@ const DocumentParams = IdParams.extend({ documentId: z.string().max(100) });
 async function removeFiles(storage: Storage, keys: readonly (string | null)[]) {
   await Promise.all(keys.filter((key) => key !== null).map((key) => storage.remove(key).catch(() => undefined)));
 }
-
-const visaSchema = routeSchemas('visa', errors);
 
 /**
  * /api/visa-applications: the signed-in person's visa applications (docs/decisions/016). Only
@@ -53,44 +52,34 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; notif
     limits: { fileSize: VISA_DOCUMENT_MAX_BYTES, files: 1, fields: 2, fieldSize: 500 },
   });
 
-  app.get(
-    '/visa-applications',
-    {
-      schema: visaSchema("The signed-in person's visa applications, newest first, and the paid processing's price", {
-        response: { 200: MyVisaApplicationsResponseSchema },
-      }),
-    },
-    async (request, reply) => {
+  const visa = routeGroup(app, 'visa', errors);
+
+  visa.get('/visa-applications', {
+    summary: "The signed-in person's visa applications, newest first, and the paid processing's price",
+    response: { 200: MyVisaApplicationsResponseSchema },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return listMyVisaApplications(db, request.user!.id);
     },
-  );
+  });
 
-  app.post(
-    '/visa-applications',
-    {
-      config: { changes: [] },
-      schema: visaSchema(
-        'Start a draft, its answers taken from the profile where known (at most 5 drafts, and 20 applications started in 365 days: VISA_YEARLY_LIMIT)',
-        { response: { 201: VisaApplicationSchema } },
-      ),
-    },
-    async (request, reply) => reply.status(201).send(await createVisaDraft(db, request.user!.id)),
-  );
+  visa.post('/visa-applications', {
+    summary:
+      'Start a draft, its answers taken from the profile where known (at most 5 drafts, and 20 applications started in 365 days: VISA_YEARLY_LIMIT)',
+    changes: [],
+    response: { 201: VisaApplicationSchema },
+    handler: async (request, reply) => reply.status(201).send(await createVisaDraft(db, request.user!.id)),
+  });
 
-  app.get(
-    '/visa-applications/:id',
-    {
-      schema: visaSchema('One application with its dependants, documents, history and payment', {
-        params: IdParams,
-        response: { 200: VisaApplicationSchema },
-      }),
-    },
-    async (request, reply) => {
+  visa.get('/visa-applications/:id', {
+    summary: 'One application with its dependants, documents, history and payment',
+    params: IdParams,
+    response: { 200: VisaApplicationSchema },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return getMyVisaApplication(db, request.user!.id, request.params.id);
     },
-  );
+  });
 
   app.put(
     '/visa-applications/:id',
@@ -128,35 +117,27 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; notif
     },
   );
 
-  app.delete(
-    '/visa-applications/:id',
-    {
-      config: { changes: [] },
-      schema: visaSchema('Delete a draft with its dependants and files (only a draft)', {
-        params: IdParams,
-        response: { 204: z.null() },
-      }),
-    },
-    async (request, reply) => {
+  visa.delete('/visa-applications/:id', {
+    summary: 'Delete a draft with its dependants and files (only a draft)',
+    changes: [],
+    params: IdParams,
+    response: { 204: z.null() },
+    handler: async (request, reply) => {
       const files = await deleteVisaDraft(db, request.user!.id, request.params.id);
       await removeFiles(storage, files);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/visa-applications/:id/submit',
-    {
-      config: { changes: ['visa'] },
-      schema: visaSchema('Send the application to staff, or send it again after the change they asked for', {
-        description:
-          "VISA_INCOMPLETE's details list every problem: `{ problems: [{ path, message, text }] }`, message a key of visaApplicationForm:validation, text the problem in the caller's language naming its field.",
-        params: IdParams,
-        body: VisaSubmitRequestSchema.nullish(),
-        response: { 200: VisaApplicationSchema },
-      }),
-    },
-    async (request) =>
+  visa.post('/visa-applications/:id/submit', {
+    summary: 'Send the application to staff, or send it again after the change they asked for',
+    changes: ['visa'],
+    description:
+      "VISA_INCOMPLETE's details list every problem: `{ problems: [{ path, message, text }] }`, message a key of visaApplicationForm:validation, text the problem in the caller's language naming its field.",
+    params: IdParams,
+    body: VisaSubmitRequestSchema.nullish(),
+    response: { 200: VisaApplicationSchema },
+    handler: async (request) =>
       submitVisaApplication(
         db,
         notifier,
@@ -165,78 +146,56 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; notif
         request.body?.consent,
         requestLanguage(request.headers),
       ),
-  );
+  });
 
-  app.post(
-    '/visa-applications/:id/withdraw',
-    {
-      config: { changes: ['visa'] },
-      schema: visaSchema('Withdraw a submitted application before it is lodged', {
-        params: IdParams,
-        response: { 200: VisaApplicationSchema },
-      }),
-    },
-    async (request) => withdrawVisaApplication(db, notifier, request.user!.id, request.params.id),
-  );
+  visa.post('/visa-applications/:id/withdraw', {
+    summary: 'Withdraw a submitted application before it is lodged',
+    changes: ['visa'],
+    params: IdParams,
+    response: { 200: VisaApplicationSchema },
+    handler: async (request) => withdrawVisaApplication(db, notifier, request.user!.id, request.params.id),
+  });
 
-  app.post(
-    '/visa-applications/:id/dependants',
-    {
-      config: { changes: ['visa'] },
-      schema: visaSchema('Add a dependant (at most 12; two may not share a name)', {
-        params: IdParams,
-        body: VisaDependantSchema,
-        response: { 201: VisaDependantResponseSchema },
-      }),
-    },
-    async (request, reply) =>
+  visa.post('/visa-applications/:id/dependants', {
+    summary: 'Add a dependant (at most 12; two may not share a name)',
+    changes: ['visa'],
+    params: IdParams,
+    body: VisaDependantSchema,
+    response: { 201: VisaDependantResponseSchema },
+    handler: async (request, reply) =>
       reply.status(201).send(await addVisaDependant(db, request.user!.id, request.params.id, request.body)),
-  );
+  });
 
-  app.put(
-    '/visa-applications/:id/dependants/:dependantId',
-    {
-      config: { changes: ['visa'] },
-      schema: visaSchema("Replace a dependant's answers", {
-        params: DependantParams,
-        body: VisaDependantSchema,
-        response: { 200: VisaDependantResponseSchema },
-      }),
-    },
-    async (request) =>
+  visa.put('/visa-applications/:id/dependants/:dependantId', {
+    summary: "Replace a dependant's answers",
+    changes: ['visa'],
+    params: DependantParams,
+    body: VisaDependantSchema,
+    response: { 200: VisaDependantResponseSchema },
+    handler: async (request) =>
       updateVisaDependant(db, request.user!.id, request.params.id, request.params.dependantId, request.body),
-  );
+  });
 
-  app.delete(
-    '/visa-applications/:id/dependants/:dependantId',
-    {
-      config: { changes: ['visa'] },
-      schema: visaSchema('Remove a dependant and their documents', {
-        params: DependantParams,
-        response: { 204: z.null() },
-      }),
-    },
-    async (request, reply) => {
+  visa.delete('/visa-applications/:id/dependants/:dependantId', {
+    summary: 'Remove a dependant and their documents',
+    changes: ['visa'],
+    params: DependantParams,
+    response: { 204: z.null() },
+    handler: async (request, reply) => {
       const files = await deleteVisaDependant(db, request.user!.id, request.params.id, request.params.dependantId);
       await removeFiles(storage, files);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/visa-applications/:id/documents',
-    {
-      config: { changes: ['visa'] },
-      schema: visaSchema(
-        "Upload a document (multipart: kind, optional dependantId, then file): PDF, JPEG or PNG by content, at most 10 MB, and 1 GB for all the account's documents (DOCUMENT_STORAGE_FULL, 413); replaces that person's file of that kind",
-        {
-          consumes: ['multipart/form-data'],
-          params: IdParams,
-          response: { 201: VisaDocumentSchema, 413: ApiErrorSchema, 415: ApiErrorSchema },
-        },
-      ),
-    },
-    async (request, reply) => {
+  visa.post('/visa-applications/:id/documents', {
+    summary:
+      "Upload a document (multipart: kind, optional dependantId, then file): PDF, JPEG or PNG by content, at most 10 MB, and 1 GB for all the account's documents (DOCUMENT_STORAGE_FULL, 413); replaces that person's file of that kind",
+    changes: ['visa'],
+    consumes: ['multipart/form-data'],
+    params: IdParams,
+    response: { 201: VisaDocumentSchema, 413: ApiErrorSchema, 415: ApiErrorSchema },
+    handler: async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const fields: Record<string, string> = {};
       let file: { data: Buffer; name: string } | undefined;
@@ -264,7 +223,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; notif
       await removeFiles(storage, [replaced]);
       return reply.status(201).send(document);
     },
-  );
+  });
 
   app.get(
     '/visa-applications/:id/documents/:documentId',
@@ -290,19 +249,15 @@ export const visaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; notif
     },
   );
 
-  app.delete(
-    '/visa-applications/:id/documents/:documentId',
-    {
-      config: { changes: ['visa'] },
-      schema: visaSchema('Remove a document (while the application may be changed)', {
-        params: DocumentParams,
-        response: { 204: z.null() },
-      }),
-    },
-    async (request, reply) => {
+  visa.delete('/visa-applications/:id/documents/:documentId', {
+    summary: 'Remove a document (while the application may be changed)',
+    changes: ['visa'],
+    params: DocumentParams,
+    response: { 204: z.null() },
+    handler: async (request, reply) => {
       const key = await deleteVisaDocument(db, request.user!.id, request.params.id, request.params.documentId);
       await removeFiles(storage, [key]);
       return reply.status(204).send(null);
     },
-  );
+  });
 };

@@ -92,3 +92,14 @@ export async function moveTo(
   row.state = state;
   return true;
 }
+
+/**
+ * A staff change to one conversation as the routes call it, `(db, actorId, id, input)`: `change`
+ * runs under `withConversation` (the row locked, the conversation answered) at one time, `now`.
+ */
+export function conversationChange<Input = void>(
+  change: (tx: Tx, row: MessageRow, actorId: string, input: Input, now: Date) => Promise<string | void>,
+) {
+  return (db: Db, actorId: string, id: string, input: Input, now = new Date()): Promise<AdminContactDetail> =>
+    withConversation(db, id, (tx, row) => change(tx, row, actorId, input, now));
+}

@@ -1,19 +1,14 @@
 // A staff change to a contact conversation (docs/decisions/017): merging a duplicate into another.
 
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  CONTACT_PERSON_EVENT_KINDS,
-  type AdminContactDetail,
-  type ContactMergePeople,
-} from '@aylal/shared/schemas/contact';
-import type { Db } from '../../../db/client.ts';
+import { CONTACT_PERSON_EVENT_KINDS, type ContactMergePeople } from '@aylal/shared/schemas/contact';
 import { contactEvents, contactMessages } from '../../../db/schema/contact.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { isUuid } from '../../../lib/sql-text.ts';
 import { recordChange } from '../../audit/index.ts';
 import { mailboxKey } from '../sender-keys.ts';
 import { contactSearchText } from '../service.ts';
-import { addEvent, lockConversation, withConversation, type MessageRow } from './conversation.ts';
+import { addEvent, lockConversation, conversationChange, type MessageRow } from './conversation.ts';
 
 /** Who wrote a message, for telling people apart: their account, or (signed out) the mailbox of their email. */
 function personOf(row: MessageRow): string {
@@ -38,14 +33,8 @@ const mergeSide = (row: MessageRow): ContactMergePeople['from'] => ({
  * neither person is ever shown the other's words (each entry keeps the reference of the message it
  * was written in; docs/decisions/025).
  */
-export async function mergeContact(
-  db: Db,
-  actorId: string,
-  id: string,
-  input: { into: string; confirmDifferentPeople?: boolean },
-  now = new Date(),
-): Promise<AdminContactDetail> {
-  return withConversation(db, id, async (tx, source) => {
+export const mergeContact = conversationChange<{ into: string; confirmDifferentPeople?: boolean }>(
+  async (tx, source, actorId, input, now) => {
     const key = input.into.trim();
     const [found] = await tx
       .select({ id: contactMessages.id })
@@ -94,5 +83,5 @@ export async function mergeContact(
     // On the duplicate ("merged it into another conversation"); the target's own history shows the merge.
     await recordChange(tx, { actor: actorId, entity: 'message', id: source.id, action: 'merge' });
     return target.id;
-  });
-}
+  },
+);

@@ -1,31 +1,22 @@
 // A staff change to a contact conversation (docs/decisions/017): a reply by email.
 
 import { eq } from 'drizzle-orm';
-import type { AdminContactDetail } from '@aylal/shared/schemas/contact';
 import { isLanguage, type Language } from '@aylal/shared/i18n';
-import type { Db } from '../../../db/client.ts';
 import { contactEvents, contactMessages } from '../../../db/schema/contact.ts';
 import { enqueueEmail } from '../../../delivery/outbox.ts';
 import { contactReplyMail } from '../../../mail/templates.ts';
 import { recordChange } from '../../audit/index.ts';
 import { markHandled, type Notifier } from '../../notifications/index.ts';
 import { myContactLink, staffContactLink } from '../service.ts';
-import { markReadByStaff, moveTo, withConversation } from './conversation.ts';
+import { conversationChange, markReadByStaff, moveTo } from './conversation.ts';
 
 /**
  * A reply by email: queued in the person's language, its own Message-ID, In-Reply-To and
  * References the thread's (the confirmation's Message-ID); the conversation waits for the customer.
  * The person is told in-app too when they have an account (the email goes anyway).
  */
-export async function replyToContact(
-  db: Db,
-  notifier: Notifier,
-  actorId: string,
-  id: string,
-  body: string,
-  now = new Date(),
-): Promise<AdminContactDetail> {
-  return withConversation(db, id, async (tx, row) => {
+export const replyToContact = conversationChange<{ body: string; notifier: Notifier }>(
+  async (tx, row, actorId, { body, notifier }, now) => {
     const [event] = await tx
       .insert(contactEvents)
       // Written in this conversation, to its person: a later merge keeps it theirs (service.ts loadMine).
@@ -72,5 +63,5 @@ export async function replyToContact(
     }
     // Answered: the staff notification about it is read for whoever answered (issue 23).
     await markHandled(tx, actorId, staffContactLink(row.id));
-  });
-}
+  },
+);

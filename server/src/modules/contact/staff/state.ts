@@ -1,28 +1,20 @@
 // A staff change to a contact conversation (docs/decisions/017): its state, one or many at once.
 
 import { and, asc, inArray } from 'drizzle-orm';
-import type { AdminContactDetail, ContactSettableState } from '@aylal/shared/schemas/contact';
+import type { ContactSettableState } from '@aylal/shared/schemas/contact';
 import type { Db } from '../../../db/client.ts';
 import { contactMessages } from '../../../db/schema/contact.ts';
 import { isUuid } from '../../../lib/sql-text.ts';
 import { markHandled } from '../../notifications/index.ts';
 import { staffContactLink } from '../service.ts';
-import { moveTo, withConversation } from './conversation.ts';
+import { conversationChange, moveTo } from './conversation.ts';
 import { notMerged } from './list.ts';
 
 /** Sets one conversation's state (open, waiting, resolved, spam; `new` is never set by hand). */
-export async function setContactState(
-  db: Db,
-  actorId: string,
-  id: string,
-  state: ContactSettableState,
-  now = new Date(),
-): Promise<AdminContactDetail> {
-  return withConversation(db, id, async (tx, row) => {
-    await moveTo(tx, row, actorId, state, now);
-    await markHandled(tx, actorId, staffContactLink(row.id));
-  });
-}
+export const setContactState = conversationChange<ContactSettableState>(async (tx, row, actorId, state, now) => {
+  await moveTo(tx, row, actorId, state, now);
+  await markHandled(tx, actorId, staffContactLink(row.id));
+});
 
 /**
  * Sets the state of several conversations at once, all or none; ids that are not there (or
