@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -54,12 +55,32 @@ export async function isMigrating(db: Db): Promise<boolean> {
   return rows[0]?.migrating ?? false;
 }
 
+/** Whether every migration of this version is applied (drizzle applies those newer than the last applied). */
+async function isUpToDate(db: Db): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const { rows } = await db.$client.query<{ applied: string | null }>(
+      'select max(created_at)::text as applied from drizzle.__drizzle_migrations',
+    );
+    return Number(rows[0]?.applied ?? 0) >= newest;
+  } catch {
+    // No migrations table yet: a new database.
+    return false;
+  }
+}
+
 /**
  * Brings the schema up to date. Processes starting together on one database take turns (a
  * PostgreSQL advisory lock held on a connection of its own): the first migrates, the others then
  * find nothing to do, instead of racing through the same DDL.
  */
 export async function migrateDb(db: Db): Promise<void> {
+  // Nothing to apply (a restart of the same version): no lock taken, so the other processes'
+  // readiness, which reads the lock as "migrating", never blinks during a rolling restart.
+  if (await isUpToDate(db)) return;
   const lock = new pg.Client({
     connectionString: db.$client.options.connectionString,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
