@@ -4,7 +4,7 @@ import type { AdminJobsResponse, JobDetail, JobInput, JobMaterial, JobsResponse 
 import { ADMIN_EMAIL, errorOf, multipart, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { defaultAgencyToday, jobInput } from '../../../test/jobs.ts';
 import { addDays } from '../../db/seeds/synthetic-jobs.ts';
-import { DEMO_JOBS } from '../../db/seeds/demo-jobs.ts';
+import { DEMO_JOBS } from '../../db/seeds/demo-data.ts';
 import { makePdf } from '../../../test/pdfs.ts';
 
 const today = defaultAgencyToday();
