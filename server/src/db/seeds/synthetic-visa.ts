@@ -7,7 +7,15 @@
 
 import { countryName } from '@aylal/shared/countries';
 import type { Db } from '../client.ts';
-import { createSeedNames, FAMILY, GIVEN, MAIL_DOMAINS, setTrigramIndexesAside, slots } from './synthetic-people.ts';
+import { quiet, type SeedLog } from './seed-data.ts';
+import {
+  FAMILY,
+  GIVEN,
+  inFreshSeedTransaction,
+  MAIL_DOMAINS,
+  setTrigramIndexesAside,
+  slots,
+} from './synthetic-people.ts';
 
 /** Where Mongolian travellers ask for visas, in percent of applications (30 countries). */
 const COUNTRY_WEIGHTS: [string, number][] = [
@@ -63,23 +71,12 @@ const APPLICATIONS_PER_USER = 1.4;
  * (in every payment state) and a history for each. The reference sequence is moved past the last
  * reference given, so applications submitted afterwards get new ones.
  */
-export async function seedSyntheticVisa(
-  db: Db,
-  count: number,
-  log: (message: string) => void = () => undefined,
-  now = new Date(),
-) {
+export async function seedSyntheticVisa(db: Db, count: number, log: SeedLog = quiet, now = new Date()) {
   const drafts = Math.floor(count / 20);
   const total = count + drafts;
   if (total === 0) return;
   const users = Math.max(1, Math.ceil(total / APPLICATIONS_PER_USER));
-  const client = await db.$client.connect();
-  try {
-    const { rowCount } = await client.query(`select 1 from users where id = 'synthetic-visa-1'`);
-    if (rowCount) throw new Error('synthetic visa applications are there already: seed a fresh database');
-    await client.query('begin');
-    await createSeedNames(client);
-
+  await inFreshSeedTransaction(db, 'synthetic-visa-1', 'synthetic visa applications', async (client) => {
     // Users: one account per 1.4 applications, named in Latin letters (accounts are made in English).
     await client.query(
       `insert into users (id, name, email, email_verified, created_at, updated_at, language)
@@ -293,13 +290,7 @@ export async function seedSyntheticVisa(
       `select setval('visa_reference_seq', greatest($1::int, (select last_value from visa_reference_seq)))`,
       [Math.max(count, 1)],
     );
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   // What autovacuum would do soon after: statistics, and the visibility map index-only scans need.
   await db.$client.query('vacuum analyze users, visa_applications, visa_dependants, visa_payments, visa_events');
 }
