@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -261,6 +262,13 @@ export function useAccounts<Name extends string>(
       return target[name as Name];
     },
   });
+}
+
+/** Every session signed in (and last confirmed) `minutes` ago: the clock moved on. */
+export async function ageSessions(t: TestApp, minutes: number) {
+  await t.db.execute(
+    sql`update sessions set created_at = now() - make_interval(mins => ${minutes}), confirmed_at = null`,
+  );
 }
 
 /** A multipart/form-data body (fields and at most one file) as a browser sends an upload. */
