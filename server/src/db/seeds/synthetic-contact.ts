@@ -8,15 +8,8 @@ import { CONTACT_TYPES, type ContactType } from '@aylal/shared/schemas/contact';
 import { z } from 'zod';
 import { searchKey } from '../../lib/search-key.ts';
 import type { Db } from '../client.ts';
-import { quiet, readSeedData, type SeedLog } from './seed-data.ts';
-import {
-  FAMILY,
-  GIVEN,
-  inFreshSeedTransaction,
-  MAIL_DOMAINS,
-  setTrigramIndexesAside,
-  slots,
-} from './synthetic-people.ts';
+import { inFreshSeedTransaction, quiet, readSeedData, type SeedLog, WeightsSchema } from './seed-data.ts';
+import { FAMILY, GIVEN, MAIL_DOMAINS, setTrigramIndexesAside, slots } from './synthetic-people.ts';
 
 /** The staff the messages are assigned to (admins), by id and name. */
 export const SYNTHETIC_CONTACT_STAFF: { id: string; name: string }[] = [
@@ -31,23 +24,21 @@ const PairSchema = z.tuple([z.string(), z.string()]);
 
 /**
  * In synthetic-contact.json: what people write about, by type (the subject and the message in
- * English and in Mongolian), and what bots send (stored as spam, never read by anyone but staff).
+ * English and in Mongolian), what bots send (stored as spam, never read by anyone but staff), and
+ * the messages by type, in percent.
  */
-const { topics: TOPICS, spam: SPAM } = readSeedData(
+const {
+  topics: TOPICS,
+  spam: SPAM,
+  typeWeights: TYPE_WEIGHTS,
+} = readSeedData(
   './synthetic-contact.json',
   z.object({
     topics: z.record(z.enum(CONTACT_TYPES), z.array(z.object({ en: PairSchema, mn: PairSchema }))),
     spam: z.array(PairSchema),
+    typeWeights: WeightsSchema,
   }),
 );
-
-/** Messages by type, in percent. */
-const TYPE_WEIGHTS: [string, number][] = [
-  ['general', 25],
-  ['trips', 35],
-  ['visa', 25],
-  ['jobs', 15],
-];
 
 /** Over how many days the messages were received, the newest today. */
 const DAYS = 548;

@@ -2,7 +2,6 @@
 // mail domains, weighted picks, and setting trigram indexes aside while rows go in.
 import type { PoolClient } from 'pg';
 import { searchKey } from '../../lib/search-key.ts';
-import type { Db } from '../client.ts';
 
 /** Given names as written in Latin letters and in Cyrillic, pair by pair. */
 export const GIVEN: [string, string][] = [
@@ -125,31 +124,4 @@ export async function setTrigramIndexesAside(client: PoolClient, table: string):
     await client.query(`set local maintenance_work_mem = '256MB'`);
     for (const { definition } of rows) await client.query(definition);
   };
-}
-
-/**
- * Runs `write` in one transaction on a connection of its own, with `seed_names` there, once it is
- * sure the seed has not run on this database (`firstUserId` is the first user it makes); any error
- * rolls it all back.
- */
-export async function inFreshSeedTransaction(
-  db: Db,
-  firstUserId: string,
-  what: string,
-  write: (client: PoolClient) => Promise<void>,
-) {
-  const client = await db.$client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from users where id = $1', [firstUserId]);
-    if (rowCount) throw new Error(`${what} are there already: seed a fresh database`);
-    await client.query('begin');
-    await createSeedNames(client);
-    await write(client);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
 }

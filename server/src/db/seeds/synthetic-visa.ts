@@ -7,60 +7,18 @@
 
 import { countryName } from '@aylal/shared/countries';
 import type { Db } from '../client.ts';
-import { quiet, type SeedLog } from './seed-data.ts';
-import {
-  FAMILY,
-  GIVEN,
-  inFreshSeedTransaction,
-  MAIL_DOMAINS,
-  setTrigramIndexesAside,
-  slots,
-} from './synthetic-people.ts';
+import { z } from 'zod';
+import { inFreshSeedTransaction, quiet, readSeedData, type SeedLog, WeightsSchema } from './seed-data.ts';
+import { FAMILY, GIVEN, MAIL_DOMAINS, setTrigramIndexesAside, slots } from './synthetic-people.ts';
 
-/** Where Mongolian travellers ask for visas, in percent of applications (30 countries). */
-const COUNTRY_WEIGHTS: [string, number][] = [
-  ['KR', 23],
-  ['JP', 10],
-  ['CN', 8],
-  ['US', 8],
-  ['DE', 5],
-  ['AU', 4],
-  ['CZ', 4],
-  ['TR', 4],
-  ['GB', 3],
-  ['CA', 3],
-  ['FR', 2],
-  ['PL', 2],
-  ['HU', 2],
-  ['RU', 2],
-  ['KZ', 2],
-  ['TH', 2],
-  ['SG', 2],
-  ['AE', 2],
-  ['IT', 1],
-  ['AT', 1],
-  ['NL', 1],
-  ['SE', 1],
-  ['ES', 1],
-  ['CH', 1],
-  ['NZ', 1],
-  ['VN', 1],
-  ['MY', 1],
-  ['TW', 1],
-  ['HK', 1],
-  ['IE', 1],
-];
-
-const PURPOSE_WEIGHTS: [string, number][] = [
-  ['tourism', 44],
-  ['work', 18],
-  ['study', 10],
-  ['business', 10],
-  ['family', 10],
-  ['medical', 3],
-  ['transit', 3],
-  ['other', 2],
-];
+/**
+ * In synthetic-visa.json, in percent of applications: where Mongolian travellers ask for visas (30
+ * countries), and what for.
+ */
+const { countries: COUNTRY_WEIGHTS, purposes: PURPOSE_WEIGHTS } = readSeedData(
+  './synthetic-visa.json',
+  z.object({ countries: WeightsSchema, purposes: WeightsSchema }),
+);
 
 /** Users per application: people come back for another visa now and then. */
 const APPLICATIONS_PER_USER = 1.4;
