@@ -16,7 +16,7 @@ import {
 import { ADMIN_EMAIL, ORIGIN, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
 import { minimalCv } from '../../../test/cv.ts';
 import { makePdf } from '../../../test/pdfs.ts';
-import { startTestS3Server, type TestS3Server } from '../../../test/s3-server.ts';
+import { useTestAppOnS3 } from '../../../test/s3-app.ts';
 import { unzip } from '../../../test/zip.ts';
 import { saveVisaDraft, type UploadFile, uploadVisaDocument, visaDependant, visaConsent } from '../../../test/visa.ts';
 import { issueContactFormToken } from '../contact/index.ts';
@@ -441,16 +441,7 @@ describe('GET /api/account/export and export.zip: everything held about the pers
 });
 
 describe('the ZIP export on S3 storage', () => {
-  let s3: TestS3Server;
-  let t: TestApp;
-  beforeAll(async () => {
-    s3 = await startTestS3Server();
-    t = await createTestApp({ STORAGE_URL: s3.storageUrl('export-bucket') });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
-  });
+  const { t, s3 } = useTestAppOnS3('export-bucket');
 
   it('streams the files from the bucket, and names a file gone from it in README.txt', async () => {
     const fill = accountFiller(t, () => '');
