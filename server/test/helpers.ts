@@ -16,6 +16,9 @@ import { queuedLink } from '../src/plugins/email-links.ts';
 /** The PUBLIC_URL of every test app; Better Auth refuses POSTs from any other Origin. */
 export const ORIGIN = 'http://localhost:3000';
 export const ADMIN_EMAIL = 'admin@example.com';
+
+/** The back-office account most tests sign up first, by its name. */
+export const AGENCY_ADMIN = { email: ADMIN_EMAIL, name: 'Agency Admin' };
 export const DEFAULT_PASSWORD = 'correct-horse-42';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

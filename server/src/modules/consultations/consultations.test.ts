@@ -11,16 +11,12 @@ import type { TripDetail } from '@aylal/shared/schemas/trips';
 import { eq } from 'drizzle-orm';
 import { consultations } from '../../db/schema/consultations.ts';
 import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
-import { ALWAYS_OPEN } from '../../../test/notifications.ts';
+import { ALWAYS_OPEN, BOOKING_ACCOUNTS } from '../../../test/notifications.ts';
 
 const HOUR = 3_600_000;
 describe('consultations', () => {
   const t = useTestApp();
-  const accounts = useAccounts(t, {
-    admin: { email: ADMIN_EMAIL, name: 'Agency Admin' },
-    traveller: { email: 'traveller@example.com', name: 'Bat Erdene' },
-    other: { email: 'other@example.com', name: 'Other Person' },
-  });
+  const accounts = useAccounts(t, BOOKING_ACCOUNTS);
   let tripId: string;
   let draftId: string;
 
