@@ -153,3 +153,22 @@ export async function submitVisa(t: TestApp, cookie: string, id: string): Promis
   expect(submitted.statusCode, submitted.body).toBe(200);
   return submitted.json() as VisaApplication;
 }
+
+/**
+ * `cookie`'s draft with passport `passportNumber`, a dependant with passport MS7654321, and a scan
+ * of the applicant's passport (and of the dependant's, with `scanDependant`) named `fileName`;
+ * answers its id.
+ */
+export async function draftWithPassports(
+  t: TestApp,
+  cookie: string,
+  passportNumber: string,
+  { scanDependant = false, fileName = 'passport.pdf' } = {},
+): Promise<string> {
+  const { id } = await saveVisaDraft(t, cookie, completeVisaForm({ passportNumber }));
+  const dependant = await addVisaDependant(t, cookie, id, visaDependant({ passportNumber: 'MS7654321' }));
+  const uploads: Record<string, string>[] = [{ kind: 'passport' }];
+  if (scanDependant) uploads.push({ kind: 'passport', dependantId: dependant.id });
+  for (const fields of uploads) await uploadVisaDocument(t, cookie, id, fields, await passportPdf(fileName));
+  return id;
+}

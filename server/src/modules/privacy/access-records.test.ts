@@ -13,15 +13,7 @@ import {
   useAccounts,
   useTestApp,
 } from '../../../test/helpers.ts';
-import {
-  addVisaDependant,
-  completeVisaForm,
-  passportPdf,
-  saveVisaDraft,
-  submitVisa,
-  uploadVisaDocument,
-  visaDependant,
-} from '../../../test/visa.ts';
+import { draftWithPassports, submitVisa } from '../../../test/visa.ts';
 
 /**
  * Who looked (docs/decisions/027): each staff view of a visa application's personal data (the
@@ -59,13 +51,7 @@ describe('who looked at a visa application', () => {
 
   /** A draft of `cookie`'s with `form`, a dependant, and a passport scan of each of them. */
   async function draft(cookie: string, passportNumber: string): Promise<string> {
-    const { id } = await saveVisaDraft(t, cookie, completeVisaForm({ passportNumber }));
-    const dependant = await addVisaDependant(t, cookie, id, visaDependant({ passportNumber: 'MS7654321' }));
-    const uploads: Record<string, string>[] = [{ kind: 'passport' }, { kind: 'passport', dependantId: dependant.id }];
-    for (const fields of uploads) {
-      await uploadVisaDocument(t, cookie, id, fields, await passportPdf('Bat Dorj passport.pdf'));
-    }
-    return id;
+    return draftWithPassports(t, cookie, passportNumber, { scanDependant: true, fileName: 'Bat Dorj passport.pdf' });
   }
 
   async function submitted(cookie: string, passportNumber: string): Promise<VisaApplication> {

@@ -11,14 +11,7 @@ import {
   useTestApp,
 } from '../../../test/helpers.ts';
 import { enrolTotp, totpCode, wrongCode } from '../../../test/second-factor.ts';
-import {
-  addVisaDependant,
-  completeVisaForm,
-  saveVisaDraft,
-  submitVisa,
-  uploadVisaDocument,
-  visaDependant,
-} from '../../../test/visa.ts';
+import { draftWithPassports, submitVisa } from '../../../test/visa.ts';
 
 const STAFF = '/api/admin/visa-applications';
 
@@ -33,10 +26,7 @@ describe('a fresh sign-in for passports and visa documents', () => {
   let sent: VisaApplication;
 
   beforeAll(async () => {
-    const { id } = await saveVisaDraft(t, accounts.applicant, completeVisaForm({ passportNumber: 'MP1234567' }));
-    await addVisaDependant(t, accounts.applicant, id, visaDependant({ passportNumber: 'MS7654321' }));
-    await uploadVisaDocument(t, accounts.applicant, id, { kind: 'passport' });
-    sent = await submitVisa(t, accounts.applicant, id);
+    sent = await submitVisa(t, accounts.applicant, await draftWithPassports(t, accounts.applicant, 'MP1234567'));
   });
 
   const reads = () => {
