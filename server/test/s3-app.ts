@@ -1,17 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { lazily } from './lazily.ts';
 import { startTestS3Server, type TestS3Server } from './s3-server.ts';
-
-/** What a hook set up, read through once it is there (inside hooks and tests only). */
-function once<T extends object>(read: () => T | undefined, what: string): T {
-  return new Proxy({} as T, {
-    get(_target, field) {
-      const value = read();
-      if (!value) throw new Error(`${what} starts in beforeAll: use it inside hooks and tests`);
-      return value[field as keyof T];
-    },
-  });
-}
 
 /**
  * A test app keeping its files in `bucket` of a test S3 server of its own: both started before a
@@ -28,5 +18,5 @@ export function useTestAppOnS3(bucket: string): { t: TestApp; s3: TestS3Server }
     await t?.close();
     await s3?.close();
   });
-  return { t: once(() => t, 'the test app'), s3: once(() => s3, 'the S3 server') };
+  return { t: lazily(() => t, 'the test app'), s3: lazily(() => s3, 'the S3 server') };
 }
