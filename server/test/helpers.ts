@@ -15,6 +15,8 @@ import { queuedLink } from '../src/plugins/email-links.ts';
 
 /** The PUBLIC_URL of every test app; Better Auth refuses POSTs from any other Origin. */
 export const ORIGIN = 'http://localhost:3000';
+/** Where the emailed password-reset links lead (the web app's page). */
+export const RESET_PAGE = `${ORIGIN}/reset-password`;
 export const ADMIN_EMAIL = 'admin@example.com';
 
 /** The back-office account most tests sign up first, by its name. */
