@@ -2,17 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
 import mnErrors from '@aylal/locales/mn/error.json' with { type: 'json' };
 import { SESSION_HINT_COOKIE } from './auth.ts';
-import {
-  DEFAULT_PASSWORD,
-  ORIGIN,
-  cookieHeader,
-  errorOf,
-  type TestApp,
-  useTestApp,
-  RESET_PAGE,
-} from '../../test/helpers.ts';
+import { DEFAULT_PASSWORD, ORIGIN, cookieHeader, errorOf, type TestApp, useTestApp } from '../../test/helpers.ts';
 
 type Code = keyof typeof enErrors;
+const RESET_PAGE = `${ORIGIN}/reset-password`;
 
 describe('/api/auth', () => {
   const t = useTestApp();
