@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import tripsList from '@aylal/locales/en/tripsList.json' with { type: 'json' };
-import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
+import { DEMO_TRIPS } from '../server/src/db/seeds/demo-data.ts';
 import { BASE_URL, en, expect, signInAsAdmin, test } from './fixtures.ts';
 
 const { admin } = en;

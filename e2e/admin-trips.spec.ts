@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { TripInput } from '@aylal/shared/schemas/trips';
-import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
+import { DEMO_TRIPS } from '../server/src/db/seeds/demo-data.ts';
 import enForms from '@aylal/locales/en/forms.json' with { type: 'json' };
 import { BASE_URL, fill, en, expect, signInAsAdmin, test, toast } from './fixtures.ts';
 

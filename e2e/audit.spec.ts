@@ -7,7 +7,7 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import mnProfile from '@aylal/locales/mn/profile.json' with { type: 'json' };
 import mnTimeline from '@aylal/locales/mn/timeline.json' with { type: 'json' };
-import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
+import { DEMO_TRIPS } from '../server/src/db/seeds/demo-data.ts';
 import { ADMIN_NAME, BASE_URL, en, expect, fill, signInAsAdmin, test } from './fixtures.ts';
 import { visaApplicationOf } from './support/visa.ts';
 

@@ -7,7 +7,7 @@
 import enAdmin from '@aylal/locales/en/admin.json' with { type: 'json' };
 import enBooking from '@aylal/locales/en/consultationBooking.json' with { type: 'json' };
 import mnBooking from '@aylal/locales/mn/consultationBooking.json' with { type: 'json' };
-import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
+import { DEMO_TRIPS } from '../server/src/db/seeds/demo-data.ts';
 import { ADMIN_NAME, BASE_URL, expect, fill, signedInContext, test, toast } from './fixtures.ts';
 
 const place = enAdmin.consultations.place;

@@ -12,7 +12,7 @@ import mnTripDetails from '@aylal/locales/mn/tripDetails.json' with { type: 'jso
 import type { Locator, Page } from '@playwright/test';
 import { formatDayLong, formatTime, zoneOffsetLabel } from '../shared/src/dates.ts';
 import { dateInZone } from '../shared/src/consultation-rules.ts';
-import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
+import { DEMO_TRIPS } from '../server/src/db/seeds/demo-data.ts';
 import {
   accountMenuButton,
   ADMIN_NAME,

@@ -3,7 +3,7 @@ import enProfile from '@aylal/locales/en/profile.json' with { type: 'json' };
 import mnForms from '@aylal/locales/mn/forms.json' with { type: 'json' };
 import mnProfile from '@aylal/locales/mn/profile.json' with { type: 'json' };
 import mnTrips from '@aylal/locales/mn/tripsList.json' with { type: 'json' };
-import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
+import { DEMO_TRIPS } from '../server/src/db/seeds/demo-data.ts';
 import { formatDate, formatDayLong } from '../shared/src/dates.ts';
 import { latestBirthDate } from '../shared/src/schemas/profile.ts';
 import { Api, expect, fill, test, toast } from './fixtures.ts';

@@ -9,7 +9,7 @@ import enCv from '@aylal/locales/en/cv.json' with { type: 'json' };
 import enForms from '@aylal/locales/en/forms.json' with { type: 'json' };
 import enJobs from '@aylal/locales/en/jobs.json' with { type: 'json' };
 import mnCv from '@aylal/locales/mn/cv.json' with { type: 'json' };
-import { DEMO_JOBS } from '../server/src/db/seeds/demo-jobs.ts';
+import { DEMO_JOBS } from '../server/src/db/seeds/demo-data.ts';
 import enAdmin from '@aylal/locales/en/admin.json' with { type: 'json' };
 import { Api, BASE_URL, en, expect, fill, loginPanel, signInAsAdmin, submitLogin, test, toast } from './fixtures.ts';
 import { samplePdf } from './support/pdf.ts';

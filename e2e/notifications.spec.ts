@@ -7,7 +7,7 @@ import enAdmin from '@aylal/locales/en/admin.json' with { type: 'json' };
 import enNotifications from '@aylal/locales/en/notifications.json' with { type: 'json' };
 import mnNotifications from '@aylal/locales/mn/notifications.json' with { type: 'json' };
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
+import { DEMO_TRIPS } from '../server/src/db/seeds/demo-data.ts';
 import { BASE_URL, en, expect, fill, signedInContext, test, type TestUser } from './fixtures.ts';
 
 /** The promise: every open tab shows a change within 2 seconds. */

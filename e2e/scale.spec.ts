@@ -8,7 +8,7 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import sharp from 'sharp';
 import enNotifications from '@aylal/locales/en/notifications.json' with { type: 'json' };
-import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
+import { DEMO_TRIPS } from '../server/src/db/seeds/demo-data.ts';
 import { expect, extractLink, MailSink, test, VERIFICATION_SUBJECT } from './fixtures.ts';
 import { startCluster, type Cluster } from './support/two-processes.ts';
 

@@ -5,7 +5,7 @@
 import enTripDetails from '@aylal/locales/en/tripDetails.json' with { type: 'json' };
 import enTrips from '@aylal/locales/en/tripsList.json' with { type: 'json' };
 import mnTripDetails from '@aylal/locales/mn/tripDetails.json' with { type: 'json' };
-import { DEMO_TRIPS } from '../server/src/db/seeds/demo-trips.ts';
+import { DEMO_TRIPS } from '../server/src/db/seeds/demo-data.ts';
 import type { Page } from '@playwright/test';
 import { BASE_URL, expect, test } from './fixtures.ts';
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -14,7 +15,12 @@ import { queuedLink } from '../src/plugins/email-links.ts';
 
 /** The PUBLIC_URL of every test app; Better Auth refuses POSTs from any other Origin. */
 export const ORIGIN = 'http://localhost:3000';
+/** Where the emailed password-reset links lead (the web app's page). */
+export const RESET_PAGE = `${ORIGIN}/reset-password`;
 export const ADMIN_EMAIL = 'admin@example.com';
+
+/** The back-office account most tests sign up first, by its name. */
+export const AGENCY_ADMIN = { email: ADMIN_EMAIL, name: 'Agency Admin' };
 export const DEFAULT_PASSWORD = 'correct-horse-42';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -263,6 +269,13 @@ export function useAccounts<Name extends string>(
       return target[name as Name];
     },
   });
+}
+
+/** Every session signed in (and last confirmed) `minutes` ago: the clock moved on. */
+export async function ageSessions(t: TestApp, minutes: number) {
+  await t.db.execute(
+    sql`update sessions set created_at = now() - make_interval(mins => ${minutes}), confirmed_at = null`,
+  );
 }
 
 /** A multipart/form-data body (fields and at most one file) as a browser sends an upload. */

@@ -3,10 +3,17 @@ import type { SlotsResponse } from '@aylal/shared/schemas/consultations';
 import type { TripDetail } from '@aylal/shared/schemas/trips';
 import type { ChannelMessage } from '@aylal/shared/notifications';
 import { NOTIFICATION_CHANNEL } from '@aylal/shared/notifications';
-import type { TestApp } from './helpers.ts';
+import { AGENCY_ADMIN, type TestApp } from './helpers.ts';
 import { tripInput } from './trips.ts';
 
 const HOUR = 3_600_000;
+
+/** Who the consultation tests act as: staff, the traveller who books, and someone else. */
+export const BOOKING_ACCOUNTS = {
+  admin: AGENCY_ADMIN,
+  traveller: { email: 'traveller@example.com', name: 'Bat Erdene' },
+  other: { email: 'other@example.com', name: 'Other Person' },
+};
 
 /** Every day, round the clock, no lead time: tests pick slots at any distance from now. */
 export const ALWAYS_OPEN = {

@@ -11,15 +11,12 @@
 // divided by them). Goals: p95 < 100 ms, < 30 KB per stream.
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { NOTIFICATION_CHANNEL, type ChannelMessage } from '@aylal/shared/notifications';
-import { createDb, migrateDb } from '../db/client.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts';
+import { openBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 import { SseClient, type SseEvent } from './sse-client.ts';
 
@@ -60,20 +57,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-let embedded: EmbeddedDatabase | undefined;
-let dataDir: string | undefined;
+let database: BenchDatabase | undefined;
 const processes: ServerProcess[] = [];
 const clients: SseClient[] = [];
 try {
-  let databaseUrl = values['database-url'];
-  if (!databaseUrl) {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'aylal-bench-live-'));
-    chmodSync(dataDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir, log: () => undefined });
-    databaseUrl = embedded.url;
-  }
-  const db = createDb(databaseUrl, 2);
-  await migrateDb(db);
+  database = await openBenchDatabase(values['database-url'], 'live');
+  const { url: databaseUrl, db } = database;
   await db.$client.end();
 
   // A production start wants a mail server; nothing here reads the mail, so one that refuses will do.
@@ -212,6 +201,5 @@ try {
 } finally {
   for (const client of clients) client.close();
   await Promise.all(processes.map((process) => process.stop()));
-  await embedded?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await database?.close();
 }

@@ -6,17 +6,13 @@
 // Prints how long they took (p50/p95/max) and what they left: the payment's state, its moves to
 // paid, the provider events, the applicant's notifications and emails. Exactly once: one of each;
 // the script fails otherwise.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { VISA_CONSENT_VERSION } from '@aylal/shared/consent';
 import { addMonths, blankVisaForm } from '@aylal/shared/visa-rules';
 import { FAKE_QPAY_CLIENT, startFakeQPay, type FakeQPay } from './fake-qpay.ts';
-import { createDb, migrateDb } from '../db/client.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts';
+import { openBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 const { values } = parseArgs({
@@ -28,20 +24,12 @@ const ORIGIN = 'http://localhost:3000';
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-let embedded: EmbeddedDatabase | undefined;
-let dataDir: string | undefined;
+let database: BenchDatabase | undefined;
 let qpay: FakeQPay | undefined;
 const processes: ServerProcess[] = [];
 try {
-  let databaseUrl = values['database-url'];
-  if (!databaseUrl) {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'aylal-bench-payments-'));
-    chmodSync(dataDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir, log: () => undefined });
-    databaseUrl = embedded.url;
-  }
-  const db = createDb(databaseUrl, 2);
-  await migrateDb(db);
+  database = await openBenchDatabase(values['database-url'], 'payments');
+  const { url: databaseUrl, db } = database;
   // The processing's price, as staff set it in Settings.
   await db.execute(sql`insert into visa_settings (id, processing_price_usd) values (1, 49)
                        on conflict (id) do update set processing_price_usd = 49`);
@@ -157,8 +145,7 @@ try {
 } finally {
   await Promise.all(processes.map((process) => process.stop()));
   await qpay?.close();
-  await embedded?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await database?.close();
 }
 // The servers' sockets may linger a moment: leave with the answer now.
 process.exit();

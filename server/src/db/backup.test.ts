@@ -17,7 +17,7 @@ import { loadConfig } from '../config.ts';
 import { ADMIN_EMAIL, cookieHeader, createTestApp, ORIGIN, requestsTo, type TestApp } from '../../test/helpers.ts';
 import { databaseUrl, dropDatabase } from '../../test/database.ts';
 import { createDb, migrateDb } from './client.ts';
-import { DEMO_TRIPS } from './seeds/demo-trips.ts';
+import { DEMO_TRIPS } from './seeds/demo-data.ts';
 
 const MIGRATIONS = (
   JSON.parse(

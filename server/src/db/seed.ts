@@ -7,13 +7,12 @@ import type { Db } from './client.ts';
 import { DEMO_ADMIN_EMAIL } from './demo-admin.ts';
 import { appMeta } from './schema/app-meta.ts';
 import { users } from './schema/auth.ts';
-import { DEMO_TRIPS } from './seeds/demo-trips.ts';
+import { DEMO_JOBS, DEMO_TRIPS } from './seeds/demo-data.ts';
 import sharp from 'sharp';
 import { addTripImage, insertTrips } from '../modules/trips/index.ts';
 import { agencyToday } from '../lib/agency-clock.ts';
 import type { Storage } from '../lib/storage.ts';
 import { demoPicture } from './seeds/demo-pictures.ts';
-import { DEMO_JOBS } from './seeds/demo-jobs.ts';
 import { addDays } from './seeds/synthetic-jobs.ts';
 import { insertJobs } from '../modules/jobs/index.ts';
 

@@ -10,7 +10,7 @@ import type { VisaApplication, VisaDocument } from '@aylal/shared/schemas/visa';
 import { ADMIN_EMAIL, createTestApp, errorOf, multipart, type TestApp } from '../../test/helpers.ts';
 import { makePdf } from '../../test/pdfs.ts';
 import { startTestS3Server, TEST_S3_ACCESS_KEY_ID, type TestS3Server } from '../../test/s3-server.ts';
-import { DEMO_TRIPS } from '../db/seeds/demo-trips.ts';
+import { DEMO_TRIPS } from '../db/seeds/demo-data.ts';
 import { s3Storage } from './s3-storage.ts';
 import { localStorage, StorageUnavailableError, type Storage } from './storage.ts';
 import { parseStorageUrl } from './storage-url.ts';

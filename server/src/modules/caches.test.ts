@@ -6,7 +6,7 @@ import type { AdminVisaListResponse, VisaApplication } from '@aylal/shared/schem
 import type { DashboardResponse } from '@aylal/shared/schemas/dashboard';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../test/helpers.ts';
 import { completeVisaForm, visaConsent, visaDependant } from '../../test/visa.ts';
-import { issueContactFormToken } from './contact/index.ts';
+import { welderJobQuestion } from '../../test/contact.ts';
 
 /**
  * Each cache staff share forgets when a route of this process answers a change it shows, and only
@@ -107,21 +107,7 @@ describe('caches forget by what a route says it changes', () => {
       await t.db.execute(sql.raw(`alter table "${table}" disable trigger "${name}"`));
     }
     probeVisa = (await submitted()).id;
-    await ok(
-      'POST',
-      '/api/contact',
-      '',
-      {
-        title: 'Welder job',
-        type: 'jobs',
-        name: 'Bat Erdene',
-        email: 'bat@example.com',
-        contact: '',
-        message: 'Is the job still open?',
-        formToken: issueContactFormToken(t.config.AUTH_SECRET, Date.now() - 20_000),
-      },
-      201,
-    );
+    await ok('POST', '/api/contact', '', welderJobQuestion(t), 201);
     probeMessage = (await t.db.execute<{ id: string }>(sql`select id from contact_messages`)).rows[0]!.id;
     // The LISTEN connection is up before anything is kept (nothing is kept while it is not).
     await t.app.changeFeed.subscribe('aylal_caches_test', { setListening: () => undefined, receive: () => undefined });

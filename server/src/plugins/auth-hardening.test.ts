@@ -8,17 +8,16 @@ import { trustedOrigins } from './auth.ts';
 import {
   ADMIN_EMAIL,
   DEFAULT_PASSWORD,
-  ORIGIN,
   cookieHeader,
   errorOf,
   type TestApp,
   expectError,
   useTestApp,
+  RESET_PAGE,
 } from '../../test/helpers.ts';
 
 type Code = keyof typeof enErrors;
 type Response = Awaited<ReturnType<TestApp['authPost']>>;
-const RESET_PAGE = `${ORIGIN}/reset-password`;
 const SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
 /** The answer once it is `status`, or the last one after two seconds. */

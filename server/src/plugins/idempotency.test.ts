@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
-import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../test/helpers.ts';
+import { AGENCY_ADMIN, errorOf, useAccounts, useTestApp } from '../../test/helpers.ts';
 import { completeVisaForm, visaConsent } from '../../test/visa.ts';
 import { issueContactFormToken } from '../modules/contact/index.ts';
 
@@ -16,7 +16,7 @@ const STAFF = '/api/admin/contact-messages';
 describe('idempotency keys', () => {
   const t = useTestApp();
   const accounts = useAccounts(t, {
-    admin: { email: ADMIN_EMAIL, name: 'Agency Admin' },
+    admin: AGENCY_ADMIN,
     person: 'person@example.com',
   });
   let messageId: string;

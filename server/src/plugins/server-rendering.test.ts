@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { DEMO_TRIPS } from '../db/seeds/demo-trips.ts';
+import { DEMO_TRIPS } from '../db/seeds/demo-data.ts';
 import { insertTrips } from '../modules/trips/index.ts';
 import { HOME_SHOWCASE_SEARCH } from '@aylal/shared/pages';
 import { queryKeys } from '@aylal/shared/query-keys';

@@ -9,10 +9,10 @@ import {
   type TestApp,
   expectError,
   useTestApp,
+  RESET_PAGE,
 } from '../../test/helpers.ts';
 
 type Response = Awaited<ReturnType<TestApp['get']>>;
-const RESET_PAGE = `${ORIGIN}/reset-password`;
 
 /** The device cookie a response set, as a Cookie header, or '' when none. */
 function deviceCookieOf(response: Response): string {

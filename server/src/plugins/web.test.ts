@@ -5,7 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mnMeta from '@aylal/locales/mn/meta.json' with { type: 'json' };
 import { createTestApp, ORIGIN, type TestApp } from '../../test/helpers.ts';
-import { DEMO_TRIPS } from '../db/seeds/demo-trips.ts';
+import { DEMO_TRIPS } from '../db/seeds/demo-data.ts';
 import { insertTrips, listPublishedTripPaths } from '../modules/trips/index.ts';
 import { tripImages } from '../db/schema/trips.ts';
 import { insertJobs } from '../modules/jobs/index.ts';

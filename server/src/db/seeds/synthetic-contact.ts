@@ -4,10 +4,12 @@
 // timestamps follow the clock). The search text and its key are derived as `contactSearchText`
 // derives them when a message is sent and when one is merged; synthetic-contact.test.ts compares.
 
-import type { ContactType } from '@aylal/shared/schemas/contact';
+import { CONTACT_TYPES, type ContactType } from '@aylal/shared/schemas/contact';
+import { z } from 'zod';
 import { searchKey } from '../../lib/search-key.ts';
 import type { Db } from '../client.ts';
-import { createSeedNames, FAMILY, GIVEN, MAIL_DOMAINS, setTrigramIndexesAside, slots } from './synthetic-people.ts';
+import { inFreshSeedTransaction, quiet, readSeedData, type SeedLog, WeightsSchema } from './seed-data.ts';
+import { FAMILY, GIVEN, MAIL_DOMAINS, setTrigramIndexesAside, slots } from './synthetic-people.ts';
 
 /** The staff the messages are assigned to (admins), by id and name. */
 export const SYNTHETIC_CONTACT_STAFF: { id: string; name: string }[] = [
@@ -18,97 +20,25 @@ export const SYNTHETIC_CONTACT_STAFF: { id: string; name: string }[] = [
   { id: 'synthetic-contact-admin-5', name: 'Nomin Tsogt' },
 ];
 
-/** What people write about, by type: the subject and the message in English and in Mongolian. */
-const TOPICS: Record<ContactType, { en: [string, string]; mn: [string, string] }[]> = {
-  general: [
-    {
-      en: ['Office opening hours', 'When is your office open on Saturdays?'],
-      mn: ['Оффисын цагийн хуваарь', 'Бямба гарагт оффис хэдэн цагт ажилладаг вэ?'],
-    },
-    {
-      en: ['Paying by card', 'Can I pay for a trip by card in instalments?'],
-      mn: ['Картаар төлөх', 'Аяллын төлбөрийг картаар хувааж төлж болох уу?'],
-    },
-    {
-      en: ['A partnership proposal', 'We run a guest house in Khuvsgul and would like to work with you.'],
-      mn: ['Хамтын ажиллагааны санал', 'Бид Хөвсгөлд зочид буудалтай, тантай хамтран ажиллахыг хүсэж байна.'],
-    },
-    {
-      en: ['Thank you!', 'The trip was wonderful, thank you to the whole team.'],
-      mn: ['Баярлалаа!', 'Аялал гайхалтай болсон, хамт олондоо баярлалаа.'],
-    },
-  ],
-  trips: [
-    {
-      en: ['Gobi tour in July', 'Are there places left on the Gobi tour in July for two?'],
-      mn: ['Говийн аялал 7-р сард', '7-р сарын Говийн аялалд хоёр хүний суудал байгаа юу?'],
-    },
-    {
-      en: ['Price of the Seoul trip', 'Does the price of the Seoul trip include the flights?'],
-      mn: ['Сөүлийн аяллын үнэ', 'Сөүлийн аяллын үнэд нислэг багтсан уу?'],
-    },
-    {
-      en: ['A discount for a group of six', 'We are six friends: is there a group discount?'],
-      mn: ['Зургаан хүний хөнгөлөлт', 'Бид зургаан найз, бүлгийн хөнгөлөлт байдаг уу?'],
-    },
-    {
-      en: ['Changing my dates', 'Can I move my booking to the following week?'],
-      mn: ['Огноо солих', 'Захиалгаа дараагийн долоо хоног руу шилжүүлж болох уу?'],
-    },
-  ],
-  visa: [
-    {
-      en: ['Korean visa documents', 'Which documents do I need for a Korean tourist visa?'],
-      mn: ['Солонгосын визийн бичиг баримт', 'Солонгосын жуулчны визэнд ямар бичиг баримт хэрэгтэй вэ?'],
-    },
-    {
-      en: ['How long does a Japanese visa take?', 'I travel in three weeks: is that enough time?'],
-      mn: ['Японы виз хэр удах вэ?', 'Гурван долоо хоногийн дараа явна, хугацаа хүрэх үү?'],
-    },
-    {
-      en: ['My visa was refused', 'My visa was refused last month. Can I apply again?'],
-      mn: ['Виз татгалзсан', 'Өнгөрсөн сард виз татгалзсан. Дахин мэдүүлж болох уу?'],
-    },
-    {
-      en: ['A Schengen visa for a student', 'I study in Ulaanbaatar and have a summer course in Germany.'],
-      mn: ['Оюутны Шенгений виз', 'Би Улаанбаатарт суралцдаг, Германд зуны сургалтад явна.'],
-    },
-  ],
-  jobs: [
-    {
-      en: ['A welder job in Korea', 'I have ten years of experience as a welder. Is the job still open?'],
-      mn: ['Солонгост гагнуурчны ажил', 'Би арван жил гагнуурчнаар ажилласан. Ажлын байр нээлттэй юу?'],
-    },
-    {
-      en: ['Sending my CV', 'My CV does not upload. Can I send it by email?'],
-      mn: ['CV илгээх', 'Миний CV хуулагдахгүй байна. Имэйлээр илгээж болох уу?'],
-    },
-    {
-      en: ['Care work in Germany', 'Do I need to speak German for the care worker job?'],
-      mn: ['Германд асрагчийн ажил', 'Асрагчийн ажилд герман хэл мэдэх шаардлагатай юу?'],
-    },
-    {
-      en: ['My interview date', 'Could the interview be moved to the afternoon?'],
-      mn: ['Ярилцлагын өдөр', 'Ярилцлагыг үдээс хойш болгож болох уу?'],
-    },
-  ],
-};
+const PairSchema = z.tuple([z.string(), z.string()]);
 
-/** What bots send (stored as spam, never read by anyone but staff). */
-const SPAM: [string, string][] = [
-  ['Cheap SEO services', 'We will bring your website to the first page of Google in a week.'],
-  ['Crypto investment opportunity', 'Double your money in 30 days, guaranteed returns.'],
-  ['Buy followers now', '10,000 real followers for just $9.99.'],
-  ['Your website has errors', 'Our audit found 47 errors on your website. Reply to get the report.'],
-];
-
-/** Messages by type, in percent. */
-const TYPE_WEIGHTS: [string, number][] = [
-  ['general', 25],
-  ['trips', 35],
-  ['visa', 25],
-  ['jobs', 15],
-];
+/**
+ * In synthetic-contact.json: what people write about, by type (the subject and the message in
+ * English and in Mongolian), what bots send (stored as spam, never read by anyone but staff), and
+ * the messages by type, in percent.
+ */
+const {
+  topics: TOPICS,
+  spam: SPAM,
+  typeWeights: TYPE_WEIGHTS,
+} = readSeedData(
+  './synthetic-contact.json',
+  z.object({
+    topics: z.record(z.enum(CONTACT_TYPES), z.array(z.object({ en: PairSchema, mn: PairSchema }))),
+    spam: z.array(PairSchema),
+    typeWeights: WeightsSchema,
+  }),
+);
 
 /** Over how many days the messages were received, the newest today. */
 const DAYS = 548;
@@ -121,19 +51,9 @@ const DAYS = 548;
  * and subjects in Latin or Cyrillic, a fifth sent signed in. The reference sequence is moved past
  * the last reference given.
  */
-export async function seedSyntheticContact(
-  db: Db,
-  count: number,
-  log: (message: string) => void = () => undefined,
-  now = new Date(),
-) {
+export async function seedSyntheticContact(db: Db, count: number, log: SeedLog = quiet, now = new Date()) {
   if (count <= 0) return;
-  const client = await db.$client.connect();
-  try {
-    const { rowCount } = await client.query(`select 1 from users where id = 'synthetic-contact-admin-1'`);
-    if (rowCount) throw new Error('synthetic contact messages are there already: seed a fresh database');
-    await client.query('begin');
-    await createSeedNames(client);
+  await inFreshSeedTransaction(db, 'synthetic-contact-admin-1', 'synthetic contact messages', async (client) => {
     const topics = (Object.entries(TOPICS) as [ContactType, (typeof TOPICS)[ContactType]][]).flatMap(([type, list]) =>
       list.flatMap((topic, index) =>
         (['en', 'mn'] as const).map((language) => ({
@@ -342,13 +262,7 @@ export async function seedSyntheticContact(
       [count],
     );
     log(`  ${count} contact messages`);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   // What autovacuum would do soon after: statistics, and the visibility map index-only scans need.
   await db.$client.query('vacuum analyze users, contact_messages, contact_events');
 }

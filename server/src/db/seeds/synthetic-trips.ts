@@ -1,7 +1,9 @@
-import type { Continent, TripInput, TripTag, TripType } from '@aylal/shared/schemas/trips';
-import { MEAL_PLANS, TRANSPORT_METHODS, TRIP_TAGS, TRIP_TYPES } from '@aylal/shared/schemas/trips';
+import type { TripInput, TripTag, TripType } from '@aylal/shared/schemas/trips';
+import { CONTINENTS, MEAL_PLANS, TRANSPORT_METHODS, TRIP_TAGS, TRIP_TYPES } from '@aylal/shared/schemas/trips';
 import { insertTrips } from '../../modules/trips/index.ts';
+import { z } from 'zod';
 import type { Db } from '../client.ts';
+import { insertInBatches, quiet, readSeedData, type SeedLog } from './seed-data.ts';
 
 /** Deterministic pseudo-random numbers, so a benchmark catalogue is the same every time. */
 export function random(seed: number) {
@@ -14,46 +16,21 @@ export function random(seed: number) {
   };
 }
 
-const PLACES: { continent: Continent; country: string; countryMn: string; destination: string; mn: string }[] = [
-  { continent: 'asia', country: 'Mongolia', countryMn: 'Монгол', destination: 'Gobi Desert', mn: 'Говь' },
-  { continent: 'asia', country: 'Mongolia', countryMn: 'Монгол', destination: 'Lake Khövsgöl', mn: 'Хөвсгөл нуур' },
-  { continent: 'asia', country: 'Mongolia', countryMn: 'Монгол', destination: 'Terelj', mn: 'Тэрэлж' },
-  { continent: 'asia', country: 'Mongolia', countryMn: 'Монгол', destination: 'Altai Mountains', mn: 'Алтайн нуруу' },
-  { continent: 'asia', country: 'South Korea', countryMn: 'Өмнөд Солонгос', destination: 'Seoul', mn: 'Сөүл' },
-  { continent: 'asia', country: 'Japan', countryMn: 'Япон', destination: 'Kyoto', mn: 'Киото' },
-  { continent: 'asia', country: 'China', countryMn: 'Хятад', destination: 'Beijing', mn: 'Бээжин' },
-  { continent: 'asia', country: 'Thailand', countryMn: 'Тайланд', destination: 'Phuket', mn: 'Пхукет' },
-  { continent: 'asia', country: 'Indonesia', countryMn: 'Индонез', destination: 'Bali', mn: 'Бали' },
-  {
-    continent: 'asia',
-    country: 'United Arab Emirates',
-    countryMn: 'Арабын Нэгдсэн Эмират',
-    destination: 'Dubai',
-    mn: 'Дубай',
-  },
-  { continent: 'europe', country: 'Turkey', countryMn: 'Турк', destination: 'Istanbul', mn: 'Истанбул' },
-  {
-    continent: 'europe',
-    country: 'Switzerland',
-    countryMn: 'Швейцарь',
-    destination: 'Swiss Alps',
-    mn: 'Альпийн нуруу',
-  },
-  { continent: 'europe', country: 'France', countryMn: 'Франц', destination: 'Paris', mn: 'Парис' },
-  { continent: 'europe', country: 'Italy', countryMn: 'Итали', destination: 'Rome', mn: 'Ром' },
-  { continent: 'africa', country: 'Egypt', countryMn: 'Египет', destination: 'Cairo', mn: 'Каир' },
-  { continent: 'africa', country: 'Kenya', countryMn: 'Кени', destination: 'Maasai Mara', mn: 'Масаи Мара' },
-  {
-    continent: 'north-america',
-    country: 'United States',
-    countryMn: 'Америкийн Нэгдсэн Улс',
-    destination: 'New York',
-    mn: 'Нью-Йорк',
-  },
-  { continent: 'north-america', country: 'Canada', countryMn: 'Канад', destination: 'Banff', mn: 'Банфф' },
-  { continent: 'south-america', country: 'Peru', countryMn: 'Перу', destination: 'Machu Picchu', mn: 'Мачу Пикчу' },
-  { continent: 'oceania', country: 'Australia', countryMn: 'Австрали', destination: 'Sydney', mn: 'Сидней' },
-];
+/** Where trips go, in synthetic-trips.json. */
+const { places: PLACES } = readSeedData(
+  './synthetic-trips.json',
+  z.object({
+    places: z.array(
+      z.object({
+        continent: z.enum(CONTINENTS),
+        country: z.string(),
+        countryMn: z.string(),
+        destination: z.string(),
+        mn: z.string(),
+      }),
+    ),
+  }),
+);
 
 const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 
@@ -103,16 +80,14 @@ export function syntheticTrips(count: number, seed = 42): TripInput[] {
   });
 }
 
-const BATCH = 1000;
-
-export async function seedSyntheticTrips(db: Db, count: number, log: (message: string) => void = () => undefined) {
-  const all = syntheticTrips(count);
-  const base = Date.now();
-  for (let start = 0; start < all.length; start += BATCH) {
-    // Spread creation times so "newest first" has a real order.
-    await insertTrips(db, all.slice(start, start + BATCH), (index) => new Date(base - (start + index) * 60_000));
-    if ((start / BATCH) % 10 === 9) log(`  ${start + BATCH} trips`);
-  }
+export async function seedSyntheticTrips(db: Db, count: number, log: SeedLog = quiet) {
+  await insertInBatches(
+    syntheticTrips(count),
+    1000,
+    (rows, createdAt) => insertTrips(db, rows, createdAt),
+    log,
+    'trips',
+  );
   // What autovacuum would do soon after: statistics, and the visibility map index-only scans need.
   await db.$client.query('vacuum analyze trips, trip_details, trip_departures');
 }

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  VISA_PAYMENT_STATES,
-  VISA_STATES,
-  type AdminVisaListResponse,
-  type VisaForm,
-} from '@aylal/shared/schemas/visa';
-import { ADMIN_EMAIL, useAccounts, useTestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { VISA_PAYMENT_STATES, VISA_STATES, type VisaForm } from '@aylal/shared/schemas/visa';
+import { expectSearchFinds, useSeededApp } from '../../../test/seeded.ts';
 import { toVisaForm, toVisaCopiedColumns } from '../../modules/visa/index.ts';
 import { seedSyntheticVisa } from './synthetic-visa.ts';
 
@@ -26,19 +21,14 @@ interface Row extends Record<string, unknown> {
 
 /** The benchmark's visa applications, 400 of them (and 20 drafts) here. */
 describe('synthetic visa applications', () => {
-  const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
-  const accounts = useAccounts(t, { admin: ADMIN_EMAIL });
-  let rows: Row[];
-
-  beforeAll(async () => {
-    await seedSyntheticVisa(t.db, 400);
-    rows = (
-      await t.db.execute<Row>(sql`
-        select a.id, a.reference, a.state, a.form, a.country, a.name, a.email, a.passport_last4, a.search_text,
-               a.search_key, p.state as payment
-        from visa_applications a left join visa_payments p on p.application_id = a.id`)
-    ).rows;
-  });
+  const seeded = useSeededApp<Row>(
+    (db) => seedSyntheticVisa(db, 400),
+    sql`
+      select a.id, a.reference, a.state, a.form, a.country, a.name, a.email, a.passport_last4, a.search_text,
+             a.search_key, p.state as payment
+      from visa_applications a left join visa_payments p on p.application_id = a.id`,
+  );
+  const { t, accounts } = seeded;
 
   it('writes every column the list reads as saving the answers would', async () => {
     const dependants = (
@@ -46,9 +36,9 @@ describe('synthetic visa applications', () => {
         sql`select application_id, first_name, last_name, passport_number from visa_dependants order by position`,
       )
     ).rows;
-    expect(rows).toHaveLength(420);
+    expect(seeded.rows).toHaveLength(420);
     expect(dependants.length).toBeGreaterThan(50);
-    for (const row of rows) {
+    for (const row of seeded.rows) {
       const own = dependants
         .filter((dependant) => dependant.application_id === row.id)
         .map((dependant) => ({
@@ -68,7 +58,7 @@ describe('synthetic visa applications', () => {
   });
 
   it('spreads them over every state and payment state, thirty countries and both scripts, with references in order', async () => {
-    const sent = rows.filter((row) => row.state !== 'draft');
+    const sent = seeded.rows.filter((row) => row.state !== 'draft');
     expect(sent).toHaveLength(400);
     expect(new Set(sent.map((row) => row.state))).toEqual(new Set(VISA_STATES.filter((state) => state !== 'draft')));
     expect(new Set(sent.map((row) => row.payment).filter(Boolean))).toEqual(new Set(VISA_PAYMENT_STATES));
@@ -77,27 +67,19 @@ describe('synthetic visa applications', () => {
     expect(sent.filter((row) => /^[a-z -]+$/i.test(row.name)).length).toBeGreaterThan(100);
     expect(new Set(sent.map((row) => row.reference)).size).toBe(400);
     expect(sent.every((row) => /^V-\d{4}-\d{5}$/.test(row.reference!))).toBe(true);
-    expect(rows.filter((row) => row.state === 'draft').every((row) => row.reference === null)).toBe(true);
+    expect(seeded.rows.filter((row) => row.state === 'draft').every((row) => row.reference === null)).toBe(true);
     // Applications submitted afterwards get references of their own.
     const next = await t.db.execute<{ n: string }>(sql`select nextval('visa_reference_seq') as n`);
     expect(Number(next.rows[0]!.n)).toBe(401);
   });
 
   it('are found by staff by a name in either script, a passport’s last digits and a reference, exactly', async () => {
-    const sent = rows.filter((row) => row.state !== 'draft');
+    const sent = seeded.rows.filter((row) => row.state !== 'draft');
     const cyrillic = sent.find((row) => /[а-яөү]/i.test(row.name))!.name.split(' ')[1]!;
     const latin = sent.find((row) => /^[a-z -]+$/i.test(row.name))!.name.split(' ')[1]!;
     const sample = sent[123]!;
     for (const q of [cyrillic, latin, latin.toUpperCase(), sample.passport_last4, sample.reference!, 'өө', 'zz']) {
-      const response = await t.get(`/api/admin/visa-applications?pageSize=100&q=${encodeURIComponent(q)}`, {
-        cookie: accounts.admin,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const { items, total } = response.json() as AdminVisaListResponse;
-      const matching = sent.filter((row) => row.search_text.includes(q.toLocaleLowerCase()));
-      expect(total, q).toBe(matching.length);
-      if (matching.length <= 100)
-        expect(new Set(items.map((item) => item.id)), q).toEqual(new Set(matching.map((row) => row.id)));
+      await expectSearchFinds(t, accounts.admin, '/api/admin/visa-applications', q, sent);
     }
   });
 });

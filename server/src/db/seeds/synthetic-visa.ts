@@ -7,52 +7,18 @@
 
 import { countryName } from '@aylal/shared/countries';
 import type { Db } from '../client.ts';
-import { createSeedNames, FAMILY, GIVEN, MAIL_DOMAINS, setTrigramIndexesAside, slots } from './synthetic-people.ts';
+import { z } from 'zod';
+import { inFreshSeedTransaction, quiet, readSeedData, type SeedLog, WeightsSchema } from './seed-data.ts';
+import { FAMILY, GIVEN, MAIL_DOMAINS, setTrigramIndexesAside, slots } from './synthetic-people.ts';
 
-/** Where Mongolian travellers ask for visas, in percent of applications (30 countries). */
-const COUNTRY_WEIGHTS: [string, number][] = [
-  ['KR', 23],
-  ['JP', 10],
-  ['CN', 8],
-  ['US', 8],
-  ['DE', 5],
-  ['AU', 4],
-  ['CZ', 4],
-  ['TR', 4],
-  ['GB', 3],
-  ['CA', 3],
-  ['FR', 2],
-  ['PL', 2],
-  ['HU', 2],
-  ['RU', 2],
-  ['KZ', 2],
-  ['TH', 2],
-  ['SG', 2],
-  ['AE', 2],
-  ['IT', 1],
-  ['AT', 1],
-  ['NL', 1],
-  ['SE', 1],
-  ['ES', 1],
-  ['CH', 1],
-  ['NZ', 1],
-  ['VN', 1],
-  ['MY', 1],
-  ['TW', 1],
-  ['HK', 1],
-  ['IE', 1],
-];
-
-const PURPOSE_WEIGHTS: [string, number][] = [
-  ['tourism', 44],
-  ['work', 18],
-  ['study', 10],
-  ['business', 10],
-  ['family', 10],
-  ['medical', 3],
-  ['transit', 3],
-  ['other', 2],
-];
+/**
+ * In synthetic-visa.json, in percent of applications: where Mongolian travellers ask for visas (30
+ * countries), and what for.
+ */
+const { countries: COUNTRY_WEIGHTS, purposes: PURPOSE_WEIGHTS } = readSeedData(
+  './synthetic-visa.json',
+  z.object({ countries: WeightsSchema, purposes: WeightsSchema }),
+);
 
 /** Users per application: people come back for another visa now and then. */
 const APPLICATIONS_PER_USER = 1.4;
@@ -63,23 +29,12 @@ const APPLICATIONS_PER_USER = 1.4;
  * (in every payment state) and a history for each. The reference sequence is moved past the last
  * reference given, so applications submitted afterwards get new ones.
  */
-export async function seedSyntheticVisa(
-  db: Db,
-  count: number,
-  log: (message: string) => void = () => undefined,
-  now = new Date(),
-) {
+export async function seedSyntheticVisa(db: Db, count: number, log: SeedLog = quiet, now = new Date()) {
   const drafts = Math.floor(count / 20);
   const total = count + drafts;
   if (total === 0) return;
   const users = Math.max(1, Math.ceil(total / APPLICATIONS_PER_USER));
-  const client = await db.$client.connect();
-  try {
-    const { rowCount } = await client.query(`select 1 from users where id = 'synthetic-visa-1'`);
-    if (rowCount) throw new Error('synthetic visa applications are there already: seed a fresh database');
-    await client.query('begin');
-    await createSeedNames(client);
-
+  await inFreshSeedTransaction(db, 'synthetic-visa-1', 'synthetic visa applications', async (client) => {
     // Users: one account per 1.4 applications, named in Latin letters (accounts are made in English).
     await client.query(
       `insert into users (id, name, email, email_verified, created_at, updated_at, language)
@@ -293,13 +248,7 @@ export async function seedSyntheticVisa(
       `select setval('visa_reference_seq', greatest($1::int, (select last_value from visa_reference_seq)))`,
       [Math.max(count, 1)],
     );
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   // What autovacuum would do soon after: statistics, and the visibility map index-only scans need.
   await db.$client.query('vacuum analyze users, visa_applications, visa_dependants, visa_payments, visa_events');
 }

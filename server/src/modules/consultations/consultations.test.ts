@@ -11,16 +11,13 @@ import type { TripDetail } from '@aylal/shared/schemas/trips';
 import { eq } from 'drizzle-orm';
 import { consultations } from '../../db/schema/consultations.ts';
 import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
-import { ALWAYS_OPEN } from '../../../test/notifications.ts';
+import { ALWAYS_OPEN, BOOKING_ACCOUNTS } from '../../../test/notifications.ts';
+import { itIsStaffOnly } from '../../../test/staff-only.ts';
 
 const HOUR = 3_600_000;
 describe('consultations', () => {
   const t = useTestApp();
-  const accounts = useAccounts(t, {
-    admin: { email: ADMIN_EMAIL, name: 'Agency Admin' },
-    traveller: { email: 'traveller@example.com', name: 'Bat Erdene' },
-    other: { email: 'other@example.com', name: 'Other Person' },
-  });
+  const accounts = useAccounts(t, BOOKING_ACCOUNTS);
   let tripId: string;
   let draftId: string;
 
@@ -81,19 +78,14 @@ describe('consultations', () => {
   });
 
   describe('the back office only for admins', () => {
-    it.each([
+    itIsStaffOnly(t, () => accounts.traveller, [
       ['GET', '/api/admin/consultations'],
       ['GET', '/api/admin/consultations/calendar?from=2026-11-01T00:00:00Z&to=2026-12-01T00:00:00Z'],
       ['GET', '/api/admin/consultations/00000000-0000-0000-0000-000000000000'],
       ['POST', '/api/admin/consultations/00000000-0000-0000-0000-000000000000/actions'],
       ['GET', '/api/admin/settings/consultation-hours'],
       ['PUT', '/api/admin/settings/consultation-hours'],
-    ] as const)('%s %s: 401 signed out, 403 for a user', async (method, url) => {
-      expect((await send(method, url, undefined)).statusCode).toBe(401);
-      const asUser = await send(method, url, accounts.traveller);
-      expect(asUser.statusCode).toBe(403);
-      expect(errorOf(asUser).code).toBe('FORBIDDEN');
-    });
+    ]);
   });
 
   describe('working hours', () => {

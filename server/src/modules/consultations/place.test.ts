@@ -5,8 +5,8 @@ import type {
   Consultation,
   MyConsultationsResponse,
 } from '@aylal/shared/schemas/consultations';
-import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
-import { bookConsultation, prepareBooking, slotAfter } from '../../../test/notifications.ts';
+import { errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
+import { bookConsultation, BOOKING_ACCOUNTS, prepareBooking, slotAfter } from '../../../test/notifications.ts';
 import { tripInput } from '../../../test/trips.ts';
 import type { TripDetail } from '@aylal/shared/schemas/trips';
 
@@ -20,11 +20,7 @@ const MISSING = '00000000-0000-0000-0000-000000000000';
  */
 describe('the place of a consultation', () => {
   const t = useTestApp();
-  const accounts = useAccounts(t, {
-    admin: { email: ADMIN_EMAIL, name: 'Agency Admin' },
-    traveller: { email: 'traveller@example.com', name: 'Bat Erdene' },
-    other: { email: 'other@example.com', name: 'Other Person' },
-  });
+  const accounts = useAccounts(t, BOOKING_ACCOUNTS);
 
   const setPlace = (id: string, body: unknown, cookie = accounts.admin) =>
     t.send('PUT', `/api/admin/consultations/${id}/place`, { cookie, body });

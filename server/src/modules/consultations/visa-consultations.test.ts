@@ -5,14 +5,14 @@ import { blankVisaForm, type VisaState } from '@aylal/shared/visa-rules';
 import { users } from '../../db/schema/auth.ts';
 import { consultations } from '../../db/schema/consultations.ts';
 import { visaApplications } from '../../db/schema/visa.ts';
-import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, AGENCY_ADMIN, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
 
 const HOUR = 3_600_000;
 
 /** Spec section 4: a consultation can be booked only after the visa application is saved (submitted). */
 describe('consultations about a visa application', () => {
   const t = useTestApp();
-  const accounts = useAccounts(t, { admin: { email: ADMIN_EMAIL, name: 'Agency Admin' } });
+  const accounts = useAccounts(t, { admin: AGENCY_ADMIN });
 
   const userId = async (email: string) =>
     (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;

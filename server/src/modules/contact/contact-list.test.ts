@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContactListItem, AdminContactListResponse } from '@aylal/shared/schemas/contact';
 import { ADMIN_EMAIL, buildOtherProcess, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { eventually } from '../../../test/notifications.ts';
-import { issueContactFormToken } from './form-token.ts';
+import { welderJobQuestion } from '../../../test/contact.ts';
 
 /**
  * Staff's inbox as served (docs/decisions/017): a page is kept in memory until anything it shows
@@ -59,15 +59,7 @@ describe("staff's contact inbox as served", () => {
     admin = await t.signUp(ADMIN_EMAIL, undefined, 'Agency Admin');
     adminId = (await t.db.execute<{ id: string }>(sql`select id from users where email = ${ADMIN_EMAIL}`)).rows[0]!.id;
     const sent = await t.send('POST', '/api/contact', {
-      body: {
-        title: 'Welder job',
-        type: 'jobs',
-        name: 'Bat Erdene',
-        email: 'bat@example.com',
-        contact: '',
-        message: 'Is the job still open?',
-        formToken: issueContactFormToken(t.config.AUTH_SECRET, Date.now() - 20_000),
-      },
+      body: welderJobQuestion(t),
     });
     expect(sent.statusCode, sent.body).toBe(201);
     id = (await t.db.execute<{ id: string }>(sql`select id from contact_messages`)).rows[0]!.id;

@@ -4,8 +4,9 @@ import type { AdminJobsResponse, JobDetail, JobInput, JobMaterial, JobsResponse 
 import { ADMIN_EMAIL, errorOf, multipart, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { defaultAgencyToday, jobInput } from '../../../test/jobs.ts';
 import { addDays } from '../../db/seeds/synthetic-jobs.ts';
-import { DEMO_JOBS } from '../../db/seeds/demo-jobs.ts';
+import { DEMO_JOBS } from '../../db/seeds/demo-data.ts';
 import { makePdf } from '../../../test/pdfs.ts';
+import { itIsStaffOnly } from '../../../test/staff-only.ts';
 
 const today = defaultAgencyToday();
 
@@ -40,7 +41,7 @@ describe('jobs', () => {
 
   describe('the back office only for admins', () => {
     const id = '00000000-0000-0000-0000-000000000000';
-    it.each([
+    itIsStaffOnly(t, () => accounts.user, [
       ['GET', '/api/admin/jobs'],
       ['POST', '/api/admin/jobs'],
       ['GET', `/api/admin/jobs/${id}`],
@@ -49,12 +50,7 @@ describe('jobs', () => {
       ['DELETE', `/api/admin/jobs/${id}`],
       ['POST', `/api/admin/jobs/${id}/materials`],
       ['DELETE', `/api/admin/jobs/${id}/materials/${id}`],
-    ] as const)('%s %s: 401 signed out, 403 for role user', async (method, url) => {
-      const anonymous = await t.send(method, url);
-      expect(anonymous.statusCode).toBe(401);
-      const asUser = await t.send(method, url, { cookie: accounts.user });
-      expect(asUser.statusCode).toBe(403);
-    });
+    ]);
   });
 
   it('creates, reads, edits, closes and deletes a job; the posted date is the first publication', async () => {

@@ -17,7 +17,7 @@ import {
   makeOpenActionScriptPdf,
   makePdf,
 } from '../../../test/pdfs.ts';
-import { DEMO_TRIPS } from '../../db/seeds/demo-trips.ts';
+import { DEMO_TRIPS } from '../../db/seeds/demo-data.ts';
 
 /** A line of markup a browser would run, in any case. */
 const MARKUP = /<script|<html/i;

@@ -7,11 +7,9 @@ import { outbox } from '../../db/schema/mail.ts';
 import { notifications, pushDeliveries, pushSubscriptions } from '../../db/schema/notifications.ts';
 import type { PushOutcome, PushPayload, PushSender, PushSubscriptionKeys } from '../../delivery/push-sender.ts';
 import { backoffMs } from '../../delivery/worker.ts';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, createTestApp, type TestApp, RESET_PAGE } from '../../../test/helpers.ts';
 import { SmtpSink } from '../../../test/smtp-sink.ts';
 import { bookConsultation, eventually, prepareBooking, slotAfter } from '../../../test/notifications.ts';
-
-const RESET_PAGE = 'http://localhost:3000/reset-password';
 
 describe('the delivery queue: email over real SMTP', () => {
   const sink = new SmtpSink();

@@ -11,7 +11,7 @@ import jobsEn from '@aylal/locales/en/jobs.json' with { type: 'json' };
 import jobsMn from '@aylal/locales/mn/jobs.json' with { type: 'json' };
 import notificationsEn from '@aylal/locales/en/notifications.json' with { type: 'json' };
 import notificationsMn from '@aylal/locales/mn/notifications.json' with { type: 'json' };
-import { ADMIN_EMAIL, useAccounts, useTestApp } from '../../../test/helpers.ts';
+import { AGENCY_ADMIN, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { minimalCv } from '../../../test/cv.ts';
 import { jobInput } from '../../../test/jobs.ts';
 import { bookConsultation, prepareBooking, slotAfter } from '../../../test/notifications.ts';
@@ -47,7 +47,7 @@ describe('every notification type, in both languages', () => {
   // An email is given up on at its first failure (staffDeliveryFailed).
   const t = useTestApp({ CATALOGUE_CACHE_SECONDS: '0' }, { delivery: { maxAttempts: 1 } });
   const accounts = useAccounts(t, {
-    admin: { email: ADMIN_EMAIL, name: 'Agency Admin' },
+    admin: AGENCY_ADMIN,
     traveller: { email: 'traveller@example.com', name: 'Oyun Bat' },
   });
 

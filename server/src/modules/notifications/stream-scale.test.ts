@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_CHANNEL, type ChannelMessage, type NotificationItem } from '@aylal/shared/notifications';
-import { createDatabaseFromTemplate, dropDatabase } from '../../../test/database.ts';
 import { ADMIN_EMAIL, DEFAULT_PASSWORD, ORIGIN } from '../../../test/helpers.ts';
+import { useTwoServerProcesses } from '../../../test/server-processes.ts';
 import { tripInput } from '../../../test/trips.ts';
-import { startServerProcess, type ServerProcess } from '../../bench/server-process.ts';
 import { SseClient } from '../../bench/sse-client.ts';
 import { LISTEN_APPLICATION_NAME } from '../../lib/listen-for-changes.ts';
 
@@ -16,12 +12,7 @@ import { LISTEN_APPLICATION_NAME } from '../../lib/listen-for-changes.ts';
  * unread count; a dropped stream resumes after its Last-Event-ID; heartbeats keep it alive.
  */
 describe('the live stream across two server processes', () => {
-  const adminUrl = inject('testDbAdminUrl');
-  const databaseName = `${inject('testDbPrefix')}_${randomBytes(4).toString('hex')}`;
-  let one: ServerProcess;
-  let two: ServerProcess;
-  let sql: pg.Client;
-  const streams: SseClient[] = [];
+  const live = useTwoServerProcesses({ ADMIN_EMAILS: ADMIN_EMAIL, LIVE_HEARTBEAT_SECONDS: '0.3' });
 
   async function signUp(base: string, email: string) {
     const response = await fetch(`${base}/api/auth/sign-up/email`, {
@@ -36,7 +27,7 @@ describe('the live stream across two server processes', () => {
       .join('; ');
     if (email === ADMIN_EMAIL) {
       // In ADMIN_EMAILS: the link it was mailed (read from the outbox) makes it an admin.
-      const { rows } = await sql.query<{ text: string }>(
+      const { rows } = await live.sql.query<{ text: string }>(
         `select text from outbox where "to" = $1 and subject = $2 order by created_at desc limit 1`,
         [email, 'Confirm your email address for Aylal'],
       );
@@ -66,7 +57,7 @@ describe('the live stream across two server processes', () => {
   /** A traveller books a consultation through process 1: notify() tells them (and the staff). */
   async function book(cookie: string) {
     const startsAt = slots.pop()!;
-    const booked = await call(one.baseUrl, 'POST', '/api/consultations', cookie, {
+    const booked = await call(live.one.baseUrl, 'POST', '/api/consultations', cookie, {
       tripId,
       startsAt,
       acknowledgedPolicy: true,
@@ -76,14 +67,14 @@ describe('the live stream across two server processes', () => {
 
   async function open(base: string, cookie: string, lastEventId?: string) {
     const stream = await new SseClient({ cookie, lastEventId }).open(`${base}/api/notifications/stream`);
-    streams.push(stream);
+    live.streams.push(stream);
     return stream;
   }
 
   /** A notification committed as notify() commits one (the row and its pg_notify in one transaction), straight away. */
   async function commitNotification(recipientId: string | null, type = 'consultationConfirmed') {
-    await sql.query('begin');
-    const { rows } = await sql.query<{ id: string; seq: string }>(
+    await live.sql.query('begin');
+    const { rows } = await live.sql.query<{ id: string; seq: string }>(
       `insert into notifications (audience, recipient_id, type, params, link)
        values ($1, $2, $3, $4, $5) returning id, seq`,
       [
@@ -95,9 +86,9 @@ describe('the live stream across two server processes', () => {
       ],
     );
     const message: ChannelMessage = { kind: 'new', id: rows[0]!.id, userId: recipientId };
-    await sql.query('select pg_notify($1, $2)', [NOTIFICATION_CHANNEL, JSON.stringify(message)]);
+    await live.sql.query('select pg_notify($1, $2)', [NOTIFICATION_CHANNEL, JSON.stringify(message)]);
     const committedAt = Date.now();
-    await sql.query('commit');
+    await live.sql.query('commit');
     return { id: rows[0]!.id, seq: Number(rows[0]!.seq), committedAt };
   }
 
@@ -109,32 +100,20 @@ describe('the live stream across two server processes', () => {
     );
 
   beforeAll(async () => {
-    const url = await createDatabaseFromTemplate(adminUrl, databaseName, inject('testDbTemplate'));
-    const env = { ADMIN_EMAILS: ADMIN_EMAIL, LIVE_HEARTBEAT_SECONDS: '0.3' };
-    [one, two] = await Promise.all([startServerProcess(url, env), startServerProcess(url, env)]);
-    sql = new pg.Client({ connectionString: url });
-    await sql.connect();
-    admin = await signUp(one.baseUrl, ADMIN_EMAIL);
-    tripId = (await call(one.baseUrl, 'POST', '/api/admin/trips', admin.cookie, tripInput())).id as string;
-    slots = ((await call(one.baseUrl, 'GET', '/api/consultations/slots', '')).slots as string[]).slice(-20);
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const stream of streams) stream.close();
-    await Promise.all([one?.stop(), two?.stop()]);
-    await sql?.end();
-    await dropDatabase(adminUrl, databaseName);
+    admin = await signUp(live.one.baseUrl, ADMIN_EMAIL);
+    tripId = (await call(live.one.baseUrl, 'POST', '/api/admin/trips', admin.cookie, tripInput())).id as string;
+    slots = ((await call(live.one.baseUrl, 'GET', '/api/consultations/slots', '')).slots as string[]).slice(-20);
   });
 
   it('refuses a signed-out reader', async () => {
-    const response = await fetch(`${two.baseUrl}/api/notifications/stream`);
+    const response = await fetch(`${live.two.baseUrl}/api/notifications/stream`);
     expect(response.status).toBe(401);
   });
 
   it('sends what a change through process 1 notifies to streams on process 2 within 2 s', async () => {
-    const reader = await signUp(one.baseUrl, 'live-reader@example.com');
-    const stream = await open(two.baseUrl, reader.cookie);
-    const adminStream = await open(two.baseUrl, admin.cookie);
+    const reader = await signUp(live.one.baseUrl, 'live-reader@example.com');
+    const stream = await open(live.two.baseUrl, reader.cookie);
+    const adminStream = await open(live.two.baseUrl, admin.cookie);
     expect(stream.status).toBe(200);
     expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(stream.headers['cache-control']).toBe('private, no-store, no-transform');
@@ -163,7 +142,7 @@ describe('the live stream across two server processes', () => {
 
     // An admin reading it through process 1: their stream on process 2 hears the new count.
     const from = adminStream.events.length;
-    await call(one.baseUrl, 'POST', '/api/admin/notifications/read', admin.cookie, {
+    await call(live.one.baseUrl, 'POST', '/api/admin/notifications/read', admin.cookie, {
       ids: [staff.item.id],
       read: true,
     });
@@ -171,9 +150,9 @@ describe('the live stream across two server processes', () => {
   });
 
   it("keeps a reader's tabs on both processes in step: reading all clears the count in the other", async () => {
-    const reader = await signUp(one.baseUrl, 'live-tabs@example.com');
-    const tabOnTwo = await open(two.baseUrl, reader.cookie);
-    const tabOnOne = await open(one.baseUrl, reader.cookie);
+    const reader = await signUp(live.one.baseUrl, 'live-tabs@example.com');
+    const tabOnTwo = await open(live.two.baseUrl, reader.cookie);
+    const tabOnOne = await open(live.one.baseUrl, reader.cookie);
     await unread(tabOnTwo, 0);
     await unread(tabOnOne, 0);
 
@@ -182,24 +161,24 @@ describe('the live stream across two server processes', () => {
 
     const before = tabOnTwo.events.length;
     const started = Date.now();
-    await call(one.baseUrl, 'POST', '/api/notifications/read-all', reader.cookie);
+    await call(live.one.baseUrl, 'POST', '/api/notifications/read-all', reader.cookie);
     await unread(tabOnTwo, 0, before);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('sends a reconnecting stream what it missed after its Last-Event-ID, then the counts', async () => {
-    const reader = await signUp(one.baseUrl, 'live-resume@example.com');
-    const first = await open(two.baseUrl, reader.cookie);
+    const reader = await signUp(live.one.baseUrl, 'live-resume@example.com');
+    const first = await open(live.two.baseUrl, reader.cookie);
     const booking = await book(reader.cookie);
     await first.waitFor((e) => e.event === 'notification');
     const lastEventId = first.lastEventId!;
     first.close();
 
     // Missed while away: staff confirm the consultation (process 1).
-    await call(one.baseUrl, 'POST', `/api/admin/consultations/${booking.id}/actions`, admin.cookie, {
+    await call(live.one.baseUrl, 'POST', `/api/admin/consultations/${booking.id}/actions`, admin.cookie, {
       action: 'confirm',
     });
-    const resumed = await open(two.baseUrl, reader.cookie, lastEventId);
+    const resumed = await open(live.two.baseUrl, reader.cookie, lastEventId);
     await unread(resumed, 2);
     const sent = resumed.events.filter((e) => e.event === 'notification');
     expect(sent.map((e) => (JSON.parse(e.data) as { item: NotificationItem }).item.type)).toEqual([
@@ -211,18 +190,18 @@ describe('the live stream across two server processes', () => {
 
     // As a first connection passes it in the query string.
     const viaQuery = await new SseClient({ cookie: reader.cookie }).open(
-      `${one.baseUrl}/api/notifications/stream?lastEventId=${lastEventId}`,
+      `${live.one.baseUrl}/api/notifications/stream?lastEventId=${lastEventId}`,
     );
-    streams.push(viaQuery);
+    live.streams.push(viaQuery);
     await unread(viaQuery, 2);
     expect(viaQuery.events.filter((e) => e.event === 'notification').map((e) => e.id)).toEqual([sent[0]!.id]);
   });
 
   it('reconnects its LISTEN connection when it drops, and sends what was committed meanwhile', async () => {
-    const reader = await signUp(one.baseUrl, 'live-reconnect@example.com');
-    const stream = await open(two.baseUrl, reader.cookie);
+    const reader = await signUp(live.one.baseUrl, 'live-reconnect@example.com');
+    const stream = await open(live.two.baseUrl, reader.cookie);
     await unread(stream, 0);
-    const { rowCount } = await sql.query(
+    const { rowCount } = await live.sql.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
        where datname = current_database() and application_name = '${LISTEN_APPLICATION_NAME}'`,
     );
@@ -236,22 +215,22 @@ describe('the live stream across two server processes', () => {
   });
 
   it('handles a burst together: every notification, and fewer count reads than messages', async () => {
-    const reader = await signUp(one.baseUrl, 'live-burst@example.com');
-    const stream = await open(two.baseUrl, reader.cookie);
+    const reader = await signUp(live.one.baseUrl, 'live-burst@example.com');
+    const stream = await open(live.two.baseUrl, reader.cookie);
     await unread(stream, 0);
     const from = stream.events.length;
     // Twenty notifications committed at once (their NOTIFYs arrive together at commit).
-    await sql.query('begin');
+    await live.sql.query('begin');
     for (let n = 0; n < 20; n++) {
-      const { rows } = await sql.query<{ id: string }>(
+      const { rows } = await live.sql.query<{ id: string }>(
         `insert into notifications (audience, recipient_id, type, params, link)
          values ('user', $1, 'consultationConfirmed', '{}', '/consultations') returning id`,
         [reader.id],
       );
       const message: ChannelMessage = { kind: 'new', id: rows[0]!.id, userId: reader.id };
-      await sql.query('select pg_notify($1, $2)', [NOTIFICATION_CHANNEL, JSON.stringify(message)]);
+      await live.sql.query('select pg_notify($1, $2)', [NOTIFICATION_CHANNEL, JSON.stringify(message)]);
     }
-    await sql.query('commit');
+    await live.sql.query('commit');
     await unread(stream, 20, from);
     const events = stream.events.slice(from);
     const seqs = events.filter((e) => e.event === 'notification').map((e) => Number(e.id));
@@ -261,14 +240,14 @@ describe('the live stream across two server processes', () => {
   });
 
   it('ends a stream at the next heartbeat when its session is gone and the notification was not heard', async () => {
-    const reader = await signUp(one.baseUrl, 'live-unheard@example.com');
-    const stream = await open(two.baseUrl, reader.cookie);
+    const reader = await signUp(live.one.baseUrl, 'live-unheard@example.com');
+    const stream = await open(live.two.baseUrl, reader.cookie);
     await unread(stream, 0);
     // The session deleted with every trigger off for this transaction: no NOTIFY, as if lost.
-    await sql.query('begin');
-    await sql.query('set local session_replication_role = replica');
-    const { rowCount } = await sql.query('delete from sessions where user_id = $1', [reader.id]);
-    await sql.query('commit');
+    await live.sql.query('begin');
+    await live.sql.query('set local session_replication_role = replica');
+    const { rowCount } = await live.sql.query('delete from sessions where user_id = $1', [reader.id]);
+    await live.sql.query('commit');
     expect(rowCount).toBe(1);
     const at = Date.now();
     await stream.waitFor((e) => e.event === 'ended', 3000);
@@ -279,28 +258,30 @@ describe('the live stream across two server processes', () => {
   });
 
   it('keeps a stream while its session cannot be checked, and logs no session token', async () => {
-    const reader = await signUp(one.baseUrl, 'live-unchecked@example.com');
-    const stream = await open(two.baseUrl, reader.cookie);
+    const reader = await signUp(live.one.baseUrl, 'live-unchecked@example.com');
+    const stream = await open(live.two.baseUrl, reader.cookie);
     await unread(stream, 0);
     const token = decodeURIComponent(/aylal\.session_token=([^;]+)/.exec(reader.cookie)![1]!).split('.')[0]!;
-    const { rows } = await sql.query<{ count: number }>('select count(*)::int from sessions where token = $1', [token]);
+    const { rows } = await live.sql.query<{ count: number }>('select count(*)::int from sessions where token = $1', [
+      token,
+    ]);
     expect(rows[0]!.count).toBe(1);
     // The check's query fails for a few heartbeats (its table is away), with the tokens as parameters.
-    const logged = two.output().length;
-    await sql.query('alter table sessions rename to sessions_away');
+    const logged = live.two.output().length;
+    await live.sql.query('alter table sessions rename to sessions_away');
     try {
-      await expect.poll(() => two.output().slice(logged), { timeout: 3000 }).toContain('cannot check sessions');
+      await expect.poll(() => live.two.output().slice(logged), { timeout: 3000 }).toContain('cannot check sessions');
     } finally {
-      await sql.query('alter table sessions_away rename to sessions');
+      await live.sql.query('alter table sessions_away rename to sessions');
     }
-    expect(two.output()).not.toContain(token);
+    expect(live.two.output()).not.toContain(token);
     expect(stream.closed).toBe(false);
     expect(stream.events.some((e) => e.event === 'ended')).toBe(false);
   });
 
   it('sends a heartbeat comment at the configured interval', async () => {
-    const reader = await signUp(one.baseUrl, 'live-heartbeat@example.com');
-    const stream = await open(two.baseUrl, reader.cookie);
+    const reader = await signUp(live.one.baseUrl, 'live-heartbeat@example.com');
+    const stream = await open(live.two.baseUrl, reader.cookie);
     await stream.waitForComments(2, 3000);
   });
 });

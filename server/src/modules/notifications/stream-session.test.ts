@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_CHANNEL, type ChannelMessage } from '@aylal/shared/notifications';
-import { createDatabaseFromTemplate, dropDatabase } from '../../../test/database.ts';
 import { ADMIN_EMAIL, DEFAULT_PASSWORD, ORIGIN } from '../../../test/helpers.ts';
+import { useTwoServerProcesses } from '../../../test/server-processes.ts';
 import { createDb } from '../../db/client.ts';
 import { queuedLink } from '../../plugins/email-links.ts';
-import { startServerProcess, type ServerProcess } from '../../bench/server-process.ts';
 import { SseClient } from '../../bench/sse-client.ts';
 
 /**
@@ -17,14 +14,8 @@ import { SseClient } from '../../bench/sse-client.ts';
  * feed's notification, not the heartbeat's check (stream-scale.test.ts covers that one).
  */
 describe('a live stream ends with its session', () => {
-  const adminUrl = inject('testDbAdminUrl');
-  const databaseName = `${inject('testDbPrefix')}_${randomBytes(4).toString('hex')}`;
-  let one: ServerProcess;
-  let two: ServerProcess;
-  let sql: pg.Client;
-  let databaseUrl: string;
+  const live = useTwoServerProcesses({ ADMIN_EMAILS: ADMIN_EMAIL, LIVE_HEARTBEAT_SECONDS: '60' });
   let admin: { cookie: string; id: string };
-  const streams: SseClient[] = [];
 
   const cookieOf = (response: Response) =>
     response.headers
@@ -35,7 +26,7 @@ describe('a live stream ends with its session', () => {
 
   /** A request as the web app sends it: our Origin, the caller's cookie, a JSON body. */
   async function call(method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, body?: unknown) {
-    const response = await fetch(`${one.baseUrl}${url}`, {
+    const response = await fetch(`${live.one.baseUrl}${url}`, {
       method,
       headers: { origin: ORIGIN, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -52,7 +43,7 @@ describe('a live stream ends with its session', () => {
       name: 'Live Reader',
     });
     const cookie = cookieOf(response);
-    const me = (await (await fetch(`${one.baseUrl}/api/me`, { headers: { cookie } })).json()) as { id: string };
+    const me = (await (await fetch(`${live.one.baseUrl}/api/me`, { headers: { cookie } })).json()) as { id: string };
     return { cookie, id: me.id };
   }
 
@@ -62,8 +53,8 @@ describe('a live stream ends with its session', () => {
 
   /** A stream on process 2, with its counts received (so it is listed in the hub). */
   async function open(cookie: string) {
-    const stream = await new SseClient({ cookie }).open(`${two.baseUrl}/api/notifications/stream`);
-    streams.push(stream);
+    const stream = await new SseClient({ cookie }).open(`${live.two.baseUrl}/api/notifications/stream`);
+    live.streams.push(stream);
     expect(stream.status).toBe(200);
     await stream.waitFor((event) => event.event === 'unread');
     return stream;
@@ -85,7 +76,7 @@ describe('a live stream ends with its session', () => {
 
   /** A status of a new stream on process 2 with this cookie. */
   const reconnect = async (cookie: string) => {
-    const response = await fetch(`${two.baseUrl}/api/notifications/stream`, { headers: { cookie } });
+    const response = await fetch(`${live.two.baseUrl}/api/notifications/stream`, { headers: { cookie } });
     const status = response.status;
     await response.body?.cancel();
     return status;
@@ -93,45 +84,32 @@ describe('a live stream ends with its session', () => {
 
   /** A staff notification committed as notify() commits one. */
   async function commitStaffNotification() {
-    await sql.query('begin');
-    const { rows } = await sql.query<{ id: string }>(
+    await live.sql.query('begin');
+    const { rows } = await live.sql.query<{ id: string }>(
       `insert into notifications (audience, recipient_id, type, params, link)
        values ('staff', null, 'staffConsultationBooked', '{}', '/admin/consultations') returning id`,
     );
     const message: ChannelMessage = { kind: 'new', id: rows[0]!.id, userId: null };
-    await sql.query('select pg_notify($1, $2)', [NOTIFICATION_CHANNEL, JSON.stringify(message)]);
-    await sql.query('commit');
+    await live.sql.query('select pg_notify($1, $2)', [NOTIFICATION_CHANNEL, JSON.stringify(message)]);
+    await live.sql.query('commit');
   }
 
   beforeAll(async () => {
-    const url = await createDatabaseFromTemplate(adminUrl, databaseName, inject('testDbTemplate'));
-    databaseUrl = url;
-    const env = { ADMIN_EMAILS: ADMIN_EMAIL, LIVE_HEARTBEAT_SECONDS: '60' };
-    [one, two] = await Promise.all([startServerProcess(url, env), startServerProcess(url, env)]);
-    sql = new pg.Client({ connectionString: url });
-    await sql.connect();
     admin = await signUp(ADMIN_EMAIL);
     // ADMIN_EMAILS makes an address staff once verified (decision 022): open the link it was mailed.
-    const db = createDb(url);
+    const db = createDb(live.databaseUrl);
     try {
       const link = await queuedLink(db, 'verification', ADMIN_EMAIL);
-      const verified = await fetch(`${one.baseUrl}${link!.pathname}${link!.search}`, { redirect: 'manual' });
+      const verified = await fetch(`${live.one.baseUrl}${link!.pathname}${link!.search}`, { redirect: 'manual' });
       expect(verified.status).toBe(302);
     } finally {
       await db.$client.end();
     }
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const stream of streams) stream.close();
-    await Promise.all([one?.stop(), two?.stop()]);
-    await sql?.end();
-    await dropDatabase(adminUrl, databaseName);
   });
 
   it('names whose sessions or account changed in the auth change feed, and nothing else', async () => {
     const heard: string[] = [];
-    const feed = new pg.Client({ connectionString: databaseUrl });
+    const feed = new pg.Client({ connectionString: live.databaseUrl });
     await feed.connect();
     try {
       feed.on('notification', (message) => heard.push(message.payload ?? ''));
@@ -142,14 +120,14 @@ describe('a live stream ends with its session', () => {
       await settle();
       heard.length = 0;
       // A sign-in's timestamps are not a change to what the session check reads.
-      await sql.query(`update users set last_login_at = now(), updated_at = now() where id = any($1)`, [
+      await live.sql.query(`update users set last_login_at = now(), updated_at = now() where id = any($1)`, [
         [ada.id, bea.id],
       ]);
       await settle();
       expect(heard).toEqual([]);
       // Both users' sessions ended in one statement: one notification naming both.
-      await sql.query('delete from sessions where user_id = any($1)', [[ada.id, bea.id]]);
-      await sql.query(`update users set role = 'admin' where id = $1`, [bea.id]);
+      await live.sql.query('delete from sessions where user_id = any($1)', [[ada.id, bea.id]]);
+      await live.sql.query(`update users set role = 'admin' where id = $1`, [bea.id]);
       await settle();
       expect(heard).toHaveLength(2);
       expect(heard[0]!.split(',').sort()).toEqual([ada.id, bea.id].sort());

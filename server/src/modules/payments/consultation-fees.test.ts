@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Consultation, MyConsultationsResponse, SlotsResponse } from '@aylal/shared/schemas/consultations';
 import { receiptNumber } from '@aylal/shared/payment-rules';
 import type { AdminPayments, Payment } from '@aylal/shared/schemas/payments';
 import type { TripDetail } from '@aylal/shared/schemas/trips';
-import { ADMIN_EMAIL, createTestApp, expectError, type TestApp } from '../../../test/helpers.ts';
+import { expectError } from '../../../test/helpers.ts';
 import { ALWAYS_OPEN } from '../../../test/notifications.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { tripInput } from '../../../test/trips.ts';
-import { fakeQPayConfig, startFakeQPay, type FakeQPay } from '../../bench/fake-qpay.ts';
-import { fakeStripeConfig, startFakeStripe, type FakeStripe } from '../../bench/fake-stripe.ts';
+import { usePayingTestApp } from '../../../test/paying-app.ts';
 import { consultations } from '../../db/schema/consultations.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { qpayCallbackUrl } from './routes.ts';
@@ -24,9 +23,7 @@ const HOUR = 3_600_000;
 const HOURS_WITH_FEES = { ...ALWAYS_OPEN, tripFeeUsd: 20, visaFeeUsd: 35 };
 
 describe('consultation fees: paid to confirm, given back when cancelled in time', () => {
-  let t: TestApp;
-  let stripe: FakeStripe;
-  let qpay: FakeQPay;
+  const { t, stripe, qpay, accounts } = usePayingTestApp();
   let admin: string;
   let traveller: string;
   let providers: Map<'qpay' | 'card', PaymentProvider>;
@@ -84,10 +81,7 @@ describe('consultation fees: paid to confirm, given back when cancelled in time'
   };
 
   beforeAll(async () => {
-    [stripe, qpay] = await Promise.all([startFakeStripe(), startFakeQPay()]);
-    t = await createTestApp({ ...fakeStripeConfig(stripe.url), ...fakeQPayConfig(qpay.url) });
-    admin = await t.signUp(ADMIN_EMAIL);
-    traveller = await t.signUp('traveller@example.com');
+    ({ admin, traveller } = accounts);
     const saved = await t.send('PUT', '/api/admin/settings/consultation-hours', {
       cookie: admin,
       body: HOURS_WITH_FEES,
@@ -98,10 +92,6 @@ describe('consultation fees: paid to confirm, given back when cancelled in time'
       ['qpay', qpayProvider(qpayFromConfig(t.config)!)],
       ['card', card],
     ]);
-  });
-  afterAll(async () => {
-    await t.close();
-    await Promise.all([stripe.close(), qpay.close()]);
   });
 
   it('tells the booking dialog the fee by what a consultation is about, and fixes it on the booking', async () => {

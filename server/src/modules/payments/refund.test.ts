@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Payment } from '@aylal/shared/schemas/payments';
-import { ADMIN_EMAIL, createTestApp, errorOf, expectError, type TestApp } from '../../../test/helpers.ts';
+import { errorOf, expectError } from '../../../test/helpers.ts';
 import { priceVisaProcessing, sentVisaApplication } from '../../../test/payments.ts';
-import { fakeQPayConfig, startFakeQPay, type FakeQPay } from '../../bench/fake-qpay.ts';
-import { fakeStripeConfig, startFakeStripe, type FakeStripe } from '../../bench/fake-stripe.ts';
+import { usePayingTestApp } from '../../../test/paying-app.ts';
 import { paymentHistory, payments } from '../../db/schema/payments.ts';
 
 describe('staff give money back: all of a payment, or part of a card payment, once, with a reason', () => {
-  let t: TestApp;
-  let stripe: FakeStripe;
-  let qpay: FakeQPay;
+  const { t, stripe, qpay, accounts } = usePayingTestApp();
   let traveller: string;
   let admin: string;
 
@@ -56,15 +53,8 @@ describe('staff give money back: all of a payment, or part of a card payment, on
   }
 
   beforeAll(async () => {
-    [stripe, qpay] = await Promise.all([startFakeStripe(), startFakeQPay()]);
-    t = await createTestApp({ ...fakeStripeConfig(stripe.url), ...fakeQPayConfig(qpay.url) });
-    admin = await t.signUp(ADMIN_EMAIL);
-    traveller = await t.signUp('traveller@example.com');
+    ({ admin, traveller } = accounts);
     await priceVisaProcessing(t, admin);
-  });
-  afterAll(async () => {
-    await t.close();
-    await Promise.all([stripe.close(), qpay.close()]);
   });
 
   it('refunds part of a card payment, then the rest: Stripe gives each back once, and the applicant is told when all is', async () => {

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Payment } from '@aylal/shared/schemas/payments';
-import { ADMIN_EMAIL, createTestApp, expectError, type TestApp } from '../../../test/helpers.ts';
+import { expectError } from '../../../test/helpers.ts';
 import { priceVisaProcessing, sentVisaApplication } from '../../../test/payments.ts';
-import { fakeQPayConfig, startFakeQPay, type FakeQPay } from '../../bench/fake-qpay.ts';
-import { fakeStripeConfig, startFakeStripe, type FakeStripe } from '../../bench/fake-stripe.ts';
+import { usePayingTestApp } from '../../../test/paying-app.ts';
 import { paymentEvents, paymentHistory, payments } from '../../db/schema/payments.ts';
 import { reconcilePayments } from './reconcile.ts';
 import { stripeFromConfig, stripeProvider } from './stripe-provider.ts';
 
 describe('paying the visa processing by card: Stripe Checkout and its signed webhook', () => {
-  let t: TestApp;
-  let stripe: FakeStripe;
-  let qpay: FakeQPay;
+  const { t, stripe, qpay, accounts } = usePayingTestApp();
   let traveller: string;
 
   const pay = (visaApplicationId: string, method = 'card') =>
@@ -38,15 +35,8 @@ describe('paying the visa processing by card: Stripe Checkout and its signed web
   };
 
   beforeAll(async () => {
-    [stripe, qpay] = await Promise.all([startFakeStripe(), startFakeQPay()]);
-    t = await createTestApp({ ...fakeStripeConfig(stripe.url), ...fakeQPayConfig(qpay.url) });
-    const admin = await t.signUp(ADMIN_EMAIL);
-    traveller = await t.signUp('traveller@example.com');
-    await priceVisaProcessing(t, admin);
-  });
-  afterAll(async () => {
-    await t.close();
-    await Promise.all([stripe.close(), qpay.close()]);
+    traveller = accounts.traveller;
+    await priceVisaProcessing(t, accounts.admin);
   });
 
   it('offers cards once Stripe is configured', async () => {

@@ -5,16 +5,15 @@ import type { AdminVisaAccessLog, VisaApplication } from '@aylal/shared/schemas/
 import { accessRecords } from '../../db/schema/privacy.ts';
 import {
   ADMIN_EMAIL,
+  ageSessions,
   DEFAULT_PASSWORD,
   errorOf,
-  multipart,
   readUntil,
   type TestApp,
   useAccounts,
   useTestApp,
 } from '../../../test/helpers.ts';
-import { makePdf } from '../../../test/pdfs.ts';
-import { completeVisaForm, visaDependant, visaConsent } from '../../../test/visa.ts';
+import { draftWithPassports, submitVisa } from '../../../test/visa.ts';
 
 /**
  * Who looked (docs/decisions/027): each staff view of a visa application's personal data (the
@@ -35,13 +34,6 @@ async function recordCount(t: TestApp): Promise<number> {
   return row!.total;
 }
 
-/** Every session signed in (and last confirmed) `minutes` ago: the clock moved on. */
-async function ageSessions(t: TestApp, minutes: number) {
-  await t.db.execute(
-    sql`update sessions set created_at = now() - make_interval(mins => ${minutes}), confirmed_at = null`,
-  );
-}
-
 describe('who looked at a visa application', () => {
   const t = useTestApp();
   const accounts = useAccounts(t, {
@@ -59,37 +51,11 @@ describe('who looked at a visa application', () => {
 
   /** A draft of `cookie`'s with `form`, a dependant, and a passport scan of each of them. */
   async function draft(cookie: string, passportNumber: string): Promise<string> {
-    const created = await t.send('POST', '/api/visa-applications', { cookie });
-    const { id, version } = created.json() as VisaApplication;
-    const saved = await t.send('PUT', `/api/visa-applications/${id}`, {
-      cookie,
-      body: { form: completeVisaForm({ passportNumber }) },
-      headers: { 'if-match': `"${version}"` },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const added = await t.send('POST', `/api/visa-applications/${id}/dependants`, {
-      cookie,
-      body: visaDependant({ passportNumber: 'MS7654321' }),
-    });
-    expect(added.statusCode, added.body).toBe(201);
-    const dependantId = (added.json() as { id: string }).id;
-    const uploads: Record<string, string>[] = [{ kind: 'passport' }, { kind: 'passport', dependantId }];
-    for (const fields of uploads) {
-      const file = { name: 'Bat Dorj passport.pdf', type: 'application/pdf', data: await makePdf() };
-      const uploaded = await t.send('POST', `/api/visa-applications/${id}/documents`, {
-        cookie,
-        raw: multipart(fields, file),
-      });
-      expect(uploaded.statusCode, uploaded.body).toBe(201);
-    }
-    return id;
+    return draftWithPassports(t, cookie, passportNumber, { scanDependant: true, fileName: 'Bat Dorj passport.pdf' });
   }
 
   async function submitted(cookie: string, passportNumber: string): Promise<VisaApplication> {
-    const id = await draft(cookie, passportNumber);
-    const response = await t.send('POST', `/api/visa-applications/${id}/submit`, { cookie, body: visaConsent() });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as VisaApplication;
+    return submitVisa(t, cookie, await draft(cookie, passportNumber));
   }
 
   async function accessLog(id: string): Promise<AdminVisaAccessLog> {

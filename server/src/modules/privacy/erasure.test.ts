@@ -3,7 +3,6 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VisaApplication, VisaDependant } from '@aylal/shared/schemas/visa';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { storageRemovals } from '../../db/schema/privacy.ts';
@@ -11,10 +10,15 @@ import { visaApplications, visaDocuments } from '../../db/schema/visa.ts';
 import { issueContactFormToken } from '../contact/index.ts';
 import { Notifier } from '../notifications/index.ts';
 import { minimalCv } from '../../../test/cv.ts';
-import { ADMIN_EMAIL, createTestApp, multipart, type TestApp } from '../../../test/helpers.ts';
-import { makePdf } from '../../../test/pdfs.ts';
+import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { startTestS3Server, type TestS3Server } from '../../../test/s3-server.ts';
-import { completeVisaForm, visaDependant } from '../../../test/visa.ts';
+import {
+  addVisaDependant,
+  completeVisaForm,
+  saveVisaDraft,
+  uploadVisaDocument,
+  visaDependant,
+} from '../../../test/visa.ts';
 
 const SECRET = 'test-secret-that-is-at-least-32-characters-long';
 // What names the person: none of it may be left anywhere once the account is deleted.
@@ -80,17 +84,6 @@ async function fillAccount(t: TestApp, email: string) {
   const cv = await t.send('PUT', '/api/cv', { cookie, body: minimalCv({ fullName: NAME, email }) });
   expect([200, 201], cv.body).toContain(cv.statusCode);
 
-  const upload = async (
-    id: string,
-    fields: Record<string, string>,
-    file: { name: string; type: string; data: Buffer },
-  ) => {
-    const response = await t.send('POST', `/api/visa-applications/${id}/documents`, {
-      cookie,
-      raw: multipart(fields, file),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-  };
   const photo = {
     name: 'photo.png',
     type: 'image/png',
@@ -100,34 +93,20 @@ async function fillAccount(t: TestApp, email: string) {
   };
   const applications: string[] = [];
   for (const _ of [1, 2]) {
-    const created = await t.send('POST', '/api/visa-applications', { cookie });
-    expect(created.statusCode, created.body).toBe(201);
-    const draft = created.json() as VisaApplication;
-    const saved = await t.send('PUT', `/api/visa-applications/${draft.id}`, {
+    const draft = await saveVisaDraft(
+      t,
       cookie,
-      headers: { 'if-match': `"${draft.version}"` },
-      body: {
-        form: completeVisaForm({
-          firstName: NAME.split(' ')[0],
-          lastName: NAME.split(' ')[1],
-          email,
-          passportNumber: PASSPORT,
-          medicalConditions: 'Asthma',
-        }),
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const child = await t.send('POST', `/api/visa-applications/${draft.id}/dependants`, {
-      cookie,
-      body: visaDependant({ passportNumber: CHILD_PASSPORT }),
-    });
-    expect(child.statusCode, child.body).toBe(201);
-    await upload(
-      draft.id,
-      { kind: 'passport' },
-      { name: 'passport.pdf', type: 'application/pdf', data: await makePdf() },
+      completeVisaForm({
+        firstName: NAME.split(' ')[0],
+        lastName: NAME.split(' ')[1],
+        email,
+        passportNumber: PASSPORT,
+        medicalConditions: 'Asthma',
+      }),
     );
-    await upload(draft.id, { kind: 'photo', dependantId: (child.json() as VisaDependant).id }, photo);
+    const child = await addVisaDependant(t, cookie, draft.id, visaDependant({ passportNumber: CHILD_PASSPORT }));
+    await uploadVisaDocument(t, cookie, draft.id, { kind: 'passport' });
+    await uploadVisaDocument(t, cookie, draft.id, { kind: 'photo', dependantId: child.id }, photo);
     applications.push(draft.id);
   }
   // The second one was sent, and staff were told by name.

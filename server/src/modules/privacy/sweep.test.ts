@@ -2,23 +2,15 @@ import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'n
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminVisaDetail, VisaApplication } from '@aylal/shared/schemas/visa';
 import { outbox } from '../../db/schema/mail.ts';
 import { accessRecords } from '../../db/schema/privacy.ts';
 import { visaApplications, visaDependants, visaDocuments, visaEvents } from '../../db/schema/visa.ts';
 import { DRAFT_DELETION_SUBJECTS } from '../../mail/templates.ts';
-import {
-  ADMIN_EMAIL,
-  createTestApp,
-  errorOf,
-  multipart,
-  type TestApp,
-  useAccounts,
-  useTestApp,
-} from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, errorOf, multipart, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { makePdf } from '../../../test/pdfs.ts';
-import { startTestS3Server, type TestS3Server } from '../../../test/s3-server.ts';
+import { useTestAppOnS3 } from '../../../test/s3-app.ts';
 import { completeVisaForm, visaDependant } from '../../../test/visa.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -299,16 +291,7 @@ describe('the privacy sweep', () => {
 });
 
 describe('the orphan sweep on S3', () => {
-  let s3: TestS3Server;
-  let t: TestApp;
-  beforeAll(async () => {
-    s3 = await startTestS3Server();
-    t = await createTestApp({ STORAGE_URL: s3.storageUrl('sweep') });
-  });
-  afterAll(async () => {
-    await t.close();
-    await s3.close();
-  });
+  const { t, s3 } = useTestAppOnS3('sweep');
 
   it('lists the bucket and removes only what no row points at, a day old', async () => {
     const old = `visa/${randomUUID()}/${randomUUID()}.pdf`;

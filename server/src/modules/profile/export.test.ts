@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { VisaApplication, VisaDependant, VisaDocument } from '@aylal/shared/schemas/visa';
+import type { VisaApplication, VisaDependant } from '@aylal/shared/schemas/visa';
 import {
   accessRecords,
   consultationEvents,
@@ -13,12 +13,12 @@ import {
   payments,
   visaPayments,
 } from '../../db/schema/index.ts';
-import { ADMIN_EMAIL, ORIGIN, createTestApp, errorOf, multipart, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN_EMAIL, ORIGIN, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
 import { minimalCv } from '../../../test/cv.ts';
 import { makePdf } from '../../../test/pdfs.ts';
-import { startTestS3Server, type TestS3Server } from '../../../test/s3-server.ts';
+import { useTestAppOnS3 } from '../../../test/s3-app.ts';
 import { unzip } from '../../../test/zip.ts';
-import { completeVisaForm, visaDependant, visaConsent } from '../../../test/visa.ts';
+import { saveVisaDraft, type UploadFile, uploadVisaDocument, visaDependant, visaConsent } from '../../../test/visa.ts';
 import { issueContactFormToken } from '../contact/index.ts';
 import { zipPathPart } from './export.ts';
 import { visaConsentWording } from '../privacy/index.ts';
@@ -47,31 +47,9 @@ function accountFiller(t: TestApp, admin: () => string) {
     expect(response.statusCode, response.body).toBe(201);
     return (response.json() as { reference: string }).reference;
   };
-  const createVisa = async (cookie: string) => {
-    const response = await t.send('POST', '/api/visa-applications', { cookie });
-    expect(response.statusCode, response.body).toBe(201);
-    const draft = response.json() as VisaApplication;
-    const saved = await t.send('PUT', `/api/visa-applications/${draft.id}`, {
-      cookie,
-      body: { form: completeVisaForm() },
-      headers: { 'if-match': `"${draft.version}"` },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    return draft.id;
-  };
-  const upload = async (
-    cookie: string,
-    id: string,
-    fields: Record<string, string>,
-    file: { name: string; type: string; data: Buffer },
-  ) => {
-    const response = await t.send('POST', `/api/visa-applications/${id}/documents`, {
-      cookie,
-      raw: multipart(fields, file),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as VisaDocument;
-  };
+  const createVisa = async (cookie: string) => (await saveVisaDraft(t, cookie)).id;
+  const upload = (cookie: string, id: string, fields: Record<string, string>, file: UploadFile) =>
+    uploadVisaDocument(t, cookie, id, fields, file);
   /** The stored bytes of a document, as its own route serves them. */
   const stored = async (cookie: string, id: string, documentId: string) => {
     const response = await t.get(`/api/visa-applications/${id}/documents/${documentId}`, { cookie });
@@ -463,16 +441,7 @@ describe('GET /api/account/export and export.zip: everything held about the pers
 });
 
 describe('the ZIP export on S3 storage', () => {
-  let s3: TestS3Server;
-  let t: TestApp;
-  beforeAll(async () => {
-    s3 = await startTestS3Server();
-    t = await createTestApp({ STORAGE_URL: s3.storageUrl('export-bucket') });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
-  });
+  const { t, s3 } = useTestAppOnS3('export-bucket');
 
   it('streams the files from the bucket, and names a file gone from it in README.txt', async () => {
     const fill = accountFiller(t, () => '');

@@ -1,29 +1,19 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { VisaApplication } from '@aylal/shared/schemas/visa';
 import type { SecondFactorStatus } from '@aylal/shared/schemas/second-factor';
 import {
   ADMIN_EMAIL,
+  ageSessions,
   DEFAULT_PASSWORD,
   errorOf,
-  multipart,
   readUntil,
-  type TestApp,
   useAccounts,
   useTestApp,
 } from '../../../test/helpers.ts';
-import { makePdf } from '../../../test/pdfs.ts';
 import { enrolTotp, totpCode, wrongCode } from '../../../test/second-factor.ts';
-import { completeVisaForm, visaDependant, visaConsent } from '../../../test/visa.ts';
+import { draftWithPassports, submitVisa } from '../../../test/visa.ts';
 
 const STAFF = '/api/admin/visa-applications';
-
-/** Every session signed in (and last confirmed) `minutes` ago: the clock moved on. */
-async function ageSessions(t: TestApp, minutes: number) {
-  await t.db.execute(
-    sql`update sessions set created_at = now() - make_interval(mins => ${minutes}), confirmed_at = null`,
-  );
-}
 
 /**
  * Passport numbers whole and visa documents only on a fresh sign-in (docs/decisions/023): within
@@ -36,29 +26,7 @@ describe('a fresh sign-in for passports and visa documents', () => {
   let sent: VisaApplication;
 
   beforeAll(async () => {
-    const created = await t.send('POST', '/api/visa-applications', { cookie: accounts.applicant });
-    const { id, version } = created.json() as VisaApplication;
-    await t.send('PUT', `/api/visa-applications/${id}`, {
-      cookie: accounts.applicant,
-      body: { form: completeVisaForm({ passportNumber: 'MP1234567' }) },
-      headers: { 'if-match': `"${version}"` },
-    });
-    const added = await t.send('POST', `/api/visa-applications/${id}/dependants`, {
-      cookie: accounts.applicant,
-      body: visaDependant({ passportNumber: 'MS7654321' }),
-    });
-    expect(added.statusCode, added.body).toBe(201);
-    const uploaded = await t.send('POST', `/api/visa-applications/${id}/documents`, {
-      cookie: accounts.applicant,
-      raw: multipart({ kind: 'passport' }, { name: 'passport.pdf', type: 'application/pdf', data: await makePdf() }),
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const submitted = await t.send('POST', `/api/visa-applications/${id}/submit`, {
-      cookie: accounts.applicant,
-      body: visaConsent(),
-    });
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    sent = submitted.json() as VisaApplication;
+    sent = await submitVisa(t, accounts.applicant, await draftWithPassports(t, accounts.applicant, 'MP1234567'));
   });
 
   const reads = () => {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TripDetail, TripImage, TripsResponse } from '@aylal/shared/schemas/trips';
 import { ADMIN_EMAIL, errorOf, multipart, ORIGIN, useAccounts, useTestApp } from '../../../test/helpers.ts';
-import { DEMO_TRIPS } from '../../db/seeds/demo-trips.ts';
+import { DEMO_TRIPS } from '../../db/seeds/demo-data.ts';
 
 const photo = (width: number, height: number, color = '#0b5a8f') =>
   sharp({ create: { width, height, channels: 3, background: color } })

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TripDetail, TripInput, TripsResponse } from '@aylal/shared/schemas/trips';
 import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { tripInput } from '../../../test/trips.ts';
+import { itIsStaffOnly } from '../../../test/staff-only.ts';
 
 describe('trips', () => {
   const t = useTestApp();
@@ -22,21 +23,14 @@ describe('trips', () => {
   const titles = (response: TripsResponse) => response.items.map((item) => item.title.en).sort();
 
   describe('the back office only for admins', () => {
-    it.each([
+    itIsStaffOnly(t, () => accounts.user, [
       ['GET', '/api/admin/trips'],
       ['POST', '/api/admin/trips'],
       ['GET', '/api/admin/trips/00000000-0000-0000-0000-000000000000'],
       ['PUT', '/api/admin/trips/00000000-0000-0000-0000-000000000000'],
       ['PATCH', '/api/admin/trips/00000000-0000-0000-0000-000000000000/status'],
       ['DELETE', '/api/admin/trips/00000000-0000-0000-0000-000000000000'],
-    ] as const)('%s %s: 401 signed out, 403 for a user', async (method, url) => {
-      const anonymous = await t.send(method, url);
-      expect(anonymous.statusCode).toBe(401);
-      expect(errorOf(anonymous).code).toBe('UNAUTHENTICATED');
-      const asUser = await t.send(method, url, { cookie: accounts.user });
-      expect(asUser.statusCode).toBe(403);
-      expect(errorOf(asUser).code).toBe('FORBIDDEN');
-    });
+    ]);
   });
 
   describe('a trip from draft to published to deleted', () => {

@@ -4,7 +4,7 @@ import { formatDate } from '@aylal/shared/dates';
 import { blankVisaForm, type VisaState } from '@aylal/shared/visa-rules';
 import { users } from '../../db/schema/auth.ts';
 import { visaApplications, visaDependants, visaDocuments, visaPayments } from '../../db/schema/visa.ts';
-import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
+import { AGENCY_ADMIN, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import enWords from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import mnWords from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
@@ -29,7 +29,7 @@ const FORM = blankVisaForm({
 describe('visa application PDFs', () => {
   const t = useTestApp();
   const accounts = useAccounts(t, {
-    admin: { email: ADMIN_EMAIL, name: 'Agency Admin' },
+    admin: AGENCY_ADMIN,
     owner: 'owner@example.com',
     other: 'other@example.com',
   });

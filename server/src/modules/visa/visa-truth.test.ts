@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { VisaApplication, VisaDependant, VisaForm } from '@aylal/shared/schemas/visa';
-import { ADMIN_EMAIL, useAccounts, useTestApp } from '../../../test/helpers.ts';
+import { AGENCY_ADMIN, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { completeVisaForm, expectRefused, visaConsent, visaDependant } from '../../../test/visa.ts';
 
@@ -12,7 +12,7 @@ import { completeVisaForm, expectRefused, visaConsent, visaDependant } from '../
  */
 describe('visa applications: wrong answers and the applicant as a dependant', () => {
   const t = useTestApp();
-  const accounts = useAccounts(t, { admin: { email: ADMIN_EMAIL, name: 'Agency Admin' }, owner: 'truth@example.com' });
+  const accounts = useAccounts(t, { admin: AGENCY_ADMIN, owner: 'truth@example.com' });
 
   const create = async () => {
     const response = await t.send('POST', '/api/visa-applications', { cookie: accounts.owner });

@@ -13,7 +13,7 @@ import { blankProfile } from '@aylal/shared/schemas/profile';
 import { VISA_CONSENT_PARTS, VISA_CONSENT_VERSION } from '@aylal/shared/consent';
 import formEn from '@aylal/locales/en/visaApplicationForm.json' with { type: 'json' };
 import formMn from '@aylal/locales/mn/visaApplicationForm.json' with { type: 'json' };
-import { ADMIN_EMAIL, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
+import { AGENCY_ADMIN, errorOf, useAccounts, useTestApp } from '../../../test/helpers.ts';
 import { completeVisaForm, visaDependant, visaSnapshot, visaConsent } from '../../../test/visa.ts';
 import { visaConsentWording } from '../privacy/index.ts';
 
@@ -24,7 +24,7 @@ import { visaConsentWording } from '../privacy/index.ts';
 describe('visa applications, the applicant', () => {
   const t = useTestApp();
   const accounts = useAccounts(t, {
-    admin: { email: ADMIN_EMAIL, name: 'Agency Admin' },
+    admin: AGENCY_ADMIN,
     owner: { email: 'owner@example.com', name: 'Owner Account' },
     other: 'other@example.com',
   });
