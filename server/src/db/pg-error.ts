@@ -51,14 +51,24 @@ export function isPgError(error: unknown, code: PgErrorCode, constraint?: string
  * then cancelled (40P01) though nothing was wrong with it. Run again, it sees what the other
  * committed and gets its own answer (the constraint's refusal, or success).
  */
-export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await run();
     } catch (error) {
       if (attempt >= attempts || !isPgError(error, PG_ERROR.DEADLOCK_DETECTED)) throw error;
+      // A few milliseconds apart, growing: ten people racing for one slot do not meet again at once.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
   }
+}
+
+/**
+ * PostgreSQL ended the transaction to break a deadlock or a serialization conflict: nothing of it
+ * was written, and the same request sent again succeeds (answered 503 with Retry-After, never 500).
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  return isPgError(error, PG_ERROR.DEADLOCK_DETECTED) || isPgError(error, PG_ERROR.SERIALIZATION_FAILURE);
 }
 
 /** Whether PostgreSQL refused the query with a SQLSTATE of this class (`PG_ERROR_CLASS`). */

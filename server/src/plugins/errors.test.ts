@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import enErrors from '@aylal/locales/en/error.json' with { type: 'json' };
@@ -104,6 +105,31 @@ describe('error responses', () => {
       expect(response.statusCode).toBe(500);
       expect(errorOf(response)).toEqual({ code: 'INTERNAL', message: enErrors.INTERNAL });
       expect(response.body).not.toContain('hunter2');
+      expectNoInternals(response);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a transaction PostgreSQL ended to break a deadlock with 503 and Retry-After, not 500', async () => {
+    const app = await buildApp({ config: t.config, db: t.db, webDistDir: null, logger: false });
+    // Two transactions locking two rows in opposite orders: PostgreSQL cancels one of them.
+    app.get('/deadlock', async () => {
+      const [a, b] = ['deadlock-a', 'deadlock-b'];
+      const lockBoth = (first: string, second: string) =>
+        t.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${first}))`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${second}))`);
+        });
+      await Promise.all([lockBoth(a, b), lockBoth(b, a)]);
+      return { ok: true };
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/deadlock' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(errorOf(response)).toEqual({ code: 'SERVICE_UNAVAILABLE', message: enErrors.SERVICE_UNAVAILABLE });
       expectNoInternals(response);
     } finally {
       await app.close();

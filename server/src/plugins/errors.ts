@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@aylal/shared/errors';
 import { AppError } from '../lib/app-error.ts';
-import { PG_ERROR_CLASS, isPgErrorClass } from '../db/pg-error.ts';
+import { PG_ERROR_CLASS, isPgErrorClass, isTransactionConflict } from '../db/pg-error.ts';
 import { StorageUnavailableError } from '../lib/storage.ts';
 import { describeUnavailable, findUnavailableCause, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { requestLanguage, translateError, translateFieldMessage } from '../lib/messages.ts';
@@ -102,6 +102,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof StorageUnavailableError) {
       request.log.warn({ cause: error.message }, 'storage unavailable');
       return sendError(request, reply.header('retry-after', String(RETRY_AFTER_SECONDS)), 503, 'SERVICE_UNAVAILABLE');
+    }
+    // A transaction PostgreSQL ended to break a deadlock (after the retries of its own route):
+    // nothing was written, and the same request sent again goes through.
+    if (isTransactionConflict(error)) {
+      request.log.warn({ reqId: request.id }, 'transaction ended by a deadlock or serialization conflict');
+      return sendError(request, reply.header('retry-after', '1'), 503, 'SERVICE_UNAVAILABLE');
     }
     // The database went away (restarting, or its server is down): the request may be retried soon.
     // One warning line, no stack: under an outage every request lands here.
