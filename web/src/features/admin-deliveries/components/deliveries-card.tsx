@@ -38,8 +38,8 @@ export function DeliveriesCard() {
 
   if (items.length === 0)
     return (
-      <Group gap="xs" c="teal.8">
-        <IconCircleCheck size={20} aria-hidden />
+      <Group gap="xs">
+        <IconCircleCheck size={20} color="var(--mantine-color-teal-8)" aria-hidden />
         <Text size="sm">{t('settings.deliveries.none')}</Text>
       </Group>
     );
